@@ -1,0 +1,34 @@
+"""Shared by the benchmark scripts: data files, timing and peak memory."""
+from __future__ import annotations
+
+import resource
+import statistics
+import sys
+from pathlib import Path
+
+DATA = Path(__file__).resolve().parent.parent / "tests" / "data"
+
+
+def puzzles(name: str, limit: int | None = None) -> list[str]:
+    """The first field of each data line of tests/data/NAME."""
+    out = []
+    for line in (DATA / name).read_text().splitlines():
+        if not line.strip() or line.startswith("#"):
+            continue
+        field = line.split("\t")[0]
+        if field in ("puzzle", "cbg000_index"):
+            continue
+        out.append(field)
+    return out[:limit]
+
+
+def peak_rss_mb() -> float:
+    """Peak resident memory of this process, in MB."""
+    kb = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+    return kb / 1024 if sys.platform != "darwin" else kb / 1024 / 1024
+
+
+def summary(times_s: list[float]) -> str:
+    ms = [t * 1000 for t in times_s]
+    return (f"median {statistics.median(ms):.1f} ms, mean {statistics.fmean(ms):.1f} ms, "
+            f"max {max(ms):.1f} ms over {len(ms)} puzzles")

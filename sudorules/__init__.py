@@ -1,0 +1,22 @@
+"""sudorules: a production-system workbench for pattern-based Sudoku resolution theories.
+
+The public API mirrors the command line:
+
+* `solve(puzzle, theory=..., strategy=...)` -> SolveResult (steps, final state, rating);
+* `check(puzzle)` -> CheckResult (solution count, minimality);
+* `generate(geometry, seed)` -> Puzzle;
+* `load_puzzle`, `load_theory`, `load_strategy`; `solve_lines` / `solve_dict` print results.
+"""
+from .api import (CheckResult, SolveResult, check, generate, load_puzzle, load_strategy, load_theory,
+                  rule_families, solve)
+from .errors import (ContradictionError, KnowledgeBaseError, PuzzleError, SudorulesError, UniquenessError)
+from .report import solve_dict, solve_lines
+from .sudoku.puzzle import Puzzle
+
+__version__ = "0.1.0"
+
+__all__ = [
+    "solve", "check", "generate", "load_puzzle", "load_theory", "load_strategy", "rule_families",
+    "solve_lines", "solve_dict", "SolveResult", "CheckResult", "Puzzle",
+    "SudorulesError", "PuzzleError", "UniquenessError", "KnowledgeBaseError", "ContradictionError",
+]

@@ -1,0 +1,150 @@
+"""The public Python API; the CLI is a thin layer over it.
+
+    >>> import sudorules
+    >>> r = sudorules.solve("...456..9..6.......891..45.2.........7..9.....35......397...5.......4.72.....5361")
+    >>> r.solved, r.rating
+    (True, 0)
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import lru_cache
+
+from .csp.rules import RuleFamily
+from .csp.universal import Count, count_solutions
+from .engine.engine import ResolutionEngine, RunResult
+from .engine.knowledge import Strategy, Theory, load_strategy as _load_strategy, load_theory as _load_theory
+from .errors import UniquenessError
+from .sudoku.families import families_for
+from .sudoku.geometry import Geometry, sudoku
+from .sudoku.model import model_for
+from .sudoku.parse import parse_puzzle
+from .sudoku.puzzle import Puzzle
+
+DEFAULT_PUZZLE = "...13.....1...45....2....6.1..3...7.2...5...8.4...6..9.5....7....67...9.....89..."
+DEFAULT_THEORY = "BRT"
+DEFAULT_STRATEGY = "simplest-first"
+
+
+def rule_families() -> dict[str, RuleFamily]:
+    """All rule families by name (the same set for every geometry)."""
+    return families_for(model_for(sudoku(3)))
+
+
+@lru_cache(maxsize=32)
+def load_theory(name_or_path: str = DEFAULT_THEORY) -> Theory:
+    """A theory from the knowledge base (by name) or from a .toml file."""
+    return _load_theory(name_or_path, rule_families())
+
+
+@lru_cache(maxsize=32)
+def load_strategy(name_or_path: str = DEFAULT_STRATEGY) -> Strategy:
+    """A strategy (salience table) from the knowledge base (by name) or from a .toml file."""
+    return _load_strategy(name_or_path)
+
+
+def load_puzzle(puzzle: str | Puzzle, geometry: str | Geometry = "sudoku") -> Puzzle:
+    """Read a puzzle in any accepted text form (see sudorules.sudoku.parse)."""
+    return puzzle if isinstance(puzzle, Puzzle) else parse_puzzle(puzzle, geometry)
+
+
+@dataclass
+class SolveResult:
+    """The outcome of solving a puzzle with a theory under a strategy."""
+
+    puzzle: Puzzle
+    theory: Theory
+    strategy: Strategy
+    run: RunResult
+
+    @property
+    def solved(self) -> bool:
+        return self.run.solved
+
+    @property
+    def steps(self):
+        return self.run.steps
+
+    @property
+    def state(self):
+        return self.run.state
+
+    @property
+    def rating(self) -> int | None:
+        """The length of the most complex rule needed; None (∞) when not solved."""
+        if not self.solved:
+            return None
+        return max((s.length for s in self.run.steps), default=0)
+
+    @property
+    def most_complex_rule(self) -> str:
+        """CSP-Rules' MOST COMPLEX RULE TRIED token, e.g. W[7] or HS."""
+        tried = self.run.most_complex_tried
+        if tried is None:
+            return "BRT"
+        family = rule_families()[tried[0]]
+        return f"{family.code}[{tried[1]}]" if family.sized else family.code
+
+
+@lru_cache(maxsize=64)
+def _engine(geometry: Geometry, theory: str, strategy: str, tie_seed: int | None) -> ResolutionEngine:
+    families = families_for(model_for(geometry))
+    return ResolutionEngine(families, load_theory(theory), load_strategy(strategy), tie_seed)
+
+
+def check_unique(puzzle: Puzzle) -> Count:
+    """Raise UniquenessError unless the puzzle has exactly one solution."""
+    count = count_solutions(puzzle.initial_state())
+    if count.count == 0:
+        raise UniquenessError("puzzle has no solution", puzzle.where)
+    if count.count > 1:
+        raise UniquenessError("puzzle has several solutions (a rating needs exactly one)", puzzle.where)
+    return count
+
+
+def solve(puzzle: str | Puzzle, theory: str = DEFAULT_THEORY, strategy: str = DEFAULT_STRATEGY,
+          geometry: str | Geometry = "sudoku", require_unique: bool = True,
+          tie_seed: int | None = None) -> SolveResult:
+    """Solve a puzzle with a resolution theory and record the path of rule firings."""
+    p = load_puzzle(puzzle, geometry)
+    if require_unique:
+        check_unique(p)
+    engine = _engine(p.geometry, theory, strategy, tie_seed)
+    return SolveResult(p, engine.theory, engine.strategy, engine.run(p.initial_state()))
+
+
+@dataclass
+class CheckResult:
+    """Solution count (0, 1 or 2 meaning 'several'), a solution, and minimality."""
+
+    puzzle: Puzzle
+    count: int
+    solution: str | None
+    redundant_givens: list[str]
+
+    @property
+    def minimal(self) -> bool | None:
+        """True when every given is needed for uniqueness (None if not unique)."""
+        return None if self.count != 1 else not self.redundant_givens
+
+
+def check(puzzle: str | Puzzle, geometry: str | Geometry = "sudoku") -> CheckResult:
+    """Count solutions (up to 2) and, for a unique puzzle, find the givens not needed."""
+    from .generator import redundant_givens
+    p = load_puzzle(puzzle, geometry)
+    count = count_solutions(p.initial_state())
+    solution = p.solution_line(count.solution) if count.solution is not None else None
+    redundant: list[str] = []
+    if count.count == 1 and p.candidates is None:
+        notation_names = p.geometry.cell_names
+        model = p.model
+        redundant = [notation_names[model.cell_of(g)] for g in redundant_givens(p.geometry, list(p.givens))]
+    return CheckResult(p, count.count, solution, redundant)
+
+
+def generate(geometry: str | Geometry = "sudoku9", seed: int | None = None) -> Puzzle:
+    """A seeded random minimal puzzle of the geometry."""
+    from .generator import generate as _generate
+    from .sudoku.geometry import geometry_from_spec
+    g = geometry if isinstance(geometry, Geometry) else geometry_from_spec(geometry)
+    return _generate(g, seed)

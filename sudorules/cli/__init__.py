@@ -1,0 +1,42 @@
+"""The command line: `sudorules COMMAND ...`.  Each command is a module of this package with
+`add_parser(subparsers)`; commands only read arguments, call the API and print."""
+from __future__ import annotations
+
+import argparse
+import sys
+from collections.abc import Sequence
+
+from ..errors import SudorulesError
+from . import check, generate, solve
+
+COMMANDS = [solve, check, generate]
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="sudorules",
+        description="A production-system workbench for pattern-based Sudoku resolution theories.")
+    sub = parser.add_subparsers(dest="command", metavar="COMMAND")
+    sub.required = True
+    for module in COMMANDS:
+        module.add_parser(sub)
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    try:
+        return args.run(args)
+    except SudorulesError as exc:
+        print(f"sudorules: error: {exc}", file=sys.stderr)
+        return exc.exit_code
+    except KeyboardInterrupt:
+        print("sudorules: interrupted", file=sys.stderr)
+        return 130
+    except BrokenPipeError:
+        return 0
+
+
+if __name__ == "__main__":  # pragma: no cover
+    sys.exit(main())

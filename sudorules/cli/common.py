@@ -1,0 +1,70 @@
+"""What several commands share: reading puzzle arguments and reporting per-puzzle errors."""
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from collections.abc import Callable, Iterator
+from pathlib import Path
+from typing import Any
+
+from ..api import DEFAULT_PUZZLE, load_puzzle
+from ..errors import SudorulesError
+from ..sudoku.geometry import GEOMETRY_HELP
+from ..sudoku.parse import read_puzzle_file
+from ..sudoku.puzzle import Puzzle
+
+
+def add_puzzle_argument(parser: argparse.ArgumentParser, default: bool = True) -> None:
+    parser.add_argument("puzzle", nargs="?" if default else None, metavar="PUZZLE|FILE",
+                        help="a puzzle (81 characters, a grid, or sukaku) or a file of puzzles, one per line"
+                        + (" (default: a built-in example)" if default else ""))
+    parser.add_argument("--geometry", "-g", default="sudoku", help=GEOMETRY_HELP)
+
+
+def add_format_argument(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--format", choices=["text", "json"], default="text",
+                        help="text (CSP-Rules' notation) or json (one object per puzzle, one per line)")
+
+
+def puzzle_texts(arg: str | None) -> Iterator[tuple[int, str | None, str]]:
+    """(index, where, text) for the puzzle argument: one string, or every puzzle of a file."""
+    if arg is None:
+        yield 0, None, DEFAULT_PUZZLE
+        return
+    if arg == "-":
+        from ..sudoku.parse import split_puzzle_text
+        for i, (number, text) in enumerate(split_puzzle_text(sys.stdin.read())):
+            yield i, f"<stdin>:{number}", text
+        return
+    path = Path(arg)
+    if path.is_file():
+        for i, (where, text) in enumerate(read_puzzle_file(path)):
+            yield i, where, text
+        return
+    if "/" in arg or "\\" in arg or (any(ch.islower() for ch in arg) and "." in arg):
+        raise SudorulesError(f"no such file: {arg}")  # puzzles have no slashes nor lower case
+    yield 0, None, arg
+
+
+def for_each_puzzle(args: argparse.Namespace, work: Callable[[int, Puzzle], None]) -> int:
+    """Run `work` on every puzzle; a bad puzzle is reported and the others still run."""
+    failures = 0
+    code = 0
+    for index, where, text in puzzle_texts(args.puzzle):
+        try:
+            work(index, load_puzzle_at(text, args.geometry, where))
+        except SudorulesError as exc:
+            failures += 1
+            code = max(code, exc.exit_code)
+            print(f"sudorules: error: {exc}", file=sys.stderr)
+    return code if failures else 0
+
+
+def load_puzzle_at(text: str, geometry: str, where: str | None) -> Puzzle:
+    from ..sudoku.parse import parse_puzzle
+    return parse_puzzle(text, geometry, where) if where else load_puzzle(text, geometry)
+
+
+def print_json(data: Any) -> None:
+    print(json.dumps(data, ensure_ascii=False))

@@ -1,0 +1,76 @@
+"""The static structure of a finite CSP, in the form CSP-Rules uses.
+
+* a *label* (candidate) is an integer 0 <= l < n_labels: one possible value of one variable;
+* a *CSP variable* is a set of labels of which exactly one is true in every solution;
+* two different labels are *linked* (a direct contradiction) when they share a variable.
+
+Links do not depend on the knowledge state, which is what makes whips and braids sound
+(Berthier, "From constraints to resolution rules" II §II).  Everything is precomputed as
+bitsets so that pattern finders only do integer operations.
+"""
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+
+from ..bits import bits_of
+
+
+@dataclass(frozen=True, eq=False)
+class CSPModel:
+    """Labels, variables and links of one CSP instance family (e.g. 9x9 Sudoku).
+
+    `var_kinds` is an opaque tag per variable that applications use to name and order
+    variables (Sudoku: "rc", "rn", "cn", "bn"); the generic rules never read it except
+    through `single_kinds`.
+    """
+
+    n_labels: int
+    var_labels: tuple[int, ...]
+    var_kinds: tuple[str, ...]
+    label_vars: tuple[tuple[int, ...], ...] = field(repr=False)
+    label_varset: tuple[int, ...] = field(repr=False)
+    links: tuple[int, ...] = field(repr=False)
+    all_labels: int = field(repr=False)
+    all_vars: int = field(repr=False)
+
+    @classmethod
+    def build(cls, n_labels: int, variables: Sequence[Sequence[int]], kinds: Sequence[str]) -> CSPModel:
+        """Build a model from each variable's labels; every label must belong to a variable."""
+        if len(variables) != len(kinds):
+            raise ValueError("one kind per variable is needed")
+        var_labels = tuple(bits_of(v) for v in variables)
+        label_vars: list[list[int]] = [[] for _ in range(n_labels)]
+        for v, labels in enumerate(variables):
+            for label in labels:
+                label_vars[label].append(v)
+        if any(not vs for vs in label_vars):
+            raise ValueError("every label must belong to at least one variable")
+        links = []
+        for label, vs in enumerate(label_vars):
+            s = 0
+            for v in vs:
+                s |= var_labels[v]
+            links.append(s & ~(1 << label))
+        return cls(
+            n_labels=n_labels,
+            var_labels=var_labels,
+            var_kinds=tuple(kinds),
+            label_vars=tuple(tuple(vs) for vs in label_vars),
+            label_varset=tuple(bits_of(vs) for vs in label_vars),
+            links=tuple(links),
+            all_labels=(1 << n_labels) - 1,
+            all_vars=(1 << len(var_labels)) - 1,
+        )
+
+    @property
+    def n_vars(self) -> int:
+        return len(self.var_labels)
+
+    def linked(self, a: int, b: int) -> bool:
+        """True when labels a and b are different and share a variable."""
+        return bool(self.links[a] >> b & 1)
+
+    def vars_of_kind(self, kind: str) -> list[int]:
+        """The variables with this kind tag, in index order."""
+        return [v for v, k in enumerate(self.var_kinds) if k == kind]

@@ -1,0 +1,225 @@
+"""The resolution engine: Experta rules fired by salience over the bitset knowledge state.
+
+Experta cannot match Rete-style over hundreds of candidate facts (DESIGN.md), so the rules'
+left sides gate on a few facts (`sudorules.engine.facts`) and their right sides call the fast
+pattern finders of the rule families.  Four Experta rules do all the work:
+
+* `end_contradiction`, `end_solution` halt the engine;
+* `ecp` propagates one new value (highest salience after the end rules);
+* `technique` tries one (family, length) pair of the theory; its salience comes from the
+  strategy through `SalienceAgenda`, so the first technique to fire is always the simplest
+  applicable one, and after any change every technique is tried again from the simplest.
+
+Every change goes through `Run.apply`, the one mutation path: it changes the bitset state and
+the facts together and records the step.
+"""
+from __future__ import annotations
+
+import bisect
+import random
+from dataclasses import dataclass, field
+
+from ..bits import iter_bits
+from ..csp.rules import RuleFamily
+from ..csp.rules.basic import ecp_step
+from ..csp.state import KnowledgeState
+from ..csp.step import Step
+from .experta_compat import MATCH, Agenda, KnowledgeEngine, Rule, Strategy
+from .facts import ContradictionFound, SolutionFound, Technique, Value
+from .knowledge import TOP_SALIENCE, Strategy as SalienceTable, Theory
+
+
+@dataclass
+class RunResult:
+    """The path and end state of one run.  `status` is solved, contradiction or stuck."""
+
+    steps: list[Step]
+    state: KnowledgeState
+    status: str
+    contradiction_vars: tuple[int, ...] = ()
+    most_complex_tried: tuple[str, int] | None = None
+    tried: set[tuple[str, int]] = field(default_factory=set)
+
+    @property
+    def solved(self) -> bool:
+        return self.status == "solved"
+
+
+class SalienceAgenda(Strategy):
+    """Experta agenda strategy: salience from our table, then a stable key.
+
+    Experta's own DepthStrategy breaks ties in hash order, which changes between runs; here
+    the key is (salience, tie, stable order), where tie is 0 unless a seed asks for a random
+    tie-break among equal saliences (confluence experiments).
+    """
+
+    def __init__(self, saliences: dict[tuple[str, int], int], tie_seed: int | None = None):
+        super().__init__()
+        self.saliences = saliences
+        rng = random.Random(tie_seed) if tie_seed is not None else None
+        self.ties = {t: (rng.random() if rng else 0.0) for t in sorted(saliences)}
+        self.family_rank = {name: i for i, name in enumerate(sorted({f for f, _ in saliences}))}
+
+    def key(self, act) -> tuple:
+        name = act.rule.__name__
+        ctx = act.context
+        if name == "end_contradiction":
+            return (TOP_SALIENCE + 3, 0.0, 0, 0)
+        if name == "end_solution":
+            return (TOP_SALIENCE + 2, 0.0, 0, 0)
+        if name == "ecp":
+            return (TOP_SALIENCE + 1, 0.0, 0, -ctx["label"])
+        t = (ctx["family"], ctx["length"])
+        return (self.saliences[t], self.ties[t], -self.family_rank[t[0]], -t[1])
+
+    def _update_agenda(self, agenda, added, removed) -> None:
+        acts = agenda.activations
+        for act in removed:
+            k = act.key = self.key(act)
+            i = bisect.bisect_left(acts, k, key=_key)
+            while i < len(acts) and acts[i].key == k:
+                if acts[i] == act:
+                    del acts[i]
+                    break
+                i += 1
+        for act in added:
+            act.key = self.key(act)
+            bisect.insort(acts, act, key=_key)
+
+
+class _Agenda(Agenda):
+    """Experta's agenda plus CLIPS' `refresh`: technique activations that have fired are
+    kept, and put back on the agenda when the knowledge state changes.
+
+    A technique activation depends on its Technique fact only, which stays for the whole run;
+    refraction would let it fire once, but a technique must be tried again in every new state.
+    """
+
+    def __init__(self):
+        super().__init__()
+        self.fired = []
+
+    def get_next(self):
+        act = super().get_next()
+        if act is not None and act.rule.__name__ == "technique":
+            self.fired.append(act)
+        return act
+
+    def refresh(self) -> None:
+        for act in self.fired:
+            bisect.insort(self.activations, act, key=_key)
+        self.fired.clear()
+
+
+def _key(act):
+    return act.key
+
+
+class _ResolutionKE(KnowledgeEngine):
+    """The Experta engine.  Building its Rete network costs milliseconds, so one engine
+    serves all the runs of a ResolutionEngine; `run_ctx` is the Run being served."""
+
+    def __init__(self, agenda: SalienceAgenda):
+        super().__init__()
+        self.run_ctx: Run | None = None
+        self.strategy = agenda
+
+    def reset(self, **kwargs):
+        super().reset(**kwargs)
+        self.agenda = _Agenda()
+
+    @Rule(ContradictionFound())
+    def end_contradiction(self):
+        self.halt()
+
+    @Rule(SolutionFound())
+    def end_solution(self):
+        self.halt()
+
+    @Rule(Value(label=MATCH.label, given=False))
+    def ecp(self, label):
+        self.run_ctx.apply(ecp_step(self.run_ctx.state, label))
+
+    @Rule(Technique(family=MATCH.family, length=MATCH.length))
+    def technique(self, family, length):
+        self.run_ctx.try_technique(family, length)
+
+
+class Run:
+    """One resolution run of a theory under a strategy, from a given state."""
+
+    def __init__(self, engine: ResolutionEngine, state: KnowledgeState):
+        self.engine = engine
+        self.state = state
+        self.steps: list[Step] = []
+        self.tried: set[tuple[str, int]] = set()
+        self.end_vars: tuple[int, ...] = ()
+        self.ke = engine.ke
+
+    def start(self) -> RunResult:
+        ke = self.ke
+        ke.run_ctx = self
+        ke.reset()
+        for label in iter_bits(self.state.values):
+            ke.declare(Value(label=label, given=True))
+        for family, length in self.engine.techniques:
+            ke.declare(Technique(family=family, length=length))
+        self._check_end(tuple(self.state.empty_variables()))
+        ke.run()
+        status = "stuck"
+        if self.end_vars:
+            status = "contradiction"
+        elif self.state.is_solved():
+            status = "solved"
+        ke.run_ctx = None
+        most = max(self.tried, key=self.engine.complexity, default=None)
+        return RunResult(self.steps, self.state, status, self.end_vars, most, self.tried)
+
+    # -- the mutation path ---------------------------------------------------------------------
+    def apply(self, step: Step) -> None:
+        """Apply a step to the state and working memory, and record it."""
+        change = self.state.apply(step.elimination_set, step.assertions)
+        if not change.changed:
+            return
+        self.steps.append(step)
+        ke = self.ke
+        for label in change.asserted:
+            ke.declare(Value(label=label))
+        ke.agenda.refresh()
+        self._check_end(change.empty_vars + change.clashes)
+
+    def _check_end(self, bad_vars: tuple[int, ...]) -> None:
+        if bad_vars:
+            self.end_vars = bad_vars
+            self.ke.declare(ContradictionFound(var=bad_vars[0]))
+        elif self.state.is_solved():
+            self.ke.declare(SolutionFound())
+
+    def try_technique(self, family: str, length: int) -> None:
+        self.tried.add((family, length))
+        step = self.engine.families[family].first(self.state, length)
+        if step is not None:
+            self.apply(step)
+
+
+class ResolutionEngine:
+    """A theory under a strategy, ready to run on knowledge states of one CSP model."""
+
+    def __init__(self, families: dict[str, RuleFamily], theory: Theory, strategy: SalienceTable,
+                 tie_seed: int | None = None):
+        self.families = families
+        self.theory = theory
+        self.strategy = strategy
+        self.techniques = theory.techniques(families)
+        self.saliences = strategy.saliences(self.techniques)
+        self.tie_seed = tie_seed
+        rank = {name: i for i, name in enumerate(families)}
+        self.complexity = lambda t: (t[1], rank[t[0]])
+        self.ke = _ResolutionKE(SalienceAgenda(self.saliences, tie_seed))
+
+    def run(self, state: KnowledgeState) -> RunResult:
+        """Run to quiescence (or solution, or contradiction) on a copy of the state.
+
+        Not re-entrant: a rule must not start another run of the same engine.
+        """
+        return Run(self, state.copy()).start()

@@ -1,0 +1,28 @@
+"""The rule families available to Sudoku-family grids, by name.
+
+Generic families (sudorules.csp.rules) are combined here with the Sudoku-specific ones and
+with the order in which the Sudoku variables are scanned (naked singles on cells; hidden
+singles on rows, then columns, then blocks), which fixes a canonical resolution path.
+"""
+from __future__ import annotations
+
+from functools import lru_cache
+
+from ..csp.rules import RuleFamily
+from ..csp.rules.basic import find_singles
+from .model import SudokuModel
+
+
+@lru_cache(maxsize=64)
+def families_for(model: SudokuModel) -> dict[str, RuleFamily]:
+    """Every rule family, bound to this model's variable order."""
+    rc_vars = tuple(model.rc_vars())
+    unit_vars = tuple(model.unit_vars())
+    return {
+        "naked-single": RuleFamily(
+            "naked-single", lambda state, _n: find_singles(state, rc_vars, "naked-single"), "NS",
+            doc="A cell with one candidate left gets it as its value."),
+        "hidden-single": RuleFamily(
+            "hidden-single", lambda state, _n: find_singles(state, unit_vars, "hidden-single"), "HS",
+            doc="A symbol with one place left in a unit goes there."),
+    }

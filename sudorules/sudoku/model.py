@@ -1,0 +1,86 @@
+"""The CSP of a Sudoku-family grid: labels n r c and the four kinds of CSP variables.
+
+For every cell there is an rc variable (which symbol goes there); for every unit and symbol a
+variable (where the symbol goes in the unit): rn for rows, cn for columns, bn for blocks or
+jigsaw regions, dn for the diagonals of X-Sudoku.  Label = cell × size + symbol index.
+All links are links through these variables, as in SudoRules' "Extended Sudoku Board".
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import lru_cache
+
+from ..csp.model import CSPModel
+from .geometry import Geometry
+
+
+@dataclass(frozen=True, eq=False)
+class SudokuModel:
+    """A geometry together with its CSP model and the meaning of every variable.
+
+    `var_unit[v]` is the index of v's unit in `geometry.units` (-1 for rc variables) and
+    `var_symbol[v]` its symbol (-1 for rc variables); `var_cell[v]` is the cell of an rc
+    variable (-1 otherwise).
+    """
+
+    geometry: Geometry
+    csp: CSPModel
+    var_cell: tuple[int, ...]
+    var_unit: tuple[int, ...]
+    var_symbol: tuple[int, ...]
+    cell_var: tuple[int, ...]
+
+    @property
+    def size(self) -> int:
+        return self.geometry.size
+
+    def label(self, cell: int, symbol: int) -> int:
+        return cell * self.geometry.size + symbol
+
+    def cell_of(self, label: int) -> int:
+        return label // self.geometry.size
+
+    def symbol_of(self, label: int) -> int:
+        return label % self.geometry.size
+
+    def cell_labels(self, cell: int) -> int:
+        """The labels of one cell, as a bitset."""
+        return self.csp.var_labels[self.cell_var[cell]]
+
+    def rc_vars(self) -> list[int]:
+        return [v for v, c in enumerate(self.var_cell) if c >= 0]
+
+    def unit_vars(self) -> list[int]:
+        return [v for v, c in enumerate(self.var_cell) if c < 0]
+
+
+@lru_cache(maxsize=64)
+def model_for(geometry: Geometry) -> SudokuModel:
+    """Build (once) the CSP of a geometry."""
+    size = geometry.size
+    variables: list[list[int]] = []
+    kinds: list[str] = []
+    var_cell: list[int] = []
+    var_unit: list[int] = []
+    var_symbol: list[int] = []
+    for cell in range(geometry.n_cells):
+        variables.append([cell * size + s for s in range(size)])
+        kinds.append("rc")
+        var_cell.append(cell)
+        var_unit.append(-1)
+        var_symbol.append(-1)
+    seen: set[tuple[int, ...]] = set()
+    for u, unit in enumerate(geometry.units):
+        key = tuple(sorted(unit.cells))
+        if key in seen:  # a jigsaw region equal to a row adds no constraint
+            continue
+        seen.add(key)
+        for s in range(size):
+            variables.append([cell * size + s for cell in unit.cells])
+            kinds.append(unit.kind + "n")
+            var_cell.append(-1)
+            var_unit.append(u)
+            var_symbol.append(s)
+    csp = CSPModel.build(geometry.n_cells * size, variables, kinds)
+    return SudokuModel(geometry, csp, tuple(var_cell), tuple(var_unit), tuple(var_symbol),
+                       tuple(range(geometry.n_cells)))

@@ -1,0 +1,117 @@
+"""The nrc notation of CSP-Rules for Sudoku-family grids: the one printer of steps.
+
+Candidates are written n r c; a variable is written r1c2 (rc), r1n6 (rn), c2n9 (cn), b4n7
+(bn), d1n5 (diagonal); inside braces a candidate is written by the coordinate that varies
+in that variable: `r1n6{c2 .}`, `r3c6{n7 n8}`, `b2n2{r1c6 r2c4}`.
+Examples of full lines:
+
+    hidden-single-in-a-row ==> r1c1 = 6
+    whip[4]: r2c9{n1 n2} - r2c1{n2 n3} - r3c3{n3 n2} - r8n2{c3 .} ==> r2c2 ≠ 1
+"""
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from ..bits import iter_bits
+from ..csp.step import ChainPattern, EcpPattern, SinglePattern, Step
+from .model import SudokuModel
+
+UNIT_WORDS = {"r": "row", "c": "column", "b": "block", "d": "diagonal"}
+CHAIN_NAMES = {"bivalue-chain": "biv-chain", "g-bivalue-chain": "g-biv-chain"}
+
+# Printers for patterns defined outside this module (Subsets, fish, ...): type -> function
+_PATTERN_PRINTERS: dict[type, Callable[[Notation, Step], str]] = {}
+
+
+def register_pattern_printer(pattern_type: type, printer: Callable[[Notation, Step], str]) -> None:
+    """Let a rule module say how its steps are written before `==>` (rule name included)."""
+    _PATTERN_PRINTERS[pattern_type] = printer
+
+
+class Notation:
+    """Names of candidates, cells and variables of one Sudoku model, and step lines."""
+
+    def __init__(self, model: SudokuModel):
+        self.model = model
+        self.g = model.geometry
+        self.symbols = self.g.symbols
+
+    # -- atoms -------------------------------------------------------------------------------
+    def symbol(self, label: int) -> str:
+        return self.symbols[self.model.symbol_of(label)]
+
+    def cell(self, label: int) -> str:
+        return self.g.cell_names[self.model.cell_of(label)]
+
+    def candidate(self, label: int) -> str:
+        """n5r1c2 (the CSP-Rules name of a candidate)."""
+        return f"n{self.symbol(label)}{self.cell(label)}"
+
+    def elimination(self, label: int) -> str:
+        return f"{self.cell(label)} ≠ {self.symbol(label)}"
+
+    def assertion(self, label: int) -> str:
+        return f"{self.cell(label)} = {self.symbol(label)}"
+
+    def variable(self, var: int) -> str:
+        m = self.model
+        if m.var_cell[var] >= 0:
+            return self.g.cell_names[m.var_cell[var]]
+        return f"{self.g.units[m.var_unit[var]].name}n{self.symbols[m.var_symbol[var]]}"
+
+    def unit_word(self, var: int) -> str:
+        return UNIT_WORDS.get(self.g.units[self.model.var_unit[var]].kind, "unit")
+
+    def in_variable(self, var: int, labels: int) -> str:
+        """A candidate (or a g-candidate: several labels) written inside variable `var`."""
+        m = self.model
+        if m.var_cell[var] >= 0:
+            return "".join("n" + self.symbol(label) for label in iter_bits(labels))
+        unit = self.g.units[m.var_unit[var]]
+        positions = [unit.cells.index(m.cell_of(label)) for label in iter_bits(labels)]
+        if unit.kind == "r":
+            return "c" + "".join(str(p + 1) for p in positions)
+        if unit.kind == "c":
+            return "r" + "".join(str(p + 1) for p in positions)
+        cells = [self.g.cell_rc[m.cell_of(label)] for label in iter_bits(labels)]
+        rows = sorted({r for _, r, _ in cells})
+        cols = sorted({c for _, _, c in cells})
+        prefix = f"g{cells[0][0] + 1}" if self.g.grid_prefix else ""
+        return f"{prefix}r{''.join(str(r + 1) for r in rows)}c{''.join(str(c + 1) for c in cols)}"
+
+    # -- steps ---------------------------------------------------------------------------------
+    def chain(self, pattern: ChainPattern) -> str:
+        parts = []
+        for cell in pattern.cells:
+            right = self.in_variable(cell.var, cell.right) if cell.right else "."
+            parts.append(f"{self.variable(cell.var)}{{{self.in_variable(cell.var, cell.left)} {right}}}")
+        return " - ".join(parts)
+
+    def rule_name(self, step: Step) -> str:
+        p: Any = step.pattern
+        if isinstance(p, SinglePattern):
+            if self.model.var_cell[p.var] >= 0:
+                return "naked-single"
+            return f"hidden-single-in-a-{self.unit_word(p.var)}"
+        name = CHAIN_NAMES.get(step.rule, step.rule)
+        return f"{name}[{step.length}]" if step.length else name
+
+    def consequences(self, step: Step) -> str:
+        parts = [self.assertion(label) for label in step.assertions]
+        parts += [self.elimination(label) for label in step.eliminations]
+        return ", ".join(parts)
+
+    def step(self, step: Step) -> str:
+        """The CSP-Rules line of a step."""
+        p = step.pattern
+        if isinstance(p, SinglePattern):
+            return f"{self.rule_name(step)} ==> {self.consequences(step)}"
+        if isinstance(p, EcpPattern):
+            return f"ecp: {self.assertion(p.value)} ==> {self.consequences(step)}"
+        if isinstance(p, ChainPattern):
+            return f"{self.rule_name(step)}: {self.chain(p)} ==> {self.consequences(step)}"
+        printer = _PATTERN_PRINTERS.get(type(p))
+        if printer is None:
+            return f"{self.rule_name(step)} ==> {self.consequences(step)}"
+        return f"{printer(self, step)} ==> {self.consequences(step)}"

@@ -1,0 +1,58 @@
+"""A puzzle: a geometry plus what is known at the start (givens, or candidates for sukaku)."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..bits import iter_bits
+from ..csp.state import KnowledgeState
+from .geometry import Geometry
+from .model import SudokuModel, model_for
+
+
+@dataclass(frozen=True)
+class Puzzle:
+    """Givens as labels, or (sukaku) an explicit candidate set.
+
+    `where` says where the puzzle came from (a file and line) for messages; `text` is the
+    puzzle as read, one line.
+    """
+
+    geometry: Geometry
+    givens: tuple[int, ...]
+    candidates: int | None = None
+    text: str = ""
+    where: str | None = None
+
+    @property
+    def model(self) -> SudokuModel:
+        return model_for(self.geometry)
+
+    def initial_state(self) -> KnowledgeState:
+        """Givens as values; candidates linked to a given removed (CSP-Rules' init)."""
+        csp = self.model.csp
+        state = KnowledgeState(csp, csp.all_labels if self.candidates is None else self.candidates)
+        values = 0
+        cands = state.cands
+        for g in self.givens:
+            values |= 1 << g
+            cands &= ~(csp.links[g] | 1 << g)
+        return KnowledgeState(csp, cands, values)
+
+    def line(self) -> str:
+        """The puzzle as one line ('.' for empty cells), or the candidates as sukaku."""
+        g = self.geometry
+        m = self.model
+        if self.candidates is not None:
+            out = []
+            for cell in g.positions():
+                cell_labels = self.candidates & m.cell_labels(cell)
+                out.extend(g.symbols[s] if cell_labels >> m.label(cell, s) & 1 else "." for s in range(g.size))
+            return "".join(out)
+        by_cell = {m.cell_of(label): g.symbols[m.symbol_of(label)] for label in self.givens}
+        return "".join(by_cell.get(cell, ".") for cell in g.positions())
+
+    def solution_line(self, values: int) -> str:
+        g = self.geometry
+        m = self.model
+        by_cell = {m.cell_of(label): g.symbols[m.symbol_of(label)] for label in iter_bits(values)}
+        return "".join(by_cell.get(cell, ".") for cell in g.positions())

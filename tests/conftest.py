@@ -1,0 +1,46 @@
+"""Shared helpers: the data sets of tests/data (see its README)."""
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+DATA = Path(__file__).parent / "data"
+
+
+def read_rows(name: str) -> list[list[str]]:
+    """Tab-separated rows of a data file, comments and a header line skipped."""
+    rows = []
+    for line in (DATA / name).read_text(encoding="utf-8").splitlines():
+        if not line.strip() or line.startswith("#"):
+            continue
+        fields = line.split("\t")
+        if fields[0] in ("cbg000_index", "puzzle"):
+            continue
+        rows.append(fields)
+    return rows
+
+
+def cbg_sample() -> list[dict[str, str]]:
+    """The 552 cbg-000 puzzles with their published ratings."""
+    keys = ["index", "puzzle", "W", "B", "gW", "gB", "S+W", "SFin+W", "SER"]
+    return [dict(zip(keys, row)) for row in read_rows("cbg000_sample_ratings.tsv")]
+
+
+@pytest.fixture(scope="session")
+def cbg():
+    return cbg_sample()
+
+
+def assert_sound(result, solution: int) -> None:
+    """No step of the path eliminates a true candidate or asserts a false one; a solved
+    puzzle ends on the solution.  `solution` is the set of true labels."""
+    from sudorules.sudoku.notation import Notation
+    notation = Notation(result.puzzle.model)
+    for step in result.steps:
+        wrong = [label for label in step.eliminations if solution >> label & 1]
+        assert not wrong, f"false elimination {notation.step(step)}"
+        wrong = [label for label in step.assertions if not solution >> label & 1]
+        assert not wrong, f"false assertion {notation.step(step)}"
+    if result.solved:
+        assert result.state.values == solution
