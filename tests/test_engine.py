@@ -84,3 +84,17 @@ def test_other_geometries_run(spec, seed):
     result = sudorules.solve(p)
     assert result.run.status in ("solved", "stuck")
     assert_sound(result, count_solutions(p.initial_state()).solution)
+
+
+def test_plain_runner_follows_the_same_path_as_the_engine():
+    from sudorules.api import _engine
+    from sudorules.csp.runner import saturate
+    for row in SAMPLE[:40:4]:
+        p = parse_puzzle(row["puzzle"])
+        engine = _engine(p.geometry, "BRT", "simplest-first", None)
+        expected = engine.run(p.initial_state())
+        state = p.initial_state()
+        steps = []
+        status = saturate(state, engine.plan(), steps.append)
+        assert status == expected.status
+        assert steps == expected.steps and state == expected.state

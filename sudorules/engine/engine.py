@@ -217,6 +217,11 @@ class ResolutionEngine:
         self.complexity = lambda t: (t[1], rank[t[0]])
         self.ke = _ResolutionKE(SalienceAgenda(self.saliences, tie_seed))
 
+    def plan(self) -> list[tuple[RuleFamily, int]]:
+        """The techniques in salience order (highest first), for sudorules.csp.runner."""
+        order = sorted(self.techniques, key=lambda t: self.saliences[t], reverse=True)
+        return [(self.families[f], n) for f, n in order]
+
     def run(self, state: KnowledgeState) -> RunResult:
         """Run to quiescence (or solution, or contradiction) on a copy of the state.
 

@@ -1,0 +1,52 @@
+"""Running rule families to quiescence on a bitset state, without Experta.
+
+The engine (sudorules.engine) is the main path; this runner is for the inner work of other
+rules, which must not start nested engines (DESIGN.md): T&E(T, Z) applies T to quiescence on
+a copy of the state.  The semantics are the engine's: ECP right after each value, then the
+first technique in salience order that applies, then back to the simplest.
+"""
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+from .rules import RuleFamily
+from .rules.basic import ecp_step
+from .state import KnowledgeState
+from .step import Step
+
+Plan = Sequence[tuple[RuleFamily, int]]
+
+
+def saturate(state: KnowledgeState, plan: Plan, record: Callable[[Step], None] | None = None,
+             max_steps: int | None = None) -> str:
+    """Apply ECP and the plan's techniques (highest salience first) to `state` in place.
+
+    Returns "solved", "contradiction" or "stuck" (quiescence).  `record` receives every
+    effective step, ECP included.
+    """
+    steps = 0
+    pending = []
+    while True:
+        step = None
+        if pending:
+            step = ecp_step(state, pending.pop())
+        else:
+            for family, length in plan:
+                step = family.first(state, length)
+                if step is not None:
+                    break
+            if step is None:
+                return "stuck"
+        change = state.apply(step.elimination_set, step.assertions)
+        if not change.changed:
+            continue
+        if record is not None:
+            record(step)
+        if change.contradiction:
+            return "contradiction"
+        pending.extend(reversed(change.asserted))
+        if not pending and state.is_solved():
+            return "solved"
+        steps += 1
+        if max_steps is not None and steps >= max_steps:
+            return "stuck"
