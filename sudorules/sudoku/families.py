@@ -10,6 +10,7 @@ from functools import lru_cache
 
 from ..csp.rules import RuleFamily
 from ..csp.rules.basic import find_singles
+from ..csp.rules.chains import CHAIN_FAMILIES
 from .model import SudokuModel
 
 
@@ -18,7 +19,7 @@ def families_for(model: SudokuModel) -> dict[str, RuleFamily]:
     """Every rule family, bound to this model's variable order."""
     rc_vars = tuple(model.rc_vars())
     unit_vars = tuple(model.unit_vars())
-    return {
+    families = {
         "naked-single": RuleFamily(
             "naked-single", lambda state, _n: find_singles(state, rc_vars, "naked-single"), "NS",
             doc="A cell with one candidate left gets it as its value."),
@@ -26,3 +27,6 @@ def families_for(model: SudokuModel) -> dict[str, RuleFamily]:
             "hidden-single", lambda state, _n: find_singles(state, unit_vars, "hidden-single"), "HS",
             doc="A symbol with one place left in a unit goes there."),
     }
+    # Sudoku-specific families (Subsets, fish) go here, before the generic chains.
+    families.update(CHAIN_FAMILIES)
+    return families

@@ -1,0 +1,127 @@
+"""Per-state data shared by the chain finders (whips, braids and their special cases).
+
+Vocabulary (Berthier, "From constraints to resolution rules" II): for a target Z, a partial
+chain has right-linking candidates R1..Rk; a candidate is *compatible* with {Z, R1..Rk} when
+it is linked to none of them.  `incompat` below is the set of candidates linked to Z or to an
+R; a variable whose only compatible candidate is R yields the next right-linking candidate,
+a variable with none ends a whip or braid.
+
+The expensive, target-independent facts of one knowledge state are computed once and cached
+by the state's candidate set (which only ever shrinks, so it identifies the state):
+* `lvars(x)`: the unsolved variables holding a live candidate linked to x (where a chain can
+  go next after right-linking candidate x);
+* `refutation_depth(Z)`: the round of singles propagation from Z at which a contradiction
+  appears (T&E from Z with ECP and Singles), or None.  By the T&E-vs-braids theorem a braid
+  (hence a whip) for Z exists only if it is not None, and a braid of length n needs
+  depth <= n - 1: the filter that keeps the searches small.
+"""
+from __future__ import annotations
+
+from ...state import KnowledgeState
+
+
+class ChainContext:
+    """Target-independent facts of one knowledge state, computed lazily."""
+
+    __slots__ = ("model", "cands", "links", "var_labels", "label_varset", "open_vars", "_lvars", "_depth",
+                 "found")
+
+    def __init__(self, state: KnowledgeState):
+        m = state.model
+        self.model = m
+        self.cands = state.cands
+        self.links = m.links
+        self.var_labels = m.var_labels
+        self.label_varset = m.label_varset
+        self.open_vars = state.unsolved
+        self._lvars: dict[int, int] = {}
+        self._depth: dict[int, int | None] = {}
+        self.found: dict = {}  # finder-specific results kept for this state
+
+    def lvars(self, x: int) -> int:
+        """Unsolved variables holding a live candidate linked to label x."""
+        v = self._lvars.get(x)
+        if v is None:
+            v = 0
+            varset = self.label_varset
+            s = self.links[x] & self.cands
+            while s:
+                low = s & -s
+                v |= varset[low.bit_length() - 1]
+                s ^= low
+            v &= self.open_vars
+            self._lvars[x] = v
+        return v
+
+    def vars_of(self, s: int) -> int:
+        """Unsolved variables holding a candidate of the label set s."""
+        v = 0
+        varset = self.label_varset
+        while s:
+            low = s & -s
+            v |= varset[low.bit_length() - 1]
+            s ^= low
+        return v & self.open_vars
+
+    def refutation_depth(self, z: int) -> int | None:
+        """Round of singles propagation from z at which some variable has no compatible
+        candidate left (0: already with z alone), or None if there is none."""
+        if z in self._depth:
+            return self._depth[z]
+        cands = self.cands
+        links = self.links
+        var_labels = self.var_labels
+        incompat = links[z] & cands
+        hit = self.label_varset[z]
+        touched = self.vars_of(incompat) & ~hit
+        result = None
+        depth = 0
+        while touched:
+            new_rights = []
+            contradiction = False
+            t = touched
+            while t:
+                low = t & -t
+                t ^= low
+                c = cands & var_labels[low.bit_length() - 1]
+                comp = c & ~incompat
+                if not comp:
+                    contradiction = True
+                    break
+                if not comp & (comp - 1):
+                    new_rights.append(comp)
+            if contradiction:
+                result = depth
+                break
+            if not new_rights:
+                break
+            added = 0
+            for r in new_rights:
+                if r & incompat:       # two new values linked to each other
+                    result = depth + 1
+                    break
+                label = r.bit_length() - 1
+                fresh = links[label] & cands & ~incompat
+                incompat |= fresh
+                added |= fresh
+                hit |= self.label_varset[label]
+            if result is not None:
+                break
+            touched = self.vars_of(added) & ~hit
+            depth += 1
+        self._depth[z] = result
+        return result
+
+
+_CACHE: dict[tuple[int, int], ChainContext] = {}
+
+
+def context_for(state: KnowledgeState) -> ChainContext:
+    """The cached context of a state (a few recent states are kept)."""
+    key = (id(state.model), state.cands)
+    ctx = _CACHE.get(key)
+    if ctx is None or ctx.open_vars != state.unsolved:
+        if len(_CACHE) > 8:
+            _CACHE.pop(next(iter(_CACHE)))
+        ctx = _CACHE[key] = ChainContext(state)
+    return ctx

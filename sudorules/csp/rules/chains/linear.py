@@ -1,0 +1,200 @@
+"""Linear chains built on a target Z: whips, t-whips, z-chains and bivalue-chains.
+
+All four are sequences of cells {L1 R1} - {L2 R2} - ... - {Ln .} over different CSP
+variables, where L1 is linked to Z and each Lk to R(k-1); they differ in what the other
+candidates of a cell (besides Lk and Rk) may be (Berthier, PBCS §5; CSP-Rules' code):
+
+* whip[n]: each other candidate is linked to Z or to a previous R ("z-" or "t-candidate");
+  Rk is the only candidate of its variable compatible with Z and the previous R's, and the
+  last variable has no compatible candidate left.
+* z-chain[n]: the other candidates are linked to Z only; in the last cell all candidates
+  but Ln are.
+* t-whip[n]: in the first cell the other candidates are linked to Z; in the later cells to
+  previous R's; the last cell may keep one candidate linked to Z only.
+* bivalue-chain[n]: every variable has exactly its two candidates Lk, Rk, and Rn is linked to Z.
+
+If Z were true, every Lk would be false and every Rk true, leaving the last variable without a
+value: Z can be eliminated.  Left-linking candidates must all be different; a cell keeps the
+set of its possible Lk and a distinct choice (a matching) is made at the end.
+
+The search is exhaustive for a given length: a depth-first search over right-linking
+candidates, for each target whose refutation depth allows a chain of that length.
+"""
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from ....bits import iter_bits
+from ...state import KnowledgeState
+from ...step import ChainCell, ChainPattern, Step
+from .context import ChainContext, context_for
+
+Cell = tuple[int, int, int]  # (variable, possible left-linking candidates, right-linking candidate or 0)
+
+
+def distinct_lefts(cells: list[Cell]) -> list[int] | None:
+    """A choice of pairwise different left-linking candidates, one from each cell's set."""
+    choice: list[int] = []
+    taken = 0
+    for _, pool, _ in cells:  # greedy first: almost always enough
+        free = pool & ~taken
+        if not free:
+            break
+        low = free & -free
+        choice.append(low)
+        taken |= low
+    else:
+        return choice
+    owner: dict[int, int] = {}
+
+    def augment(i: int, seen: set[int]) -> bool:
+        for label in iter_bits(cells[i][1]):
+            if label in seen:
+                continue
+            seen.add(label)
+            if label not in owner or augment(owner[label], seen):
+                owner[label] = i
+                return True
+        return False
+
+    for i in range(len(cells)):
+        if not augment(i, set()):
+            return None
+    lefts = [0] * len(cells)
+    for label, i in owner.items():
+        lefts[i] = 1 << label
+    return lefts
+
+
+def _extensions(kind: str, k: int, n: int, c: int, pool: int, lz: int, incompat: int, t_incompat: int):
+    """The ways variable candidates c can be cell k+1 (0-based k) of a chain of the family.
+
+    Yields (left pool, right) pairs; right is 0 for a closing cell (only when k+1 == n).
+    """
+    last = k + 1 == n
+    if kind == "whip" or (kind == "t-whip" and k == 0):
+        comp = c & ~incompat
+        if last:
+            if not comp:
+                yield pool, 0
+        elif comp and not comp & (comp - 1):
+            yield pool, comp
+    elif kind == "t-whip":
+        tc = c & ~t_incompat
+        if last:
+            if not tc or (not tc & (tc - 1) and tc & lz):
+                yield pool, 0
+        elif tc and not tc & (tc - 1):
+            yield pool, tc
+    elif kind == "z-chain":
+        nz = c & ~lz
+        if last:
+            if not nz:
+                yield pool, 0
+            elif not nz & (nz - 1) and nz & pool:
+                yield nz, 0
+        elif nz:
+            rest = nz & (nz - 1)
+            if not rest:
+                if pool & ~nz:
+                    yield pool & ~nz, nz
+            elif not rest & (rest - 1):
+                x, y = nz & -nz, rest
+                if x & pool:
+                    yield x, y
+                if y & pool:
+                    yield y, x
+    elif kind == "bivalue-chain":
+        if c.bit_count() == 2:
+            for left in (c & -c, c & (c - 1)):
+                if left & pool:
+                    right = c & ~left
+                    if bool(right & lz) == last:
+                        yield left, right
+
+
+def chains_for_target(ctx: ChainContext, z: int, n: int, kind: str) -> Iterator[list[Cell]]:
+    """Chains of the family and exact length n with target z, as cell lists."""
+    cands = ctx.cands
+    links = ctx.links
+    var_labels = ctx.var_labels
+    varset = ctx.label_varset
+    lz = links[z] & cands
+    cells: list[Cell] = []
+
+    def extend(k: int, incompat: int, t_incompat: int, hit: int, last_right: int) -> Iterator[list[Cell]]:
+        reach = links[last_right] & cands if k else lz
+        for v in iter_bits(ctx.lvars(last_right if k else z) & ~hit):
+            c = cands & var_labels[v]
+            pool = c & reach
+            for left_pool, right in _extensions(kind, k, n, c, pool, lz, incompat, t_incompat):
+                cells.append((v, left_pool, right))
+                if not right:
+                    yield cells
+                else:
+                    label = right.bit_length() - 1
+                    new = links[label] & cands
+                    yield from extend(k + 1, incompat | new, t_incompat | new, hit | varset[label], label)
+                cells.pop()
+
+    yield from extend(0, lz, 0, varset[z], z)
+
+
+def _blocked_targets(ctx: ChainContext, kind: str, cells: list[Cell], lefts: list[int], z: int) -> int:
+    """Every candidate the same chain eliminates (CSP-Rules applies such rules as a block)."""
+    cands = ctx.cands
+    links = ctx.links
+    in_chain = 0
+    for v, _, _ in cells:
+        in_chain |= ctx.var_labels[v]
+    first = lefts[0].bit_length() - 1
+    targets = links[first] & cands & ~in_chain
+    if kind == "bivalue-chain":
+        return targets & links[cells[-1][2].bit_length() - 1]
+    rights = [r for _, _, r in cells if r]
+    if kind == "z-chain":
+        extras = 0
+        for (v, _, r), left in zip(cells, lefts):
+            extras |= cands & ctx.var_labels[v] & ~left & ~r
+    else:  # t-whip: the first cell's other candidates and the last cell's z-candidate
+        v, _, r = cells[0]
+        extras = cands & ctx.var_labels[v] & ~lefts[0] & ~r
+        t_incompat = 0
+        for label in rights:
+            t_incompat |= links[label.bit_length() - 1]
+        v = cells[-1][0]
+        extras |= cands & ctx.var_labels[v] & ~lefts[-1] & ~t_incompat
+    for label in iter_bits(extras):
+        targets &= links[label]
+    for r in rights:
+        targets &= ~r
+    return targets | (1 << z)
+
+
+def find_linear(state: KnowledgeState, n: int, kind: str) -> Iterator[Step]:
+    """Chains of the family `kind` and length n in the state, target by target."""
+    ctx = context_for(state)
+    for z in iter_bits(state.cands):
+        depth = ctx.refutation_depth(z)
+        if depth is None or depth + 1 > n:
+            continue
+        for cells in chains_for_target(ctx, z, n, kind):
+            lefts = distinct_lefts(cells)
+            if lefts is None:
+                continue
+            pattern = ChainPattern(tuple(ChainCell(v, left, r) for (v, _, r), left in zip(cells, lefts)), z)
+            if kind == "whip" and n > 1:
+                targets = 1 << z
+            else:
+                targets = _blocked_targets(ctx, kind, cells, lefts, z) if kind != "whip" else \
+                    _whip1_targets(ctx, cells[0][0], z)
+            yield Step(kind, n, pattern, tuple(iter_bits(targets)))
+            break  # one chain per target is enough
+
+
+def _whip1_targets(ctx: ChainContext, var: int, z: int) -> int:
+    """whip[1]: every candidate linked to all the candidates of the variable."""
+    targets = ctx.cands & ~ctx.var_labels[var]
+    for label in iter_bits(ctx.cands & ctx.var_labels[var]):
+        targets &= ctx.links[label]
+    return targets | (1 << z)
