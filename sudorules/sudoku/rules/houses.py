@@ -1,0 +1,144 @@
+"""Where Subsets live: the houses of the supersymmetric view (Berthier, HLS and PBCS).
+
+A Subset of size k is one definition read in several spaces.  In each *house* there are
+*base* CSP variables (pairwise without common label) and *cover* variables (transversals),
+and every label of a base variable lies in exactly one cover variable, its *coordinate*.
+A Subset is k base variables whose open candidates lie in k covers only, arranged on one
+alternating cycle (CSP-Rules' condition, see `subsets`); the labels of those covers outside
+the base variables are then eliminated.
+
+* naked, in a unit u (rc space):      base = the cells of u,            covers = (u, symbol)
+* hidden, in a unit u (rn, cn, bn):   base = the (u, symbol) variables,  covers = the cells of u
+* fish, for a symbol s (rn or cn):    base = the (row, s) variables,     covers = the (column, s)
+  variables of the same grid (x-wing-in-rows), or rows and columns exchanged (-in-columns).
+
+Houses are built once per model from its geometry: every unit kind gives naked and hidden
+houses (rows, columns, blocks, jigsaw regions, diagonals), and every printed grid gives the
+two fish directions (a bridge Sudoku has two grids; their overlap cells belong to both).
+"""
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from functools import lru_cache
+
+from ..model import SudokuModel
+
+
+@dataclass(frozen=True)
+class House:
+    """Base and cover variables of one Subset space; `coord[label]` = (base index, cover index).
+
+    `unit` is the unit of a naked or hidden house (-1 for fish), `symbol` the symbol of a fish
+    house (-1 otherwise).  For fish houses `cells[i][j]` is the cell where base line i meets
+    cover line j (finned fish need it to find blocks).
+    """
+
+    kind: str
+    base: tuple[int, ...]
+    cover: tuple[int, ...]
+    coord: Mapping[int, tuple[int, int]] = field(repr=False, compare=False)
+    labels: int = field(repr=False)
+    unit: int = -1
+    symbol: int = -1
+    cells: tuple[tuple[int, ...], ...] = field(default=(), repr=False)
+
+    def masks(self, cands: int) -> list[int]:
+        """For each base variable, the set of cover indices of its open candidates."""
+        out = [0] * len(self.base)
+        coord = self.coord
+        s = cands & self.labels
+        while s:
+            low = s & -s
+            i, j = coord[low.bit_length() - 1]
+            out[i] |= 1 << j
+            s ^= low
+        return out
+
+
+@dataclass(frozen=True)
+class Houses:
+    """All Subset houses of a model, in canonical order, plus the block data of finned fish.
+
+    `cell_blocks[cell]` lists the block (or jigsaw region) units holding the cell;
+    `block_labels[(unit, symbol)]` is the label set of that symbol in that block.
+    """
+
+    naked: tuple[House, ...]
+    hidden: tuple[House, ...]
+    fish: tuple[House, ...]
+    cell_blocks: tuple[tuple[int, ...], ...]
+    block_labels: Mapping[tuple[int, int], int]
+
+
+def _unit_var_index(model: SudokuModel) -> dict[tuple[int, int], int]:
+    return {(u, s): v for v, (u, s) in enumerate(zip(model.var_unit, model.var_symbol)) if u >= 0}
+
+
+def _house(kind: str, base: list[int], cover: list[int], label_coord: dict[int, tuple[int, int]],
+           **extra) -> House:
+    labels = 0
+    for label in label_coord:
+        labels |= 1 << label
+    return House(kind, tuple(base), tuple(cover), label_coord, labels, **extra)
+
+
+def _unit_houses(model: SudokuModel, unit_var: dict[tuple[int, int], int]) -> tuple[list[House], list[House]]:
+    """Naked and hidden houses of every unit that has CSP variables (duplicates are skipped)."""
+    g = model.geometry
+    size = g.size
+    naked, hidden = [], []
+    for u, unit in enumerate(g.units):
+        if (u, 0) not in unit_var:
+            continue
+        cells = unit.cells
+        rc = [model.cell_var[c] for c in cells]
+        un = [unit_var[u, s] for s in range(size)]
+        naked.append(_house("naked", rc, un, {model.label(c, s): (i, s) for i, c in enumerate(cells)
+                                              for s in range(size)}, unit=u))
+        hidden.append(_house("hidden", un, rc, {model.label(c, s): (s, i) for i, c in enumerate(cells)
+                                                for s in range(size)}, unit=u))
+    return naked, hidden
+
+
+def _fish_houses(model: SudokuModel, unit_var: dict[tuple[int, int], int]) -> list[House]:
+    """Fish houses: for each printed grid, direction (rows, then columns) and symbol."""
+    g = model.geometry
+    by_cells = {(unit.kind, frozenset(unit.cells)): u for u, unit in enumerate(g.units) if unit.kind in "rc"}
+    houses = []
+    for grid in g.grids:
+        rows = [tuple(row) for row in grid]
+        cols = [tuple(row[j] for row in grid) for j in range(len(grid[0]))]
+        row_units = [by_cells.get(("r", frozenset(r))) for r in rows]
+        col_units = [by_cells.get(("c", frozenset(c))) for c in cols]
+        if None in row_units or None in col_units:
+            continue  # a layout whose lines are not units has no fish
+        for lines, crosses, grid_cells in ((row_units, col_units, rows),
+                                           (col_units, row_units, cols)):
+            for s in range(g.size):
+                base = [unit_var[u, s] for u in lines]
+                cover = [unit_var[u, s] for u in crosses]
+                coord = {model.label(cell, s): (i, j) for i, line in enumerate(grid_cells)
+                         for j, cell in enumerate(line)}
+                houses.append(_house("fish", base, cover, coord, symbol=s, cells=tuple(grid_cells)))
+    return houses
+
+
+@lru_cache(maxsize=64)
+def houses_for(model: SudokuModel) -> Houses:
+    """The houses of a model (built once)."""
+    unit_var = _unit_var_index(model)
+    naked, hidden = _unit_houses(model, unit_var)
+    fish = _fish_houses(model, unit_var)
+    g = model.geometry
+    cell_blocks: list[list[int]] = [[] for _ in range(g.n_cells)]
+    block_labels: dict[tuple[int, int], int] = {}
+    for u, unit in enumerate(g.units):
+        if unit.kind != "b":
+            continue
+        for c in unit.cells:
+            if u not in cell_blocks[c]:
+                cell_blocks[c].append(u)
+        for s in range(g.size):
+            block_labels[u, s] = sum(1 << model.label(c, s) for c in unit.cells)
+    return Houses(tuple(naked), tuple(hidden), tuple(fish), tuple(tuple(b) for b in cell_blocks), block_labels)
