@@ -12,6 +12,7 @@ from ..csp.rules import RuleFamily
 from ..csp.rules.basic import find_singles
 from ..csp.rules.chains import CHAIN_FAMILIES
 from .model import SudokuModel
+from .rules import finned_fish_family, subset_family
 
 
 @lru_cache(maxsize=64)
@@ -28,5 +29,9 @@ def families_for(model: SudokuModel) -> dict[str, RuleFamily]:
             doc="A symbol with one place left in a unit goes there."),
     }
     # Sudoku-specific families (Subsets, fish) go here, before the generic chains.
+    families["naked-subset"] = subset_family(model, "naked")
+    families["hidden-subset"] = subset_family(model, "hidden")
+    families["fish"] = subset_family(model, "fish")
+    families["finned-fish"] = finned_fish_family(model)
     families.update(CHAIN_FAMILIES)
     return families
