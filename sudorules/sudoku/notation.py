@@ -48,6 +48,11 @@ class Notation:
         """n5r1c2 (the CSP-Rules name of a candidate)."""
         return f"n{self.symbol(label)}{self.cell(label)}"
 
+    def nrc(self, label: int) -> str:
+        """574: the compact digit-row-column name of BERT and the forums (grids up to 9x9)."""
+        _, r, c = self.g.cell_rc[self.model.cell_of(label)]
+        return f"{self.symbol(label)}{r + 1}{c + 1}"
+
     def elimination(self, label: int) -> str:
         return f"{self.cell(label)} ≠ {self.symbol(label)}"
 
