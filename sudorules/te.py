@@ -1,0 +1,128 @@
+"""T&E for puzzles: solving with T&E(T) at depth 1..3, the T&E depth, braids from T&E.
+
+The procedures are generic (sudorules.csp.te); this module binds them to a puzzle's model
+and to a theory of the knowledge base: the theory's Single families become the work-list
+propagator's variables (naked singles on rc variables, hidden singles on the others), its
+other techniques the plan, in the order of the strategy's saliences.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from .csp.state import KnowledgeState
+from .csp.step import Step
+from .csp.te.dfs import dfs_solve
+from .csp.te.trial import MAX_DEPTH, TEPattern, TrialAndError
+from .engine.knowledge import Theory
+from .errors import SudorulesError
+from .sudoku.model import SudokuModel
+from .sudoku.notation import Notation, register_pattern_printer
+from .sudoku.puzzle import Puzzle
+
+# The Single families of the Sudoku layer and the variables they work on
+SINGLE_FAMILIES = {"naked-single": SudokuModel.rc_vars, "hidden-single": SudokuModel.unit_vars}
+
+
+def trial_and_error(model: SudokuModel, theory: str = "BRT", strategy: str = "simplest-first") -> TrialAndError:
+    """T&E over `theory` for puzzles of `model`, the theory's techniques in strategy order."""
+    from .api import _engine
+    engine = _engine(model.geometry, theory, strategy, None)
+    plan = engine.plan()
+    singles = [(f.name, SINGLE_FAMILIES[f.name](model)) for f, _ in plan if f.name in SINGLE_FAMILIES]
+    others = [(f, n) for f, n in plan if f.name not in SINGLE_FAMILIES]
+    return TrialAndError(model.csp, singles, others, full_plan=plan)
+
+
+@dataclass
+class TEResult:
+    """The outcome of solving a puzzle with T&E at some depth."""
+
+    puzzle: Puzzle
+    theory: Theory
+    depth: int
+    status: str
+    state: KnowledgeState
+    steps: list[Step] = field(default_factory=list)
+    hypotheses: int = 0
+
+    @property
+    def solved(self) -> bool:
+        return self.status == "solved"
+
+    @property
+    def te_steps(self) -> list[Step]:
+        """The T&E eliminations of the path."""
+        return [s for s in self.steps if isinstance(s.pattern, TEPattern)]
+
+    @property
+    def rating_type(self) -> str:
+        inner = self.theory.rating_type
+        return inner if self.depth == 0 else "T&E(" * self.depth + inner + ")" * self.depth
+
+
+def te_solve(puzzle: Puzzle, depth: int = 1, theory: str = "BRT", strategy: str = "simplest-first",
+             braids: bool = False) -> TEResult:
+    """Solve with T&E(T) at `depth` (T&E(T&E(T)) for 2, ...), recording the outer path.
+
+    With `braids`, every T&E(BRT) elimination carries the zt-braid of the theorem's
+    constructive proof, checked by the independent braid checker.
+    """
+    from .api import load_theory
+    if not 0 <= depth <= MAX_DEPTH:
+        raise SudorulesError(f"T&E depth must be 0..{MAX_DEPTH}, not {depth}")
+    th = load_theory(theory)
+    te = trial_and_error(puzzle.model, theory, strategy)
+    if braids and te.plan:
+        raise SudorulesError(f"braids are built from T&E(BRT) only; theory '{th.name}' has rules beyond BRT")
+    state = puzzle.initial_state()
+    steps: list[Step] = []
+    out = te.solve(state, depth, steps.append, braids)
+    return TEResult(puzzle, th, depth, out.status, state, steps, te.hypotheses)
+
+
+@dataclass
+class DepthResult:
+    """The T&E depth of a puzzle (None: above max_depth, or no solution) and the work done."""
+
+    puzzle: Puzzle
+    depth: int | None
+    max_depth: int
+    status: str
+    state: KnowledgeState
+    hypotheses: int
+
+
+def te_depth(puzzle: Puzzle, max_depth: int = MAX_DEPTH, theory: str = "BRT") -> DepthResult:
+    """The smallest d such that T&E at depth d over `theory` solves the puzzle (0..max_depth)."""
+    if not 0 <= max_depth <= MAX_DEPTH:
+        raise SudorulesError(f"T&E depth must be 0..{MAX_DEPTH}, not {max_depth}")
+    te = trial_and_error(puzzle.model, theory)
+    state = puzzle.initial_state()
+    d = te.depth(state, max_depth)
+    status = "solved" if d is not None else ("contradiction" if state.is_contradictory() else "stuck")
+    return DepthResult(puzzle, d, max_depth, status, state, te.hypotheses)
+
+
+def dfs(puzzle: Puzzle, theory: str = "BRT"):
+    """Depth-first search over `theory` (the rule family of last resort): a solution, with
+    the number of guesses it took."""
+    te = trial_and_error(puzzle.model, theory)
+    return dfs_solve(te, puzzle.initial_state())
+
+
+def _print_te(notation: Notation, step: Step) -> str:
+    p: TEPattern = step.pattern
+    return (f"T&E[{p.depth}]: {notation.candidate(p.hypothesis)} ⇒ no value for "
+            f"{notation.variable(p.empty_var)}" if p.empty_var >= 0 else
+            f"T&E[{p.depth}]: {notation.candidate(p.hypothesis)} ⇒ contradiction")
+
+
+register_pattern_printer(TEPattern, _print_te)
+
+
+def braid_step(step: Step) -> Step | None:
+    """The braid of a T&E(BRT) elimination as a step (family "braid", length = its cells)."""
+    p = step.pattern
+    if not isinstance(p, TEPattern) or p.braid is None:
+        return None
+    return Step("braid", len(p.braid.cells), p.braid, (p.hypothesis,))
