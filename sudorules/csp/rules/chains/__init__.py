@@ -9,6 +9,7 @@ from __future__ import annotations
 from functools import partial
 
 from .. import RuleFamily
+from .braids import find_braids
 from .linear import find_linear
 
 
@@ -34,4 +35,7 @@ CHAIN_FAMILIES: dict[str, RuleFamily] = {
     "whip": _linear_family(
         "whip", "W", 1, 36,
         "If the target were true, the chain of variables would force the last one to have no value."),
+    "braid": RuleFamily(
+        "braid", find_braids, "B", sized=True, min_length=1, max_length=36,
+        doc="A whip whose left-linking candidates may be linked to the target or any previous right-linking one."),
 }
