@@ -33,10 +33,20 @@ class CSPModel:
     links: tuple[int, ...] = field(repr=False)
     all_labels: int = field(repr=False)
     all_vars: int = field(repr=False)
+    var_glabels: tuple[tuple[int, ...], ...] = field(default=(), repr=False)
+    glinks: dict[int, int] = field(default_factory=dict, repr=False)
 
     @classmethod
-    def build(cls, n_labels: int, variables: Sequence[Sequence[int]], kinds: Sequence[str]) -> CSPModel:
-        """Build a model from each variable's labels; every label must belong to a variable."""
+    def build(cls, n_labels: int, variables: Sequence[Sequence[int]], kinds: Sequence[str],
+              glabels: Sequence[Sequence[int]] = ()) -> CSPModel:
+        """Build a model from each variable's labels; every label must belong to a variable.
+
+        `glabels` (optional) are g-labels: sets of two or more labels of one variable that a
+        g-whip may use together as one right-linking element (Sudoku: a symbol in a segment,
+        the intersection of a row or column with a block).  A g-label belongs to every
+        variable that contains it; a label is *g-linked* to a g-label when it is linked to
+        all of its labels (a property of the CSP, not of the knowledge state).
+        """
         if len(variables) != len(kinds):
             raise ValueError("one kind per variable is needed")
         var_labels = tuple(bits_of(v) for v in variables)
@@ -52,6 +62,18 @@ class CSPModel:
             for v in vs:
                 s |= var_labels[v]
             links.append(s & ~(1 << label))
+        g_sets = sorted({bits_of(g) for g in glabels if len(set(g)) >= 2})
+        var_g: list[list[int]] = [[] for _ in var_labels]
+        glinks: dict[int, int] = {}
+        for g in g_sets:
+            common = (1 << n_labels) - 1
+            for label in range(n_labels):
+                if g >> label & 1:
+                    common &= links[label]
+            glinks[g] = common & ~g
+            for v, labels in enumerate(var_labels):
+                if g & labels == g:
+                    var_g[v].append(g)
         return cls(
             n_labels=n_labels,
             var_labels=var_labels,
@@ -61,6 +83,8 @@ class CSPModel:
             links=tuple(links),
             all_labels=(1 << n_labels) - 1,
             all_vars=(1 << len(var_labels)) - 1,
+            var_glabels=tuple(tuple(gs) for gs in var_g) if g_sets else (),
+            glinks=glinks,
         )
 
     @property

@@ -54,6 +54,21 @@ class SudokuModel:
         return [v for v, c in enumerate(self.var_cell) if c < 0]
 
 
+def _segment_glabels(geometry: Geometry) -> list[list[int]]:
+    """g-labels: a symbol in a segment, the intersection (two cells or more, not a whole
+    unit) of a row or column with a block or region, for every symbol."""
+    size = geometry.size
+    lines = [u for u in geometry.units if u.kind in "rc"]
+    areas = [u for u in geometry.units if u.kind == "b"]
+    out = []
+    for line in lines:
+        for area in areas:
+            common = sorted(set(line.cells) & set(area.cells))
+            if 2 <= len(common) < size:
+                out.extend([cell * size + s for cell in common] for s in range(size))
+    return out
+
+
 @lru_cache(maxsize=64)
 def model_for(geometry: Geometry) -> SudokuModel:
     """Build (once) the CSP of a geometry."""
@@ -81,6 +96,6 @@ def model_for(geometry: Geometry) -> SudokuModel:
             var_cell.append(-1)
             var_unit.append(u)
             var_symbol.append(s)
-    csp = CSPModel.build(geometry.n_cells * size, variables, kinds)
+    csp = CSPModel.build(geometry.n_cells * size, variables, kinds, _segment_glabels(geometry))
     return SudokuModel(geometry, csp, tuple(var_cell), tuple(var_unit), tuple(var_symbol),
                        tuple(range(geometry.n_cells)))

@@ -9,7 +9,7 @@ from __future__ import annotations
 from functools import partial
 
 from .. import RuleFamily
-from .braids import find_braids
+from .braids import find_braids, find_g_braids
 from .linear import find_linear
 
 
@@ -35,7 +35,13 @@ CHAIN_FAMILIES: dict[str, RuleFamily] = {
     "whip": _linear_family(
         "whip", "W", 1, 36,
         "If the target were true, the chain of variables would force the last one to have no value."),
+    "g-whip": _linear_family(
+        "g-whip", "gW", 1, 36,
+        "A whip whose right-linking elements may be g-candidates (a symbol in a segment)."),
     "braid": RuleFamily(
         "braid", find_braids, "B", sized=True, min_length=1, max_length=36,
         doc="A whip whose left-linking candidates may be linked to the target or any previous right-linking one."),
+    "g-braid": RuleFamily(
+        "g-braid", find_g_braids, "gB", sized=True, min_length=1, max_length=36,
+        doc="A braid whose right-linking elements may be g-candidates."),
 }

@@ -26,29 +26,41 @@ Node = tuple[int, int, int, tuple[tuple[int, int, int], ...]]
 
 
 class _Levels:
-    """The levels of partial braids of one target in one state."""
+    """The levels of partial braids (or g-braids) of one target in one state.
 
-    def __init__(self, ctx: ChainContext, z: int):
+    A node's key is its set of right-linking elements: candidates as their label bits,
+    g-candidates as bits above the labels (one per g-label).
+    """
+
+    def __init__(self, ctx: ChainContext, z: int, g: bool):
         lz = ctx.links[z] & ctx.cands
         self.levels: list[list[Node]] = [[(0, lz, ctx.label_varset[z], ())]]
         self.seen: set[int] = {0}
         self.ctx = ctx
+        self.var_glabels = ctx.model.var_glabels if g else ()
+        self.gbit = {gl: 1 << (ctx.model.n_labels + i) for i, gl in enumerate(ctx.model.glinks)} if g else {}
 
     def moves(self, node: Node) -> Iterator[tuple[int, int, int]]:
         """(variable, left pool, right) for every variable reachable from the node; right = 0
-        when the variable has no compatible candidate (it closes a braid)."""
+        when the variable has no compatible candidate (it closes a braid), a g-label for a
+        g-candidate."""
         ctx = self.ctx
         cands = ctx.cands
         var_labels = ctx.var_labels
+        var_glabels = self.var_glabels
         _, incompat, hit, _ = node
         for v in iter_bits(ctx.vars_of(incompat) & ~hit):
             c = cands & var_labels[v]
             comp = c & ~incompat
             if not comp or not comp & (comp - 1):
                 yield v, c & incompat, comp
+            elif var_glabels:
+                for gl in var_glabels[v]:
+                    if not comp & ~gl:
+                        yield v, c & incompat, gl
 
     def level(self, j: int) -> list[Node]:
-        """Partial braids with j right-linking candidates."""
+        """Partial braids with j right-linking elements."""
         ctx = self.ctx
         while len(self.levels) <= j:
             nxt: list[Node] = []
@@ -57,36 +69,46 @@ class _Levels:
                 for v, pool, right in self.moves(node):
                     if not right:
                         continue
-                    new_rights = rights | right
+                    if right & (right - 1):
+                        new_rights = rights | self.gbit[right]
+                        kills = ctx.model.glinks[right]
+                        new_hit = hit | 1 << v
+                    else:
+                        new_rights = rights | right
+                        label = right.bit_length() - 1
+                        kills = ctx.links[label]
+                        new_hit = hit | ctx.label_varset[label]
                     if new_rights in self.seen:
                         continue
                     self.seen.add(new_rights)
-                    label = right.bit_length() - 1
-                    nxt.append((new_rights, incompat | (ctx.links[label] & ctx.cands),
-                                hit | ctx.label_varset[label], cells + ((v, pool, right),)))
+                    nxt.append((new_rights, incompat | (kills & ctx.cands), new_hit, cells + ((v, pool, right),)))
             self.levels.append(nxt)
             if not nxt:
                 break
         return self.levels[j] if j < len(self.levels) else []
 
 
-def find_braids(state: KnowledgeState, n: int) -> Iterator[Step]:
-    """braid[n] eliminations, target by target (one braid per target)."""
+def find_braids(state: KnowledgeState, n: int, g: bool = False) -> Iterator[Step]:
+    """braid[n] (or g-braid[n]) eliminations, target by target (one braid per target)."""
     ctx = context_for(state)
-    store = ctx.found.setdefault("braid-levels", {})
+    store = ctx.found.setdefault("g-braid-levels" if g else "braid-levels", {})
     for z in iter_bits(state.cands):
-        depth = ctx.refutation_depth(z)
+        depth = ctx.refutation_depth(z, g)
         if depth is None or depth + 1 > n:
             continue
         levels = store.get(z)
         if levels is None:
-            levels = store[z] = _Levels(ctx, z)
-        step = _close(levels, z, n)
+            levels = store[z] = _Levels(ctx, z, g)
+        step = _close(levels, z, n, "g-braid" if g else "braid")
         if step is not None:
             yield step
 
 
-def _close(levels: _Levels, z: int, n: int) -> Step | None:
+def find_g_braids(state: KnowledgeState, n: int) -> Iterator[Step]:
+    return find_braids(state, n, True)
+
+
+def _close(levels: _Levels, z: int, n: int, rule: str) -> Step | None:
     for node in levels.level(n - 1):
         for v, pool, right in levels.moves(node):
             if right:
@@ -96,5 +118,5 @@ def _close(levels: _Levels, z: int, n: int) -> Step | None:
             if lefts is None:
                 continue
             pattern = ChainPattern(tuple(ChainCell(cv, left, r) for (cv, _, r), left in zip(cells, lefts)), z)
-            return Step("braid", n, pattern, (z,))
+            return Step(rule, n, pattern, (z,))
     return None

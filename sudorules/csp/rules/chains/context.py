@@ -35,7 +35,7 @@ class ChainContext:
         self.label_varset = m.label_varset
         self.open_vars = state.unsolved
         self._lvars: dict[int, int] = {}
-        self._depth: dict[int, int | None] = {}
+        self._depth: dict[tuple[int, bool], int | None] = {}
         self.found: dict = {}  # finder-specific results kept for this state
 
     def lvars(self, x: int) -> int:
@@ -63,14 +63,21 @@ class ChainContext:
             s ^= low
         return v & self.open_vars
 
-    def refutation_depth(self, z: int) -> int | None:
+    def refutation_depth(self, z: int, g: bool = False) -> int | None:
         """Round of singles propagation from z at which some variable has no compatible
-        candidate left (0: already with z alone), or None if there is none."""
-        if z in self._depth:
-            return self._depth[z]
+        candidate left (0: already with z alone), or None if there is none.
+
+        With g=True a variable whose compatible candidates lie in one of its g-labels also
+        propagates, through g-links (T&E with whips[1], the bound for g-whips and g-braids).
+        """
+        key = (z, g)
+        if key in self._depth:
+            return self._depth[key]
         cands = self.cands
         links = self.links
         var_labels = self.var_labels
+        var_glabels = self.model.var_glabels if g else ()
+        glinks = self.model.glinks
         incompat = links[z] & cands
         hit = self.label_varset[z]
         touched = self.vars_of(incompat) & ~hit
@@ -78,24 +85,27 @@ class ChainContext:
         depth = 0
         while touched:
             new_rights = []
-            contradiction = False
+            kills = 0
             t = touched
             while t:
                 low = t & -t
                 t ^= low
-                c = cands & var_labels[low.bit_length() - 1]
-                comp = c & ~incompat
+                v = low.bit_length() - 1
+                comp = cands & var_labels[v] & ~incompat
                 if not comp:
-                    contradiction = True
+                    result = depth
                     break
                 if not comp & (comp - 1):
                     new_rights.append(comp)
-            if contradiction:
-                result = depth
+                elif var_glabels:
+                    for gl in var_glabels[v]:
+                        if not comp & ~gl:
+                            kills |= glinks[gl]
+                            break
+            if result is not None:
                 break
-            if not new_rights:
-                break
-            added = 0
+            added = kills & cands & ~incompat
+            incompat |= added
             for r in new_rights:
                 if r & incompat:       # two new values linked to each other
                     result = depth + 1
@@ -105,11 +115,11 @@ class ChainContext:
                 incompat |= fresh
                 added |= fresh
                 hit |= self.label_varset[label]
-            if result is not None:
+            if result is not None or not added:
                 break
             touched = self.vars_of(added) & ~hit
             depth += 1
-        self._depth[z] = result
+        self._depth[key] = result
         return result
 
 

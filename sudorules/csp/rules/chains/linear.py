@@ -66,19 +66,26 @@ def distinct_lefts(cells: list[Cell]) -> list[int] | None:
     return lefts
 
 
-def _extensions(kind: str, k: int, n: int, c: int, pool: int, lz: int, incompat: int, t_incompat: int):
+def _extensions(kind: str, k: int, n: int, c: int, pool: int, lz: int, incompat: int, t_incompat: int,
+                glabels: tuple[int, ...]):
     """The ways variable candidates c can be cell k+1 (0-based k) of a chain of the family.
 
-    Yields (left pool, right) pairs; right is 0 for a closing cell (only when k+1 == n).
+    Yields (left pool, right) pairs; right is 0 for a closing cell (only when k+1 == n), a
+    g-label (two labels or more) for a g-candidate.
     """
     last = k + 1 == n
-    if kind == "whip" or (kind == "t-whip" and k == 0):
+    if kind in ("whip", "g-whip") or (kind == "t-whip" and k == 0):
         comp = c & ~incompat
         if last:
             if not comp:
                 yield pool, 0
-        elif comp and not comp & (comp - 1):
-            yield pool, comp
+        elif comp:
+            if not comp & (comp - 1):
+                yield pool, comp
+            elif kind == "g-whip":
+                for g in glabels:
+                    if not comp & ~g:
+                        yield pool, g
     elif kind == "t-whip":
         tc = c & ~t_incompat
         if last:
@@ -119,25 +126,40 @@ def chains_for_target(ctx: ChainContext, z: int, n: int, kind: str) -> Iterator[
     links = ctx.links
     var_labels = ctx.var_labels
     varset = ctx.label_varset
+    var_glabels = ctx.model.var_glabels if kind == "g-whip" else ()
+    glinks = ctx.model.glinks
     lz = links[z] & cands
     cells: list[Cell] = []
+    used_g: set[int] = set()
 
-    def extend(k: int, incompat: int, t_incompat: int, hit: int, last_right: int) -> Iterator[list[Cell]]:
-        reach = links[last_right] & cands if k else lz
-        for v in iter_bits(ctx.lvars(last_right if k else z) & ~hit):
+    def extend(k: int, incompat: int, t_incompat: int, hit: int, reach: int, reach_vars: int):
+        for v in iter_bits(reach_vars & ~hit):
             c = cands & var_labels[v]
             pool = c & reach
-            for left_pool, right in _extensions(kind, k, n, c, pool, lz, incompat, t_incompat):
-                cells.append((v, left_pool, right))
+            glabels = var_glabels[v] if var_glabels else ()
+            for left_pool, right in _extensions(kind, k, n, c, pool, lz, incompat, t_incompat, glabels):
                 if not right:
+                    cells.append((v, left_pool, right))
                     yield cells
+                    cells.pop()
+                    continue
+                if right & (right - 1):  # a g-candidate: its links are its g-links
+                    if right in used_g:
+                        continue
+                    new = glinks[right] & cands
+                    used_g.add(right)
+                    cells.append((v, left_pool, right))
+                    yield from extend(k + 1, incompat | new, t_incompat | new, hit | 1 << v, new, ctx.vars_of(new))
+                    used_g.discard(right)
                 else:
                     label = right.bit_length() - 1
                     new = links[label] & cands
-                    yield from extend(k + 1, incompat | new, t_incompat | new, hit | varset[label], label)
+                    cells.append((v, left_pool, right))
+                    yield from extend(k + 1, incompat | new, t_incompat | new, hit | varset[label], new,
+                                      ctx.lvars(label))
                 cells.pop()
 
-    yield from extend(0, lz, 0, varset[z], z)
+    yield from extend(0, lz, 0, varset[z], lz, ctx.lvars(z))
 
 
 def _blocked_targets(ctx: ChainContext, kind: str, cells: list[Cell], lefts: list[int], z: int) -> int:
@@ -174,8 +196,9 @@ def _blocked_targets(ctx: ChainContext, kind: str, cells: list[Cell], lefts: lis
 def find_linear(state: KnowledgeState, n: int, kind: str) -> Iterator[Step]:
     """Chains of the family `kind` and length n in the state, target by target."""
     ctx = context_for(state)
+    g = kind == "g-whip"
     for z in iter_bits(state.cands):
-        depth = ctx.refutation_depth(z)
+        depth = ctx.refutation_depth(z, g)
         if depth is None or depth + 1 > n:
             continue
         for cells in chains_for_target(ctx, z, n, kind):
@@ -183,11 +206,10 @@ def find_linear(state: KnowledgeState, n: int, kind: str) -> Iterator[Step]:
             if lefts is None:
                 continue
             pattern = ChainPattern(tuple(ChainCell(v, left, r) for (v, _, r), left in zip(cells, lefts)), z)
-            if kind == "whip" and n > 1:
-                targets = 1 << z
+            if kind in ("whip", "g-whip"):
+                targets = _whip1_targets(ctx, cells[0][0], z) if n == 1 else 1 << z
             else:
-                targets = _blocked_targets(ctx, kind, cells, lefts, z) if kind != "whip" else \
-                    _whip1_targets(ctx, cells[0][0], z)
+                targets = _blocked_targets(ctx, kind, cells, lefts, z)
             yield Step(kind, n, pattern, tuple(iter_bits(targets)))
             break  # one chain per target is enough
 
