@@ -3,8 +3,10 @@
 * `houses`: the spaces a Subset lives in (rc, rn, cn, bn) built from a geometry;
 * `subsets`: naked, hidden and super-hidden (fish) Subsets of size 2..4, one definition;
 * `finned`: finned fish of size 2..4;
-* `patterns`: their pattern records and how the one printer writes them.
+* `patterns`: their pattern records and how the one printer writes them;
+* `brnet_notation`: how the printer writes the generic BR-Net steps (implication paths).
 """
+from . import brnet_notation  # noqa: F401  (registers the BR-Net printer)
 from .finned import finned_fish_family
 from .patterns import FinnedFishPattern, SubsetPattern
 from .subsets import subset_family
