@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 
+from ..csp.brnet import BRNET_FAMILY
 from ..csp.rules import RuleFamily
 from ..csp.rules.basic import find_singles
 from ..csp.rules.chains import CHAIN_FAMILIES
@@ -34,4 +35,6 @@ def families_for(model: SudokuModel) -> dict[str, RuleFamily]:
     families["fish"] = subset_family(model, "fish")
     families["finned-fish"] = finned_fish_family(model)
     families.update(CHAIN_FAMILIES)
+    # BR-Net resolution: unsized (length 0), so among the length-0 families it ranks after the singles.
+    families["brnet"] = BRNET_FAMILY
     return families
