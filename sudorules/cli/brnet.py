@@ -1,0 +1,42 @@
+"""`sudorules brnet`: resolve a puzzle's binary-relationship network (2-SAT) and list what it
+forces; `--explain` prints the implication path behind every consequence."""
+from __future__ import annotations
+
+import argparse
+
+from ..api import brnet
+from ..sudoku.rules.brnet_notation import brnet_dict, brnet_lines
+from .common import add_format_argument, add_puzzle_argument, for_each_puzzle, print_json
+
+
+def add_parser(sub) -> None:
+    p = sub.add_parser("brnet", help="resolve the BR-Net (2-SAT) of a puzzle and list its consequences",
+                       description="Build the BR-Net of a puzzle (candidates as Boolean variables, weak links "
+                                   "as NAND, bivalue cells and conjugate pairs as XOR), resolve it and list "
+                                   "the eliminations and values it forces.  To solve with BR-Nets, use "
+                                   "`sudorules solve --theory BRNet`.")
+    add_puzzle_argument(p)
+    p.add_argument("--explain", action="store_true",
+                   help="print the implication path (Z ⇒ … ⇒ ¬Z) that proves each consequence")
+    p.add_argument("--algorithm", choices=["2sat", "triangle"], default="2sat",
+                   help="2sat (default) or triangle resolution (slow reference, small nets only)")
+    p.add_argument("--after-singles", action="store_true",
+                   help="apply ECP and Singles to quiescence before building the net")
+    add_format_argument(p)
+    p.set_defaults(run=run)
+
+
+def run(args: argparse.Namespace) -> int:
+    first = [True]
+
+    def work(index, puzzle) -> None:
+        result = brnet(puzzle, algorithm=args.algorithm, after_singles=args.after_singles)
+        if args.format == "json":
+            print_json(brnet_dict(result, index))
+            return
+        if not first[0]:
+            print()
+        first[0] = False
+        print("\n".join(brnet_lines(result, index, args.explain)))
+
+    return for_each_puzzle(args, work)
