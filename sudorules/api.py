@@ -10,11 +10,13 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import lru_cache
 
+from .csp.brnet.analysis import Analysis
 from .csp.rules import RuleFamily
+from .csp.state import KnowledgeState
 from .csp.universal import Count, count_solutions
 from .engine.engine import ResolutionEngine, RunResult
 from .engine.knowledge import Strategy, Theory, load_strategy as _load_strategy, load_theory as _load_theory
-from .errors import UniquenessError
+from .errors import SudorulesError, UniquenessError
 from .sudoku.families import families_for
 from .sudoku.geometry import Geometry, sudoku
 from .sudoku.model import model_for
@@ -148,3 +150,48 @@ def generate(geometry: str | Geometry = "sudoku9", seed: int | None = None) -> P
     from .sudoku.geometry import geometry_from_spec
     g = geometry if isinstance(geometry, Geometry) else geometry_from_spec(geometry)
     return _generate(g, seed)
+
+
+@dataclass
+class BRNetResult:
+    """A puzzle's BR-Net analysis: the net of `state` (the initial state, or the state after
+    the singles), its consistency and consequences, each step with its implication path."""
+
+    puzzle: Puzzle
+    state: KnowledgeState
+    analysis: Analysis
+    after_singles: bool = False
+
+    @property
+    def consistent(self) -> bool:
+        return self.analysis.consistent
+
+    @property
+    def steps(self) -> tuple:
+        return self.analysis.steps
+
+    @property
+    def eliminations(self) -> list[int]:
+        return [label for s in self.analysis.steps for label in s.eliminations]
+
+    @property
+    def assertions(self) -> list[int]:
+        return [label for s in self.analysis.steps for label in s.assertions]
+
+
+def brnet(puzzle: str | Puzzle, geometry: str | Geometry = "sudoku", algorithm: str = "2sat",
+          after_singles: bool = False) -> BRNetResult:
+    """Resolve the BR-Net of a puzzle (algorithm "2sat" or "triangle", the slow reference for
+    small nets); `after_singles` first applies ECP and Singles to quiescence."""
+    from .csp.brnet.analysis import analyse
+    from .csp.runner import saturate
+    p = load_puzzle(puzzle, geometry)
+    state = p.initial_state()
+    if after_singles:
+        families = families_for(p.model)
+        saturate(state, [(families["naked-single"], 0), (families["hidden-single"], 0)])
+    try:
+        analysis = analyse(state, algorithm)
+    except ValueError as exc:
+        raise SudorulesError(str(exc), "--algorithm") from None
+    return BRNetResult(p, state, analysis, after_singles)
