@@ -7,9 +7,9 @@ import sys
 from collections.abc import Sequence
 
 from ..errors import SudorulesError
-from . import check, generate, solve
+from . import brnet, check, generate, solve
 
-COMMANDS = [solve, check, generate]
+COMMANDS = [solve, check, generate, brnet]
 
 
 def build_parser() -> argparse.ArgumentParser:
