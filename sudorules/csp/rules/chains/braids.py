@@ -38,7 +38,7 @@ class _Levels:
         self.seen: set[int] = {0}
         self.ctx = ctx
         self.var_glabels = ctx.model.var_glabels if g else ()
-        self.gbit = {gl: 1 << (ctx.model.n_labels + i) for i, gl in enumerate(ctx.model.glinks)} if g else {}
+        self.gbit = ctx.gbit
 
     def moves(self, node: Node) -> Iterator[tuple[int, int, int]]:
         """(variable, left pool, right) for every variable reachable from the node; right = 0

@@ -14,6 +14,12 @@ by the state's candidate set (which only ever shrinks, so it identifies the stat
   appears (T&E from Z with ECP and Singles), or None.  By the T&E-vs-braids theorem a braid
   (hence a whip) for Z exists only if it is not None, and a braid of length n needs
   depth <= n - 1: the filter that keeps the searches small.
+
+Results carry over to the next state as Rete memories do in CSP-Rules: a search that found
+nothing records the variables it examined (`negative`), and so does the propagation behind a
+refutation depth.  Such a result depends only on the candidates of those variables, so when
+the state shrinks (candidates eliminated, variables solved) it is kept for the new state
+unless one of its variables changed.
 """
 from __future__ import annotations
 
@@ -24,7 +30,7 @@ class ChainContext:
     """Target-independent facts of one knowledge state, computed lazily."""
 
     __slots__ = ("model", "cands", "links", "var_labels", "label_varset", "open_vars", "_lvars", "_depth",
-                 "found")
+                 "found", "negative", "gbit")
 
     def __init__(self, state: KnowledgeState):
         m = state.model
@@ -35,8 +41,23 @@ class ChainContext:
         self.label_varset = m.label_varset
         self.open_vars = state.unsolved
         self._lvars: dict[int, int] = {}
-        self._depth: dict[tuple[int, bool], int | None] = {}
-        self.found: dict = {}  # finder-specific results kept for this state
+        self._depth: dict[tuple[int, bool], tuple[int | None, int]] = {}
+        self.found: dict = {}  # finder-specific results kept for this state only
+        self.negative: dict[tuple, int] = {}  # (family, length, target) -> examined variables
+        # g-labels as bits above the labels, to put them in sets of right-linking elements
+        self.gbit = {g: 1 << (m.n_labels + i) for i, g in enumerate(m.glinks)}
+
+    def inherit(self, older: ChainContext) -> None:
+        """Keep the results of an older state that this state's changes cannot affect."""
+        removed = older.cands & ~self.cands
+        changed = older.open_vars & ~self.open_vars
+        varset = self.label_varset
+        while removed:
+            low = removed & -removed
+            changed |= varset[low.bit_length() - 1]
+            removed ^= low
+        self._depth = {k: v for k, v in older._depth.items() if not v[1] & changed}
+        self.negative = {k: v for k, v in older.negative.items() if not v & changed}
 
     def lvars(self, x: int) -> int:
         """Unsolved variables holding a live candidate linked to label x."""
@@ -71,8 +92,9 @@ class ChainContext:
         propagates, through g-links (T&E with whips[1], the bound for g-whips and g-braids).
         """
         key = (z, g)
-        if key in self._depth:
-            return self._depth[key]
+        known = self._depth.get(key)
+        if known is not None:
+            return known[0]
         cands = self.cands
         links = self.links
         var_labels = self.var_labels
@@ -81,6 +103,7 @@ class ChainContext:
         incompat = links[z] & cands
         hit = self.label_varset[z]
         touched = self.vars_of(incompat) & ~hit
+        examined = touched
         result = None
         depth = 0
         while touched:
@@ -118,8 +141,9 @@ class ChainContext:
             if result is not None or not added:
                 break
             touched = self.vars_of(added) & ~hit
+            examined |= touched
             depth += 1
-        self._depth[key] = result
+        self._depth[key] = (result, examined | self.label_varset[z])
         return result
 
 
@@ -127,11 +151,18 @@ _CACHE: dict[tuple[int, int], ChainContext] = {}
 
 
 def context_for(state: KnowledgeState) -> ChainContext:
-    """The cached context of a state (a few recent states are kept)."""
+    """The cached context of a state (a few recent states are kept); a new state inherits
+    what still holds from the most recent state it descends from."""
     key = (id(state.model), state.cands)
     ctx = _CACHE.get(key)
     if ctx is None or ctx.open_vars != state.unsolved:
+        ctx = ChainContext(state)
+        for older in reversed(list(_CACHE.values())):
+            if (older.model is ctx.model and not ctx.cands & ~older.cands
+                    and not ctx.open_vars & ~older.open_vars):
+                ctx.inherit(older)
+                break
         if len(_CACHE) > 8:
             _CACHE.pop(next(iter(_CACHE)))
-        ctx = _CACHE[key] = ChainContext(state)
+        _CACHE[key] = ctx
     return ctx

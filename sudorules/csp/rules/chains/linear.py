@@ -120,46 +120,93 @@ def _extensions(kind: str, k: int, n: int, c: int, pool: int, lz: int, incompat:
                         yield left, right
 
 
-def chains_for_target(ctx: ChainContext, z: int, n: int, kind: str) -> Iterator[list[Cell]]:
-    """Chains of the family and exact length n with target z, as cell lists."""
+def chains_for_target(ctx: ChainContext, z: int, n: int, kind: str,
+                      examined: list[int] | None = None) -> Iterator[list[Cell]]:
+    """Chains of the family and exact length n with target z, as cell lists.
+
+    A partial chain's future depends only on its set of right-linking elements and the last
+    one, so a (set, last) pair whose subtree closed no chain is not explored twice.  (A
+    subtree that closed chains only rejected for want of distinct left-linking candidates is
+    explored again: the choice of left candidates depends on the path.)  `examined[0]`
+    accumulates the variables the search looked at (see ChainContext).
+    """
+    if examined is None:
+        examined = [0]
     cands = ctx.cands
     links = ctx.links
     var_labels = ctx.var_labels
     varset = ctx.label_varset
     var_glabels = ctx.model.var_glabels if kind == "g-whip" else ()
     glinks = ctx.model.glinks
+    gbit = ctx.gbit
     lz = links[z] & cands
     cells: list[Cell] = []
-    used_g: set[int] = set()
+    dead: set[tuple[int, int]] = set()
+    closed = [0]
 
-    def extend(k: int, incompat: int, t_incompat: int, hit: int, reach: int, reach_vars: int):
-        for v in iter_bits(reach_vars & ~hit):
-            c = cands & var_labels[v]
-            pool = c & reach
-            glabels = var_glabels[v] if var_glabels else ()
-            for left_pool, right in _extensions(kind, k, n, c, pool, lz, incompat, t_incompat, glabels):
-                if not right:
-                    cells.append((v, left_pool, right))
+    def extend(k: int, incompat: int, t_incompat: int, hit: int, reach: int, reach_vars: int, key: int):
+        examined[0] |= reach_vars
+        before = closed[0]
+        vs = reach_vars & ~hit
+        if kind == "whip" and k + 1 == n:  # the hot path, inlined: a closing variable
+            while vs:
+                low = vs & -vs
+                vs ^= low
+                v = low.bit_length() - 1
+                c = cands & var_labels[v]
+                if not c & ~incompat:
+                    closed[0] += 1
+                    cells.append((v, c & reach, 0))
                     yield cells
                     cells.pop()
-                    continue
-                if right & (right - 1):  # a g-candidate: its links are its g-links
-                    if right in used_g:
+        elif kind == "whip":  # the hot path, inlined: continue with a single right
+            while vs:
+                low = vs & -vs
+                vs ^= low
+                v = low.bit_length() - 1
+                c = cands & var_labels[v]
+                comp = c & ~incompat
+                if comp and not comp & (comp - 1):
+                    label = comp.bit_length() - 1
+                    child = (key[0] | comp, label)
+                    if child in dead:
                         continue
-                    new = glinks[right] & cands
-                    used_g.add(right)
-                    cells.append((v, left_pool, right))
-                    yield from extend(k + 1, incompat | new, t_incompat | new, hit | 1 << v, new, ctx.vars_of(new))
-                    used_g.discard(right)
-                else:
-                    label = right.bit_length() - 1
                     new = links[label] & cands
+                    cells.append((v, c & reach, comp))
+                    yield from extend(k + 1, incompat | new, 0, hit | varset[label], new, ctx.lvars(label), child)
+                    cells.pop()
+        else:
+            for v in iter_bits(vs):
+                c = cands & var_labels[v]
+                pool = c & reach
+                glabels = var_glabels[v] if var_glabels else ()
+                for left_pool, right in _extensions(kind, k, n, c, pool, lz, incompat, t_incompat, glabels):
+                    if not right:
+                        closed[0] += 1
+                        cells.append((v, left_pool, right))
+                        yield cells
+                        cells.pop()
+                        continue
+                    if right & (right - 1):  # a g-candidate: its links are its g-links
+                        child = (key[0] | gbit[right], right)
+                        if child in dead or key[0] & gbit[right]:
+                            continue
+                        new = glinks[right] & cands
+                        new_hit, new_vars = hit | 1 << v, ctx.vars_of(new)
+                    else:
+                        label = right.bit_length() - 1
+                        child = (key[0] | right, label)
+                        if child in dead:
+                            continue
+                        new = links[label] & cands
+                        new_hit, new_vars = hit | varset[label], ctx.lvars(label)
                     cells.append((v, left_pool, right))
-                    yield from extend(k + 1, incompat | new, t_incompat | new, hit | varset[label], new,
-                                      ctx.lvars(label))
-                cells.pop()
+                    yield from extend(k + 1, incompat | new, t_incompat | new, new_hit, new, new_vars, child)
+                    cells.pop()
+        if closed[0] == before:
+            dead.add(key)
 
-    yield from extend(0, lz, 0, varset[z], lz, ctx.lvars(z))
+    yield from extend(0, lz, 0, varset[z], lz, ctx.lvars(z), (0, z))
 
 
 def _blocked_targets(ctx: ChainContext, kind: str, cells: list[Cell], lefts: list[int], z: int) -> int:
@@ -197,11 +244,13 @@ def find_linear(state: KnowledgeState, n: int, kind: str) -> Iterator[Step]:
     """Chains of the family `kind` and length n in the state, target by target."""
     ctx = context_for(state)
     g = kind == "g-whip"
+    negative = ctx.negative
     for z in iter_bits(state.cands):
         depth = ctx.refutation_depth(z, g)
-        if depth is None or depth + 1 > n:
+        if depth is None or depth + 1 > n or (kind, n, z) in negative:
             continue
-        for cells in chains_for_target(ctx, z, n, kind):
+        examined = [ctx.label_varset[z]]
+        for cells in chains_for_target(ctx, z, n, kind, examined):
             lefts = distinct_lefts(cells)
             if lefts is None:
                 continue
@@ -212,6 +261,8 @@ def find_linear(state: KnowledgeState, n: int, kind: str) -> Iterator[Step]:
                 targets = _blocked_targets(ctx, kind, cells, lefts, z)
             yield Step(kind, n, pattern, tuple(iter_bits(targets)))
             break  # one chain per target is enough
+        else:
+            negative[kind, n, z] = examined[0]
 
 
 def _whip1_targets(ctx: ChainContext, var: int, z: int) -> int:
