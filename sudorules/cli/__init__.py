@@ -7,9 +7,9 @@ import sys
 from collections.abc import Sequence
 
 from ..errors import SudorulesError
-from . import brnet, check, generate, solve
+from . import brnet, check, generate, rate, solve
 
-COMMANDS = [solve, check, generate, brnet]
+COMMANDS = [solve, check, generate, rate, brnet]
 
 
 def build_parser() -> argparse.ArgumentParser:

@@ -1,0 +1,80 @@
+"""`sudorules rate`: ratings of a file of puzzles, in parallel, with a summary table."""
+from __future__ import annotations
+
+import argparse
+import json
+import statistics
+import sys
+from collections import Counter
+
+from rich.console import Console
+from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
+from rich.table import Table
+
+from ..api import DEFAULT_STRATEGY, load_strategy, load_theory
+from ..rating import rate_many
+from .common import add_puzzle_argument, puzzle_texts
+
+
+def add_parser(sub) -> None:
+    p = sub.add_parser("rate", help="rate puzzles with a theory (W, B, gW, gB, S+W, SFin+W, ...)",
+                       description="Rate each puzzle: the length of the most complex rule needed on the "
+                                   "simplest-first path; ∞ when the theory does not solve it.")
+    add_puzzle_argument(p, default=False)
+    p.add_argument("--theory", "-t", default="W", help="theory name or .toml file (default: W)")
+    p.add_argument("--strategy", "-s", default=DEFAULT_STRATEGY, help="strategy (default: simplest-first)")
+    p.add_argument("--jobs", "-j", type=int, default=1, help="worker processes (default: 1)")
+    p.add_argument("--time-limit", type=float, default=None, metavar="SECONDS",
+                   help="give up on a puzzle after this many seconds (reported as timeout)")
+    p.add_argument("--json", metavar="FILE", help="also write one JSON object per puzzle to FILE ('-' for stdout)")
+    p.add_argument("--quiet", "-q", action="store_true", help="no progress bar")
+    p.set_defaults(run=run)
+
+
+def run(args: argparse.Namespace) -> int:
+    theory = load_theory(args.theory)
+    load_strategy(args.strategy)
+    items = [(i, text, where) for i, where, text in puzzle_texts(args.puzzle)]
+    err = Console(stderr=True)
+    json_out = None
+    if args.json:
+        json_out = sys.stdout if args.json == "-" else open(args.json, "w", encoding="utf-8")
+    ratings = []
+    progress = Progress(TextColumn("rating"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn(),
+                        console=err, disable=args.quiet or not err.is_terminal)
+    try:
+        with progress:
+            task = progress.add_task("rate", total=len(items))
+            for r in rate_many(items, args.theory, args.strategy, args.geometry, args.jobs, args.time_limit):
+                ratings.append(r)
+                if json_out is not None:
+                    print(json.dumps(r.to_dict(), ensure_ascii=False), file=json_out, flush=True)
+                if json_out is not sys.stdout:
+                    where = f"{r.where}\t" if r.where else ""
+                    print(f"{where}{r.puzzle}\t{theory.rating_type}={r.rating_text}\t{r.seconds:.2f}s", flush=True)
+                if r.status == "error":
+                    err.print(f"sudorules: error: {r.message}", markup=False, highlight=False)
+                progress.advance(task)
+    finally:
+        if json_out is not None and json_out is not sys.stdout:
+            json_out.close()
+    if json_out is not sys.stdout:
+        _summary(err if args.json == "-" else Console(), theory.rating_type, ratings)
+    return 2 if any(r.status == "error" for r in ratings) else 0
+
+
+def _summary(console: Console, rating_type: str, ratings) -> None:
+    counts = Counter(r.rating_text for r in ratings)
+    table = Table(title=f"{len(ratings)} puzzles, rating type {rating_type}")
+    table.add_column(rating_type, justify="right")
+    table.add_column("puzzles", justify="right")
+    table.add_column("median s", justify="right")
+    table.add_column("max s", justify="right")
+    order = sorted(counts, key=lambda k: (not k.isdigit(), int(k) if k.isdigit() else 0, k))
+    for key in order:
+        times = [r.seconds for r in ratings if r.rating_text == key]
+        table.add_row(key, str(counts[key]), f"{statistics.median(times):.2f}", f"{max(times):.2f}")
+    if ratings:
+        times = [r.seconds for r in ratings]
+        table.add_row("all", str(len(ratings)), f"{statistics.median(times):.2f}", f"{max(times):.2f}")
+    console.print(table)
