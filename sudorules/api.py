@@ -195,3 +195,20 @@ def brnet(puzzle: str | Puzzle, geometry: str | Geometry = "sudoku", algorithm: 
     except ValueError as exc:
         raise SudorulesError(str(exc), "--algorithm") from None
     return BRNetResult(p, state, analysis, after_singles)
+
+
+def rate(puzzle: str | Puzzle, theory: str = "W", strategy: str = DEFAULT_STRATEGY,
+         geometry: str | Geometry = "sudoku"):
+    """The rating of a puzzle under a theory (None = ∞: the theory does not solve it).
+
+    Returns a `sudorules.rating.Rating` (rating, status, most complex rule, time).
+    """
+    import time as _time
+
+    from .rating import Rating
+    start = _time.perf_counter()
+    p = load_puzzle(puzzle, geometry)
+    result = solve(p, theory, strategy)
+    status = "solved" if result.solved else "not-solved"
+    return Rating(0, p.where, p.line(), result.theory.name, status, result.rating, result.most_complex_rule,
+                  _time.perf_counter() - start, len([s for s in result.steps if s.rule != "ecp"]))
