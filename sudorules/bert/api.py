@@ -1,0 +1,198 @@
+"""The Python API of BERT; `sudorules bert ...` is a thin layer over it.
+
+    >>> from sudorules.bert import evaluate
+    >>> r = evaluate("050037008000061350309000000000310200105790030003400001960070003004003900530009010",
+    ...              "X9A=((2*5R7,5R68|5C57,5B9),2*1C4,16C3,26C6|R1C3,R56C6,R7C4,6R4,1R7)")
+    >>> r.items[-1].name, r.items[-1].result, r.items[-1].value
+    ('X9A', '236,276*,576,184*,584', 28)
+
+* `load(path_or_text)` reads a .bert file into a `BertDocument` (puzzle, program, sections);
+* `verify(doc)` -> the verification log (§10.4); `score(doc)` -> a PATH section played and
+  scored (§10.5 lines); `optimize(doc)` -> the optimal path through the pool;
+* `evaluate(puzzle, *statements)` calculates statements at resolution state 1 (or plays a
+  path line), for one-off checks.
+"""
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from ..sudoku.parse import parse_puzzle
+from ..sudoku.puzzle import Puzzle
+from .ast import PathLine, Statement, warnings_of
+from .bertfile import BertFile, parse_bert_text, read_bert_file
+from .errors import BertSemanticError
+from .grammar import parse_line
+from .level1 import board9
+from .log import node_block, played_lines, verification_log
+from .optimize import optimize as _optimize
+from .path import PathResult, run_path
+from .program import EXPR, Program
+from .session import Session
+
+
+@dataclass
+class BertDocument:
+    """A .bert source compiled against its puzzle: steps by section, in file order."""
+
+    source: BertFile
+    puzzle: Puzzle
+    program: Program
+    session: Session
+    paths: dict[str, list[int]] = field(default_factory=dict)
+    alts: dict[str, list[int]] = field(default_factory=dict)
+    warnings: list[str] = field(default_factory=list)
+
+    def pool(self, alt: bool = True) -> list[int]:
+        """The PATH steps, then (alt) the ALT steps, each once."""
+        out = [nid for steps in self.paths.values() for nid in steps]
+        if alt:
+            out += [nid for steps in self.alts.values() for nid in steps]
+        return list(dict.fromkeys(out))
+
+
+def load(source: str | Path, lenient: bool = False, extra: Sequence[str] = (),
+         salience_file: str | None = None) -> BertDocument:
+    """Read and compile a .bert file (a path, or the text itself when it holds newlines).
+
+    `extra` statements are added in an ALT section named EXTRA (e.g. a step the file lacks)."""
+    text_given = isinstance(source, str) and "\n" in source
+    bert = parse_bert_text(source, lenient) if text_given else read_bert_file(source, lenient)
+    where = bert.where or "<text>"
+    if bert.puzzle is None:
+        raise BertSemanticError("the file has no $SUDOKU= line", where)
+    puzzle = parse_puzzle(bert.puzzle, "sudoku", f"{where}: $SUDOKU")
+    program = Program(board9(), lenient)
+    doc = BertDocument(bert, puzzle, program, None)  # type: ignore[arg-type]
+    doc.warnings = [f"{where}: line {n}, column {c}: warning: {m}" for n, c, m in bert.warnings]
+    for line in bert.lines():
+        steps = program.add(line.node, f"{where}: line {line.number}", line.section)
+        section = next((s for s in bert.sections if s.name == line.section), None)
+        if steps and section is not None:
+            target = doc.paths if section.kind == "PATH" else doc.alts
+            target.setdefault(section.name, []).extend(st.nid for st in steps)
+    for i, text in enumerate(extra, start=1):
+        node = parse_line(text, lenient, "--add", i)
+        doc.warnings += [f"--add {i}: column {w.loc + 1}: warning: {w.message}" for w in warnings_of(node)]
+        doc.alts.setdefault("EXTRA", []).extend(st.nid for st in program.add(node, f"--add {i}", "EXTRA"))
+    doc.session = Session(puzzle, program, salience_file)
+    return doc
+
+
+def verify(doc: BertDocument) -> list[str]:
+    """The verification log of every statement at resolution state 1 (§10.4 format)."""
+    doc.session.verify()
+    return verification_log(doc.session)
+
+
+@dataclass
+class PathReport:
+    """A path played: its lines (§10.5 format), total and whether it solves the puzzle."""
+
+    lines: list[str]
+    total: int
+    solved: bool
+    result: PathResult
+
+
+def _report(session: Session, result: PathResult, last: str) -> PathReport:
+    lines = [line for p in result.played for line in played_lines(session, p)]
+    return PathReport(lines + [last], result.total, result.solved, result)
+
+
+def score(doc: BertDocument, section: str | None = None, group_singles: bool = True) -> PathReport:
+    """Play a PATH section in file order, the box-line group singles run greedily before
+    every step (they are left out of PATH sections), and total the costs."""
+    if not doc.paths:
+        raise BertSemanticError("the file has no $PATH section with steps", doc.source.where)
+    name = section or next(iter(doc.paths))
+    if name not in doc.paths:
+        raise BertSemanticError(f"no $PATH section named '{name}' (known: {', '.join(doc.paths)})",
+                                doc.source.where)
+    doc.session.verify()
+    result = run_path(doc.session, doc.paths[name], group_singles_first=group_singles)
+    status = "" if result.solved else "  (the puzzle is not solved)"
+    return _report(doc.session, result, f"PATH SCORE: {result.total}{status}")
+
+
+def optimize(doc: BertDocument, alt: bool = True, lookahead: bool = True) -> PathReport:
+    """The cheapest path through the pool of PATH (and ALT) steps, with generated group
+    singles and equation singles; the last line gives the score and the number of states."""
+    found = _optimize(doc.session, doc.pool(alt), lookahead)
+    return _report(doc.session, found.path, f"OPTIMAL SCORE: {found.score}  TOTAL_NODES: {found.states}")
+
+
+@dataclass
+class Evaluated:
+    """One statement at state 1: its name, result (or targets) as text, VAL, expected check."""
+
+    name: str
+    kind: str
+    result: str
+    value: int
+    expected_ok: bool | None
+    nid: int
+
+
+@dataclass
+class Evaluation:
+    """What `evaluate` computed: the statements, the log lines, a path report if any."""
+
+    items: list[Evaluated]
+    lines: list[str]
+    warnings: list[str]
+    path: PathReport | None = None
+    session: Session | None = None
+
+
+def evaluate(puzzle: str | Puzzle, *statements: str, lenient: bool = False, cleared: str = "") -> Evaluation:
+    """Calculate statements (one per string, in order, sharing names) at resolution state 1,
+    or at state 1 with the `cleared` candidates eliminated ("383,386,886": the state of a
+    diagram).  A path line (several steps) is played from there with the free singles."""
+    p = puzzle if isinstance(puzzle, Puzzle) else parse_puzzle(puzzle)
+    program = Program(board9(), lenient)
+    session = Session(p, program, cleared=candidates(cleared))
+    out = Evaluation([], [], [], None, session)
+    for i, text in enumerate(statements, start=1):
+        where = f"statement {i}" if len(statements) > 1 else "statement"
+        node = parse_line(text, lenient, where)
+        out.warnings += [f"{where}: column {w.loc + 1}: warning: {w.message}" for w in warnings_of(node)]
+        before = len(session.order1)
+        steps = program.add(node, where)
+        if isinstance(node, PathLine):
+            session.verify()
+            result = run_path(session, [st.nid for st in steps])
+            out.path = _report(session, result, f"PATH SCORE: {result.total}"
+                               + ("" if result.solved else "  (the puzzle is not solved)"))
+            out.lines += out.path.lines
+            continue
+        nid = program.last
+        session.verify()
+        for n in session.order1[before:]:
+            out.lines += node_block(session, n)
+        out.items.append(_evaluated(session, nid, node))
+    out.warnings += session.warnings
+    return out
+
+
+def candidates(text: str) -> int:
+    """A set of candidates from text like "383, 386, 886" (digit, row, column)."""
+    board = board9()
+    out = 0
+    for token in text.replace(",", " ").split():
+        if len(token) != 3 or not token.isdigit() or "0" in token:
+            raise BertSemanticError(f"'{token}' is not a candidate (digit, row, column: 1-9 each)")
+        out |= 1 << board.label(int(token[0]), int(token[1]), int(token[2]))
+    return out
+
+
+def _evaluated(session: Session, nid: int, stmt: Statement) -> Evaluated:
+    node = session.program.nodes[nid]
+    calc = session.calc1[nid]
+    ok = None
+    if stmt.expected is not None:
+        ok = session.board.level1_labels(stmt.expected) & session.live1 == calc.result
+    kind = "base" if node.kind == EXPR else "zero"
+    return Evaluated(node.name, kind, session.board.cands_text(calc.result, session.solution),
+                     session.value1(nid), ok, nid)

@@ -1,0 +1,49 @@
+"""The steps a path may take besides the written ones: box-line group singles and equation
+singles (paper §10.3: "singles and group singles need not be listed").
+
+* A *group single* [base|link] is a box whose live candidates of a digit (at least two) all
+  lie in one row or column ("pointing"), or a row or column whose live candidates of a digit
+  all lie in one box ("claiming"); the rest of the link is eliminated and it costs k - 1.
+  They are listed digit by digit, box by box, rows before columns, pointing before claiming.
+* An *equation single* [X|*] exists for every calculated base equation X whose state-1
+  result holds exactly one solution candidate.
+"""
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from ..csp.state import KnowledgeState
+from .level1 import Board
+from .program import EXPR
+from .session import Session
+
+
+def group_singles(board: Board, state: KnowledgeState) -> Iterator[tuple[int, int]]:
+    """(base variable, link variable) of every effective group single, in canonical order."""
+    cands = state.cands
+    labels = board.var_labels
+    for digit in range(1, 10):
+        for box in range(1, 10):
+            bv = board.house_var("B", box, digit)
+            bc = cands & labels[bv]
+            r0, c0 = 3 * ((box - 1) // 3) + 1, 3 * ((box - 1) % 3) + 1
+            lines = [board.house_var("R", r, digit) for r in range(r0, r0 + 3)]
+            lines += [board.house_var("C", c, digit) for c in range(c0, c0 + 3)]
+            for lv in lines:
+                lc = cands & labels[lv]
+                if bc.bit_count() >= 2 and not bc & ~lc and lc & ~bc:
+                    yield bv, lv
+                if lc.bit_count() >= 2 and not lc & ~bc and bc & ~lc:
+                    yield lv, bv
+
+
+def equation_single_nodes(session: Session) -> list[int]:
+    """The equation-single nodes of every expression with one solution candidate at state 1."""
+    session.verify()
+    out = []
+    for node in list(session.program.nodes):
+        if node.kind == EXPR and (session.calc1[node.nid].result & session.solution).bit_count() == 1:
+            eq = session.program.equation_single(node.nid)
+            session.verify([eq])
+            out.append(eq)
+    return out
