@@ -13,15 +13,15 @@ zt-braid of length n built on Z is a sequence of different candidates L1, R1, L2
    right-linking candidates.
 
 Then Z can be eliminated.  "Candidate" means open candidate of the knowledge state in which
-the braid is applied.  "Different candidates" is read as CSP-Rules reads it
-(CSP-Rules-Generic/CHAIN-RULES-*/BRAIDS/Braids[n].clp: a new left-linking candidate must
-differ from the target and the right-linking candidates, and its CSP variable from the
-previous ones): the cells' variables are all different, and the right-linking candidates
-differ from the target, from each other and from every left-linking candidate; a candidate
-of two variables may be the left-linking candidate of both cells.  The proof's own
-construction produces such braids (rarely), and soundness does not need more: if Z were
-true, every L would be false and every R true, then the last variable would be empty.
-`strict=True` also requires all left-linking candidates to be different.  This module shares no code with the T&E-to-braid construction
+the braid is applied.  "Different candidates": the target, the L's and the R's are pairwise
+different (as the project's braid family requires), and so are the cells' variables (which
+the conditions imply).
+`strict=False` reads it as CSP-Rules' Braids[n].clp does, where a new left-linking
+candidate is only compared with the target and the right-linking candidates (and its
+variable with the previous ones), so one candidate of two variables may be the L of both
+cells; soundness does not need more (if Z were true, every L would be false and every R
+true, then the last variable would be empty).
+This module shares no code with the T&E-to-braid construction
 (sudorules.csp.te.braids): it reads only the model's variables and links and the state's
 candidates, so a bug in the construction cannot hide itself.
 """
@@ -38,7 +38,7 @@ def _single(bits: int) -> int | None:
     return bits.bit_length() - 1
 
 
-def braid_problem(state: KnowledgeState, braid: ChainPattern, strict: bool = False) -> str | None:
+def braid_problem(state: KnowledgeState, braid: ChainPattern, strict: bool = True) -> str | None:
     """None when `braid` is a zt-braid with its target in `state`, else what is wrong."""
     model = state.model
     cands = state.cands
@@ -103,6 +103,6 @@ def braid_problem(state: KnowledgeState, braid: ChainPattern, strict: bool = Fal
     return None
 
 
-def is_braid(state: KnowledgeState, braid: ChainPattern, strict: bool = False) -> bool:
+def is_braid(state: KnowledgeState, braid: ChainPattern, strict: bool = True) -> bool:
     """True when `braid` is a zt-braid in `state` (its target may be eliminated)."""
     return braid_problem(state, braid, strict) is None

@@ -15,18 +15,22 @@ when its R is the reason chosen for a candidate of a needed cell.  For each elim
 candidate the reason is Z when it is linked to Z, else an already needed value linked to it,
 else the value whose ECP eliminated it in KS' (the proof's choice); this keeps braids short.
 Cells are in the order of the T&E run, and each L is chosen linked to the latest possible
-earlier right-linking candidate (so whips come out as whips), all L different when a
-matching allows it.  When none does (2 of 582 eliminations on the first 100 cbg-000
-puzzles), the proof's braid has the same candidate as left-linking candidate of two cells
-(of different variables); the definition's "sequence of different candidates" is then read
-as CSP-Rules' Braids[n].clp reads it (see sudorules.csp.braid_check).
+earlier right-linking candidate (so whips come out as whips), all L different (a matching).
+The definition wants all candidates different; in a few runs (9 of 1,211 eliminations on
+200 cbg-000 puzzles) two needed cells of different variables have the same only possible L.
+The proof holds for *any* run of BRT in KS', so `braid_for` then runs BRT again in other
+(seeded random) orders of the singles until a braid with different L's comes out (every
+such case so far was resolved at the first or second try); only if none does is the
+repeated-L braid returned, which the checker accepts only in its non-strict reading.
 """
 from __future__ import annotations
+
+import random
 
 from ...bits import iter_bits
 from ..state import KnowledgeState
 from ..step import ChainCell, ChainPattern
-from .propagate import Trace
+from .propagate import Propagator, Trace
 
 
 class BraidConstructionError(Exception):
@@ -34,8 +38,12 @@ class BraidConstructionError(Exception):
     distinct left-linking candidates exists)."""
 
 
-def braid_from_trace(state: KnowledgeState, target: int, trace: Trace) -> ChainPattern:
-    """The zt-braid with target `target` in `state` (KS) given the trace of T&E(BRT, target)."""
+def braid_from_trace(state: KnowledgeState, target: int, trace: Trace, repeats: bool = False) -> ChainPattern:
+    """The zt-braid with target `target` in `state` (KS) given the trace of T&E(BRT, target).
+
+    Raises BraidConstructionError when the left-linking candidates cannot all be different,
+    unless `repeats` allows one to serve two cells.
+    """
     if trace.empty_var < 0:
         raise BraidConstructionError("the T&E run did not end in a contradiction")
     model = state.model
@@ -67,7 +75,7 @@ def braid_from_trace(state: KnowledgeState, target: int, trace: Trace) -> ChainP
                 cell_var[reason] = values[reason - 1][1]
                 todo.append(reason)
     order = sorted(needed) + [last_pos]
-    chosen = _choose_lefts(state, order, cell_var, rights, target, last_pos)
+    chosen = _choose_lefts(state, order, cell_var, rights, target, last_pos, repeats)
     cells = []
     for pos in order:
         var, left = chosen[pos]
@@ -90,7 +98,7 @@ def _reason(c: int, pos: int, target: int, needed: set[int], links, trace: Trace
 
 
 def _choose_lefts(state: KnowledgeState, order: list[int], cell_var: dict[int, int], rights: list[int],
-                  target: int, last_pos: int) -> dict[int, tuple[int, int]]:
+                  target: int, last_pos: int, repeats: bool) -> dict[int, tuple[int, int]]:
     """A (variable, left-linking candidate) per cell, all candidates different.
 
     A cell's variable is the one whose Single asserted R in the T&E run, or any other
@@ -138,8 +146,28 @@ def _choose_lefts(state: KnowledgeState, order: list[int], cell_var: dict[int, i
 
     if all(assign(pos, set()) for pos in order):
         return {pos: (var, c) for c, (pos, var) in owner.items()}
-    # No matching: the proof's braid repeats a left-linking candidate in two variables (as
-    # CSP-Rules' Braids[n].clp allows); take each cell's preferred choice.
-    if not all(choices.values()):
-        raise BraidConstructionError("a cell has no left-linking candidate")
+    if not repeats or not all(choices.values()):
+        raise BraidConstructionError("no choice of distinct left-linking candidates")
+    # The run's braid repeats a left-linking candidate in two variables (as CSP-Rules'
+    # Braids[n].clp would allow): each cell's preferred choice.
     return {pos: choices[pos][0] for pos in order}
+
+
+def braid_for(state: KnowledgeState, target: int, trace: Trace, propagator: Propagator,
+              attempts: int = 64) -> ChainPattern:
+    """The braid of a T&E(BRT, target) contradiction, from `trace` or, when its left-linking
+    candidates cannot all differ, from other runs of BRT (seeds 0, 1, ...)."""
+    try:
+        return braid_from_trace(state, target, trace)
+    except BraidConstructionError:
+        pass
+    for seed in range(attempts):
+        copy = state.copy()
+        copy.apply(0, (target,))
+        other = Trace()
+        if propagator.run(copy, (target,), 0, other, random.Random(seed)).contradiction:
+            try:
+                return braid_from_trace(state, target, other)
+            except BraidConstructionError:
+                continue
+    return braid_from_trace(state, target, trace, repeats=True)

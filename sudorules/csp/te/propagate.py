@@ -16,6 +16,7 @@ construction reads.
 """
 from __future__ import annotations
 
+import random
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 
@@ -78,12 +79,13 @@ class Propagator:
         return self.rule_of[var]
 
     def run(self, state: KnowledgeState, new_values: Iterable[int] = (), check: int | None = 0,
-            trace: Trace | None = None) -> Outcome:
+            trace: Trace | None = None, rng: random.Random | None = None) -> Outcome:
         """Propagate in place: ECP of `new_values`, then singles, until nothing changes.
 
         `new_values` are values whose ECP has not been done yet; `check` is a bitset of
         variables that may have become singles (they lost candidates since the last
-        propagation), None for all of them (a state not known to be quiescent).
+        propagation), None for all of them (a state not known to be quiescent).  `rng`
+        picks the next single at random (another run of BRT: same final state, other order).
         """
         model = self.model
         links = model.links
@@ -117,7 +119,7 @@ class Propagator:
                     return Outcome(CONTRADICTION, change.empty_vars[0])
                 pending_vars.extend(iter_bits(touched & mask & state.unsolved))
             elif pending_vars:
-                var = pending_vars.pop()
+                var = pending_vars.pop(rng.randrange(len(pending_vars)) if rng else -1)
                 if not state.unsolved >> var & 1:
                     continue
                 c = state.cands & var_labels[var]

@@ -182,8 +182,8 @@ class TrialAndError:
         braid = problem = None
         if traced:
             from ..braid_check import braid_problem
-            from .braids import braid_from_trace
-            braid = braid_from_trace(state, h.label, h.trace)
+            from .braids import braid_for
+            braid = braid_for(state, h.label, h.trace, self.propagator)
             problem = braid_problem(state, braid)
         return Step("T&E", depth, TEPattern(h.label, depth, h.outcome.empty_var, braid, problem), (h.label,))
 
