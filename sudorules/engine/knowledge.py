@@ -10,8 +10,13 @@ Both load into frozen dataclasses; every error names the file and, for TOML synt
 """
 from __future__ import annotations
 
+import difflib
+import json
+import random
+import re
 import tomllib
-from dataclasses import dataclass, field
+from collections.abc import Callable
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Protocol
 
@@ -60,31 +65,113 @@ class Theory:
         return out
 
 
+LEVEL_ORDERS = ("ascending", "descending")
+BLOCK_ORDERS = ("level", "family")
+SHUFFLES = ("basic", "levels", "within_level", "techniques", "all")
+STRATEGY_KEYS = {"name", "description", "extends", "basic", "within_level", "levels", "blocks", "shuffle", "seed"}
+BLOCK_KEYS = {"families", "levels", "order"}
+
+
+@dataclass(frozen=True)
+class Block:
+    """Families ranked together after the BRT rules: level by level (`order = "level"`: every
+    family at level 1, then at level 2, ...) or family by family (`order = "family"`: every
+    length of the first family, then of the next), lengths ascending or descending."""
+
+    families: tuple[str, ...]
+    levels: str = "ascending"
+    order: str = "level"
+
+    def techniques(self) -> list[tuple[str, int]]:
+        lengths = range(1, MAX_LENGTH + 1) if self.levels == "ascending" else range(MAX_LENGTH, 0, -1)
+        if self.order == "family":
+            return [(name, n) for name in self.families for n in lengths]
+        return [(name, n) for n in lengths for name in self.families]
+
+
 @dataclass(frozen=True)
 class Strategy:
-    """A salience table, described by the order of BRT rules, levels and families."""
+    """A salience table over (rule family, length), described as CSP-Rules' saliences.clp
+    builds it: a descending counter walks the BRT rules (`basic`), then level by level the
+    families of `within_level`, then the `blocks` (ranked after every level of the previous
+    ones).  `shuffle` turns it into a seeded random strategy: it permutes, with `seed`, the
+    BRT rules ("basic"), the order of the levels ("levels"), the families within each level
+    ("within_level"), every non-BRT technique ("techniques") or everything ("all").
+    `source` is the file it was read from (for messages), not part of its identity.
+    """
 
     name: str
     description: str
     basic: tuple[str, ...]
     within_level: tuple[str, ...]
     levels: str = "ascending"
+    blocks: tuple[Block, ...] = ()
+    shuffle: tuple[str, ...] = ()
+    seed: int = 0
+    source: str = field(default="", compare=False)
+
+    @property
+    def all_blocks(self) -> tuple[Block, ...]:
+        first = (Block(self.within_level, self.levels),) if self.within_level else ()
+        return first + self.blocks
+
+    def families(self) -> list[str]:
+        """Every family the strategy places, in first-placement order."""
+        names = list(self.basic)
+        for block in self.all_blocks:
+            names.extend(f for f in block.families if f not in names)
+        return names
+
+    def with_seed(self, seed: int) -> Strategy:
+        """The same strategy with another seed (named NAME#SEED when it shuffles)."""
+        base = self.name.split("#")[0]
+        return replace(self, seed=seed, name=f"{base}#{seed}" if self.shuffle else base)
+
+    def order(self) -> list[tuple[str, int]]:
+        """Every (family, length) the strategy places, highest salience first."""
+        rng = random.Random(f"strategy-seed-{self.seed}")
+        shuffle = set(self.shuffle)
+        basic = list(self.basic)
+        if "basic" in shuffle:
+            rng.shuffle(basic)
+        rest: list[tuple[str, int]] = []
+        for block in self.all_blocks:
+            techniques = block.techniques()
+            if block.order == "level" and shuffle & {"levels", "within_level"}:
+                by_level: dict[int, list[tuple[str, int]]] = {}
+                for t in techniques:
+                    by_level.setdefault(t[1], []).append(t)
+                lengths = list(by_level)
+                if "levels" in shuffle:
+                    rng.shuffle(lengths)
+                techniques = []
+                for n in lengths:
+                    level = by_level[n]
+                    if "within_level" in shuffle:
+                        rng.shuffle(level)
+                    techniques.extend(level)
+            rest.extend(t for t in techniques if t not in rest)
+        if "techniques" in shuffle:
+            rng.shuffle(rest)
+        order = [(name, 0) for name in basic] + rest
+        if "all" in shuffle:
+            rng.shuffle(order)
+        return order
 
     def saliences(self, techniques: list[tuple[str, int]]) -> dict[tuple[str, int], int]:
         """Distinct saliences (higher fires first) for the given (family, length) pairs."""
         wanted = set(techniques)
-        order: list[tuple[str, int]] = [(name, 0) for name in self.basic]
-        lengths = range(1, MAX_LENGTH + 1)
-        if self.levels == "descending":
-            lengths = range(MAX_LENGTH, 0, -1)
-        for n in lengths:
-            order.extend((name, n) for name in self.within_level)
+        order = [t for t in self.order() if t in wanted]
         placed = {t: TOP_SALIENCE - i for i, t in enumerate(order)}
         missing = sorted(t for t in wanted if t not in placed)
         if missing:
             name, n = missing[0]
+            used = {f for f, _ in techniques}
+            hint = difflib.get_close_matches(name, [f for f in self.families() if f not in used], n=1)
             raise KnowledgeBaseError(f"strategy '{self.name}' does not place rule family '{name}'"
-                                     + (f" at length {n}" if n else ""))
+                                     + (f" at length {n}" if n else "")
+                                     + (f" (it names '{hint[0]}': a typo?)" if hint else ""),
+                                     self.source or None)
         return {t: placed[t] for t in techniques}
 
 
@@ -170,20 +257,118 @@ def load_theory(name_or_path: str, families: dict[str, FamilyInfo], _seen: tuple
     return Theory(name, _str(data, "description", where, ""), _str(data, "rating_type", where, name), rules)
 
 
-def load_strategy(name_or_path: str) -> Strategy:
-    """Load a strategy by name (knowledge_base/strategies/NAME.toml) or from a .toml path."""
+def _line_of(text: str, key: str, block: int | None = None) -> int | None:
+    """The line (1-based) where `key` is assigned, at top level or in the block-th [[blocks]]."""
+    lines = text.splitlines()
+    start, stop = 0, len(lines)
+    headers = [i for i, line in enumerate(lines) if line.replace(" ", "").startswith("[[blocks]]")]
+    if block is not None and block < len(headers):
+        start = headers[block] + 1
+        stop = next((i for i in range(start, len(lines)) if lines[i].lstrip().startswith("[")), len(lines))
+    elif headers or any(line.lstrip().startswith("[") for line in lines):
+        stop = next(i for i, line in enumerate(lines) if line.lstrip().startswith("["))
+        if block is not None:
+            key = "blocks"
+    pattern = re.compile(rf"^\s*\"?{re.escape(key)}\"?\s*=")
+    return next((i + 1 for i in range(start, stop) if pattern.match(lines[i])), None)
+
+
+def _names(value: object, key: str, where: Callable[[str], str]) -> tuple[str, ...]:
+    if not isinstance(value, list) or not all(isinstance(x, str) for x in value):
+        raise KnowledgeBaseError(f"'{key}' must be a list of rule family names", where(key))
+    twice = next((x for i, x in enumerate(value) if x in value[:i]), None)
+    if twice is not None:
+        raise KnowledgeBaseError(f"'{twice}' is listed twice in '{key}'", where(key))
+    return tuple(value)
+
+
+def _choice(data: dict, key: str, allowed: tuple[str, ...], default: str, where: Callable[[str], str]) -> str:
+    value = data.get(key, default)
+    if value not in allowed:
+        options = " or ".join(f'"{a}"' for a in allowed)
+        raise KnowledgeBaseError(f"'{key}' must be {options}, not {value!r}", where(key))
+    return value
+
+
+def load_strategy(name_or_path: str, _seen: tuple[str, ...] = ()) -> Strategy:
+    """Load a strategy by name (knowledge_base/strategies/NAME.toml) or from a .toml path.
+
+    `extends = "NAME"` starts from another strategy and replaces the keys the file gives (a
+    new family added to simplest-first then reaches every strategy derived from it).
+    Errors name the file and, when the key can be found in it, the line.  Family names are
+    not checked here (a strategy may rank families an installation lacks, as saliences.clp
+    ranks every rule); using a strategy with a theory whose family it does not place fails
+    with a message naming both.
+    """
     path = _locate("strategies", name_or_path)
-    where = str(path)
+    if str(path) in _seen:
+        raise KnowledgeBaseError("strategy extends itself", str(path))
     data = _read_toml(path)
-    _check_keys(data, {"name", "description", "basic", "within_level", "levels"}, where)
-    lists = {}
-    for key in ("basic", "within_level"):
-        value = data.get(key)
-        if not isinstance(value, list) or not all(isinstance(x, str) for x in value):
-            raise KnowledgeBaseError(f"'{key}' must be a list of rule family names", where)
-        lists[key] = tuple(value)
-    levels = _str(data, "levels", where, "ascending")
-    if levels not in ("ascending", "descending"):
-        raise KnowledgeBaseError(f"'levels' must be \"ascending\" or \"descending\", not \"{levels}\"", where)
-    return Strategy(_str(data, "name", where, path.stem), _str(data, "description", where, ""),
-                    lists["basic"], lists["within_level"], levels)
+    text = path.read_text(encoding="utf-8")
+
+    def where(key: str, block: int | None = None) -> str:
+        line = _line_of(text, key, block)
+        return f"{path}:{line}" if line else str(path)
+
+    unknown = sorted(set(data) - STRATEGY_KEYS)
+    if unknown:
+        raise KnowledgeBaseError(f"unknown key '{unknown[0]}' (allowed: {', '.join(sorted(STRATEGY_KEYS))})",
+                                 where(unknown[0]))
+    for key in ("name", "description", "extends"):
+        if not isinstance(data.get(key, ""), str):
+            raise KnowledgeBaseError(f"'{key}' must be a string", where(key))
+    parent = None
+    if "extends" in data:
+        parent = load_strategy(data["extends"], _seen + (str(path),))
+    elif "basic" not in data:
+        raise KnowledgeBaseError("'basic' (the order of the BRT rules) is missing", str(path))
+    basic = _names(data["basic"], "basic", where) if "basic" in data else parent.basic
+    within = _names(data["within_level"], "within_level", where) if "within_level" in data else \
+        (parent.within_level if parent else ())
+    levels = _choice(data, "levels", LEVEL_ORDERS, parent.levels if parent else "ascending", where)
+    blocks_data = data.get("blocks", [])
+    if not isinstance(blocks_data, list) or not all(isinstance(b, dict) for b in blocks_data):
+        raise KnowledgeBaseError("'blocks' must be an array of tables ([[blocks]])", where("blocks"))
+    blocks = []
+    for i, b in enumerate(blocks_data):
+        def where_b(key: str, i: int = i) -> str:
+            return where(key, i)
+        unknown = sorted(set(b) - BLOCK_KEYS)
+        if unknown:
+            raise KnowledgeBaseError(f"[[blocks]] #{i + 1}: unknown key '{unknown[0]}' "
+                                     f"(allowed: {', '.join(sorted(BLOCK_KEYS))})", where_b(unknown[0]))
+        if "families" not in b:
+            raise KnowledgeBaseError(f"[[blocks]] #{i + 1}: 'families' is missing", where("blocks", i))
+        blocks.append(Block(_names(b["families"], "families", where_b),
+                            _choice(b, "levels", LEVEL_ORDERS, "ascending", where_b),
+                            _choice(b, "order", BLOCK_ORDERS, "level", where_b)))
+    if "blocks" not in data and parent:
+        blocks = list(parent.blocks)
+    shuffle = data.get("shuffle", list(parent.shuffle) if parent else [])
+    if not isinstance(shuffle, list) or not all(x in SHUFFLES for x in shuffle):
+        raise KnowledgeBaseError(f"'shuffle' must be a list of {', '.join(repr(x) for x in SHUFFLES)}",
+                                 where("shuffle"))
+    seed = data.get("seed", parent.seed if parent else 0)
+    if isinstance(seed, bool) or not isinstance(seed, int):
+        raise KnowledgeBaseError(f"'seed' must be an integer, not {seed!r}", where("seed"))
+    return Strategy(data.get("name", path.stem), data.get("description", parent.description if parent else ""),
+                    basic, within, levels, tuple(blocks), tuple(shuffle), seed, str(path))
+
+
+def dump_strategy(strategy: Strategy) -> str:
+    """The TOML text of a strategy; `load_strategy` reads it back to an equal Strategy."""
+    def q(value: str) -> str:  # a TOML basic string: JSON's escapes, plus DEL (TOML forbids it raw)
+        return json.dumps(value, ensure_ascii=False).replace("\x7f", "\\u007f")
+
+    def names(values: tuple[str, ...]) -> str:
+        return "[" + ", ".join(q(v) for v in values) + "]"
+
+    lines = [f"name = {q(strategy.name)}", f"description = {q(strategy.description)}",
+             f"basic = {names(strategy.basic)}", f"levels = {q(strategy.levels)}",
+             f"within_level = {names(strategy.within_level)}"]
+    if strategy.shuffle or strategy.seed:
+        lines += [f"shuffle = {names(strategy.shuffle)}", f"seed = {strategy.seed}"]
+    for block in strategy.blocks:
+        lines += ["", "[[blocks]]", f"families = {names(block.families)}", f"levels = {q(block.levels)}",
+                  f"order = {q(block.order)}"]
+    return "\n".join(lines) + "\n"
