@@ -7,9 +7,9 @@ import sys
 from collections.abc import Sequence
 
 from ..errors import SudorulesError
-from . import brnet, check, generate, rate, solve
+from . import brnet, check, generate, rate, solve, strategies
 
-COMMANDS = [solve, check, generate, rate, brnet]
+COMMANDS = [solve, check, generate, rate, brnet, strategies]
 
 
 def build_parser() -> argparse.ArgumentParser:
