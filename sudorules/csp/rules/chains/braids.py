@@ -1,15 +1,18 @@
 """Braids (zt-braids, Berthier II §V): whips whose left-linking candidates may be linked to
-the target or to *any* previous right-linking candidate.
+the target or to *any* previous right-linking candidate; g-braids also allow g-candidates
+(a symbol in a segment) as right-linking elements.
 
 A braid[n] on target Z is a sequence of cells {L1 R1} - ... - {Ln .} over different
 variables such that each Lk is linked to Z or to some Rj (j < k), each Rk is the only
-candidate of its variable compatible with Z and R1..R(k-1), and the last variable has no
-compatible candidate.  Since the conditions on a cell depend only on the *set* of previous
-right-linking candidates, braids are searched breadth-first over sets: level j holds the sets
-{R1..Rj} reachable from Z by j such steps (each reached once); a set at level n-1 with a
-variable left without compatible candidate gives a braid[n].  The levels of a target are
-kept for the current knowledge state, so asking for braid[n+1] after braid[n] extends them
-by one level only (CSP-Rules' partial braids do the same).
+candidate of its variable compatible with Z and R1..R(k-1) (for a g-braid: the compatible
+candidates lie in one g-label Rk), and the last variable has no compatible candidate.
+Since the conditions on a cell depend only on the *set* of previous right-linking elements,
+braids are searched breadth-first over sets: level j holds the sets {R1..Rj} reachable from
+Z by j such steps (each set reached once); a set at level n-1 with a variable left without
+compatible candidate gives a braid[n].  The levels of a target are kept for the current
+knowledge state, so asking for braid[n+1] after braid[n] scans one more level only
+(CSP-Rules' partial braids do the same), and a target with no braid[n] is not searched again
+in later states unless one of the variables its search examined has changed.
 """
 from __future__ import annotations
 
@@ -21,86 +24,156 @@ from ...step import ChainCell, ChainPattern, Step
 from .context import ChainContext, context_for
 from .linear import distinct_lefts
 
-# A node: (right-linking set, incompatible candidates, hit variables, cells so far)
-Node = tuple[int, int, int, tuple[tuple[int, int, int], ...]]
+# A node: (key of the set of right-linking elements, incompatible candidates, hit variables,
+#          variables holding an incompatible candidate, cells so far)
+Node = tuple[int, int, int, int, tuple[tuple[int, int, int], ...]]
 
 
 class _Levels:
-    """The levels of partial braids (or g-braids) of one target in one state.
-
-    A node's key is its set of right-linking elements: candidates as their label bits,
-    g-candidates as bits above the labels (one per g-label).
-    """
+    """The levels of partial braids (or g-braids) of one target in one state."""
 
     def __init__(self, ctx: ChainContext, z: int, g: bool):
         lz = ctx.links[z] & ctx.cands
-        self.levels: list[list[Node]] = [[(0, lz, ctx.label_varset[z], ())]]
-        self.seen: set[int] = {0}
+        hit = ctx.label_varset[z]
         self.ctx = ctx
         self.var_glabels = ctx.model.var_glabels if g else ()
-        self.gbit = ctx.gbit
+        self.levels: list[list[Node]] = [[(0, lz, hit, ctx.vars_of(lz) & ~hit, ())]]
+        self.closings: list[list[tuple[Node, int, int]]] = []
+        self.moves: list[list[tuple[Node, int, int, int]]] = []
+        self.seen: set[int] = {0}
+        self.examined = hit
 
-    def moves(self, node: Node) -> Iterator[tuple[int, int, int]]:
-        """(variable, left pool, right) for every variable reachable from the node; right = 0
-        when the variable has no compatible candidate (it closes a braid), a g-label for a
-        g-candidate."""
+    def _scan(self) -> None:
+        """Moves of the last scanned level's nodes: closing variables and continuations."""
         ctx = self.ctx
         cands = ctx.cands
         var_labels = ctx.var_labels
         var_glabels = self.var_glabels
-        _, incompat, hit, _ = node
-        for v in iter_bits(ctx.vars_of(incompat) & ~hit):
-            c = cands & var_labels[v]
-            comp = c & ~incompat
-            if not comp or not comp & (comp - 1):
-                yield v, c & incompat, comp
-            elif var_glabels:
-                for gl in var_glabels[v]:
-                    if not comp & ~gl:
-                        yield v, c & incompat, gl
+        closings: list[tuple[Node, int, int]] = []
+        moves: list[tuple[Node, int, int, int]] = []
+        examined = self.examined
+        for node in self.levels[len(self.closings)]:
+            _, incompat, hit, ivars, _ = node
+            examined |= ivars
+            vs = ivars & ~hit
+            while vs:
+                low = vs & -vs
+                vs ^= low
+                v = low.bit_length() - 1
+                c = cands & var_labels[v]
+                comp = c & ~incompat
+                if not comp:
+                    closings.append((node, v, c & incompat))
+                elif not comp & (comp - 1):
+                    moves.append((node, v, c & incompat, comp))
+                elif var_glabels:
+                    for gl in var_glabels[v]:
+                        if not comp & ~gl:
+                            moves.append((node, v, c & incompat, gl))
+        self.examined = examined
+        self.closings.append(closings)
+        self.moves.append(moves)
 
-    def level(self, j: int) -> list[Node]:
-        """Partial braids with j right-linking elements."""
+    def _grow(self) -> None:
+        """The next level, from the continuations of the last scanned one."""
         ctx = self.ctx
-        while len(self.levels) <= j:
-            nxt: list[Node] = []
-            for node in self.levels[-1]:
-                rights, incompat, hit, cells = node
-                for v, pool, right in self.moves(node):
-                    if not right:
-                        continue
-                    if right & (right - 1):
-                        new_rights = rights | self.gbit[right]
-                        kills = ctx.model.glinks[right]
-                        new_hit = hit | 1 << v
-                    else:
-                        new_rights = rights | right
-                        label = right.bit_length() - 1
-                        kills = ctx.links[label]
-                        new_hit = hit | ctx.label_varset[label]
-                    if new_rights in self.seen:
-                        continue
-                    self.seen.add(new_rights)
-                    nxt.append((new_rights, incompat | (kills & ctx.cands), new_hit, cells + ((v, pool, right),)))
-            self.levels.append(nxt)
-            if not nxt:
-                break
-        return self.levels[j] if j < len(self.levels) else []
+        cands = ctx.cands
+        gbit = ctx.gbit
+        nxt: list[Node] = []
+        for node, v, pool, right in self.moves[-1]:
+            rights, incompat, hit, ivars, cells = node
+            if right & (right - 1):
+                key = rights | gbit[right]
+                kills = ctx.model.glinks[right]
+                new_hit = hit | 1 << v
+            else:
+                key = rights | right
+                label = right.bit_length() - 1
+                kills = ctx.links[label]
+                new_hit = hit | ctx.label_varset[label]
+            if key in self.seen:
+                continue
+            self.seen.add(key)
+            fresh = kills & cands & ~incompat
+            nxt.append((key, incompat | fresh, new_hit, (ivars | ctx.vars_of(fresh)) & ~new_hit,
+                        cells + ((v, pool, right),)))
+        self.levels.append(nxt)
+
+    def scanned(self, j: int) -> bool:
+        """Scan levels up to j; False if level j is empty."""
+        while len(self.closings) <= j:
+            if len(self.levels) == len(self.closings):
+                if not self.moves[-1]:
+                    return False
+                self._grow()
+            self._scan()
+        return True
+
+    def braids(self, n: int) -> Iterator[list[tuple[int, int, int]]]:
+        """Braids of length n, as cell lists.
+
+        Level n-1 is never built: a braid[n] is a move from level n-2 whose new right-linking
+        element leaves some variable it touches without compatible candidate.
+        """
+        if n == 1:
+            if self.scanned(0):
+                for node, v, pool in self.closings[0]:
+                    yield [(v, pool, 0)]
+            return
+        if not self.scanned(n - 2):
+            return
+        ctx = self.ctx
+        cands = ctx.cands
+        var_labels = ctx.var_labels
+        examined = self.examined
+        gbit = ctx.gbit
+        checked: set[int] = set()
+        for node, v, pool, right in self.moves[n - 2]:
+            rights, incompat, hit, _, cells = node
+            if right & (right - 1):
+                key = rights | gbit[right]
+                kills = ctx.model.glinks[right]
+                new_hit = hit | 1 << v
+            else:
+                key = rights | right
+                label = right.bit_length() - 1
+                kills = ctx.links[label]
+                new_hit = hit | ctx.label_varset[label]
+            if key in checked:
+                continue
+            checked.add(key)
+            fresh = kills & cands & ~incompat
+            incompat |= fresh
+            us = ctx.vars_of(fresh) & ~new_hit
+            examined |= us
+            while us:
+                low = us & -us
+                us ^= low
+                u = low.bit_length() - 1
+                c = cands & var_labels[u]
+                if not c & ~incompat:
+                    self.examined = examined
+                    yield list(cells) + [(v, pool, right), (u, c & incompat, 0)]
+        self.examined = examined
 
 
 def find_braids(state: KnowledgeState, n: int, g: bool = False) -> Iterator[Step]:
     """braid[n] (or g-braid[n]) eliminations, target by target (one braid per target)."""
     ctx = context_for(state)
-    store = ctx.found.setdefault("g-braid-levels" if g else "braid-levels", {})
+    rule = "g-braid" if g else "braid"
+    store = ctx.found.setdefault(rule, {})
+    negative = ctx.negative
     for z in iter_bits(state.cands):
         depth = ctx.refutation_depth(z, g)
-        if depth is None or depth + 1 > n:
+        if depth is None or depth + 1 > n or (rule, n, z) in negative:
             continue
         levels = store.get(z)
         if levels is None:
             levels = store[z] = _Levels(ctx, z, g)
-        step = _close(levels, z, n, "g-braid" if g else "braid")
-        if step is not None:
+        step = _close(levels, z, n, rule)
+        if step is None:
+            negative[rule, n, z] = levels.examined
+        else:
             yield step
 
 
@@ -109,14 +182,10 @@ def find_g_braids(state: KnowledgeState, n: int) -> Iterator[Step]:
 
 
 def _close(levels: _Levels, z: int, n: int, rule: str) -> Step | None:
-    for node in levels.level(n - 1):
-        for v, pool, right in levels.moves(node):
-            if right:
-                continue
-            cells = list(node[3]) + [(v, pool, 0)]
-            lefts = distinct_lefts(cells)
-            if lefts is None:
-                continue
-            pattern = ChainPattern(tuple(ChainCell(cv, left, r) for (cv, _, r), left in zip(cells, lefts)), z)
-            return Step(rule, n, pattern, (z,))
+    for cells in levels.braids(n):
+        lefts = distinct_lefts(cells)
+        if lefts is None:
+            continue
+        pattern = ChainPattern(tuple(ChainCell(cv, left, r) for (cv, _, r), left in zip(cells, lefts)), z)
+        return Step(rule, n, pattern, (z,))
     return None
