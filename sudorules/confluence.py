@@ -1,0 +1,158 @@
+"""Experimental confluence: run one theory under several strategies and compare the ends.
+
+A resolution theory T has the confluence property when any two resolution paths from a state
+can be extended to meet (Berthier, "From constraints to resolution rules" II §VI.A); then
+every strategy built on T reaches the same final state.  Here each strategy runs T to
+quiescence through the engine and the final knowledge states (values and candidates) are
+compared; all contradictory states count as one.
+
+Where paths part.  Knowledge only grows along a path (candidates are only removed, values
+only added), so a path can still reach a state F only while its state S is *below* F:
+every candidate of F is still a candidate of S or a value of S also true in F, and every
+value of S is a value of F.  The *divergence firing* of path A with respect to another final
+state F is the first firing of A after which A's state is no longer below F: the first step
+that eliminates a candidate still present in F (as a candidate or a value), or asserts a value
+that F does not have.  After it A can never reach F; before it, nothing on A's path rules F
+out.  It is not defined when F is contradictory (every state is below a contradiction).
+`common_prefix` says how many firings A shares with the path that reached F.
+
+The module is generic (any CSP model and rule families); sudorules.api binds it to puzzles.
+"""
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+
+from .csp.rules import RuleFamily
+from .csp.state import KnowledgeState
+from .csp.step import EcpPattern, Step
+from .engine.engine import ResolutionEngine, RunResult
+from .engine.knowledge import Strategy, Theory
+
+CONTRADICTORY = "contradiction"
+
+
+@dataclass
+class FinalState:
+    """One distinct final state and the strategies (paths) that reached it."""
+
+    state: KnowledgeState
+    status: str
+    strategies: list[str] = field(default_factory=list)
+
+    @property
+    def key(self) -> tuple:
+        return (CONTRADICTORY,) if self.status == CONTRADICTORY else (self.state.cands, self.state.values)
+
+
+@dataclass(frozen=True)
+class Divergence:
+    """Path `strategy` can no longer reach final state number `other` after its firing
+    number `firing` (1-based, ECP not counted, as printed paths count): `step` eliminates
+    `label` while it is still open in that state ("eliminates"), or asserts it while it is
+    not a value there ("asserts")."""
+
+    strategy: str
+    other: int
+    firing: int
+    step: Step
+    label: int
+    kind: str
+    common_prefix: int
+
+
+@dataclass
+class ConfluenceResult:
+    """The runs of one theory under several strategies from one state."""
+
+    theory: Theory
+    runs: dict[str, RunResult]
+    finals: list[FinalState]
+    divergences: list[Divergence]
+    max_length: int | None = None  # the cap put on the theory's lengths, if any
+
+    @property
+    def confluent(self) -> bool:
+        return len(self.finals) == 1
+
+    def final_of(self, strategy: str) -> int:
+        """Index of the final state the strategy reached."""
+        return next(i for i, f in enumerate(self.finals) if strategy in f.strategies)
+
+
+def _visible(steps: Sequence[Step]) -> list[Step]:
+    return [s for s in steps if not isinstance(s.pattern, EcpPattern)]
+
+
+def divergence(steps: Sequence[Step], final: KnowledgeState) -> tuple[int, Step, int, str] | None:
+    """(firing, step, label, kind) of the first firing after which a path with `steps` can no
+    longer reach `final`, or None if its whole path stays below it."""
+    for firing, step in enumerate(_visible(steps), start=1):
+        for label in step.eliminations:
+            if (final.cands | final.values) >> label & 1:
+                return firing, step, label, "eliminates"
+        for label in step.assertions:
+            if not final.values >> label & 1:
+                return firing, step, label, "asserts"
+    return None
+
+
+def common_prefix(a: Sequence[Step], b: Sequence[Step]) -> int:
+    """The number of leading firings (ECP not counted) two paths share."""
+    n = 0
+    for x, y in zip(_visible(a), _visible(b)):
+        if x != y:
+            break
+        n += 1
+    return n
+
+
+def cap_theory(theory: Theory, families: dict[str, RuleFamily], max_length: int) -> Theory:
+    """The theory with every sized family limited to `max_length` (e.g. W capped at 4 is
+    Berthier's W4 = L4, whips of length <= 4); families whose minimum is longer are dropped."""
+    rules = {}
+    for name, n in theory.rules.items():
+        family = families[name]
+        if not family.sized:
+            rules[name] = n
+        elif family.min_length <= max_length:
+            rules[name] = min(n, max_length)
+    return Theory(f"{theory.name}[<={max_length}]", theory.description, theory.rating_type, rules)
+
+
+class ConfluenceChecker:
+    """One engine per strategy (their Rete networks are built once), reused across states."""
+
+    def __init__(self, families: dict[str, RuleFamily], theory: Theory, strategies: Sequence[Strategy]):
+        names = [s.name for s in strategies]
+        if len(set(names)) != len(names):
+            raise ValueError("strategies must have different names")
+        self.theory = theory
+        self.strategies = list(strategies)
+        self.engines = [ResolutionEngine(families, theory, s) for s in strategies]
+
+    def run(self, state: KnowledgeState) -> ConfluenceResult:
+        """Run every strategy from `state` (not changed) and compare the final states."""
+        runs: dict[str, RunResult] = {}
+        finals: list[FinalState] = []
+        for strategy, engine in zip(self.strategies, self.engines):
+            result = engine.run(state)
+            runs[strategy.name] = result
+            final = FinalState(result.state, result.status, [strategy.name])
+            same = next((f for f in finals if f.key == final.key), None)
+            if same is None:
+                finals.append(final)
+            else:
+                same.strategies.append(strategy.name)
+        divergences = []
+        for i, fa in enumerate(finals):
+            for j, fb in enumerate(finals):
+                if i == j or fb.status == CONTRADICTORY:
+                    continue
+                a, b = fa.strategies[0], fb.strategies[0]
+                found = divergence(runs[a].steps, fb.state)
+                if found is not None:
+                    firing, step, label, kind = found
+                    divergences.append(Divergence(a, j, firing, step, label, kind,
+                                                  common_prefix(runs[a].steps, runs[b].steps)))
+        return ConfluenceResult(self.theory, runs, finals, divergences)

@@ -1,0 +1,108 @@
+"""Confluence checks: a constructed theory without confluence is reported as such, with the
+firing where the paths part; BRT is confluent; the command's text and JSON output."""
+import json
+
+import sudorules
+from conftest import cbg_sample
+from sudorules.cli import main
+from sudorules.confluence import ConfluenceChecker, cap_theory, common_prefix, divergence
+from sudorules.csp.model import CSPModel
+from sudorules.csp.rules import RuleFamily
+from sudorules.csp.rules.basic import find_singles
+from sudorules.csp.state import KnowledgeState
+from sudorules.csp.step import Step
+from sudorules.engine.knowledge import Strategy, Theory
+
+SAMPLE = cbg_sample()
+
+# A tiny CSP: X = {x1, x2}, Y = {y1, y2} (labels 0..3), and two rules that each need a candidate
+# the other one removes: r1 "x1 and y1 open => not x2", r2 "x2 and y2 open => not y1".
+X1, X2, Y1, Y2 = range(4)
+TOY = CSPModel.build(4, [[X1, X2], [Y1, Y2]], ["x", "y"])
+
+
+def rule(name, needs, eliminates):
+    def find(state, _n):
+        if all(state.cands >> label & 1 for label in needs) and state.cands >> eliminates & 1:
+            yield Step(name, 0, None, (eliminates,))
+    return RuleFamily(name, find, name.upper())
+
+
+FAMILIES = {
+    "single": RuleFamily("single", lambda s, _n: find_singles(s, range(TOY.n_vars), "single"), "S"),
+    "r1": rule("r1", (X1, Y1), X2),
+    "r2": rule("r2", (X2, Y2), Y1),
+}
+TOY_THEORY = Theory("toy", "", "toy", {"single": 0, "r1": 0, "r2": 0})
+R1_FIRST = Strategy("r1-first", "", ("single", "r1", "r2"), ())
+R2_FIRST = Strategy("r2-first", "", ("single", "r2", "r1"), ())
+
+
+def test_a_theory_without_confluence_is_reported():
+    result = ConfluenceChecker(FAMILIES, TOY_THEORY, [R1_FIRST, R2_FIRST]).run(KnowledgeState(TOY))
+    assert not result.confluent and len(result.finals) == 2
+    a, b = result.finals
+    assert a.strategies == ["r1-first"] and b.strategies == ["r2-first"]
+    assert a.state.values == 1 << X1 and a.state.cands == 1 << Y1 | 1 << Y2
+    assert b.state.values == 1 << Y2 and b.state.cands == 1 << X1 | 1 << X2
+    by_path = {d.strategy: d for d in result.divergences}
+    assert by_path["r1-first"].firing == 1 and by_path["r1-first"].label == X2
+    assert by_path["r1-first"].kind == "eliminates" and by_path["r1-first"].other == 1
+    assert by_path["r2-first"].label == Y1 and by_path["r2-first"].common_prefix == 0
+
+
+def test_the_same_theory_with_one_rule_is_confluent():
+    theory = Theory("toy1", "", "toy1", {"single": 0, "r1": 0})
+    strategies = [Strategy("a", "", ("single", "r1"), ()), Strategy("b", "", ("r1", "single"), ())]
+    result = ConfluenceChecker(FAMILIES, theory, strategies).run(KnowledgeState(TOY))
+    assert result.confluent and not result.divergences
+    assert result.finals[0].strategies == ["a", "b"]
+
+
+def test_contradictory_final_states_count_as_one():
+    # r3 and r4 each empty X, by different eliminations
+    families = dict(FAMILIES, r3=rule("r3", (X1,), X2), r4=rule("r4", (X2,), X1), r5=rule("r5", (X1,), X1),
+                    r6=rule("r6", (X2,), X2))
+    theory = Theory("bad", "", "bad", {"r3": 0, "r4": 0, "r5": 0, "r6": 0})
+    strategies = [Strategy("a", "", ("r3", "r5", "r4", "r6"), ()), Strategy("b", "", ("r4", "r6", "r3", "r5"), ())]
+    result = ConfluenceChecker(families, theory, strategies).run(KnowledgeState(TOY))
+    assert [f.status for f in result.finals] == ["contradiction"]
+    assert result.runs["a"].steps != result.runs["b"].steps
+
+
+def test_divergence_definition():
+    final = KnowledgeState(TOY, cands=1 << X2 | 1 << Y1, values=0)  # x1 and y2 eliminated
+    assert divergence([Step("e", 0, None, (X1,))], final) is None  # X1 is gone from final too
+    assert divergence([Step("e", 0, None, (X1,)), Step("e", 0, None, (Y1,))], final)[:1] == (2,)
+    assert divergence([Step("a", 0, None, (), (X2,))], final)[2:] == (X2, "asserts")
+    assert common_prefix([Step("e", 0, None, (X1,))] * 2, [Step("e", 0, None, (X1,))]) == 1
+
+
+def test_brt_is_confluent_under_random_strategies():
+    for row in SAMPLE[:30:6]:
+        result = sudorules.api.confluence(row["puzzle"], "BRT", ["simplest-first"], random=5, seed=3)
+        assert result.confluent and len(result.runs) == 6
+
+
+def test_capped_theory():
+    families = sudorules.rule_families()
+    capped = cap_theory(sudorules.load_theory("B"), families, 4)
+    assert capped.rules["whip"] == 4 and capped.rules["braid"] == 4 and capped.name == "B[<=4]"
+    assert "bivalue-chain" not in cap_theory(sudorules.load_theory("BRT"), families, 1).rules
+
+
+def test_confluence_command(tmp_path, capsys):
+    f = tmp_path / "two.txt"
+    f.write_text(SAMPLE[0]["puzzle"] + "\n" + SAMPLE[3]["puzzle"] + "\n")
+    assert main(["confluence", str(f), "--theory", "BRT", "--strategies", "simplest-first,longest-first",
+                 "--random", "2", "--seed", "5"]) == 0
+    out = capsys.readouterr().out.splitlines()
+    assert out[1].startswith("theory BRT, 4 strategies: CONFLUENT (one final state: stuck")
+    assert out[-1].startswith("SUMMARY: 2 puzzles, theory BRT, 4 strategies: 2 confluent, 0 not confluent")
+    assert main(["confluence", SAMPLE[0]["puzzle"], "--theory", "W", "--max-length", "rating",
+                 "--random", "2", "--format", "json"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert data["confluent"] and data["max_length"] == int(SAMPLE[0]["W"])
+    assert data["strategies"] == ["random#0", "random#1"] and data["final_states"][0]["status"] == "solved"
+    assert main(["confluence", SAMPLE[0]["puzzle"], "--max-length", "x"]) == 2
+    assert "--max-length must be a positive integer or 'rating'" in capsys.readouterr().err
