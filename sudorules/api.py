@@ -7,6 +7,7 @@
 """
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -212,3 +213,72 @@ def rate(puzzle: str | Puzzle, theory: str = "W", strategy: str = DEFAULT_STRATE
     status = "solved" if result.solved else "not-solved"
     return Rating(0, p.where, p.line(), result.theory.name, status, result.rating, result.most_complex_rule,
                   _time.perf_counter() - start, len([s for s in result.steps if s.rule != "ecp"]))
+
+
+# -- strategies, confluence, T&E (docs/strategies-confluence-te.md) ------------------------------------
+CONFLUENCE_STRATEGIES = ("simplest-first", "whips-before-subsets", "braids-before-whips", "subsets-last")
+
+
+def strategies_for(names: Sequence[str] = (), random: int = 0, seed: int = 0) -> list[Strategy]:
+    """Strategies by name or .toml path, then `random` seeded random ones (seeds seed, seed+1, ...)."""
+    out = [load_strategy(n) for n in names]
+    base = load_strategy("random") if random else None
+    out += [base.with_seed(seed + i) for i in range(random)]
+    return out
+
+
+@lru_cache(maxsize=64)
+def _checker(geometry: Geometry, theory: str, strategies: tuple[Strategy, ...], max_length: int | None):
+    from .confluence import ConfluenceChecker, cap_theory
+    families = families_for(model_for(geometry))
+    th = load_theory(theory)
+    if max_length is not None:
+        th = cap_theory(th, families, max_length)
+    return ConfluenceChecker(families, th, strategies)
+
+
+def confluence(puzzle: str | Puzzle, theory: str = DEFAULT_THEORY, strategies: Sequence[str | Strategy] = (),
+               random: int = 0, seed: int = 0, max_length: int | str | None = None,
+               geometry: str | Geometry = "sudoku", require_unique: bool = True):
+    """Run `theory` to quiescence under each strategy and compare the final states.
+
+    `strategies` are names, .toml paths or Strategy objects (default: CONFLUENCE_STRATEGIES
+    when `random` is 0); `random` adds that many seeded random strategies.  `max_length`
+    caps every sized family (an int), or "rating": at the puzzle's rating under the theory
+    (simplest-first; when unsolved, the longest rule that fired), as W4 caps whips at 4.
+    Returns a `sudorules.confluence.ConfluenceResult`.
+    """
+    p = load_puzzle(puzzle, geometry)
+    if require_unique:
+        check_unique(p)
+    if not strategies and not random:
+        strategies = CONFLUENCE_STRATEGIES
+    chosen = [s if isinstance(s, Strategy) else load_strategy(s) for s in strategies]
+    chosen += strategies_for((), random, seed)
+    if not chosen:
+        raise SudorulesError("confluence needs at least one strategy")
+    cap = max_length
+    if max_length == "rating":
+        first = solve(p, theory, require_unique=False)
+        cap = first.rating if first.solved else max((s.length for s in first.steps), default=0)
+        cap = max(cap, 1)
+    elif max_length is not None and not (isinstance(max_length, int) and max_length >= 1):
+        raise SudorulesError(f"--max-length must be a positive integer or 'rating', not {max_length!r}")
+    result = _checker(p.geometry, theory, tuple(chosen), cap).run(p.initial_state())
+    result.max_length = cap
+    return result
+
+
+def te_solve(puzzle: str | Puzzle, depth: int = 1, theory: str = DEFAULT_THEORY, braids: bool = False,
+             geometry: str | Geometry = "sudoku"):
+    """Solve with T&E(theory) at `depth` (1: T&E(T), 2: T&E(T&E(T)), 3); with `braids`, each
+    T&E(BRT) elimination carries its checked zt-braid.  Returns a `sudorules.te.TEResult`."""
+    from .te import te_solve as _te_solve
+    return _te_solve(load_puzzle(puzzle, geometry), depth, theory, braids=braids)
+
+
+def te_depth(puzzle: str | Puzzle, max_depth: int = 3, geometry: str | Geometry = "sudoku"):
+    """The T&E depth of a puzzle: the smallest d <= max_depth such that T&E at depth d over
+    BRT solves it (None above).  Returns a `sudorules.te.DepthResult`."""
+    from .te import te_depth as _te_depth
+    return _te_depth(load_puzzle(puzzle, geometry), max_depth)
