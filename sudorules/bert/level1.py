@@ -50,6 +50,20 @@ class Board:
             self._house_var[kind, index, digit] = v
             self._names.append((KIND_NAMES[kind], f"{digit}{letter}{index}"))
         self.house_vars = {k: self._house_var[k] for k in sorted(self._house_var)}
+        self.box_lines = self._box_lines()
+
+    def _box_lines(self) -> tuple[tuple[int, int, int, int], ...]:
+        """(box var, line var, box labels, line labels) for every digit, box and row or column
+        crossing it: digit by digit, box by box, rows before columns."""
+        out = []
+        for digit in range(1, 10):
+            for box in range(1, 10):
+                bv = self.house_var("B", box, digit)
+                r0, c0 = 3 * ((box - 1) // 3) + 1, 3 * ((box - 1) % 3) + 1
+                lines = [self.house_var("R", r, digit) for r in range(r0, r0 + 3)]
+                lines += [self.house_var("C", c, digit) for c in range(c0, c0 + 3)]
+                out.extend((bv, lv, self.var_labels[bv], self.var_labels[lv]) for lv in lines)
+        return tuple(out)
 
     # -- names ---------------------------------------------------------------------------------
     def label(self, n: int, r: int, c: int) -> int:

@@ -21,20 +21,15 @@ from .session import Session
 def group_singles(board: Board, state: KnowledgeState) -> Iterator[tuple[int, int]]:
     """(base variable, link variable) of every effective group single, in canonical order."""
     cands = state.cands
-    labels = board.var_labels
-    for digit in range(1, 10):
-        for box in range(1, 10):
-            bv = board.house_var("B", box, digit)
-            bc = cands & labels[bv]
-            r0, c0 = 3 * ((box - 1) // 3) + 1, 3 * ((box - 1) % 3) + 1
-            lines = [board.house_var("R", r, digit) for r in range(r0, r0 + 3)]
-            lines += [board.house_var("C", c, digit) for c in range(c0, c0 + 3)]
-            for lv in lines:
-                lc = cands & labels[lv]
-                if bc.bit_count() >= 2 and not bc & ~lc and lc & ~bc:
-                    yield bv, lv
-                if lc.bit_count() >= 2 and not lc & ~bc and bc & ~lc:
-                    yield lv, bv
+    for bv, lv, bmask, lmask in board.box_lines:
+        bc = cands & bmask
+        if not bc:
+            continue
+        lc = cands & lmask
+        if not bc & ~lc and lc & ~bc and bc.bit_count() >= 2:
+            yield bv, lv
+        if not lc & ~bc and bc & ~lc and lc.bit_count() >= 2:
+            yield lv, bv
 
 
 def equation_single_nodes(session: Session) -> list[int]:

@@ -71,6 +71,7 @@ class Optimizer:
         session.verify()
         self.calc1 = session.calc1
         self.moves: dict[int, Move] = {}
+        self._ready: dict[int, list[Move]] = {}
         self.pool = [self._move(nid) for nid in dict.fromkeys(pool)]
         expressions = {n for nid in pool for n in session.program.subtree(nid)
                        if session.program.nodes[n].kind == EXPR}
@@ -91,11 +92,14 @@ class Optimizer:
         return sum(self.calc1[n].own(e) for n in move.nodes if n not in paid)
 
     def ready(self, state: KnowledgeState) -> list[Move]:
-        """The moves that can fire in a state, in canonical order."""
+        """The moves that can fire in a state, in canonical order (kept per state)."""
         live = state.cands | state.values
-        out = [m for m in self.pool if not m.trig & live and m.targets & state.cands]
-        for base, link in group_singles(self.session.board, state):
-            out.append(self._move(self.session.group_single(base, link)))
+        out = self._ready.get(live)
+        if out is None:
+            out = [m for m in self.pool if not m.trig & live and m.targets & state.cands]
+            for base, link in group_singles(self.session.board, state):
+                out.append(self._move(self.session.group_single(base, link)))
+            self._ready[live] = out
         return out
 
     def successor(self, state: KnowledgeState, move: Move) -> KnowledgeState:
