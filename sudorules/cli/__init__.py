@@ -7,9 +7,9 @@ import sys
 from collections.abc import Sequence
 
 from ..errors import SudorulesError
-from . import brnet, check, confluence, generate, rate, solve, strategies, te
+from . import bert, brnet, check, confluence, generate, rate, solve, strategies, te
 
-COMMANDS = [solve, check, generate, rate, brnet, strategies, confluence, te]
+COMMANDS = [solve, check, generate, rate, brnet, strategies, confluence, te, bert]
 
 
 def build_parser() -> argparse.ArgumentParser:

@@ -1,0 +1,125 @@
+"""`sudorules bert`: BERT notation — parse, verify, score and optimise resolution paths.
+
+    sudorules bert parse FILE           the file in canonical notation (warnings on stderr)
+    sudorules bert verify FILE          the verification log (paper §10.4)
+    sudorules bert score FILE           a PATH section played and scored (§10.5 lines)
+    sudorules bert optimize FILE        the cheapest path through PATH and ALT steps
+    sudorules bert eval PUZZLE 'EXPR'   statements calculated at resolution state 1
+"""
+from __future__ import annotations
+
+import argparse
+import sys
+
+from ..bert import api
+from ..bert.bertfile import HEADER, read_bert_file
+
+
+def add_parser(sub) -> None:
+    p = sub.add_parser("bert", help="BERT notation: parse, verify, score and optimise resolution paths",
+                       description="Base Equation Resolution Theory (Rennhak 2016): equations, calculation "
+                                   "rules, scores and path optimisation.  See docs/bert.md.")
+    actions = p.add_subparsers(dest="action", metavar="ACTION")
+    actions.required = True
+
+    def action(name: str, help_text: str, run, file: bool = True) -> argparse.ArgumentParser:
+        a = actions.add_parser(name, help=help_text, description=help_text)
+        if file:
+            a.add_argument("file", metavar="FILE", help="a .bert file")
+        a.add_argument("--lenient", action="store_true",
+                       help="also read the paper's irregular forms ('-' for '|', braces, ':' ...), with warnings")
+        a.add_argument("--saliences", metavar="TOML", default=None,
+                       help="salience table of the BERT rules (default: knowledge_base/bert/saliences.toml)")
+        a.set_defaults(run=run)
+        return a
+
+    action("parse", "print the file in canonical notation", _parse)
+    a = action("verify", "print the verification log: every equation at resolution state 1", _verify)
+    a.add_argument("--trace", action="store_true", help="print the rule firings instead of the log")
+    _add_extra(a)
+    a = action("score", "play a PATH section (group singles added) and print its score", _score)
+    a.add_argument("--section", metavar="NAME", default=None, help="the PATH section (default: the first)")
+    a.add_argument("--no-group-singles", action="store_true",
+                   help="do not add the box-line group singles before the steps")
+    _add_extra(a)
+    a = action("optimize", "find the cheapest path through the PATH and ALT steps", _optimize)
+    a.add_argument("--no-alt", action="store_true", help="use the PATH sections only")
+    a.add_argument("--no-lookahead", action="store_true", help="plain Dijkstra, without one-step look-ahead")
+    _add_extra(a)
+    a = action("eval", "calculate statements at resolution state 1 (or play a path line)", _eval, file=False)
+    a.add_argument("puzzle", metavar="PUZZLE", help="81 characters, 0 or . for empty cells")
+    a.add_argument("statements", metavar="STATEMENT", nargs="+", help="BERT statements, in order")
+    a.add_argument("--cleared", metavar="CANDS", default="",
+                   help="candidates already eliminated, e.g. 383,386,886 (the state of a diagram)")
+
+
+def _add_extra(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--add", metavar="STATEMENT", action="append", default=[],
+                        help="an extra statement (ALT section EXTRA), e.g. 'SE_P32=[49B3|R1C8,R2C9]'")
+
+
+def _warn(lines: list[str]) -> None:
+    for line in lines:
+        print(f"sudorules: {line}", file=sys.stderr)
+
+
+def _load(args: argparse.Namespace) -> api.BertDocument:
+    doc = api.load(args.file, args.lenient, getattr(args, "add", ()), args.saliences)
+    _warn(doc.warnings)
+    return doc
+
+
+def _parse(args: argparse.Namespace) -> int:
+    bert = read_bert_file(args.file, args.lenient)
+    _warn([f"{bert.where}: line {n}, column {c}: warning: {m}" for n, c, m in bert.warnings])
+    out = [HEADER]
+    if bert.puzzle is not None:
+        out.append(f"$SUDOKU={bert.puzzle}")
+    out += [line.node.text() for line in bert.preamble]
+    for section in bert.sections:
+        out.append(f"${section.kind}={section.name}")
+        out += [line.node.text() for line in section.lines]
+    print("\n".join(out))
+    return 0
+
+
+def _verify(args: argparse.Namespace) -> int:
+    doc = _load(args)
+    log = api.verify(doc)
+    _warn(doc.session.warnings)
+    if args.trace:
+        names = doc.session.names()
+        for f in doc.session.firings:
+            print(f"{f.rule} {names[f.nid]}: {f.made}")
+            for eq in f.equations:
+                print(f"    {eq.sign} {eq.kind} {eq.label}=({doc.session.board.cands_text(eq.cands)})")
+        return 0
+    print("\n".join(log))
+    return 0
+
+
+def _score(args: argparse.Namespace) -> int:
+    doc = _load(args)
+    report = api.score(doc, args.section, not args.no_group_singles)
+    _warn(doc.session.warnings)
+    print("\n".join(report.lines))
+    return 0 if report.solved else 1
+
+
+def _optimize(args: argparse.Namespace) -> int:
+    doc = _load(args)
+    report = api.optimize(doc, alt=not args.no_alt, lookahead=not args.no_lookahead)
+    _warn(doc.session.warnings)
+    print("\n".join(report.lines))
+    return 0
+
+
+def _eval(args: argparse.Namespace) -> int:
+    result = api.evaluate(args.puzzle, *args.statements, lenient=args.lenient, cleared=args.cleared,
+                          salience_file=args.saliences)
+    _warn(result.warnings)
+    print("\n".join(result.lines))
+    failed = [item for item in result.items if item.expected_ok is False]
+    for item in failed:
+        print(f"sudorules: {item.name}: the result ({item.result}) is not the expected one", file=sys.stderr)
+    return 1 if failed else 0
