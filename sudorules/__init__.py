@@ -7,10 +7,14 @@ The public API mirrors the command line:
 * `check(puzzle)` -> CheckResult (solution count, minimality);
 * `generate(geometry, seed)` -> Puzzle;
 * `brnet(puzzle)` -> BRNetResult (the puzzle's BR-Net resolved by 2-SAT, with proofs);
-* `load_puzzle`, `load_theory`, `load_strategy`; `solve_lines` / `solve_dict` print results.
+* `load_puzzle`, `load_theory`, `load_strategy`; `solve_lines` / `solve_dict` print results;
+* BERT: `bert_load(file)`, `bert_verify`, `bert_score`, `bert_optimize`, `bert_evaluate(puzzle, expr)`
+  (the `sudorules.bert` package).
 """
 from .api import (BRNetResult, CheckResult, SolveResult, brnet, check, generate, load_puzzle, load_strategy,
                   load_theory, rate, rule_families, solve)
+from .bert import (BertDocument, BertError, evaluate as bert_evaluate, load as bert_load, optimize as bert_optimize,
+                   score as bert_score, verify as bert_verify)
 from .errors import (ContradictionError, KnowledgeBaseError, PuzzleError, SudorulesError, UniquenessError)
 from .report import solve_dict, solve_lines
 from .sudoku.puzzle import Puzzle
@@ -20,6 +24,7 @@ __version__ = "0.1.0"
 __all__ = [
     "solve", "rate", "check", "generate", "load_puzzle", "load_theory", "load_strategy", "rule_families",
     "brnet", "BRNetResult",
+    "bert_load", "bert_verify", "bert_score", "bert_optimize", "bert_evaluate", "BertDocument", "BertError",
     "solve_lines", "solve_dict", "SolveResult", "CheckResult", "Puzzle",
     "SudorulesError", "PuzzleError", "UniquenessError", "KnowledgeBaseError", "ContradictionError",
 ]
