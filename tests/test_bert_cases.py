@@ -173,15 +173,19 @@ def test_optimiser_without_alt_finds_536():
     assert report.lines[-1].startswith("OPTIMAL SCORE: 536  TOTAL_NODES: ")
 
 
-def test_optimiser_with_alt_and_se_p32_finds_495(xsudo):
-    report = optimize(xsudo)
-    assert report.solved and report.total == 495
-    assert report.lines[-1].startswith("OPTIMAL SCORE: 495  TOTAL_NODES: ")
+@pytest.fixture(scope="module")
+def optimal(xsudo):
+    return optimize(xsudo)
 
 
-def test_zero_equations_of_the_golden_paths_are_sound(xsudo):
+def test_optimiser_with_alt_and_se_p32_finds_495(optimal):
+    assert optimal.solved and optimal.total == 495
+    assert optimal.lines[-1].startswith("OPTIMAL SCORE: 495  TOTAL_NODES: ")
+
+
+def test_zero_equations_of_the_golden_paths_are_sound(xsudo, optimal):
     solution = xsudo.session.solution
-    for report in (score(xsudo), optimize(xsudo)):
+    for report in (score(xsudo), optimal):
         for played in report.result.played:
             assert not played.eliminated & solution
             assert not played.singles_eliminated & solution

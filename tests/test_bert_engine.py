@@ -111,3 +111,20 @@ def test_a_step_that_is_not_ready_is_refused():
     doc.session.restart()
     with pytest.raises(BertSemanticError, match="XS12 is not ready: trigger candidates 617,618"):
         doc.session.play(doc.program.names["XS12"])
+
+
+def test_life_cycle_along_the_path():
+    from sudorules.bert.lifecycle import status
+    from sudorules.bert.path import play_group_singles
+    doc = load(EXAMPLES / "xsudo_strict.bert")
+    session = doc.session
+    session.restart()
+    names = doc.program.names
+    assert status(session, names["XS12"]) == "pending"  # trigger 617,618,... still live
+    for nid in doc.paths["XSUDO"]:  # every step of the paper's PATH is ready when its turn comes
+        play_group_singles(session)
+        assert status(session, nid) == "ready", doc.program.nodes[nid].name
+        session.play(nid)
+        assert status(session, nid) == "fired"
+    assert session.state.is_solved()
+    assert {status(session, nid) for nid in doc.alts["SUEX"]} <= {"dead", "destroyed"}
