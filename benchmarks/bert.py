@@ -18,7 +18,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from common import DATA, peak_rss_mb  # noqa: E402
 
-from sudorules.bert import load, optimize, score, verify  # noqa: E402
+from sudorules.bert import load, score, verify  # noqa: E402
 from sudorules.bert.bertfile import read_bert_file  # noqa: E402
 from sudorules.bert.optimize import Optimizer  # noqa: E402
 

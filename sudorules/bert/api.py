@@ -146,13 +146,14 @@ class Evaluation:
     session: Session | None = None
 
 
-def evaluate(puzzle: str | Puzzle, *statements: str, lenient: bool = False, cleared: str = "") -> Evaluation:
+def evaluate(puzzle: str | Puzzle, *statements: str, lenient: bool = False, cleared: str = "",
+             salience_file: str | None = None) -> Evaluation:
     """Calculate statements (one per string, in order, sharing names) at resolution state 1,
     or at state 1 with the `cleared` candidates eliminated ("383,386,886": the state of a
     diagram).  A path line (several steps) is played from there with the free singles."""
     p = puzzle if isinstance(puzzle, Puzzle) else parse_puzzle(puzzle)
     program = Program(board9(), lenient)
-    session = Session(p, program, cleared=candidates(cleared))
+    session = Session(p, program, salience_file, cleared=candidates(cleared))
     out = Evaluation([], [], [], None, session)
     for i, text in enumerate(statements, start=1):
         where = f"statement {i}" if len(statements) > 1 else "statement"

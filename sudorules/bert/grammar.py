@@ -5,13 +5,14 @@
     group        = "(" , group_elem , { "+" , group_elem } , ")" ;
     base_equation = "(" , equ_elem , { ("+" | ",") , equ_elem } , ")" ;
     zero_equation = "[" , [ equ_elem , { ("+" | ",") , equ_elem } ] , "]" ;
-    cells  = "R" symlist "C" symlist ;   houses = symlist ("R"|"C"|"B") symlist ;
+    cells  = "R" symlist "C" symbol | "R" symbol "C" symlist ;   houses = symlist ("R"|"C"|"B") symlist ;
     exolink = symlist "B" symbol ("R"|"C") symbol ;   mult = integer "*" ;
     item   = [mult] (cells | houses | ident | expression) ;
     link   = [mult] (exolink | cells | houses | ident | expression) ;
     expression  = "(" baselist "|" (linklist | "(*)") ")" ;
     elimination = "[" (expression | ident) arrow linklist "]" ;   arrow = "->" | "→" ;
-    matrix      = "[" baselist "|" linklist "]" ;   eqsingle = "[" (ident | expression) "|" "*" "]" ;
+    matrix      = "[" baselist "|" linklist "]" ;
+    eqsingle    = "[" (ident | expression) "|" [group_elem] "*" "]" ;
     statement   = [ident "="] (construction | ident) ["=" (base_equation | zero_equation)] ;
     path        = construction , construction , { construction } ;
 

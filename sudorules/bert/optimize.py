@@ -65,7 +65,7 @@ class OptimizeResult:
 class Optimizer:
     """A pool of moves on one session; `run()` searches from state 1."""
 
-    def __init__(self, session: Session, pool: list[int], lookahead: bool = False):
+    def __init__(self, session: Session, pool: list[int], lookahead: bool = True):
         self.session = session
         self.lookahead = lookahead
         session.verify()
@@ -158,6 +158,6 @@ class Optimizer:
         return OptimizeResult(path, found, states, expanded)
 
 
-def optimize(session: Session, pool: list[int], lookahead: bool = False) -> OptimizeResult:
+def optimize(session: Session, pool: list[int], lookahead: bool = True) -> OptimizeResult:
     """The cheapest path through the pool (see the module docstring)."""
     return Optimizer(session, pool, lookahead).run()

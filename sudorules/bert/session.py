@@ -153,7 +153,7 @@ class Session:
     def odd_even_reduction(self, nid: int) -> None:
         node = self.program.nodes[nid]
         raw = self._raw[nid] = semantics.odd_even_reduction(self.ctx, node, self._raw[nid], self._live)
-        self._record("odd-even-reduction", nid, (), "overlaps subtracted twice")
+        self._record("odd-even-reduction", nid, (), f"{sum(raw.removed.values())} overlap occurrences subtracted")
         self.ke.declare(RawEquation(nid=nid, loop=False))
 
     def base_reduction(self, nid: int) -> None:
