@@ -209,3 +209,20 @@ def test_cli_brnet(capsys):
     assert main(["brnet", README, "--algorithm", "triangle"]) == 2
     err = capsys.readouterr().err
     assert err.startswith("sudorules: error: --algorithm: triangle resolution is for small nets")
+
+
+def test_an_inconsistent_net_is_reported_with_its_contradiction_by_both_algorithms():
+    # three cells of a row of a 4x4 Latin square that all hold {12}: an odd cycle of XOR/NAND
+    text = " ".join(["12", "12", "12", "34"] + ["1234"] * 12)
+    for algorithm in ("2sat", "triangle"):
+        result = sudorules.brnet(parse_puzzle(text, "latin4"), algorithm=algorithm)
+        assert not result.consistent and result.steps == ()
+    from sudorules.sudoku.rules.brnet_notation import brnet_lines
+    lines = brnet_lines(result)
+    assert lines[2] == "PUZZLE 0: BR-Net INCONSISTENT (no solution)"
+    there, back = lines[3].strip(), lines[4].strip()
+    assert there.startswith("n1r1c1 ⇒ ") and there.endswith(" ⇒ ¬n1r1c1")
+    assert back.startswith("¬n1r1c1 ⇒ ") and back.endswith(" ⇒ n1r1c1")
+    # the rule still acts (each path is a proof), so the engine ends on a contradiction
+    solved = sudorules.solve(parse_puzzle(text, "latin4"), theory="BRNet", require_unique=False)
+    assert solved.run.status == "contradiction"

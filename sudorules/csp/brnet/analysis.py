@@ -26,7 +26,8 @@ TRIANGLE_MAX_VARS = 120  # O(n^3) triangles per sweep: about a second per sweep 
 class Analysis:
     """A resolved BR-Net: its size, consistency and consequences (one step each).
 
-    For an inconsistent net `contradiction` holds the paths x => ... => not-x and
+    An inconsistent net has no consequence listed (every literal of a contradictory component
+    refutes itself); `contradiction` holds instead the paths x => ... => not-x and
     not-x => ... => x of its first contradictory candidate (label, value literals).
     """
 
@@ -62,7 +63,7 @@ def analyse(state: KnowledgeState, algorithm: str = "2sat") -> Analysis:
             raise AssertionError("triangle resolution and 2-SAT disagree")
     else:
         consistent = res.consistent
-        literals = consequences(sn, res)
+        literals = consequences(sn, res) if consistent else []
     steps = tuple(step_of(sn, res, p) for p in literals)
     contradiction = None
     if not res.consistent:

@@ -43,7 +43,7 @@ def brnet_lines(result, index: int = 0, explain: bool = False) -> list[str]:
         return lines
     if not a.consistent:
         lines.append(f"PUZZLE {index}: BR-Net INCONSISTENT (no solution)")
-        if a.contradiction and explain:
+        if a.contradiction:
             lines += [f"  {path_text(nt, path)}" for path in a.contradiction if path]
     facts = [nt.consequences(s) for s in a.steps]
     if a.consistent:
