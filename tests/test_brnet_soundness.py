@@ -115,8 +115,6 @@ def bivalue_chains_are_brnet_consequences(rows, max_length: int) -> int:
     return found
 
 
-@pytest.mark.xfail(strict=True, reason="the bivalue-chain family finds no chain: its last cell keeps a "
-                   "right-linking candidate, so linear.chains_for_target never closes it (reported)")
 def test_every_bivalue_chain_elimination_is_a_brnet_consequence():
     assert bivalue_chains_are_brnet_consequences(_hard(20), 5) >= 10
 

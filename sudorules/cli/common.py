@@ -38,7 +38,11 @@ def puzzle_texts(arg: str | None) -> Iterator[tuple[int, str | None, str]]:
             yield i, f"<stdin>:{number}", text
         return
     path = Path(arg)
-    if path.is_file():
+    try:
+        is_file = path.is_file()
+    except OSError:  # e.g. a 729-character sukaku is too long for a file name
+        is_file = False
+    if is_file:
         for i, (where, text) in enumerate(read_puzzle_file(path)):
             yield i, where, text
         return

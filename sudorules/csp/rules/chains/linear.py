@@ -181,7 +181,7 @@ def chains_for_target(ctx: ChainContext, z: int, n: int, kind: str,
                 pool = c & reach
                 glabels = var_glabels[v] if var_glabels else ()
                 for left_pool, right in _extensions(kind, k, n, c, pool, lz, incompat, t_incompat, glabels):
-                    if not right:
+                    if not right or k + 1 == n:  # a closing cell (a bivalue-chain's keeps its right)
                         closed[0] += 1
                         cells.append((v, left_pool, right))
                         yield cells
