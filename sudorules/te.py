@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 from .csp.state import KnowledgeState
 from .csp.step import Step
 from .csp.te.dfs import dfs_solve
+from .csp.te.family import DFSPattern
 from .csp.te.trial import MAX_DEPTH, TEPattern, TrialAndError
 from .engine.knowledge import Theory
 from .errors import SudorulesError
@@ -117,7 +118,13 @@ def _print_te(notation: Notation, step: Step) -> str:
             f"T&E[{p.depth}]: {notation.candidate(p.hypothesis)} ⇒ contradiction")
 
 
+def _print_dfs(notation: Notation, step: Step) -> str:
+    p: DFSPattern = step.pattern
+    return f"DFS: {notation.candidate(p.guess)} leads to {'a' if p.solved else 'no'} solution"
+
+
 register_pattern_printer(TEPattern, _print_te)
+register_pattern_printer(DFSPattern, _print_dfs)
 
 
 def braid_step(step: Step) -> Step | None:

@@ -149,3 +149,20 @@ def test_depth_out_of_range_is_a_user_error():
     p = parse_puzzle(SAMPLE[0]["puzzle"])
     with pytest.raises(SudorulesError, match="depth must be 0..3"):
         te_solve(p, 4)
+
+
+def test_te_and_dfs_as_rule_families_in_the_engine():
+    import sudorules
+    from sudorules.sudoku.notation import Notation
+    p = parse_puzzle(TE2[0])
+    result = sudorules.solve(p, theory="TE")
+    assert result.solved and result.rating == 2 and result.most_complex_rule == "T&E[2]"
+    assert result.state.values == solution_of(p)
+    lines = sudorules.solve_lines(result)
+    assert any(line.startswith("T&E[2]: ") for line in lines) and any(line.startswith("T&E[1]: ") for line in lines)
+    p = parse_puzzle(TE3[0])
+    result = sudorules.solve(p, theory="DFS")
+    assert result.solved and result.state.values == solution_of(p)
+    dfs_steps = [s for s in result.steps if s.rule == "DFS"]
+    assert dfs_steps and all(solution_of(p) >> a & 1 for s in dfs_steps for a in s.assertions)
+    assert Notation(p.model).step(dfs_steps[0]).startswith("DFS: n")

@@ -83,10 +83,12 @@ class Block:
     order: str = "level"
 
     def techniques(self) -> list[tuple[str, int]]:
+        """The (family, length) pairs in rank order; length 0 stands for an unsized family
+        (such as DFS), ranked before its sized pairs."""
         lengths = range(1, MAX_LENGTH + 1) if self.levels == "ascending" else range(MAX_LENGTH, 0, -1)
         if self.order == "family":
-            return [(name, n) for name in self.families for n in lengths]
-        return [(name, n) for n in lengths for name in self.families]
+            return [(name, n) for name in self.families for n in (0, *lengths)]
+        return [(name, 0) for name in self.families] + [(name, n) for n in lengths for name in self.families]
 
 
 @dataclass(frozen=True)

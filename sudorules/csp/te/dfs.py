@@ -34,8 +34,10 @@ def _branch_variable(state: KnowledgeState) -> int:
     return min(iter_bits(state.unsolved), key=lambda v: ((cands & labels[v]).bit_count(), v))
 
 
-def dfs_solve(te: TrialAndError, state: KnowledgeState, depth: int = 0) -> DFSResult:
-    """Search for a solution, closing every node with T (and T&E up to `depth`)."""
+def dfs_solve(te: TrialAndError, state: KnowledgeState, depth: int = 0, new_values: tuple[int, ...] = ()) -> DFSResult:
+    """Search for a solution, closing every node with T (and T&E up to `depth`).
+
+    `new_values` are values of `state` whose ECP has not been done yet."""
     guesses = 0
 
     def search(node: KnowledgeState, new_values: tuple[int, ...], check: int | None) -> int | None:
@@ -55,5 +57,5 @@ def dfs_solve(te: TrialAndError, state: KnowledgeState, depth: int = 0) -> DFSRe
                 return found
         return None
 
-    solution = search(state.copy(), (), None)
+    solution = search(state.copy(), new_values, None)
     return DFSResult(solution, guesses)
