@@ -12,6 +12,7 @@ from ..csp.brnet import BRNET_FAMILY
 from ..csp.rules import RuleFamily
 from ..csp.rules.basic import find_singles
 from ..csp.rules.chains import CHAIN_FAMILIES
+from ..csp.te.family import dfs_family, te_family
 from .model import SudokuModel
 from .rules import finned_fish_family, subset_family
 
@@ -37,4 +38,8 @@ def families_for(model: SudokuModel) -> dict[str, RuleFamily]:
     families.update(CHAIN_FAMILIES)
     # BR-Net resolution: unsized (length 0), so among the length-0 families it ranks after the singles.
     families["brnet"] = BRNET_FAMILY
+    # T&E at depth 1..3 over BRT, and DFS: the rules of last resort (sudorules.csp.te.family).
+    brt = [("naked-single", rc_vars), ("hidden-single", unit_vars)]
+    families["T&E"] = te_family(model.csp, brt)
+    families["DFS"] = dfs_family(model.csp, brt)
     return families
