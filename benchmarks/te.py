@@ -1,0 +1,85 @@
+"""T&E(BRT) time per puzzle, braids from T&E, and the T&E depth (0..3).
+
+Data: tests/data/controlled_bias_000_first200.tsv (200 cbg-000 puzzles, in collection order)
+and the T&E(2) / T&E(3) puzzles of tests/data/csprules_examples.tsv.  Also measures the same
+T&E(BRT) with the plain runner (`sudorules.csp.runner.saturate`) inside each hypothesis
+instead of the work-list propagator, to show what the propagator buys.  Run:
+
+    python benchmarks/te.py
+"""
+from __future__ import annotations
+
+import time
+
+from common import DATA, peak_rss_mb, puzzles, summary
+
+import sudorules
+from sudorules.api import _engine
+from sudorules.bits import iter_bits
+from sudorules.csp.runner import saturate
+from sudorules.te import te_depth, te_solve, trial_and_error
+
+
+def naive_te_brt(p) -> str:
+    """Solving with T&E(BRT) where each hypothesis runs the plain runner (for comparison)."""
+    plan = _engine(p.geometry, "BRT", "simplest-first", None).plan()
+    state = p.initial_state()
+    status = saturate(state, plan)
+    while status == "stuck" and not state.is_solved():
+        progress = False
+        for z in iter_bits(state.cands):
+            if not state.cands >> z & 1:
+                continue
+            copy = state.copy()
+            copy.apply(0, (z,))
+            change = copy.apply(copy.model.links[z] & copy.cands)
+            if change.contradiction or saturate(copy, plan) == "contradiction":
+                state.apply(1 << z)
+                status = saturate(state, plan)
+                progress = True
+                if status != "stuck" or state.is_solved():
+                    break
+        if not progress:
+            break
+    return "solved" if state.is_solved() else status
+
+
+def main() -> None:
+    items = [sudorules.load_puzzle(t) for t in puzzles("controlled_bias_000_first200.tsv")]
+    rows = [line.split("\t") for line in (DATA / "csprules_examples.tsv").read_text().splitlines()[1:]]
+    deep = [(r[1][:6], sudorules.load_puzzle(r[0])) for r in rows if r[1].startswith(("T&E(2)", "T&E(3)", "Metcalf"))]
+    trial_and_error(items[0].model)  # warm-up: engine plan, Experta network
+    for label, braids in (("T&E(BRT)", False), ("T&E(BRT) + braids", True)):
+        times, solved, hyps, elims = [], 0, 0, 0
+        for p in items:
+            t = time.perf_counter()
+            r = te_solve(p, 1, braids=braids)
+            times.append(time.perf_counter() - t)
+            solved += r.solved
+            hyps += r.hypotheses
+            elims += len(r.te_steps)
+        print(f"{label:<22} {solved}/{len(items)} solved, {elims} T&E eliminations, {hyps} hypotheses: "
+              f"{summary(times)}")
+    times = []
+    for p in items[:50]:
+        t = time.perf_counter()
+        naive_te_brt(p)
+        times.append(time.perf_counter() - t)
+    print(f"{'T&E(BRT), plain runner':<22} (first 50 puzzles, no path recorded): {summary(times)}")
+    times, depths = [], {}
+    for p in items:
+        t = time.perf_counter()
+        d = te_depth(p).depth
+        times.append(time.perf_counter() - t)
+        depths[d] = depths.get(d, 0) + 1
+    print(f"{'T&E depth':<22} {depths}: {summary(times)}")
+    for label, p in deep:
+        t = time.perf_counter()
+        r = te_depth(p)
+        print(f"  {label} puzzle {p.line()}: depth {r.depth}, {r.hypotheses} hypotheses, "
+              f"{time.perf_counter() - t:.2f} s")
+    print(f"peak memory {peak_rss_mb():.0f} MB")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,115 @@
+"""Shared by the experiment scripts: the data sets of tests/data, resumable JSON-lines
+results in experiments/results/, and a process pool.
+
+Each experiment writes one JSON object per puzzle; a run that is interrupted goes on where it
+stopped (puzzles already in the results file are skipped), and `--fresh` starts again.
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import multiprocessing
+import sys
+import time
+from collections.abc import Callable, Iterable
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+DATA = ROOT / "tests" / "data"
+RESULTS = Path(__file__).resolve().parent / "results"
+
+
+def rows(name: str) -> list[list[str]]:
+    """Tab-separated data lines of tests/data/NAME (comments and header skipped)."""
+    out = []
+    for line in (DATA / name).read_text(encoding="utf-8").splitlines():
+        if not line.strip() or line.startswith("#"):
+            continue
+        fields = line.split("\t")
+        if fields[0] in ("cbg000_index", "puzzle"):
+            continue
+        out.append(fields)
+    return out
+
+
+def cbg_sample() -> list[dict[str, str]]:
+    """The 552 cbg-000 puzzles of tests/data/cbg000_sample_ratings.tsv with their published ratings."""
+    keys = ["index", "puzzle", "W", "B", "gW", "gB", "S+W", "SFin+W", "SER"]
+    return [dict(zip(keys, r)) for r in rows("cbg000_sample_ratings.tsv")]
+
+
+def arguments(description: str) -> argparse.ArgumentParser:
+    p = argparse.ArgumentParser(description=description)
+    p.add_argument("--jobs", "-j", type=int, default=1, help="worker processes")
+    p.add_argument("--every", type=int, default=1, help="take every k-th puzzle of the sample")
+    p.add_argument("--limit", type=int, default=None, help="at most this many puzzles")
+    p.add_argument("--fresh", action="store_true", help="discard earlier results and start again")
+    p.add_argument("--report", action="store_true", help="only summarise the results file")
+    return p
+
+
+def load(name: str) -> list[dict]:
+    """The records of results/NAME.jsonl (for --report)."""
+    path = RESULTS / f"{name}.jsonl"
+    if not path.exists():
+        return []
+    return [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines() if line.strip()]
+
+
+def run(name: str, items: list[dict], work: Callable[[dict], dict], jobs: int, fresh: bool) -> list[dict]:
+    """Apply `work` to every item not yet in results/NAME.jsonl, appending as results come."""
+    RESULTS.mkdir(exist_ok=True)
+    path = RESULTS / f"{name}.jsonl"
+    if fresh and path.exists():
+        path.unlink()
+    done = {}
+    if path.exists():
+        for line in path.read_text(encoding="utf-8").splitlines():
+            if line.strip():
+                r = json.loads(line)
+                done[r["key"]] = r
+    todo = [it for it in items if it["key"] not in done]
+    start = time.perf_counter()
+    with path.open("a", encoding="utf-8") as out:
+        results: Iterable[dict]
+        if jobs > 1 and len(todo) > 1:
+            pool = multiprocessing.Pool(jobs)
+            results = pool.imap_unordered(work, todo)
+        else:
+            pool = None
+            results = map(work, todo)
+        for i, r in enumerate(results, start=1):
+            out.write(json.dumps(r, ensure_ascii=False) + "\n")
+            out.flush()
+            done[r["key"]] = r
+            print(f"\r{name}: {i}/{len(todo)} new, {time.perf_counter() - start:.0f} s", end="", file=sys.stderr)
+        if pool is not None:
+            pool.close()
+            pool.join()
+    if todo:
+        print(file=sys.stderr)
+    return [done[it["key"]] for it in items if it["key"] in done]
+
+
+def select(items: list, every: int, limit: int | None) -> list:
+    picked = items[::every]
+    return picked[:limit] if limit is not None else picked
+
+
+def confluence_record(key: str, puzzle: str, theory: str, cap: int | None, names: list[str], random: int,
+                      seed: int) -> dict:
+    """Run `theory` (capped at `cap`) under the named strategies plus `random` random ones; the
+    record keeps, for a non-confluent puzzle, the divergences and one path per final state."""
+    import sudorules.api as api
+    from sudorules.cli.confluence import final_lines
+    start = time.perf_counter()
+    result = api.confluence(puzzle, theory, names, random=random, seed=seed, max_length=cap)
+    p = api.load_puzzle(puzzle)
+    record = {
+        "key": key, "puzzle": puzzle, "theory": result.theory.name, "cap": cap, "strategies": len(result.runs),
+        "confluent": result.confluent, "finals": [[f.status, f.strategies] for f in result.finals],
+        "seconds": round(time.perf_counter() - start, 1),
+    }
+    if not result.confluent:
+        record["report"] = final_lines(p, result, 0, paths=True)
+    return record
