@@ -24,7 +24,7 @@ import sudorules
 from sudorules.csp.braid_check import braid_problem
 from sudorules.csp.te.trial import TEPattern
 from sudorules.csp.universal import count_solutions
-from sudorules.te import te_depth, te_solve, trial_and_error
+from sudorules.te import te_depth, trial_and_error
 
 
 def expected_b(note: str) -> str:
@@ -60,8 +60,8 @@ def work(item: dict) -> dict:
         "key": item["key"], "source": item["source"], "puzzle": item["puzzle"], "expected_B": item["expected_B"],
         "note": item.get("note", ""),
         "published_B": item.get("B"), "te_brt": out.status, "te_seconds": round(te_seconds, 3),
-        "te_depth": depth, "depth_seconds": round(depth_seconds, 3), "eliminations": len(braids), "braids_valid": sum(b[1] for b in braids),
-        "braids_valid_relaxed": sum(b[2] for b in braids), "targets_false": sum(b[3] for b in braids),
+        "te_depth": depth, "depth_seconds": round(depth_seconds, 3), "eliminations": len(braids),
+        "braids_valid": sum(b[1] for b in braids), "braids_valid_relaxed": sum(b[2] for b in braids), "targets_false": sum(b[3] for b in braids),
         "max_braid": max((b[0] for b in braids), default=0),
         "values_correct": state.values == solution if out.status == "solved" else None,
     }

@@ -75,7 +75,8 @@ def braid_problem(state: KnowledgeState, braid: ChainPattern, strict: bool = Tru
         if not cands >> left & 1:
             return f"cell {k}: the left-linking candidate is not a candidate"
         if compatible(left):
-            return f"cell {k}: the left-linking candidate is linked neither to the target nor to a previous right-linking candidate"
+            return (f"cell {k}: the left-linking candidate is linked neither to the target nor to a previous "
+                    "right-linking candidate")
         if left in seen or (strict and left in lefts):
             return f"cell {k}: a candidate appears twice"
         lefts.add(left)
@@ -85,7 +86,8 @@ def braid_problem(state: KnowledgeState, braid: ChainPattern, strict: bool = Tru
             if cell.right:
                 return f"cell {k}: the last cell has no right-linking candidate"
             if free:
-                return f"cell {k}: the last variable still has a candidate compatible with the target and the right-linking candidates"
+                return (f"cell {k}: the last variable still has a candidate compatible with the target and the "
+                        "right-linking candidates")
             break
         right = _single(cell.right)
         if right is None:
@@ -97,7 +99,8 @@ def braid_problem(state: KnowledgeState, braid: ChainPattern, strict: bool = Tru
         if right in seen or right in lefts:
             return f"cell {k}: a candidate appears twice"
         if free != [right]:
-            return f"cell {k}: the right-linking candidate is not the only candidate compatible with the target and the previous right-linking candidates"
+            return (f"cell {k}: the right-linking candidate is not the only candidate compatible with the target "
+                    "and the previous right-linking candidates")
         seen.add(right)
         rights.append(right)
     return None
