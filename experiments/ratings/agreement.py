@@ -1,0 +1,125 @@
+"""Agreement of our ratings with the published ones (CSP-Rules, Berthier).
+
+For each data set and rating column, rates every puzzle with the theory of the same name
+(W, B, gW, gB, S+W, SFin+W) under simplest-first, with a per-puzzle time limit, and counts
+agreements, disagreements and time-outs.  Results go to experiments/ratings/results/*.jsonl
+(one line per puzzle and theory, so an interrupted run resumes where it stopped) and the
+summary to docs/ratings-agreement.md.
+
+    python experiments/ratings/agreement.py --jobs 2 --time-limit 300
+    python experiments/ratings/agreement.py --sets cbg --theories W,S+W --limit 100
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from collections import Counter
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(ROOT))
+
+from sudorules.rating import rate_many  # noqa: E402
+
+DATA = ROOT / "tests" / "data"
+RESULTS = Path(__file__).resolve().parent / "results"
+REPORT = ROOT / "docs" / "ratings-agreement.md"
+
+# data set -> (file, column names in order, columns holding published ratings)
+SETS = {
+    "cbg": ("cbg000_sample_ratings.tsv", ["index", "puzzle", "W", "B", "gW", "gB", "S+W", "SFin+W", "SER"],
+            ["W", "B", "gW", "gB", "S+W", "SFin+W"]),
+    "first200": ("controlled_bias_000_first200.tsv", ["puzzle", "SER", "W", "B", "gW", "gB", "FPGX", "clues"],
+                 ["W", "B", "gW", "gB"]),
+    "W6plus": ("controlled_bias_000_W6plus.tsv", ["puzzle", "SER", "W", "B", "gW", "gB", "FPGX", "clues"],
+               ["W", "B", "gW", "gB"]),
+}
+
+
+def rows_of(name: str) -> list[dict[str, str]]:
+    file, columns, _ = SETS[name]
+    out = []
+    for line in (DATA / file).read_text().splitlines():
+        if not line.strip() or line.startswith("#") or line.startswith("cbg000_index"):
+            continue
+        out.append(dict(zip(columns, line.split("\t"))))
+    return out
+
+
+def published(row: dict[str, str], theory: str) -> int | None:
+    value = row.get(theory, "")
+    return int(value) if value.isdigit() else None
+
+
+def run(set_name: str, theory: str, jobs: int, time_limit: float, limit: int | None) -> list[dict]:
+    RESULTS.mkdir(exist_ok=True)
+    path = RESULTS / f"{set_name}-{theory}.jsonl"
+    done = {}
+    if path.exists():
+        for line in path.read_text().splitlines():
+            rec = json.loads(line)
+            done[rec["puzzle"]] = rec
+    rows = rows_of(set_name)[:limit]
+    todo = [(i, row["puzzle"], None) for i, row in enumerate(rows) if row["puzzle"] not in done]
+    with path.open("a") as out:
+        for r in rate_many(todo, theory, jobs=jobs, time_limit=time_limit):
+            rec = {"puzzle": r.puzzle, "status": r.status, "rating": r.rating, "seconds": round(r.seconds, 3),
+                   "most_complex_rule": r.most_complex_rule}
+            done[r.puzzle] = rec
+            out.write(json.dumps(rec) + "\n")
+            out.flush()
+            print(f"{set_name} {theory} {r.index} {r.rating_text} {r.seconds:.1f}s", flush=True)
+    return [dict(done[row["puzzle"]], published=published(row, theory)) for row in rows]
+
+
+def summarise(records: list[dict]) -> Counter:
+    c = Counter()
+    for rec in records:
+        if rec["status"] == "timeout":
+            c["timeout"] += 1
+        elif rec["rating"] == rec["published"]:
+            c["agree"] += 1
+        else:
+            c["disagree"] += 1
+    return c
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--sets", default="cbg,first200,W6plus")
+    ap.add_argument("--theories", default="W,B,gW,gB,S+W,SFin+W")
+    ap.add_argument("--jobs", type=int, default=2)
+    ap.add_argument("--time-limit", type=float, default=300.0)
+    ap.add_argument("--limit", type=int, default=None, help="first N puzzles of each set")
+    args = ap.parse_args()
+    lines = ["# Agreement with the published ratings", "",
+             f"Per-puzzle time limit {args.time_limit:g} s.  Regenerate with "
+             "`python experiments/ratings/agreement.py` (see its docstring).", "",
+             "| data set | rating | puzzles | agree | disagree | time-out | median s | max s |",
+             "|---|---|---|---|---|---|---|---|"]
+    disagreements = []
+    for set_name in args.sets.split(","):
+        for theory in args.theories.split(","):
+            if theory not in SETS[set_name][2]:
+                continue
+            records = run(set_name, theory, args.jobs, args.time_limit, args.limit)
+            c = summarise(records)
+            times = sorted(r["seconds"] for r in records)
+            median = times[len(times) // 2] if times else 0
+            lines.append(f"| {set_name} | {theory} | {len(records)} | {c['agree']} | {c['disagree']} | "
+                         f"{c['timeout']} | {median:.2f} | {max(times, default=0):.1f} |")
+            disagreements += [(set_name, theory, r) for r in records
+                              if r["status"] != "timeout" and r["rating"] != r["published"]]
+    lines += ["", "## Disagreements", ""]
+    if not disagreements:
+        lines.append("None.")
+    for set_name, theory, r in disagreements:
+        lines.append(f"- {set_name} {theory}: `{r['puzzle']}` published {r['published']}, ours {r['rating']} "
+                     f"({r['status']}, {r['most_complex_rule']})")
+    REPORT.write_text("\n".join(lines) + "\n")
+    print("\n".join(lines))
+
+
+if __name__ == "__main__":
+    main()

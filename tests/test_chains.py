@@ -1,0 +1,185 @@
+"""Chain families (bivalue-chains, z-chains, t-whips, whips, g-whips, braids, g-braids):
+exact patterns on frozen states, must-not-fire cases, validity against an independent
+checker of the definitions, and soundness on real and generated puzzles."""
+from __future__ import annotations
+
+import pytest
+from hypothesis import HealthCheck, given, settings, strategies as st
+
+import sudorules
+from chain_checker import check_chain
+from conftest import assert_sound, cbg_sample, read_rows
+from sudorules.csp.state import KnowledgeState
+from sudorules.csp.step import ChainCell, ChainPattern, Step
+from sudorules.csp.universal import count_solutions
+from sudorules.sudoku.families import families_for
+from sudorules.sudoku.geometry import sudoku
+from sudorules.sudoku.model import model_for
+from sudorules.sudoku.notation import Notation
+
+MODEL = model_for(sudoku(3))
+FAMILIES = families_for(MODEL)
+NOTATION = Notation(MODEL)
+CASES = read_rows("chain_cases.tsv")
+CHAINS = ("bivalue-chain", "z-chain", "t-whip", "whip", "g-whip", "braid", "g-braid")
+
+
+def frozen_state(values: str, sukaku: str) -> KnowledgeState:
+    vals = 0
+    for cell, ch in enumerate(values):
+        if ch != ".":
+            vals |= 1 << MODEL.label(cell, int(ch) - 1)
+    cands = 0
+    for i, ch in enumerate(sukaku):
+        if ch != ".":
+            cands |= 1 << i
+    return KnowledgeState(MODEL.csp, cands, vals)
+
+
+@pytest.mark.parametrize("case", CASES, ids=[c[0] for c in CASES])
+def test_frozen_pattern_is_found_valid_and_sound(case):
+    name, _, family, length, values, sukaku, expected = case
+    state = frozen_state(values, sukaku)
+    steps = list(FAMILIES[family].find(state, int(length)))
+    lines = [NOTATION.step(s) for s in steps]
+    assert expected in lines
+    step = steps[lines.index(expected)]
+    check_chain(state, step)
+    for target in step.eliminations:  # blocked rules: the same chain works for every target
+        check_chain(state, step, target)
+    solution = count_solutions(state).solution
+    assert not any(solution >> label & 1 for s in steps for label in s.eliminations)
+
+
+def test_the_cases_cover_what_the_issue_names():
+    names = {c[0] for c in CASES}
+    assert {"whip-last-rn", "whip-last-cn", "whip-last-bn", "g-whip", "braid-not-whip"} <= names
+    blocked = [c for c in CASES if c[0].endswith("-blocked")]
+    assert blocked and all(", " in c[6] for c in blocked)  # several targets...
+    for c in blocked:                                          # ...in several units
+        targets = [t.split(" ≠ ")[0] for t in c[6].split("==> ")[1].split(", ")]
+        assert len({t[:2] for t in targets}) > 1 or len({t[2:] for t in targets}) > 1
+
+
+@pytest.mark.parametrize("case", CASES, ids=[c[0] for c in CASES])
+def test_shorter_chains_do_not_fire_on_the_target(case):
+    """The cases come from simplest-first paths: no shorter chain of the family (and, for
+    a braid that is not a whip, no whip up to its length) eliminates the target."""
+    name, _, family, length, values, sukaku, expected = case
+    state = frozen_state(values, sukaku)
+    step = next(s for s in FAMILIES[family].find(state, int(length)) if NOTATION.step(s) == expected)
+    target = step.pattern.target
+    families = [family] if family != "braid" else ["whip", "braid"]
+    for fam in families:
+        top = int(length) + (1 if fam == "whip" and family == "braid" else 0)
+        for n in range(FAMILIES[fam].min_length, top):
+            assert all(target not in s.eliminations for s in FAMILIES[fam].find(state, n)), (fam, n)
+
+
+@pytest.mark.parametrize("case", CASES, ids=[c[0] for c in CASES])
+def test_must_not_fire_when_the_last_variable_keeps_a_compatible_candidate(case):
+    """Put back, in the closing variable, a candidate compatible with the target and the
+    right-linking candidates: that chain is no longer valid and must not be produced."""
+    name, _, family, length, values, sukaku, expected = case
+    state = frozen_state(values, sukaku)
+    step = next(s for s in FAMILIES[family].find(state, int(length)) if NOTATION.step(s) == expected)
+    pattern = step.pattern
+    links = MODEL.csp.links
+    incompat = links[pattern.target]
+    for cell in pattern.cells:
+        for label in range(MODEL.csp.n_labels):
+            if cell.right >> label & 1 and (cell.right & (cell.right - 1)) == 0:
+                incompat |= links[label]
+    last = pattern.cells[-1]
+    spare = [x for x in range(MODEL.csp.n_labels)
+             if MODEL.csp.var_labels[last.var] >> x & 1 and not state.cands >> x & 1
+             and not incompat >> x & 1 and not last.right >> x & 1
+             and not state.values & MODEL.cell_labels(MODEL.cell_of(x))]
+    if not spare:
+        pytest.skip("no open spare candidate to put back in the closing variable")
+    state.cands |= 1 << spare[0]
+    variables = [c.var for c in pattern.cells]
+    for s in FAMILIES[family].find(state, int(length)):
+        assert not (s.pattern.target == pattern.target and [c.var for c in s.pattern.cells] == variables
+                    and [c.right for c in s.pattern.cells] == [c.right for c in pattern.cells])
+
+
+def test_checker_rejects_corrupted_chains():
+    name, _, family, length, values, sukaku, expected = next(c for c in CASES if c[0] == "whip-last-bn")
+    state = frozen_state(values, sukaku)
+    step = next(s for s in FAMILIES[family].find(state, int(length)) if NOTATION.step(s) == expected)
+    cells = list(step.pattern.cells)
+    swapped = cells[:1] + [cells[2], cells[1]] + cells[3:]   # order matters in a whip
+    bad = [Step(step.rule, step.length, ChainPattern(tuple(swapped), step.pattern.target), step.eliminations),
+           Step(step.rule, step.length, ChainPattern(tuple(cells[:-1]), step.pattern.target), step.eliminations)]
+    first_left = cells[0].left.bit_length() - 1
+    elsewhere = next(x for x in range(MODEL.csp.n_labels)
+                     if state.cands >> x & 1 and not MODEL.csp.links[first_left] >> x & 1
+                     and not any(MODEL.csp.var_labels[c.var] >> x & 1 for c in cells))
+    bad.append(Step(step.rule, step.length, ChainPattern(step.pattern.cells, elsewhere), (elsewhere,)))
+    cut = ChainCell(cells[-2].var, cells[-2].left, 0)
+    bad.append(Step(step.rule, step.length - 1, ChainPattern(tuple(cells[:-2] + [cut]), step.pattern.target), ()))
+    for b in bad:
+        with pytest.raises(AssertionError):
+            check_chain(state, b)
+
+
+ALL_CHAINS = """extends = "BRT"
+[rules]
+bivalue-chain = 20
+z-chain = 20
+t-whip = 36
+whip = 36
+g-whip = 36
+braid = 36
+g-braid = 36
+"""
+
+
+def _chain_steps_valid_and_sound(puzzle, theory: str) -> set[str]:
+    result = sudorules.solve(puzzle, theory)
+    solution = count_solutions(result.puzzle.initial_state()).solution
+    assert_sound(result, solution)
+    state = result.puzzle.initial_state()
+    fired = set()
+    for step in result.steps:
+        if step.rule in CHAINS:
+            check_chain(state, step)
+            fired.add(step.rule)
+        state.apply(step.elimination_set, step.assertions)
+    return fired
+
+
+def test_every_family_fires_validly_and_soundly_on_real_paths(tmp_path):
+    theory = tmp_path / "chains.toml"
+    theory.write_text(ALL_CHAINS)
+    fired = set()
+    rows = {r["index"]: r for r in cbg_sample()}
+    for index in ("64", "978", "1032", "1207", "9", "41"):
+        fired |= _chain_steps_valid_and_sound(rows[index]["puzzle"], str(theory))
+    for index, family in (("1249", "g-whip"), ("41", "g-whip"), ("1249", "g-braid")):
+        g_theory = tmp_path / f"{family}.toml"
+        g_theory.write_text(f'extends = "BRT"\n[rules]\n{family} = 36\n')
+        fired |= _chain_steps_valid_and_sound(rows[index]["puzzle"], str(g_theory))
+    b_theory = tmp_path / "b.toml"
+    b_theory.write_text('extends = "BRT"\n[rules]\nbraid = 36\n')
+    fired |= _chain_steps_valid_and_sound(rows["3526"]["puzzle"], str(b_theory))
+    assert fired == set(CHAINS)
+
+
+@settings(max_examples=12, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(seed=st.integers(0, 100_000), family=st.sampled_from(CHAINS))
+def test_chains_are_sound_on_generated_puzzles(tmp_path_factory, seed, family):
+    """Each family alone (with BRT, lengths up to 5) on random minimal puzzles."""
+    path = tmp_path_factory.mktemp("t") / "one.toml"
+    path.write_text(f'extends = "BRT"\n[rules]\n{family} = 5\n')
+    _chain_steps_valid_and_sound(sudorules.generate("sudoku9", seed), str(path))
+
+
+@pytest.mark.parametrize("geometry,seed", [("sudoku4", 3), ("latin6", 5), ("x", 8), ("bridge:3x3", 2),
+                                           ("sudoku16", 1)])
+def test_chains_run_soundly_on_other_geometries(tmp_path, geometry, seed):
+    theory = tmp_path / "w.toml"
+    theory.write_text('extends = "BRT"\n[rules]\nwhip = 4\ng-whip = 3\nbraid = 3\n')
+    puzzle = sudorules.generate(geometry, seed)
+    _chain_steps_valid_and_sound(puzzle, str(theory))
