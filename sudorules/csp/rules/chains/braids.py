@@ -12,7 +12,7 @@ Z by j such steps (each set reached once); a set at level n-1 with a variable le
 compatible candidate gives a braid[n].  The levels of a target are kept for the current
 knowledge state, so asking for braid[n+1] after braid[n] scans one more level only
 (CSP-Rules' partial braids do the same), and a target with no braid[n] is not searched again
-in later states unless one of the variables its search examined has changed.
+in later states unless one of its sensitive candidates (see ChainContext) is gone.
 """
 from __future__ import annotations
 
@@ -41,7 +41,8 @@ class _Levels:
         self.closings: list[list[tuple[Node, int, int]]] = []
         self.moves: list[list[tuple[Node, int, int, int]]] = []
         self.seen: set[int] = {0}
-        self.examined = hit
+        self.sensitive: set[int] = set()
+        self.g = g
 
     def _scan(self) -> None:
         """Moves of the last scanned level's nodes: closing variables and continuations."""
@@ -51,10 +52,9 @@ class _Levels:
         var_glabels = self.var_glabels
         closings: list[tuple[Node, int, int]] = []
         moves: list[tuple[Node, int, int, int]] = []
-        examined = self.examined
+        sensitive = self.sensitive
         for node in self.levels[len(self.closings)]:
             _, incompat, hit, ivars, _ = node
-            examined |= ivars
             vs = ivars & ~hit
             while vs:
                 low = vs & -vs
@@ -64,13 +64,14 @@ class _Levels:
                 comp = c & ~incompat
                 if not comp:
                     closings.append((node, v, c & incompat))
-                elif not comp & (comp - 1):
+                    continue
+                sensitive.add(-comp if var_glabels else comp)
+                if not comp & (comp - 1):
                     moves.append((node, v, c & incompat, comp))
                 elif var_glabels:
                     for gl in var_glabels[v]:
                         if not comp & ~gl:
                             moves.append((node, v, c & incompat, gl))
-        self.examined = examined
         self.closings.append(closings)
         self.moves.append(moves)
 
@@ -125,7 +126,7 @@ class _Levels:
         ctx = self.ctx
         cands = ctx.cands
         var_labels = ctx.var_labels
-        examined = self.examined
+        sensitive = self.sensitive
         gbit = ctx.gbit
         checked: set[int] = set()
         for node, v, pool, right in self.moves[n - 2]:
@@ -145,16 +146,16 @@ class _Levels:
             fresh = kills & cands & ~incompat
             incompat |= fresh
             us = ctx.vars_of(fresh) & ~new_hit
-            examined |= us
             while us:
                 low = us & -us
                 us ^= low
                 u = low.bit_length() - 1
                 c = cands & var_labels[u]
-                if not c & ~incompat:
-                    self.examined = examined
+                comp = c & ~incompat
+                if comp:
+                    sensitive.add(-comp if self.g else comp)
+                else:
                     yield list(cells) + [(v, pool, right), (u, c & incompat, 0)]
-        self.examined = examined
 
 
 def find_braids(state: KnowledgeState, n: int, g: bool = False) -> Iterator[Step]:
@@ -172,7 +173,7 @@ def find_braids(state: KnowledgeState, n: int, g: bool = False) -> Iterator[Step
             levels = store[z] = _Levels(ctx, z, g)
         step = _close(levels, z, n, rule)
         if step is None:
-            negative[rule, n, z] = levels.examined
+            negative[rule, n, z] = levels.sensitive
         else:
             yield step
 

@@ -15,11 +15,13 @@ by the state's candidate set (which only ever shrinks, so it identifies the stat
   (hence a whip) for Z exists only if it is not None, and a braid of length n needs
   depth <= n - 1: the filter that keeps the searches small.
 
-Results carry over to the next state as Rete memories do in CSP-Rules: a search that found
-nothing records the variables it examined (`negative`), and so does the propagation behind a
-refutation depth.  Such a result depends only on the candidates of those variables, so when
-the state shrinks (candidates eliminated, variables solved) it is kept for the new state
-unless one of its variables changed.
+Results carry over to the next state as Rete memories do in CSP-Rules.  A search that found
+nothing records the sets of compatible candidates of the variables it examined (`negative`).
+What the search did with a variable depends only on whether that set was empty (a closing
+variable), a single candidate (a continuation) or larger (a dead end); removing incompatible
+candidates, or candidates of variables never examined, only takes options away.  So when the
+state shrinks, the result is kept unless one of those sets changes status.  The propagation
+behind a refutation depth is kept in the same way.
 """
 from __future__ import annotations
 
@@ -41,23 +43,17 @@ class ChainContext:
         self.label_varset = m.label_varset
         self.open_vars = state.unsolved
         self._lvars: dict[int, int] = {}
-        self._depth: dict[tuple[int, bool], tuple[int | None, int]] = {}
+        self._depth: dict[tuple[int, bool], tuple[int | None, set[int]]] = {}  # -> (depth, compatible sets)
         self.found: dict = {}  # finder-specific results kept for this state only
-        self.negative: dict[tuple, int] = {}  # (family, length, target) -> examined variables
+        self.negative: dict[tuple, set[int]] = {}  # (family, length, target) -> compatible sets
         # g-labels as bits above the labels, to put them in sets of right-linking elements
         self.gbit = {g: 1 << (m.n_labels + i) for i, g in enumerate(m.glinks)}
 
     def inherit(self, older: ChainContext) -> None:
         """Keep the results of an older state that this state's changes cannot affect."""
         removed = older.cands & ~self.cands
-        changed = older.open_vars & ~self.open_vars
-        varset = self.label_varset
-        while removed:
-            low = removed & -removed
-            changed |= varset[low.bit_length() - 1]
-            removed ^= low
-        self._depth = {k: v for k, v in older._depth.items() if not v[1] & changed}
-        self.negative = {k: v for k, v in older.negative.items() if not v & changed}
+        self._depth = {k: v for k, v in older._depth.items() if unchanged(v[1], removed)}
+        self.negative = {k: v for k, v in older.negative.items() if unchanged(v, removed)}
 
     def lvars(self, x: int) -> int:
         """Unsolved variables holding a live candidate linked to label x."""
@@ -103,7 +99,7 @@ class ChainContext:
         incompat = links[z] & cands
         hit = self.label_varset[z]
         touched = self.vars_of(incompat) & ~hit
-        examined = touched
+        sensitive: set[int] = set()
         result = None
         depth = 0
         while touched:
@@ -118,6 +114,7 @@ class ChainContext:
                 if not comp:
                     result = depth
                     break
+                sensitive.add(-comp if g else comp)
                 if not comp & (comp - 1):
                     new_rights.append(comp)
                 elif var_glabels:
@@ -141,13 +138,26 @@ class ChainContext:
             if result is not None or not added:
                 break
             touched = self.vars_of(added) & ~hit
-            examined |= touched
             depth += 1
-        self._depth[key] = (result, examined | self.label_varset[z])
+        self._depth[key] = (result, sensitive)
         return result
 
 
+def unchanged(compatible_sets, removed: int) -> bool:
+    """True when removing `removed` changes the status (empty, single, larger) of none of
+    the sets.  A set stored negated (-c) counts as changed as soon as it loses a candidate
+    (for rules where more than its size matters: g-labels, z-chains, t-whips...)."""
+    for c in compatible_sets:
+        if c < 0:
+            if -c & removed:
+                return False
+        elif c & removed and min((c & ~removed).bit_count(), 2) != min(c.bit_count(), 2):
+            return False
+    return True
+
+
 _CACHE: dict[tuple[int, int], ChainContext] = {}
+INHERIT = True  # tests turn it off to check that carrying results over changes no path
 
 
 def context_for(state: KnowledgeState) -> ChainContext:
@@ -157,7 +167,7 @@ def context_for(state: KnowledgeState) -> ChainContext:
     ctx = _CACHE.get(key)
     if ctx is None or ctx.open_vars != state.unsolved:
         ctx = ChainContext(state)
-        for older in reversed(list(_CACHE.values())):
+        for older in reversed(list(_CACHE.values()) if INHERIT else []):
             if (older.model is ctx.model and not ctx.cands & ~older.cands
                     and not ctx.open_vars & ~older.open_vars):
                 ctx.inherit(older)

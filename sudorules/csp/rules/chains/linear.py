@@ -121,17 +121,17 @@ def _extensions(kind: str, k: int, n: int, c: int, pool: int, lz: int, incompat:
 
 
 def chains_for_target(ctx: ChainContext, z: int, n: int, kind: str,
-                      examined: list[int] | None = None) -> Iterator[list[Cell]]:
+                      sensitive: list[int] | None = None) -> Iterator[list[Cell]]:
     """Chains of the family and exact length n with target z, as cell lists.
 
     A partial chain's future depends only on its set of right-linking elements and the last
     one, so a (set, last) pair whose subtree closed no chain is not explored twice.  (A
     subtree that closed chains only rejected for want of distinct left-linking candidates is
-    explored again: the choice of left candidates depends on the path.)  `examined[0]`
-    accumulates the variables the search looked at (see ChainContext).
+    explored again: the choice of left candidates depends on the path.)  `sensitive` collects
+    the compatible sets of the variables examined (see ChainContext).
     """
-    if examined is None:
-        examined = [0]
+    if sensitive is None:
+        sensitive = set()
     cands = ctx.cands
     links = ctx.links
     var_labels = ctx.var_labels
@@ -145,7 +145,6 @@ def chains_for_target(ctx: ChainContext, z: int, n: int, kind: str,
     closed = [0]
 
     def extend(k: int, incompat: int, t_incompat: int, hit: int, reach: int, reach_vars: int, key: int):
-        examined[0] |= reach_vars
         before = closed[0]
         vs = reach_vars & ~hit
         if kind == "whip" and k + 1 == n:  # the hot path, inlined: a closing variable
@@ -153,8 +152,11 @@ def chains_for_target(ctx: ChainContext, z: int, n: int, kind: str,
                 low = vs & -vs
                 vs ^= low
                 v = low.bit_length() - 1
-                c = cands & var_labels[v]
-                if not c & ~incompat:
+                comp = cands & var_labels[v] & ~incompat
+                if comp:
+                    sensitive.add(comp)
+                else:
+                    c = cands & var_labels[v]
                     closed[0] += 1
                     cells.append((v, c & reach, 0))
                     yield cells
@@ -166,6 +168,8 @@ def chains_for_target(ctx: ChainContext, z: int, n: int, kind: str,
                 v = low.bit_length() - 1
                 c = cands & var_labels[v]
                 comp = c & ~incompat
+                if comp:
+                    sensitive.add(comp)
                 if comp and not comp & (comp - 1):
                     label = comp.bit_length() - 1
                     child = (key[0] | comp, label)
@@ -178,6 +182,7 @@ def chains_for_target(ctx: ChainContext, z: int, n: int, kind: str,
         else:
             for v in iter_bits(vs):
                 c = cands & var_labels[v]
+                sensitive.add(-c)  # any change may matter for these families
                 pool = c & reach
                 glabels = var_glabels[v] if var_glabels else ()
                 for left_pool, right in _extensions(kind, k, n, c, pool, lz, incompat, t_incompat, glabels):
@@ -249,8 +254,8 @@ def find_linear(state: KnowledgeState, n: int, kind: str) -> Iterator[Step]:
         depth = ctx.refutation_depth(z, g)
         if depth is None or depth + 1 > n or (kind, n, z) in negative:
             continue
-        examined = [ctx.label_varset[z]]
-        for cells in chains_for_target(ctx, z, n, kind, examined):
+        sensitive: set[int] = set()
+        for cells in chains_for_target(ctx, z, n, kind, sensitive):
             lefts = distinct_lefts(cells)
             if lefts is None:
                 continue
@@ -262,7 +267,7 @@ def find_linear(state: KnowledgeState, n: int, kind: str) -> Iterator[Step]:
             yield Step(kind, n, pattern, tuple(iter_bits(targets)))
             break  # one chain per target is enough
         else:
-            negative[kind, n, z] = examined[0]
+            negative[kind, n, z] = sensitive
 
 
 def _whip1_targets(ctx: ChainContext, var: int, z: int) -> int:
