@@ -166,3 +166,17 @@ def test_te_and_dfs_as_rule_families_in_the_engine():
     dfs_steps = [s for s in result.steps if s.rule == "DFS"]
     assert dfs_steps and all(solution_of(p) >> a & 1 for s in dfs_steps for a in s.assertions)
     assert Notation(p.model).step(dfs_steps[0]).startswith("DFS: n")
+
+
+@pytest.mark.slow
+def test_te_over_braid_theories_matches_the_published_bxb(tmp_path):
+    """BxB = p (CSP-Rules/SHC): T&E(B_p) solves the puzzle and T&E(B_{p-1}) does not, where
+    B_p is BRT + whips and braids of length <= p.  The csprules examples give BxB = 2 and 3."""
+    cases = [(row[0], int(row[1].split("BxB=")[1].split()[0])) for row in EXAMPLES
+             if row[1].startswith("T&E(2)") and "BxB=" in row[1]]
+    for puzzle, p in [c for c in cases if c[1] <= 3]:
+        for n, solved in ((p - 1, False), (p, True)):
+            f = tmp_path / f"B{n}.toml"
+            f.write_text(f'name = "B{n}"\nextends = "BRT"\n[rules]\nwhip = {n}\nbraid = {n}\n')
+            result = te_solve(parse_puzzle(puzzle), 1, str(f))
+            assert result.solved is solved, (puzzle, n)
