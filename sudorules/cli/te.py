@@ -102,8 +102,9 @@ def run(args: argparse.Namespace) -> int:
                 first[0] = False
                 print("\n".join(path_lines(result, index, args.braids)), flush=True)
         else:
-            result = te_depth(puzzle, args.max_depth)
-            found = dfs(puzzle) if args.dfs and result.depth is None and result.status != "contradiction" else None
+            result = te_depth(puzzle, args.max_depth, args.theory)
+            found = dfs(puzzle, args.theory) if args.dfs and result.depth is None and result.status != "contradiction" \
+                else None
             seconds = time.perf_counter() - start
             key = str(result.depth) if result.depth is not None else f">{args.max_depth}"
             if result.status == "contradiction":
