@@ -1,7 +1,7 @@
 """The public Python API; the CLI is a thin layer over it.
 
     >>> import sudorules
-    >>> r = sudorules.solve("...456..9..6.......891..45.2.........7..9.....35......397...5.......4.72.....5361")
+    >>> r = sudorules.solve("...456..9..6.......891..45.2.........7..9.....35......397...5.......4.72.....5361", "BRT")
     >>> r.solved, r.rating
     (True, 0)
 """
@@ -26,6 +26,7 @@ from .sudoku.puzzle import Puzzle
 
 DEFAULT_PUZZLE = "...13.....1...45....2....6.1..3...7.2...5...8.4...6..9.5....7....67...9.....89..."
 DEFAULT_THEORY = "BRT"
+DEFAULT_SOLVE_THEORY = "standard"  # CSP-Rules' standard set: the path people want to read
 DEFAULT_STRATEGY = "simplest-first"
 
 
@@ -105,7 +106,7 @@ def check_unique(puzzle: Puzzle) -> Count:
     return count
 
 
-def solve(puzzle: str | Puzzle, theory: str = DEFAULT_THEORY, strategy: str = DEFAULT_STRATEGY,
+def solve(puzzle: str | Puzzle, theory: str = DEFAULT_SOLVE_THEORY, strategy: str = DEFAULT_STRATEGY,
           geometry: str | Geometry = "sudoku", require_unique: bool = True,
           tie_seed: int | None = None) -> SolveResult:
     """Solve a puzzle with a resolution theory and record the path of rule firings."""

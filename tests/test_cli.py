@@ -17,13 +17,22 @@ def run(capsys, *args):
 
 
 def test_solve_default_puzzle(capsys):
-    code, out, err = run(capsys, "solve")
+    code, out, err = run(capsys, "solve", "--theory", "BRT")
     assert code == 0 and "217 candidates, 1371 csp-links and 1371 links. Density = 5.85%" in out
     assert "IS NOT SOLVED. 58 VALUES MISSING." in out
 
 
+def test_solve_default_theory_is_the_standard_set(capsys):
+    """CSP-Rules' README solves this puzzle with its standard configuration; its hardest step
+    is a z-chain[5] (README: MOST COMPLEX RULE TRIED = z-chain[5])."""
+    code, out, err = run(capsys, "solve")
+    assert code == 0
+    assert "z-chain[4]: r3c6{n7 n8} - r4c6{n8 n2} - b2n2{r1c6 r2c4} - r2n6{c4 .} ==> r2c5 ≠ 7" in out
+    assert "PUZZLE 0 IS SOLVED. rating-type = W+SFin, MOST COMPLEX RULE TRIED = Z[5]" in out
+
+
 def test_solve_prints_the_path_and_solution(capsys):
-    code, out, _ = run(capsys, "solve", P0)
+    code, out, _ = run(capsys, "solve", P0, "--theory", "BRT")
     lines = out.splitlines()
     assert code == 0
     assert lines[2] == "naked-single ==> r3c1 = 7"

@@ -17,7 +17,7 @@ SAMPLE = cbg_sample()
 
 
 def test_brt_solves_exactly_the_published_w0_puzzles():
-    solved = {row["index"]: sudorules.solve(row["puzzle"]).solved for row in SAMPLE[::3]}
+    solved = {row["index"]: sudorules.solve(row["puzzle"], "BRT").solved for row in SAMPLE[::3]}
     expected = {row["index"]: row["W"] == "0" for row in SAMPLE[::3]}
     assert solved == expected
     assert sum(solved.values()) >= 15
@@ -25,7 +25,7 @@ def test_brt_solves_exactly_the_published_w0_puzzles():
 
 def test_brt_is_sound_and_rated_zero():
     for row in [r for r in SAMPLE if r["W"] == "0"][:20]:
-        result = sudorules.solve(row["puzzle"])
+        result = sudorules.solve(row["puzzle"], "BRT")
         p = parse_puzzle(row["puzzle"])
         assert_sound(result, count_solutions(p.initial_state()).solution)
         assert result.rating == 0
@@ -34,12 +34,12 @@ def test_brt_is_sound_and_rated_zero():
 
 def test_unsolved_puzzle_has_no_rating_and_is_stuck():
     row = next(r for r in SAMPLE if r["W"] == "5")
-    result = sudorules.solve(row["puzzle"])
+    result = sudorules.solve(row["puzzle"], "BRT")
     assert result.run.status == "stuck" and result.rating is None
 
 
 def test_every_value_is_followed_by_its_ecp():
-    result = sudorules.solve(SAMPLE[0]["puzzle"])
+    result = sudorules.solve(SAMPLE[0]["puzzle"], "BRT")
     for i, step in enumerate(result.steps):
         if step.assertions:
             nxt = result.steps[i + 1] if i + 1 < len(result.steps) else None
@@ -62,7 +62,7 @@ def test_salience_order_decides_the_first_single():
 def test_contradiction_is_detected():
     # r1c9 has no possible value: the engine must stop on a contradiction
     p = parse_puzzle("12345678." + "........9" + "." * 63)
-    result = sudorules.solve(p, require_unique=False)
+    result = sudorules.solve(p, "BRT", require_unique=False)
     assert result.run.status == "contradiction"
 
 
@@ -81,7 +81,7 @@ def test_path_is_identical_across_hash_seeds():
 @pytest.mark.parametrize("spec,seed", [("sudoku4", 1), ("latin6", 2), ("x", 3), ("bridge:3x3", 4)])
 def test_other_geometries_run(spec, seed):
     p = sudorules.generate(spec, seed)
-    result = sudorules.solve(p)
+    result = sudorules.solve(p, "BRT")
     assert result.run.status in ("solved", "stuck")
     assert_sound(result, count_solutions(p.initial_state()).solution)
 

@@ -17,7 +17,7 @@ def test_brt_is_sound_on_generated_puzzles(geometry, seed):
     puzzle = sudorules.generate(geometry, seed)
     solution = count_solutions(puzzle.initial_state())
     assert solution.count == 1
-    result = sudorules.solve(puzzle)
+    result = sudorules.solve(puzzle, "BRT")
     assert_sound(result, solution.solution)
     if result.solved:
         model = puzzle.model.csp

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import argparse
 
-from ..api import DEFAULT_STRATEGY, DEFAULT_THEORY, load_strategy, load_theory, solve
+from ..api import DEFAULT_SOLVE_THEORY, DEFAULT_STRATEGY, load_strategy, load_theory, solve
 from ..report import solve_dict, solve_lines
 from .common import add_format_argument, add_puzzle_argument, for_each_puzzle, print_json
 
@@ -12,7 +12,8 @@ def add_parser(sub) -> None:
     p = sub.add_parser("solve", help="solve puzzles and print the resolution path",
                        description="Solve with a resolution theory under a strategy and print every rule firing.")
     add_puzzle_argument(p)
-    p.add_argument("--theory", "-t", default=DEFAULT_THEORY, help="theory name or .toml file (default: BRT)")
+    p.add_argument("--theory", "-t", default=DEFAULT_SOLVE_THEORY,
+                   help="theory name or .toml file (default: standard, CSP-Rules' standard set)")
     p.add_argument("--strategy", "-s", default=DEFAULT_STRATEGY,
                    help="strategy name or .toml file (default: simplest-first)")
     p.add_argument("--show-ecp", action="store_true", help="also print the ECP eliminations after each value")
