@@ -1,0 +1,67 @@
+"""Time and memory to rate puzzles, one process per puzzle (for a per-puzzle peak memory).
+
+Targets (issue 3): the reference, CSP-Rules on CLIPS 6.4 on this machine class, W-rates the
+first 100 puzzles of controlled_bias_000_first200.tsv in 0.10 s median, 0.40 s mean, 4.4 s max
+(33 MB median, 484 MB peak memory), and the first 40 of controlled_bias_000_W6plus.tsv in
+4.7 s median, 5.5 s mean, 18.1 s max (491 MB median, 1.5 GB peak).  Run:
+
+    python benchmarks/ratings.py                       # W on both sets
+    python benchmarks/ratings.py --theory B --set W6plus --count 40
+"""
+from __future__ import annotations
+
+import argparse
+import os
+import pickle
+import statistics
+
+from common import puzzles
+
+from sudorules.rating import rate_one
+
+SETS = {"first200": ("controlled_bias_000_first200.tsv", 100), "W6plus": ("controlled_bias_000_W6plus.tsv", 40)}
+
+
+def rate_in_child(index: int, text: str, theory: str, time_limit: float | None):
+    """Rate in a forked process; returns (Rating, peak RSS in MB of that process)."""
+    read, write = os.pipe()
+    pid = os.fork()
+    if pid == 0:  # child
+        os.close(read)
+        result = rate_one(index, text, None, theory, "simplest-first", "sudoku", time_limit)
+        with os.fdopen(write, "wb") as f:
+            pickle.dump(result, f)
+        os._exit(0)
+    os.close(write)
+    with os.fdopen(read, "rb") as f:
+        result = pickle.load(f)
+    _, _, usage = os.wait4(pid, 0)
+    return result, usage.ru_maxrss / 1024
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description="Rating time and memory per puzzle.")
+    ap.add_argument("--theory", default="W")
+    ap.add_argument("--set", choices=list(SETS), action="append")
+    ap.add_argument("--count", type=int, default=None, help="puzzles per set (default: 100 / 40)")
+    ap.add_argument("--time-limit", type=float, default=600.0)
+    args = ap.parse_args()
+    import sudorules
+    sudorules.rate(puzzles(SETS["first200"][0], 1)[0], args.theory)  # load caches before forking
+    for name in args.set or list(SETS):
+        file, default_count = SETS[name]
+        texts = puzzles(file, args.count or default_count)
+        times, memory, ratings = [], [], []
+        for i, text in enumerate(texts):
+            r, mb = rate_in_child(i, text, args.theory, args.time_limit)
+            times.append(r.seconds)
+            memory.append(mb)
+            ratings.append(r.rating_text)
+        print(f"{args.theory} on the first {len(texts)} of {file}: time median {statistics.median(times):.2f} s, "
+              f"mean {statistics.fmean(times):.2f} s, max {max(times):.2f} s; memory median "
+              f"{statistics.median(memory):.0f} MB, peak {max(memory):.0f} MB; "
+              f"ratings {' '.join(sorted(set(ratings), key=lambda x: (len(x), x)))}", flush=True)
+
+
+if __name__ == "__main__":
+    main()
