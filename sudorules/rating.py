@@ -8,8 +8,10 @@ process at a time); a puzzle over the time limit is reported as such, not rated.
 """
 from __future__ import annotations
 
+import logging
 import multiprocessing
 import signal
+import threading
 import time
 from collections.abc import Iterable, Iterator
 from dataclasses import asdict, dataclass
@@ -59,7 +61,9 @@ def rate_one(index: int, text: str, where: str | None, theory: str, strategy: st
     from .api import load_puzzle, solve
     from .sudoku.parse import parse_puzzle
     start = time.perf_counter()
-    use_alarm = time_limit is not None and time_limit > 0
+    # The limit is a SIGALRM timer, which only the main thread can set (not so in Dask workers).
+    use_alarm = (time_limit is not None and time_limit > 0
+                 and threading.current_thread() is threading.main_thread())
     if use_alarm:
         previous = signal.signal(signal.SIGALRM, _alarm)
         signal.setitimer(signal.ITIMER_REAL, time_limit)
@@ -88,9 +92,15 @@ def _work(args) -> Rating:
 
 
 def rate_many(items: Iterable[tuple[int, str, str | None]], theory: str, strategy: str = "simplest-first",
-              geometry: str = "sudoku", jobs: int = 1, time_limit: float | None = None) -> Iterator[Rating]:
-    """Ratings of (index, text, where) items, in input order, using `jobs` processes."""
+              geometry: str = "sudoku", jobs: int = 1, time_limit: float | None = None,
+              dask: str | None = None) -> Iterator[Rating]:
+    """Ratings of (index, text, where) items, in input order, using `jobs` processes, or a
+    Dask cluster (`dask` = scheduler address, or "local" for a local cluster of `jobs`
+    workers) for batches spread over machines."""
     tasks = ((i, text, where, theory, strategy, geometry, time_limit) for i, text, where in items)
+    if dask:
+        yield from _rate_with_dask(list(tasks), dask, jobs)
+        return
     if jobs <= 1:
         for task in tasks:
             yield _work(task)
@@ -98,3 +108,30 @@ def rate_many(items: Iterable[tuple[int, str, str | None]], theory: str, strateg
     ctx = multiprocessing.get_context("fork")
     with ctx.Pool(jobs, maxtasksperchild=200) as pool:
         yield from pool.imap(_work, tasks, chunksize=1)
+
+
+def _rate_with_dask(tasks: list[tuple], address: str, jobs: int) -> Iterator[Rating]:
+    """Submit every puzzle to a Dask cluster and yield the ratings in input order."""
+    try:
+        from distributed import Client, LocalCluster
+    except ImportError:
+        raise SudorulesError("--dask needs the dask extra: pip install 'sudorules[dask]'") from None
+    logging.getLogger("distributed").setLevel(logging.ERROR)
+    cluster = None
+    if address == "local":
+        cluster = LocalCluster(n_workers=max(jobs, 1), threads_per_worker=1, processes=True,
+                               dashboard_address=None)
+        client = Client(cluster)
+    else:
+        try:
+            client = Client(address, timeout=10)
+        except OSError as exc:
+            raise SudorulesError(f"cannot reach the Dask scheduler: {exc}", address) from None
+    try:
+        futures = client.map(_work, tasks, pure=False)
+        for future in futures:
+            yield future.result()
+    finally:
+        client.close()
+        if cluster is not None:
+            cluster.close()

@@ -26,6 +26,8 @@ def add_parser(sub) -> None:
     p.add_argument("--jobs", "-j", type=int, default=1, help="worker processes (default: 1)")
     p.add_argument("--time-limit", type=float, default=None, metavar="SECONDS",
                    help="give up on a puzzle after this many seconds (reported as timeout)")
+    p.add_argument("--dask", metavar="ADDRESS", default=None,
+                   help="rate on a Dask cluster: a scheduler address, or 'local' for a local cluster of --jobs workers")
     p.add_argument("--json", metavar="FILE", help="also write one JSON object per puzzle to FILE ('-' for stdout)")
     p.add_argument("--quiet", "-q", action="store_true", help="no progress bar")
     p.set_defaults(run=run)
@@ -45,7 +47,8 @@ def run(args: argparse.Namespace) -> int:
     try:
         with progress:
             task = progress.add_task("rate", total=len(items))
-            for r in rate_many(items, args.theory, args.strategy, args.geometry, args.jobs, args.time_limit):
+            for r in rate_many(items, args.theory, args.strategy, args.geometry, args.jobs, args.time_limit,
+                               args.dask):
                 ratings.append(r)
                 if json_out is not None:
                     print(json.dumps(r.to_dict(), ensure_ascii=False), file=json_out, flush=True)

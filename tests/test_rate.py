@@ -1,0 +1,49 @@
+"""Rating many puzzles: the rate command, JSON lines, time limits, bad lines, Dask."""
+import json
+
+import pytest
+
+import sudorules
+from sudorules.cli import main
+from sudorules.rating import rate_many
+
+PUZZLES = [
+    "...456..9..6.......891..45.2.........7..9.....35......397...5.......4.72.....5361",  # W0
+    ".23..6.8......91...8.1..4..2.......7...8.....678.1......7.3.2...3...4.7....5.1.6.",  # W3
+    "12...67.9......12..............9....56....9..9.867..1.3..5....1.4..3...2.75..2.4.",  # W2
+]
+
+
+def test_rate_command_lines_summary_and_json(tmp_path, capsys):
+    f = tmp_path / "p.txt"
+    f.write_text("\n".join(PUZZLES + ["12345"]) + "\n")
+    out_json = tmp_path / "out.jsonl"
+    code = main(["rate", str(f), "--theory", "W", "--jobs", "2", "--json", str(out_json), "-q"])
+    out, err = capsys.readouterr()
+    assert code == 2  # one bad line
+    assert "p.txt:4: puzzle has 5 characters" in err
+    lines = [line for line in out.splitlines() if "\tW=" in line]
+    assert [line.split("\t")[2] for line in lines] == ["W=0", "W=3", "W=2", "W=error"]
+    assert "4 puzzles, rating type W" in out
+    records = [json.loads(line) for line in out_json.read_text().splitlines()]
+    assert [r["rating"] for r in records] == [0, 3, 2, None]
+    assert records[3]["status"] == "error"
+
+
+def test_time_limit_reports_a_timeout():
+    hard = "..34......5...912.7...2.....1.5.7..86...9...7.......34..2.............9.9...61.75"  # W5
+    r = next(rate_many([(0, hard, None)], "gB", time_limit=0.05))
+    assert r.status == "timeout" and r.rating is None and r.rating_text == "timeout"
+
+
+def test_api_rate_and_infinite_rating():
+    assert sudorules.rate(PUZZLES[1], "W").rating == 3
+    assert sudorules.rate(PUZZLES[1], "BRT").rating_text == "∞"
+
+
+def test_dask_local_cluster_gives_the_same_ratings():
+    pytest.importorskip("distributed")
+    items = [(i, p, None) for i, p in enumerate(PUZZLES)]
+    local = [r.rating for r in rate_many(items, "W")]
+    dask = [r.rating for r in rate_many(items, "W", jobs=1, dask="local")]
+    assert dask == local == [0, 3, 2]
