@@ -37,7 +37,28 @@ SETS = {
 }
 
 
+# The rated rows of csprules_examples.tsv (line number in the file, published ratings as
+# written in its outcome column; None = not solvable by the theory).
+EXAMPLES = {
+    32: {"W": 10},                                           # Magictour top1465 #1: W=10
+    33: {"SFin+W": 16},                                      # Magictour #7: W+SFin = W[16]
+    34: {"W": None},                                         # Magictour #89: not solvable by whips
+    35: {"W": 31, "gW": 12, "B": 19, "gB": 11},              # Mauricio (PBCS2 5.10.4)
+    37: {"SFin+W": 7},                                       # pisces2#523: W+SFin = W[7]
+    39: {"S": 4},                                            # mith Lots-of-Subsets: S (SHQ)
+    40: {"SFin+W": 5},                                       # mith README example: z-chain[5]
+}
+
+
 def rows_of(name: str) -> list[dict[str, str]]:
+    if name == "examples":
+        lines = (DATA / "csprules_examples.tsv").read_text().splitlines()
+        out = []
+        for number, ratings in EXAMPLES.items():
+            row = {"puzzle": lines[number - 1].split("\t")[0]}
+            row.update({k: ("inf" if v is None else str(v)) for k, v in ratings.items()})
+            out.append(row)
+        return out
     file, columns, _ = SETS[name]
     out = []
     for line in (DATA / file).read_text().splitlines():
@@ -52,6 +73,12 @@ def published(row: dict[str, str], theory: str) -> int | None:
     return int(value) if value.isdigit() else None
 
 
+def theories_of(set_name: str) -> list[str]:
+    if set_name == "examples":
+        return ["W", "B", "gW", "gB", "S", "S+W", "SFin+W"]
+    return SETS[set_name][2]
+
+
 def run(set_name: str, theory: str, jobs: int, time_limit: float, limit: int | None) -> list[dict]:
     RESULTS.mkdir(exist_ok=True)
     path = RESULTS / f"{set_name}-{theory}.jsonl"
@@ -60,7 +87,7 @@ def run(set_name: str, theory: str, jobs: int, time_limit: float, limit: int | N
         for line in path.read_text().splitlines():
             rec = json.loads(line)
             done[rec["puzzle"]] = rec
-    rows = rows_of(set_name)[:limit]
+    rows = [row for row in rows_of(set_name) if theory in row][:limit]
     todo = [(i, row["puzzle"], None) for i, row in enumerate(rows) if row["puzzle"] not in done]
     with path.open("a") as out:
         for r in rate_many(todo, theory, jobs=jobs, time_limit=time_limit):
@@ -87,7 +114,7 @@ def summarise(records: list[dict]) -> Counter:
 
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("--sets", default="cbg,first200,W6plus")
+    ap.add_argument("--sets", default="cbg,first200,W6plus,examples")
     ap.add_argument("--theories", default="W,B,gW,gB,S+W,SFin+W")
     ap.add_argument("--jobs", type=int, default=2)
     ap.add_argument("--time-limit", type=float, default=300.0)
@@ -101,9 +128,11 @@ def main() -> None:
     disagreements = []
     for set_name in args.sets.split(","):
         for theory in args.theories.split(","):
-            if theory not in SETS[set_name][2]:
+            if theory not in theories_of(set_name):
                 continue
             records = run(set_name, theory, args.jobs, args.time_limit, args.limit)
+            if not records:
+                continue
             c = summarise(records)
             times = sorted(r["seconds"] for r in records)
             median = times[len(times) // 2] if times else 0
