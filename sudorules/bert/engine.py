@@ -20,12 +20,12 @@ through `KnowledgeState.apply`.  The Experta network is built once per salience 
 """
 from __future__ import annotations
 
-import bisect
 import tomllib
 from functools import lru_cache
 from pathlib import Path
 
-from ..engine.experta_compat import AS, MATCH, Fact, Field, KnowledgeEngine, Rule, Strategy
+from ..engine.agenda import KeyedStrategy
+from ..engine.experta_compat import AS, MATCH, Fact, Field, KnowledgeEngine, Rule
 from ..engine.knowledge import TOP_SALIENCE, knowledge_base_dir
 from ..errors import KnowledgeBaseError
 
@@ -87,7 +87,7 @@ def load_saliences(path: str | Path | None = None) -> dict[str, int]:
     return {name: TOP_SALIENCE - i for i, name in enumerate(order)}
 
 
-class BertAgenda(Strategy):
+class BertAgenda(KeyedStrategy):
     """Activations ordered by the salience table, then by fact age (older first)."""
 
     def __init__(self, saliences: dict[str, int]):
@@ -98,23 +98,6 @@ class BertAgenda(Strategy):
         newest = max((f["__factid__"] for f in act.facts), default=0)
         return (self.saliences[act.rule.__name__], -newest)
 
-    def _update_agenda(self, agenda, added, removed) -> None:
-        acts = agenda.activations
-        for act in removed:
-            k = act.key = self.key(act)
-            i = bisect.bisect_left(acts, k, key=_key)
-            while i < len(acts) and acts[i].key == k:
-                if acts[i] == act:
-                    del acts[i]
-                    break
-                i += 1
-        for act in added:
-            act.key = self.key(act)
-            bisect.insort(acts, act, key=_key)
-
-
-def _key(act):
-    return act.key
 
 
 class BertKE(KnowledgeEngine):

@@ -24,7 +24,8 @@ from ..csp.rules import RuleFamily
 from ..csp.rules.basic import ecp_step
 from ..csp.state import KnowledgeState
 from ..csp.step import Step
-from .experta_compat import MATCH, Agenda, KnowledgeEngine, Rule, Strategy
+from .agenda import KeyedStrategy, activation_key
+from .experta_compat import MATCH, Agenda, KnowledgeEngine, Rule
 from .facts import ContradictionFound, SolutionFound, Technique, Value
 from .knowledge import TOP_SALIENCE, Strategy as SalienceTable, Theory
 
@@ -45,7 +46,7 @@ class RunResult:
         return self.status == "solved"
 
 
-class SalienceAgenda(Strategy):
+class SalienceAgenda(KeyedStrategy):
     """Experta agenda strategy: salience from our table, then a stable key.
 
     Experta's own DepthStrategy breaks ties in hash order, which changes between runs; here
@@ -72,19 +73,6 @@ class SalienceAgenda(Strategy):
         t = (ctx["family"], ctx["length"])
         return (self.saliences[t], self.ties[t], -self.family_rank[t[0]], -t[1])
 
-    def _update_agenda(self, agenda, added, removed) -> None:
-        acts = agenda.activations
-        for act in removed:
-            k = act.key = self.key(act)
-            i = bisect.bisect_left(acts, k, key=_key)
-            while i < len(acts) and acts[i].key == k:
-                if acts[i] == act:
-                    del acts[i]
-                    break
-                i += 1
-        for act in added:
-            act.key = self.key(act)
-            bisect.insort(acts, act, key=_key)
 
 
 class _Agenda(Agenda):
@@ -107,12 +95,8 @@ class _Agenda(Agenda):
 
     def refresh(self) -> None:
         for act in self.fired:
-            bisect.insort(self.activations, act, key=_key)
+            bisect.insort(self.activations, act, key=activation_key)
         self.fired.clear()
-
-
-def _key(act):
-    return act.key
 
 
 class _ResolutionKE(KnowledgeEngine):
