@@ -20,9 +20,9 @@ from collections.abc import Iterator
 
 from ....bits import iter_bits
 from ...state import KnowledgeState
-from ...step import ChainCell, ChainPattern, Step
+from ...step import Step
 from .context import ChainContext, context_for
-from .linear import distinct_lefts
+from .linear import chain_step
 
 # A node: (key of the set of right-linking elements, incompatible candidates, hit variables,
 #          variables holding an incompatible candidate, cells so far)
@@ -75,23 +75,23 @@ class _Levels:
         self.closings.append(closings)
         self.moves.append(moves)
 
+    def _add(self, rights: int, hit: int, v: int, right: int) -> tuple[int, int, int]:
+        """Adding a right-linking element (candidate or g-label) in variable v: the new set
+        key, the candidates it makes incompatible, the new hit variables."""
+        ctx = self.ctx
+        if right & (right - 1):
+            return rights | ctx.gbit[right], ctx.model.glinks[right], hit | 1 << v
+        label = right.bit_length() - 1
+        return rights | right, ctx.links[label], hit | ctx.label_varset[label]
+
     def _grow(self) -> None:
         """The next level, from the continuations of the last scanned one."""
         ctx = self.ctx
         cands = ctx.cands
-        gbit = ctx.gbit
         nxt: list[Node] = []
         for node, v, pool, right in self.moves[-1]:
             rights, incompat, hit, ivars, cells = node
-            if right & (right - 1):
-                key = rights | gbit[right]
-                kills = ctx.model.glinks[right]
-                new_hit = hit | 1 << v
-            else:
-                key = rights | right
-                label = right.bit_length() - 1
-                kills = ctx.links[label]
-                new_hit = hit | ctx.label_varset[label]
+            key, kills, new_hit = self._add(rights, hit, v, right)
             if key in self.seen:
                 continue
             self.seen.add(key)
@@ -127,19 +127,10 @@ class _Levels:
         cands = ctx.cands
         var_labels = ctx.var_labels
         sensitive = self.sensitive
-        gbit = ctx.gbit
         checked: set[int] = set()
         for node, v, pool, right in self.moves[n - 2]:
             rights, incompat, hit, _, cells = node
-            if right & (right - 1):
-                key = rights | gbit[right]
-                kills = ctx.model.glinks[right]
-                new_hit = hit | 1 << v
-            else:
-                key = rights | right
-                label = right.bit_length() - 1
-                kills = ctx.links[label]
-                new_hit = hit | ctx.label_varset[label]
+            key, kills, new_hit = self._add(rights, hit, v, right)
             if key in checked:
                 continue
             checked.add(key)
@@ -184,9 +175,7 @@ def find_g_braids(state: KnowledgeState, n: int) -> Iterator[Step]:
 
 def _close(levels: _Levels, z: int, n: int, rule: str) -> Step | None:
     for cells in levels.braids(n):
-        lefts = distinct_lefts(cells)
-        if lefts is None:
-            continue
-        pattern = ChainPattern(tuple(ChainCell(cv, left, r) for (cv, _, r), left in zip(cells, lefts)), z)
-        return Step(rule, n, pattern, (z,))
+        step = chain_step(rule, n, cells, z)
+        if step is not None:
+            return step
     return None

@@ -23,6 +23,7 @@ candidates, for each target whose refutation depth allows a chain of that length
 from __future__ import annotations
 
 from collections.abc import Iterator
+from dataclasses import replace
 
 from ....bits import iter_bits
 from ...state import KnowledgeState
@@ -64,6 +65,16 @@ def distinct_lefts(cells: list[Cell]) -> list[int] | None:
     for label, i in owner.items():
         lefts[i] = 1 << label
     return lefts
+
+
+def chain_step(rule: str, n: int, cells: list[Cell], z: int, targets: int | None = None) -> Step | None:
+    """The Step of a chain found as cells, once distinct left-linking candidates are chosen
+    (None if there is no such choice); `targets` default to the target alone."""
+    lefts = distinct_lefts(cells)
+    if lefts is None:
+        return None
+    pattern = ChainPattern(tuple(ChainCell(v, left, r) for (v, _, r), left in zip(cells, lefts)), z)
+    return Step(rule, n, pattern, tuple(iter_bits((1 << z) if targets is None else targets)))
 
 
 def _extensions(kind: str, k: int, n: int, c: int, pool: int, lz: int, incompat: int, t_incompat: int,
@@ -256,15 +267,15 @@ def find_linear(state: KnowledgeState, n: int, kind: str) -> Iterator[Step]:
             continue
         sensitive: set[int] = set()
         for cells in chains_for_target(ctx, z, n, kind, sensitive):
-            lefts = distinct_lefts(cells)
-            if lefts is None:
+            step = chain_step(kind, n, cells, z)
+            if step is None:
                 continue
-            pattern = ChainPattern(tuple(ChainCell(v, left, r) for (v, _, r), left in zip(cells, lefts)), z)
-            if kind in ("whip", "g-whip"):
-                targets = _whip1_targets(ctx, cells[0][0], z) if n == 1 else 1 << z
-            else:
-                targets = _blocked_targets(ctx, kind, cells, lefts, z)
-            yield Step(kind, n, pattern, tuple(iter_bits(targets)))
+            if n == 1:
+                step = replace(step, eliminations=tuple(iter_bits(_whip1_targets(ctx, cells[0][0], z))))
+            elif kind not in ("whip", "g-whip"):
+                lefts = [c.left for c in step.pattern.cells]
+                step = replace(step, eliminations=tuple(iter_bits(_blocked_targets(ctx, kind, cells, lefts, z))))
+            yield step
             break  # one chain per target is enough
         else:
             negative[kind, n, z] = sensitive
