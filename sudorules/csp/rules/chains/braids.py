@@ -12,7 +12,7 @@ Z by j such steps (each set reached once); a set at level n-1 with a variable le
 compatible candidate gives a braid[n].  The levels of a target are kept for the current
 knowledge state, so asking for braid[n+1] after braid[n] scans one more level only
 (CSP-Rules' partial braids do the same), and a target with no braid[n] is not searched again
-in later states unless one of its sensitive candidates (see ChainContext) is gone.
+in later states unless its sensitivity (see ChainContext) says it may have changed.
 """
 from __future__ import annotations
 
@@ -41,7 +41,7 @@ class _Levels:
         self.closings: list[list[tuple[Node, int, int]]] = []
         self.moves: list[list[tuple[Node, int, int, int]]] = []
         self.seen: set[int] = {0}
-        self.sensitive: set[int] = set()
+        self.sensitive = (0, 0)  # (union of compatible sets of size <= 2, of larger ones)
         self.g = g
 
     def _scan(self) -> None:
@@ -52,7 +52,7 @@ class _Levels:
         var_glabels = self.var_glabels
         closings: list[tuple[Node, int, int]] = []
         moves: list[tuple[Node, int, int, int]] = []
-        sensitive = self.sensitive
+        small, big = self.sensitive
         for node in self.levels[len(self.closings)]:
             _, incompat, hit, ivars, _ = node
             vs = ivars & ~hit
@@ -65,13 +65,18 @@ class _Levels:
                 if not comp:
                     closings.append((node, v, c & incompat))
                     continue
-                sensitive.add(-comp if var_glabels else comp)
-                if not comp & (comp - 1):
+                rest = comp & (comp - 1)
+                if var_glabels or not rest & (rest - 1):
+                    small |= comp
+                else:
+                    big |= comp
+                if not rest:
                     moves.append((node, v, c & incompat, comp))
                 elif var_glabels:
                     for gl in var_glabels[v]:
                         if not comp & ~gl:
                             moves.append((node, v, c & incompat, gl))
+        self.sensitive = (small, big)
         self.closings.append(closings)
         self.moves.append(moves)
 
@@ -126,7 +131,7 @@ class _Levels:
         ctx = self.ctx
         cands = ctx.cands
         var_labels = ctx.var_labels
-        sensitive = self.sensitive
+        small, big = self.sensitive
         checked: set[int] = set()
         for node, v, pool, right in self.moves[n - 2]:
             rights, incompat, hit, _, cells = node
@@ -144,9 +149,15 @@ class _Levels:
                 c = cands & var_labels[u]
                 comp = c & ~incompat
                 if comp:
-                    sensitive.add(-comp if self.g else comp)
+                    rest = comp & (comp - 1)
+                    if self.g or not rest & (rest - 1):
+                        small |= comp
+                    else:
+                        big |= comp
                 else:
+                    self.sensitive = (small, big)
                     yield list(cells) + [(v, pool, right), (u, c & incompat, 0)]
+        self.sensitive = (small, big)
 
 
 def find_braids(state: KnowledgeState, n: int, g: bool = False) -> Iterator[Step]:

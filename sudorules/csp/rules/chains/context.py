@@ -15,13 +15,15 @@ by the state's candidate set (which only ever shrinks, so it identifies the stat
   (hence a whip) for Z exists only if it is not None, and a braid of length n needs
   depth <= n - 1: the filter that keeps the searches small.
 
-Results carry over to the next state as Rete memories do in CSP-Rules.  A search that found
-nothing records the sets of compatible candidates of the variables it examined (`negative`).
-What the search did with a variable depends only on whether that set was empty (a closing
+Results carry over to the next state as Rete memories do in CSP-Rules.  What a search did
+with a variable depends only on whether its set of compatible candidates was empty (a closing
 variable), a single candidate (a continuation) or larger (a dead end); removing incompatible
-candidates, or candidates of variables never examined, only takes options away.  So when the
-state shrinks, the result is kept unless one of those sets changes status.  The propagation
-behind a refutation depth is kept in the same way.
+candidates, or candidates of variables never examined, only takes options away.  So a search
+that found nothing (`negative`) is kept for a smaller state unless one of the compatible sets
+it examined changes status.  This is tested cheaply and conservatively with a `Sensitivity`:
+the union of the sets of one or two candidates (any removal there may change a status) and the
+union of the larger ones (a change needs two removals there).  The propagation behind a
+refutation depth is kept in the same way.
 """
 from __future__ import annotations
 
@@ -32,7 +34,7 @@ class ChainContext:
     """Target-independent facts of one knowledge state, computed lazily."""
 
     __slots__ = ("model", "cands", "links", "var_labels", "label_varset", "open_vars", "_lvars", "_depth",
-                 "found", "negative", "gbit")
+                 "found", "negative", "gbit", "_var_cands")
 
     def __init__(self, state: KnowledgeState):
         m = state.model
@@ -43,11 +45,19 @@ class ChainContext:
         self.label_varset = m.label_varset
         self.open_vars = state.unsolved
         self._lvars: dict[int, int] = {}
-        self._depth: dict[tuple[int, bool], tuple[int | None, set[int]]] = {}  # -> (depth, compatible sets)
+        self._depth: dict[tuple[int, bool], tuple[int | None, tuple[int, int]]] = {}  # -> (depth, sensitivity)
         self.found: dict = {}  # finder-specific results kept for this state only
-        self.negative: dict[tuple, set[int]] = {}  # (family, length, target) -> compatible sets
+        self.negative: dict[tuple, tuple[int, int]] = {}  # (family, length, target) -> sensitivity
         # g-labels as bits above the labels, to put them in sets of right-linking elements
         self.gbit = {g: 1 << (m.n_labels + i) for i, g in enumerate(m.glinks)}
+        self._var_cands: list[int] | None = None
+
+    def var_cands(self) -> list[int]:
+        """The live candidates of every variable."""
+        if self._var_cands is None:
+            cands = self.cands
+            self._var_cands = [cands & labels for labels in self.var_labels]
+        return self._var_cands
 
     def inherit(self, older: ChainContext) -> None:
         """Keep the results of an older state that this state's changes cannot affect."""
@@ -99,7 +109,7 @@ class ChainContext:
         incompat = links[z] & cands
         hit = self.label_varset[z]
         touched = self.vars_of(incompat) & ~hit
-        sensitive: set[int] = set()
+        small = big = 0
         result = None
         depth = 0
         while touched:
@@ -114,8 +124,12 @@ class ChainContext:
                 if not comp:
                     result = depth
                     break
-                sensitive.add(-comp if g else comp)
-                if not comp & (comp - 1):
+                rest = comp & (comp - 1)
+                if g or not rest & (rest - 1):
+                    small |= comp
+                else:
+                    big |= comp
+                if not rest:
                     new_rights.append(comp)
                 elif var_glabels:
                     for gl in var_glabels[v]:
@@ -139,21 +153,15 @@ class ChainContext:
                 break
             touched = self.vars_of(added) & ~hit
             depth += 1
-        self._depth[key] = (result, sensitive)
+        self._depth[key] = (result, (small, big))
         return result
 
 
-def unchanged(compatible_sets, removed: int) -> bool:
-    """True when removing `removed` changes the status (empty, single, larger) of none of
-    the sets.  A set stored negated (-c) counts as changed as soon as it loses a candidate
-    (for rules where more than its size matters: g-labels, z-chains, t-whips...)."""
-    for c in compatible_sets:
-        if c < 0:
-            if -c & removed:
-                return False
-        elif c & removed and min((c & ~removed).bit_count(), 2) != min(c.bit_count(), 2):
-            return False
-    return True
+def unchanged(sensitivity: tuple[int, int], removed: int) -> bool:
+    """True when removing `removed` can change the status (empty, single, larger) of none of
+    the compatible sets summarised by (union of sets of size <= 2, union of larger sets)."""
+    small, big = sensitivity
+    return not small & removed and (big & removed).bit_count() < 2
 
 
 _CACHE: dict[tuple[int, int], ChainContext] = {}

@@ -139,13 +139,14 @@ def chains_for_target(ctx: ChainContext, z: int, n: int, kind: str,
     one, so a (set, last) pair whose subtree closed no chain is not explored twice.  (A
     subtree that closed chains only rejected for want of distinct left-linking candidates is
     explored again: the choice of left candidates depends on the path.)  `sensitive` collects
-    the compatible sets of the variables examined (see ChainContext).
+    [union of compatible sets of size <= 2, union of larger ones] of the variables examined
+    (see ChainContext).
     """
     if sensitive is None:
-        sensitive = set()
+        sensitive = [0, 0]
     cands = ctx.cands
     links = ctx.links
-    var_labels = ctx.var_labels
+    var_cands = ctx.var_cands()
     varset = ctx.label_varset
     var_glabels = ctx.model.var_glabels if kind == "g-whip" else ()
     glinks = ctx.model.glinks
@@ -158,16 +159,22 @@ def chains_for_target(ctx: ChainContext, z: int, n: int, kind: str,
     def extend(k: int, incompat: int, t_incompat: int, hit: int, reach: int, reach_vars: int, key: int):
         before = closed[0]
         vs = reach_vars & ~hit
+        compatible = ~incompat
+        small = big = 0
         if kind == "whip" and k + 1 == n:  # the hot path, inlined: a closing variable
             while vs:
                 low = vs & -vs
                 vs ^= low
                 v = low.bit_length() - 1
-                comp = cands & var_labels[v] & ~incompat
+                c = var_cands[v]
+                comp = c & compatible
                 if comp:
-                    sensitive.add(comp)
+                    rest = comp & (comp - 1)
+                    if rest & (rest - 1):
+                        big |= comp
+                    else:
+                        small |= comp
                 else:
-                    c = cands & var_labels[v]
                     closed[0] += 1
                     cells.append((v, c & reach, 0))
                     yield cells
@@ -177,11 +184,18 @@ def chains_for_target(ctx: ChainContext, z: int, n: int, kind: str,
                 low = vs & -vs
                 vs ^= low
                 v = low.bit_length() - 1
-                c = cands & var_labels[v]
-                comp = c & ~incompat
-                if comp:
-                    sensitive.add(comp)
-                if comp and not comp & (comp - 1):
+                c = var_cands[v]
+                comp = c & compatible
+                if not comp:
+                    continue
+                rest = comp & (comp - 1)
+                if rest:
+                    if rest & (rest - 1):
+                        big |= comp
+                    else:
+                        small |= comp
+                else:
+                    small |= comp
                     label = comp.bit_length() - 1
                     child = (key[0] | comp, label)
                     if child in dead:
@@ -192,8 +206,8 @@ def chains_for_target(ctx: ChainContext, z: int, n: int, kind: str,
                     cells.pop()
         else:
             for v in iter_bits(vs):
-                c = cands & var_labels[v]
-                sensitive.add(-c)  # any change may matter for these families
+                c = var_cands[v]
+                small |= c  # any change may matter for these families
                 pool = c & reach
                 glabels = var_glabels[v] if var_glabels else ()
                 for left_pool, right in _extensions(kind, k, n, c, pool, lz, incompat, t_incompat, glabels):
@@ -219,6 +233,8 @@ def chains_for_target(ctx: ChainContext, z: int, n: int, kind: str,
                     cells.append((v, left_pool, right))
                     yield from extend(k + 1, incompat | new, t_incompat | new, new_hit, new, new_vars, child)
                     cells.pop()
+        sensitive[0] |= small
+        sensitive[1] |= big
         if closed[0] == before:
             dead.add(key)
 
@@ -265,7 +281,7 @@ def find_linear(state: KnowledgeState, n: int, kind: str) -> Iterator[Step]:
         depth = ctx.refutation_depth(z, g)
         if depth is None or depth + 1 > n or (kind, n, z) in negative:
             continue
-        sensitive: set[int] = set()
+        sensitive = [0, 0]
         for cells in chains_for_target(ctx, z, n, kind, sensitive):
             step = chain_step(kind, n, cells, z)
             if step is None:
@@ -278,7 +294,7 @@ def find_linear(state: KnowledgeState, n: int, kind: str) -> Iterator[Step]:
             yield step
             break  # one chain per target is enough
         else:
-            negative[kind, n, z] = sensitive
+            negative[kind, n, z] = (sensitive[0], sensitive[1])
 
 
 def _whip1_targets(ctx: ChainContext, var: int, z: int) -> int:
