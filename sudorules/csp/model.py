@@ -62,18 +62,18 @@ class CSPModel:
             for v in vs:
                 s |= var_labels[v]
             links.append(s & ~(1 << label))
-        g_sets = sorted({bits_of(g) for g in glabels if len(set(g)) >= 2})
+        g_members = {bits_of(g): sorted(set(g)) for g in glabels if len(set(g)) >= 2}
         var_g: list[list[int]] = [[] for _ in var_labels]
         glinks: dict[int, int] = {}
-        for g in g_sets:
-            common = (1 << n_labels) - 1
-            for label in range(n_labels):
-                if g >> label & 1:
-                    common &= links[label]
+        for g in sorted(g_members):
+            members = g_members[g]
+            common = links[members[0]]
+            for label in members[1:]:
+                common &= links[label]
             glinks[g] = common & ~g
-            for v, labels in enumerate(var_labels):
-                if g & labels == g:
-                    var_g[v].append(g)
+            shared = set(label_vars[members[0]]).intersection(*(label_vars[x] for x in members[1:]))
+            for v in sorted(shared):
+                var_g[v].append(g)
         return cls(
             n_labels=n_labels,
             var_labels=var_labels,
@@ -83,7 +83,7 @@ class CSPModel:
             links=tuple(links),
             all_labels=(1 << n_labels) - 1,
             all_vars=(1 << len(var_labels)) - 1,
-            var_glabels=tuple(tuple(gs) for gs in var_g) if g_sets else (),
+            var_glabels=tuple(tuple(gs) for gs in var_g) if g_members else (),
             glinks=glinks,
         )
 
