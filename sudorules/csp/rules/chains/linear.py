@@ -161,7 +161,8 @@ def chains_for_target(ctx: ChainContext, z: int, n: int, kind: str,
         vs = reach_vars & ~hit
         compatible = ~incompat
         small = big = 0
-        if kind == "whip" and k + 1 == n:  # the hot path, inlined: a closing variable
+        fast = kind == "whip" or kind == "g-whip"
+        if fast and k + 1 == n:  # the hot path, inlined: a closing variable
             while vs:
                 low = vs & -vs
                 vs ^= low
@@ -179,7 +180,7 @@ def chains_for_target(ctx: ChainContext, z: int, n: int, kind: str,
                     cells.append((v, c & reach, 0))
                     yield cells
                     cells.pop()
-        elif kind == "whip":  # the hot path, inlined: continue with a single right
+        elif fast:  # the hot path, inlined: continue with a single right (or a g-candidate)
             while vs:
                 low = vs & -vs
                 vs ^= low
@@ -190,7 +191,19 @@ def chains_for_target(ctx: ChainContext, z: int, n: int, kind: str,
                     continue
                 rest = comp & (comp - 1)
                 if rest:
-                    if rest & (rest - 1):
+                    if var_glabels:
+                        small |= comp  # whether it fits in a g-label may change
+                        for right in var_glabels[v]:
+                            if comp & ~right:
+                                continue
+                            child = (key[0] | gbit[right], right)
+                            if child in dead or key[0] & gbit[right]:
+                                continue
+                            new = glinks[right] & cands
+                            cells.append((v, c & reach, right))
+                            yield from extend(k + 1, incompat | new, 0, hit | 1 << v, new, ctx.vars_of(new), child)
+                            cells.pop()
+                    elif rest & (rest - 1):
                         big |= comp
                     else:
                         small |= comp
