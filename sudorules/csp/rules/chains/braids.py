@@ -167,7 +167,7 @@ def find_braids(state: KnowledgeState, n: int, g: bool = False) -> Iterator[Step
     store = ctx.found.setdefault(rule, {})
     negative = ctx.negative
     for z in iter_bits(state.cands):
-        depth = ctx.refutation_depth(z, g)
+        depth = ctx.refutation_depth(z, g, n - 1)
         if depth is None or depth + 1 > n or (rule, n, z) in negative:
             continue
         levels = store.get(z)

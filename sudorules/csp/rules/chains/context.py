@@ -34,7 +34,7 @@ class ChainContext:
     """Target-independent facts of one knowledge state, computed lazily."""
 
     __slots__ = ("model", "cands", "links", "var_labels", "label_varset", "open_vars", "_lvars", "_depth",
-                 "found", "negative", "gbit", "_var_cands")
+                 "found", "negative", "gbit", "_var_cands", "_partial")
 
     def __init__(self, state: KnowledgeState):
         m = state.model
@@ -51,6 +51,7 @@ class ChainContext:
         # g-labels as bits above the labels, to put them in sets of right-linking elements
         self.gbit = {g: 1 << (m.n_labels + i) for i, g in enumerate(m.glinks)}
         self._var_cands: list[int] | None = None
+        self._partial: dict[tuple[int, bool], tuple] = {}  # propagations stopped at a cap
 
     def var_cands(self) -> list[int]:
         """The live candidates of every variable."""
@@ -90,12 +91,15 @@ class ChainContext:
             s ^= low
         return v & self.open_vars
 
-    def refutation_depth(self, z: int, g: bool = False) -> int | None:
+    def refutation_depth(self, z: int, g: bool = False, cap: int | None = None) -> int | None:
         """Round of singles propagation from z at which some variable has no compatible
         candidate left (0: already with z alone), or None if there is none.
 
         With g=True a variable whose compatible candidates lie in one of its g-labels also
         propagates, through g-links (T&E with whips[1], the bound for g-whips and g-braids).
+        With a `cap`, the propagation stops after round `cap` and None also means "not
+        before"; it resumes from there when asked for more (simplest-first asks for the
+        lengths in order, so the deep rounds are computed only for the targets that need them).
         """
         key = (z, g)
         known = self._depth.get(key)
@@ -106,13 +110,19 @@ class ChainContext:
         var_labels = self.var_labels
         var_glabels = self.model.var_glabels if g else ()
         glinks = self.model.glinks
-        incompat = links[z] & cands
-        hit = self.label_varset[z]
-        touched = self.vars_of(incompat) & ~hit
-        small = big = 0
+        saved = self._partial.get(key)
+        if saved is None:
+            incompat = links[z] & cands
+            hit = self.label_varset[z]
+            touched = self.vars_of(incompat) & ~hit
+            small = big = depth = 0
+        else:
+            incompat, hit, touched, small, big, depth = saved
         result = None
-        depth = 0
         while touched:
+            if cap is not None and depth > cap:
+                self._partial[key] = (incompat, hit, touched, small, big, depth)
+                return None
             new_rights = []
             kills = 0
             t = touched
@@ -153,6 +163,7 @@ class ChainContext:
                 break
             touched = self.vars_of(added) & ~hit
             depth += 1
+        self._partial.pop(key, None)
         self._depth[key] = (result, (small, big))
         return result
 

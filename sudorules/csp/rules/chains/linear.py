@@ -291,8 +291,10 @@ def find_linear(state: KnowledgeState, n: int, kind: str) -> Iterator[Step]:
     g = kind == "g-whip"
     negative = ctx.negative
     for z in iter_bits(state.cands):
-        depth = ctx.refutation_depth(z, g)
-        if depth is None or depth + 1 > n or (kind, n, z) in negative:
+        if (kind, n, z) in negative:
+            continue
+        depth = ctx.refutation_depth(z, g, n - 1)
+        if depth is None or depth + 1 > n:
             continue
         sensitive = [0, 0]
         for cells in chains_for_target(ctx, z, n, kind, sensitive):
