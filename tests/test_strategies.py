@@ -135,10 +135,10 @@ def test_solve_with_a_user_strategy_file(tmp_path, capsys):
     f = tmp_path / "mine.toml"
     f.write_text(dump_strategy(load_strategy("longest-first")).replace('"longest-first"', '"mine"'))
     puzzle = "...456..9..6.......891..45.2.........7..9.....35......397...5.......4.72.....5361"
-    assert main(["solve", puzzle, "--strategy", str(f)]) == 0
+    assert main(["solve", puzzle, "--theory", "BRT", "--strategy", str(f)]) == 0
     f = tmp_path / "bad.toml"
     f.write_text('basic = ["naked-single"]\nlevels = 3\n')
-    assert main(["solve", puzzle, "--strategy", str(f)]) == 2
+    assert main(["solve", puzzle, "--theory", "BRT", "--strategy", str(f)]) == 2
     err = capsys.readouterr().err
     assert err.strip() == f"sudorules: error: {f}:2: 'levels' must be \"ascending\" or \"descending\", not 3"
 
