@@ -107,7 +107,6 @@ class ChainContext:
             return known[0]
         cands = self.cands
         links = self.links
-        var_labels = self.var_labels
         var_glabels = self.model.var_glabels if g else ()
         glinks = self.model.glinks
         saved = self._partial.get(key)
@@ -119,18 +118,20 @@ class ChainContext:
         else:
             incompat, hit, touched, small, big, depth = saved
         result = None
+        var_cands = self.var_cands()
         while touched:
             if cap is not None and depth > cap:
                 self._partial[key] = (incompat, hit, touched, small, big, depth)
                 return None
             new_rights = []
             kills = 0
+            compatible = ~incompat
             t = touched
             while t:
                 low = t & -t
                 t ^= low
                 v = low.bit_length() - 1
-                comp = cands & var_labels[v] & ~incompat
+                comp = var_cands[v] & compatible
                 if not comp:
                     result = depth
                     break
