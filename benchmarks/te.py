@@ -17,7 +17,20 @@ import sudorules
 from sudorules.api import _engine
 from sudorules.bits import iter_bits
 from sudorules.csp.runner import saturate
+from sudorules.csp.te import Outcome, TrialAndError
 from sudorules.te import te_depth, te_solve, trial_and_error
+
+
+class RunnerTE(TrialAndError):
+    """T&E whose hypotheses run BRT through the plain runner (for comparison)."""
+
+    def _base(self, state, new_values, check, trace=None):
+        for v in new_values:
+            change = state.apply(state.model.links[v] & state.cands)
+            if change.contradiction:
+                return Outcome("contradiction", change.empty_vars[0])
+        status = saturate(state, self.full_plan)
+        return Outcome("solved" if state.is_solved() else status, -1)
 
 
 def naive_te_brt(p) -> str:
@@ -80,8 +93,15 @@ def main() -> None:
     for label, p in deep:
         t = time.perf_counter()
         r = te_depth(p)
-        print(f"  {label} puzzle {p.line()}: depth {r.depth}, {r.hypotheses} hypotheses, "
-              f"{time.perf_counter() - t:.2f} s")
+        line = (f"  {label} puzzle {p.line()}: depth {r.depth}, {r.hypotheses} hypotheses, "
+                f"{time.perf_counter() - t:.2f} s")
+        if r.depth == 2:  # the same with the plain runner inside the hypotheses
+            te = trial_and_error(p.model)
+            slow = RunnerTE(p.model.csp, [], full_plan=te.full_plan, monotone=True)
+            t = time.perf_counter()
+            slow.depth(p.initial_state(), 2)
+            line += f" (plain runner inside: {time.perf_counter() - t:.2f} s)"
+        print(line)
     print(f"peak memory {peak_rss_mb():.0f} MB")
 
 
