@@ -133,10 +133,15 @@ class TrialAndError:
 
     def eliminations(self, state: KnowledgeState, depth: int = 1) -> Iterator[Hypothesis]:
         """The contradictory hypotheses of `state` in label order (state not changed)."""
+        implied = 0
         for label in iter_bits(state.cands):
+            if implied >> label & 1:
+                continue
             h = self.hypothesis(state, label, depth)
             if h.contradiction:
                 yield h
+            elif self.monotone:
+                implied |= h.state.values
 
     def close(self, state: KnowledgeState, depth: int, new_values: Sequence[int] = (), check: int | None = None,
               record: Recorder | None = None, braids: bool = False) -> Outcome:
