@@ -8,11 +8,14 @@ The public API mirrors the command line:
 * `generate(geometry, seed)` -> Puzzle;
 * `brnet(puzzle)` -> BRNetResult (the puzzle's BR-Net resolved by 2-SAT, with proofs);
 * `load_puzzle`, `load_theory`, `load_strategy`; `solve_lines` / `solve_dict` print results;
+* `confluence(puzzle, theory, strategies, random=K)` -> ConfluenceResult (final states, divergences);
+* `te_solve(puzzle, depth)`, `te_depth(puzzle)` -> T&E paths (with braids) and the T&E depth;
 * BERT: `bert_load(file)`, `bert_verify`, `bert_score`, `bert_optimize`, `bert_evaluate(puzzle, expr)`
   (the `sudorules.bert` package).
 """
 from .api import (BRNetResult, CheckResult, SolveResult, brnet, check, generate, load_puzzle, load_strategy,
                   load_theory, rate, rule_families, solve)
+from .api import confluence, strategies_for, te_depth, te_solve
 from .bert import (BertDocument, BertError, evaluate as bert_evaluate, load as bert_load, optimize as bert_optimize,
                    score as bert_score, verify as bert_verify)
 from .errors import (ContradictionError, KnowledgeBaseError, PuzzleError, SudorulesError, UniquenessError)
@@ -24,6 +27,7 @@ __version__ = "0.1.0"
 __all__ = [
     "solve", "rate", "check", "generate", "load_puzzle", "load_theory", "load_strategy", "rule_families",
     "brnet", "BRNetResult",
+    "confluence", "strategies_for", "te_solve", "te_depth",
     "bert_load", "bert_verify", "bert_score", "bert_optimize", "bert_evaluate", "BertDocument", "BertError",
     "solve_lines", "solve_dict", "SolveResult", "CheckResult", "Puzzle",
     "SudorulesError", "PuzzleError", "UniquenessError", "KnowledgeBaseError", "ContradictionError",
