@@ -9,17 +9,22 @@ from pathlib import Path
 DATA = Path(__file__).resolve().parent.parent / "tests" / "data"
 
 
-def puzzles(name: str, limit: int | None = None) -> list[str]:
-    """The first field of each data line of tests/data/NAME."""
+def rows(name: str, limit: int | None = None) -> list[list[str]]:
+    """The tab-separated fields of each data line of tests/data/NAME (header and comments skipped)."""
     out = []
     for line in (DATA / name).read_text().splitlines():
         if not line.strip() or line.startswith("#"):
             continue
-        field = line.split("\t")[0]
-        if field in ("puzzle", "cbg000_index"):
+        fields = line.split("\t")
+        if fields[0] in ("puzzle", "cbg000_index"):
             continue
-        out.append(field)
+        out.append(fields)
     return out[:limit]
+
+
+def puzzles(name: str, limit: int | None = None) -> list[str]:
+    """The first field of each data line of tests/data/NAME."""
+    return [fields[0] for fields in rows(name, limit)]
 
 
 def peak_rss_mb() -> float:

@@ -15,11 +15,12 @@ import os
 import pickle
 import statistics
 
-from common import puzzles
+from common import puzzles, rows
 
 from sudorules.rating import rate_one
 
 SETS = {"first200": ("controlled_bias_000_first200.tsv", 100), "W6plus": ("controlled_bias_000_W6plus.tsv", 40)}
+COLUMNS = ["puzzle", "SER", "W", "B", "gW", "gB"]  # both files start with these columns
 
 
 def rate_in_child(index: int, text: str, theory: str, time_limit: float | None):
@@ -50,17 +51,21 @@ def main() -> None:
     sudorules.rate(puzzles(SETS["first200"][0], 1)[0], args.theory)  # load caches before forking
     for name in args.set or list(SETS):
         file, default_count = SETS[name]
-        texts = puzzles(file, args.count or default_count)
-        times, memory, ratings = [], [], []
-        for i, text in enumerate(texts):
-            r, mb = rate_in_child(i, text, args.theory, args.time_limit)
+        data = [dict(zip(COLUMNS, fields)) for fields in rows(file, args.count or default_count)]
+        texts = [row["puzzle"] for row in data]
+        times, memory, ratings, agree = [], [], [], 0
+        for i, row in enumerate(data):
+            r, mb = rate_in_child(i, row["puzzle"], args.theory, args.time_limit)
             times.append(r.seconds)
             memory.append(mb)
             ratings.append(r.rating_text)
+            agree += str(r.rating) == row.get(args.theory, "?")
         print(f"{args.theory} on the first {len(texts)} of {file}: time median {statistics.median(times):.2f} s, "
               f"mean {statistics.fmean(times):.2f} s, max {max(times):.2f} s; memory median "
               f"{statistics.median(memory):.0f} MB, peak {max(memory):.0f} MB; "
-              f"ratings {' '.join(sorted(set(ratings), key=lambda x: (len(x), x)))}", flush=True)
+              f"ratings {' '.join(sorted(set(ratings), key=lambda x: (len(x), x)))}"
+              + (f"; {agree}/{len(texts)} equal to the published {args.theory}" if args.theory in COLUMNS else ""),
+              flush=True)
 
 
 if __name__ == "__main__":

@@ -8,6 +8,7 @@ summary to docs/ratings-agreement.md.
 
     python experiments/ratings/agreement.py --jobs 2 --time-limit 300
     python experiments/ratings/agreement.py --sets cbg --theories W,S+W --limit 100
+    python experiments/ratings/agreement.py --limit W6plus=60
 """
 from __future__ import annotations
 
@@ -140,17 +141,35 @@ def summarise(records: list[dict]) -> Counter:
     return c
 
 
+def parse_limits(text: str | None) -> dict[str, int]:
+    """'60' -> {'': 60} (every set); 'W6plus=60,cbg=100' -> per set."""
+    if not text:
+        return {}
+    if text.isdigit():
+        return {"": int(text)}
+    limits = {}
+    for part in text.split(","):
+        name, _, number = part.partition("=")
+        if name not in SETS and name != "examples" or not number.isdigit():
+            raise SystemExit(f"--limit: expected N or SET=N with SET in {', '.join([*SETS, 'examples'])}, got {part!r}")
+        limits[name] = int(number)
+    return limits
+
+
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--sets", default="cbg,first200,W6plus,examples")
     ap.add_argument("--theories", default="W,B,gW,gB,S+W,SFin+W")
     ap.add_argument("--jobs", type=int, default=2)
     ap.add_argument("--time-limit", type=float, default=300.0)
-    ap.add_argument("--limit", type=int, default=None, help="first N puzzles of each set")
+    ap.add_argument("--limit", default=None,
+                    help="first N puzzles of each set (N), or per set (W6plus=60,first200=100)")
     args = ap.parse_args()
+    limits = parse_limits(args.limit)
     lines = ["# Agreement with the published ratings", "",
              f"Per-puzzle time limit {args.time_limit:g} s.  Regenerate with "
-             "`python experiments/ratings/agreement.py` (see its docstring).", "",
+             "`python experiments/ratings/agreement.py` (see its docstring)"
+             + (f" with `--limit {args.limit}` (the first puzzles of the set only)." if args.limit else "."), "",
              "| data set | rating | puzzles | agree | disagree | time-out | median s | max s |",
              "|---|---|---|---|---|---|---|---|"]
     disagreements = []
@@ -158,7 +177,7 @@ def main() -> None:
         for theory in args.theories.split(","):
             if theory not in theories_of(set_name):
                 continue
-            records = run(set_name, theory, args.jobs, args.time_limit, args.limit)
+            records = run(set_name, theory, args.jobs, args.time_limit, limits.get(set_name, limits.get("")))
             if not records:
                 continue
             c = summarise(records)
