@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import re
 import sys
 from collections import Counter
 from pathlib import Path
@@ -39,7 +40,7 @@ SETS = {
 }
 
 
-# The rated rows of csprules_examples.tsv (line number in the file, published ratings as
+# The other rated rows of csprules_examples.tsv (line number in the file, published ratings as
 # written in its outcome column; None = not solvable by the theory).
 EXAMPLES = {
     32: {"W": 10},                                           # Magictour top1465 #1: W=10
@@ -52,10 +53,19 @@ EXAMPLES = {
 }
 
 
+CBG_ROW = re.compile(r"^cbg-000#\d+: (.*?); SER=")
+RATING = re.compile(r"(W|B|gW|gB|S\+W|SFin\+W)=(\d+)")
+
+
 def rows_of(name: str) -> list[dict[str, str]]:
     if name == "examples":
         lines = (DATA / "csprules_examples.tsv").read_text().splitlines()
         out = []
+        for line in lines:  # the cbg-000 rows, with all six ratings in their outcome column
+            fields = line.split("\t")
+            match = CBG_ROW.match(fields[1]) if len(fields) > 1 else None
+            if match:
+                out.append({"puzzle": fields[0], **dict(RATING.findall(match.group(1)))})
         for number, ratings in EXAMPLES.items():
             row = {"puzzle": lines[number - 1].split("\t")[0]}
             row.update({k: ("inf" if v is None else str(v)) for k, v in ratings.items()})
