@@ -6,7 +6,7 @@ import argparse
 
 from ..api import brnet
 from ..sudoku.rules.brnet_notation import brnet_dict, brnet_lines
-from .common import add_format_argument, add_puzzle_argument, for_each_puzzle, print_json
+from .common import ResultPrinter, add_format_argument, add_puzzle_argument, for_each_puzzle
 
 
 def add_parser(sub) -> None:
@@ -27,16 +27,10 @@ def add_parser(sub) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    first = [True]
+    printer = ResultPrinter(args.format)
 
     def work(index, puzzle) -> None:
         result = brnet(puzzle, algorithm=args.algorithm, after_singles=args.after_singles)
-        if args.format == "json":
-            print_json(brnet_dict(result, index))
-            return
-        if not first[0]:
-            print()
-        first[0] = False
-        print("\n".join(brnet_lines(result, index, args.explain)))
+        printer.emit(lambda: brnet_dict(result, index), lambda: brnet_lines(result, index, args.explain))
 
     return for_each_puzzle(args, work)

@@ -5,7 +5,7 @@ import argparse
 
 from ..api import DEFAULT_SOLVE_THEORY, DEFAULT_STRATEGY, load_strategy, load_theory, solve
 from ..report import solve_dict, solve_lines
-from .common import add_format_argument, add_puzzle_argument, for_each_puzzle, print_json
+from .common import ResultPrinter, add_format_argument, add_puzzle_argument, for_each_puzzle
 
 
 def add_parser(sub) -> None:
@@ -26,16 +26,10 @@ def add_parser(sub) -> None:
 def run(args: argparse.Namespace) -> int:
     load_theory(args.theory)  # fail early, before any puzzle, on a bad theory or strategy
     load_strategy(args.strategy)
-    first = [True]
+    printer = ResultPrinter(args.format)
 
     def work(index, puzzle) -> None:
         result = solve(puzzle, args.theory, args.strategy, require_unique=not args.no_uniqueness_check)
-        if args.format == "json":
-            print_json(solve_dict(result, index))
-            return
-        if not first[0]:
-            print()
-        first[0] = False
-        print("\n".join(solve_lines(result, index, args.show_ecp)))
+        printer.emit(lambda: solve_dict(result, index), lambda: solve_lines(result, index, args.show_ecp))
 
     return for_each_puzzle(args, work)

@@ -13,7 +13,7 @@ from ..sudoku.notation import Notation
 from ..sudoku.puzzle import Puzzle
 from ..sudoku.render import state_grid, values_missing
 from ..te import braid_step, dfs, te_depth, te_solve
-from .common import add_format_argument, add_puzzle_argument, for_each_puzzle, print_json
+from .common import ResultPrinter, add_format_argument, add_puzzle_argument, for_each_puzzle, print_json
 
 
 def add_parser(sub) -> None:
@@ -86,7 +86,7 @@ def run(args: argparse.Namespace) -> int:
     if args.braids and depth != 1:
         raise SudorulesError("--braids needs depth 1 (the theorem is about T&E(BRT))")
     tally: dict[str, int] = {}
-    first = [True]
+    printer = ResultPrinter(args.format)
 
     def work(index: int, puzzle: Puzzle) -> None:
         start = time.perf_counter()
@@ -94,13 +94,8 @@ def run(args: argparse.Namespace) -> int:
             result = te_solve(puzzle, depth, args.theory, braids=args.braids)
             seconds = time.perf_counter() - start
             key = result.status
-            if args.format == "json":
-                print_json(path_dict(result, index, args.braids, seconds))
-            else:
-                if not first[0]:
-                    print()
-                first[0] = False
-                print("\n".join(path_lines(result, index, args.braids)), flush=True)
+            printer.emit(lambda: path_dict(result, index, args.braids, seconds),
+                         lambda: path_lines(result, index, args.braids))
         else:
             result = te_depth(puzzle, args.max_depth, args.theory)
             found = dfs(puzzle, args.theory) if args.dfs and result.depth is None and result.status != "contradiction" \
