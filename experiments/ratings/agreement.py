@@ -169,7 +169,7 @@ def parse_limits(text: str | None) -> dict[str, int]:
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--sets", default="cbg,first200,W6plus,examples")
-    ap.add_argument("--theories", default="W,B,gW,gB,S+W,SFin+W")
+    ap.add_argument("--theories", default="W,B,gW,gB,S,S+W,SFin+W")
     ap.add_argument("--jobs", type=int, default=2)
     ap.add_argument("--time-limit", type=float, default=300.0)
     ap.add_argument("--limit", default=None,
@@ -179,10 +179,12 @@ def main() -> None:
     lines = ["# Agreement with the published ratings", "",
              f"Per-puzzle time limit {args.time_limit:g} s.  Regenerate with "
              "`python experiments/ratings/agreement.py` (see its docstring)"
-             + (f" with `--limit {args.limit}` (the first puzzles of the set only)." if args.limit else "."), "",
+             + (f" with `--limit {args.limit}` (the first puzzles of the set only)." if args.limit else ".")
+             + "  The times are the wall times of the runs that produced the results (two jobs on two "
+             "shared cores, under varying load); `docs/benchmarks.md` has timings on a quieter machine.", "",
              "| data set | rating | puzzles | agree | disagree | time-out | median s | max s |",
              "|---|---|---|---|---|---|---|---|"]
-    disagreements = []
+    disagreements, timeouts = [], []
     for set_name in args.sets.split(","):
         for theory in args.theories.split(","):
             if theory not in theories_of(set_name):
@@ -197,6 +199,7 @@ def main() -> None:
                          f"{c['timeout']} | {median:.2f} | {max(times, default=0):.1f} |")
             disagreements += [(set_name, theory, r) for r in records
                               if r["status"] != "timeout" and r["rating"] != r["published"]]
+            timeouts += [(set_name, theory, r) for r in records if r["status"] == "timeout"]
     lines += ["", "## Disagreements", ""]
     if not disagreements:
         lines.append("None.")
@@ -209,6 +212,9 @@ def main() -> None:
                          "confluent: a simplest-first path that picks other patterns of the same length "
                          "can need a longer whip later, so one path may over-estimate the rating "
                          "(PBCS2 §5.10.3); ours is a valid resolution path with shorter whips.")
+    lines += ["", "## Time-outs", ""] + [
+        f"- {set_name} {theory}: `{r['puzzle']}` published {r['published']}, stopped after {r['seconds']:.0f} s"
+        for set_name, theory, r in timeouts] + ([] if timeouts else ["None."])
     REPORT.write_text("\n".join(lines) + "\n")
     print("\n".join(lines))
 
