@@ -225,12 +225,12 @@ class ResolutionEngine:
         self.complexity = lambda t: (t[1], rank[t[0]])
         agenda = SalienceAgenda(self.saliences, tie_seed)
         self.ke = _ResolutionKE(agenda)
-        self.technique_batches = _batches(sorted(self.techniques, key=agenda.technique_key, reverse=True))
+        self.order = sorted(self.techniques, key=agenda.technique_key, reverse=True)  # the agenda's order
+        self.technique_batches = _batches(self.order)
 
     def plan(self) -> list[tuple[RuleFamily, int]]:
-        """The techniques in salience order (highest first), for sudorules.csp.runner."""
-        order = sorted(self.techniques, key=lambda t: self.saliences[t], reverse=True)
-        return [(self.families[f], n) for f, n in order]
+        """The techniques in the agenda's order (highest first), for sudorules.csp.runner."""
+        return [(self.families[f], n) for f, n in self.order]
 
     def run(self, state: KnowledgeState) -> RunResult:
         """Run to quiescence (or solution, or contradiction) on a copy of the state.
