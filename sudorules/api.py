@@ -91,9 +91,10 @@ class SolveResult:
 
 
 @lru_cache(maxsize=64)
-def _engine(geometry: Geometry, theory: str, strategy: str, tie_seed: int | None) -> ResolutionEngine:
+def _engine(geometry: Geometry, theory: str, strategy: str | Strategy, tie_seed: int | None) -> ResolutionEngine:
     families = families_for(model_for(geometry))
-    return ResolutionEngine(families, load_theory(theory), load_strategy(strategy), tie_seed)
+    table = strategy if isinstance(strategy, Strategy) else load_strategy(strategy)
+    return ResolutionEngine(families, load_theory(theory), table, tie_seed)
 
 
 def check_unique(puzzle: Puzzle) -> Count:
@@ -106,10 +107,12 @@ def check_unique(puzzle: Puzzle) -> Count:
     return count
 
 
-def solve(puzzle: str | Puzzle, theory: str = DEFAULT_SOLVE_THEORY, strategy: str = DEFAULT_STRATEGY,
+def solve(puzzle: str | Puzzle, theory: str = DEFAULT_SOLVE_THEORY, strategy: str | Strategy = DEFAULT_STRATEGY,
           geometry: str | Geometry = "sudoku", require_unique: bool = True,
           tie_seed: int | None = None) -> SolveResult:
-    """Solve a puzzle with a resolution theory and record the path of rule firings."""
+    """Solve a puzzle with a resolution theory and record the path of rule firings.
+
+    `strategy` is a name, a .toml path or a Strategy (e.g. one of `strategies_for`'s)."""
     p = load_puzzle(puzzle, geometry)
     if require_unique:
         check_unique(p)
@@ -220,11 +223,16 @@ def rate(puzzle: str | Puzzle, theory: str = "W", strategy: str = DEFAULT_STRATE
 CONFLUENCE_STRATEGIES = ("simplest-first", "whips-before-subsets", "braids-before-whips", "subsets-last")
 
 
-def strategies_for(names: Sequence[str] = (), random: int = 0, seed: int = 0) -> list[Strategy]:
-    """Strategies by name or .toml path, then `random` seeded random ones (seeds seed, seed+1, ...)."""
+def strategies_for(names: Sequence[str] = (), random: int = 0, seed: int = 0,
+                   random_patterns: int = 0) -> list[Strategy]:
+    """Strategies by name or .toml path, then `random` seeded random ones (seeds seed, seed+1,
+    ...), then `random_patterns` seeded simplest-first ones that draw among the patterns of a
+    technique (strategy 'random-patterns', same seeds)."""
     out = [load_strategy(n) for n in names]
-    base = load_strategy("random") if random else None
-    out += [base.with_seed(seed + i) for i in range(random)]
+    for name, count in (("random", random), ("random-patterns", random_patterns)):
+        if count:
+            base = load_strategy(name)
+            out += [base.with_seed(seed + i) for i in range(count)]
     return out
 
 
@@ -240,11 +248,12 @@ def _checker(geometry: Geometry, theory: str, strategies: tuple[Strategy, ...], 
 
 def confluence(puzzle: str | Puzzle, theory: str = DEFAULT_THEORY, strategies: Sequence[str | Strategy] = (),
                random: int = 0, seed: int = 0, max_length: int | str | None = None,
-               geometry: str | Geometry = "sudoku", require_unique: bool = True):
+               geometry: str | Geometry = "sudoku", require_unique: bool = True, random_patterns: int = 0):
     """Run `theory` to quiescence under each strategy and compare the final states.
 
     `strategies` are names, .toml paths or Strategy objects (default: CONFLUENCE_STRATEGIES
-    when `random` is 0); `random` adds that many seeded random strategies.  `max_length`
+    when `random` and `random_patterns` are 0); `random` adds that many seeded random
+    strategies, `random_patterns` that many seeded random choices among same-length patterns.  `max_length`
     caps every sized family (an int), or "rating": at the puzzle's rating under the theory
     (simplest-first; when unsolved, the longest rule that fired), as W4 caps whips at 4.
     Returns a `sudorules.confluence.ConfluenceResult`.
@@ -252,10 +261,10 @@ def confluence(puzzle: str | Puzzle, theory: str = DEFAULT_THEORY, strategies: S
     p = load_puzzle(puzzle, geometry)
     if require_unique:
         check_unique(p)
-    if not strategies and not random:
+    if not strategies and not random and not random_patterns:
         strategies = CONFLUENCE_STRATEGIES
     chosen = [s if isinstance(s, Strategy) else load_strategy(s) for s in strategies]
-    chosen += strategies_for((), random, seed)
+    chosen += strategies_for((), random, seed, random_patterns)
     if not chosen:
         raise SudorulesError("confluence needs at least one strategy")
     cap = max_length

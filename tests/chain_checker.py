@@ -51,6 +51,10 @@ def check_chain(state, step, target: int | None = None) -> None:
         for r in right:
             assert model.var_labels[cell.var] >> r & 1
     assert len(set(lefts)) == n, "left-linking candidates must be different"
+    single_rights = {_bits(c.right)[0] for c in cells if len(_bits(c.right)) == 1}
+    assert len(single_rights) == sum(1 for c in cells if len(_bits(c.right)) == 1), "a right-linking candidate twice"
+    assert not single_rights & set(lefts) and z not in single_rights | set(lefts), \
+        "the target, left- and right-linking candidates must all be different"
 
     previous: list[int] = []  # right-linking elements before cell k
     for k, cell in enumerate(cells):
@@ -70,8 +74,11 @@ def check_chain(state, step, target: int | None = None) -> None:
         if kind in ("whip", "g-whip", "braid", "g-braid"):
             assert all(to_z(x) or to_r(x) for x in others), f"cell {k + 1}: a compatible other candidate"
             if not last:
-                assert rights_live and all(not to_z(x) and not to_r(x) for x in rights_live), \
-                    f"cell {k + 1}: right-linking element not compatible"
+                compatible = [x for x in rights_live if not to_z(x) and not to_r(x)]
+                if len(right) == 1:
+                    assert compatible, f"cell {k + 1}: right-linking candidate not compatible"
+                else:  # a g-candidate: the variable's compatible candidates lie in its g-label
+                    assert compatible, f"cell {k + 1}: no compatible candidate in the g-candidate"
         elif kind == "z-chain":
             assert all(to_z(x) for x in others), f"cell {k + 1}: other candidates must be linked to the target"
         elif kind == "t-whip":

@@ -186,16 +186,3 @@ def test_chains_run_soundly_on_other_geometries(tmp_path, geometry, seed, rules)
     theory.write_text(f'extends = "BRT"\n[rules]\n{rules}\n')
     puzzle = sudorules.generate(geometry, seed)
     _chain_steps_valid_and_sound(puzzle, str(theory))
-
-
-@pytest.mark.parametrize("index,theory", [("41", "W"), ("9", "B"), ("41", "gW"), ("1249", "gB"), ("41", "standard")])
-def test_results_carried_between_states_change_no_path(monkeypatch, index, theory):
-    """The chain searches keep negative results across states (ChainContext.inherit); the
-    path must be exactly the one found when every state is searched from scratch."""
-    from sudorules.csp.rules.chains import context
-    puzzle = next(r for r in cbg_sample() if r["index"] == index)["puzzle"]
-    with_memory = sudorules.solve(puzzle, theory)
-    monkeypatch.setattr(context, "INHERIT", False)
-    context._CACHE.clear()
-    from_scratch = sudorules.solve(puzzle, theory)
-    assert [NOTATION.step(s) for s in with_memory.steps] == [NOTATION.step(s) for s in from_scratch.steps]

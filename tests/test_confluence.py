@@ -104,5 +104,10 @@ def test_confluence_command(tmp_path, capsys):
     data = json.loads(capsys.readouterr().out)
     assert data["confluent"] and data["max_length"] == int(SAMPLE[0]["W"])
     assert data["strategies"] == ["random#0", "random#1"] and data["final_states"][0]["status"] == "solved"
+    assert main(["confluence", SAMPLE[0]["puzzle"], "--theory", "B", "--max-length", "rating",
+                 "--random-patterns", "3", "--seed", "7", "--format", "json"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert data["strategies"] == ["random-patterns#7", "random-patterns#8", "random-patterns#9"]
+    assert data["confluent"]
     assert main(["confluence", SAMPLE[0]["puzzle"], "--max-length", "x"]) == 2
     assert "--max-length must be a positive integer or 'rating'" in capsys.readouterr().err

@@ -88,9 +88,10 @@ blocks = st.builds(Block, st.lists(names, min_size=1, max_size=4, unique=True).m
        basic=st.lists(st.sampled_from(["naked-single", "hidden-single"]), unique=True).map(tuple),
        within=st.lists(names, unique=True, max_size=6).map(tuple), levels=st.sampled_from(["ascending", "descending"]),
        more=st.lists(blocks, max_size=3).map(tuple), shuffle=st.lists(st.sampled_from(SHUFFLES), unique=True).map(tuple),
-       seed=st.integers(0, 2**31))
-def test_any_strategy_round_trips(tmp_path_factory, name, description, basic, within, levels, more, shuffle, seed):
-    s = Strategy(name, description, basic, within, levels, more, shuffle, seed)
+       seed=st.integers(0, 2**31), patterns=st.sampled_from(["first", "random"]))
+def test_any_strategy_round_trips(tmp_path_factory, name, description, basic, within, levels, more, shuffle, seed,
+                                  patterns):
+    s = Strategy(name, description, basic, within, levels, more, shuffle, seed, patterns=patterns)
     f = tmp_path_factory.mktemp("s") / "s.toml"
     f.write_text(dump_strategy(s), encoding="utf-8")
     back = load_strategy(str(f))
@@ -105,6 +106,7 @@ def test_any_strategy_round_trips(tmp_path_factory, name, description, basic, wi
     ('basic = []\nlevels = "upwards"\n', "'levels' must be \"ascending\" or \"descending\"", 2),
     ('basic = []\nseed = "x"\n', "'seed' must be an integer", 2),
     ('basic = []\nshuffle = ["everything"]\n', "'shuffle' must be a list of", 2),
+    ('basic = []\npatterns = "sometimes"\n', "'patterns' must be \"first\" or \"random\"", 2),
     ('basic = []\n\n[[blocks]]\nfamilies = ["whip"]\norder = "random"\n', "'order' must be", 5),
     ('basic = []\n\n[[blocks]]\nfamilies = ["whip"]\n\n[[blocks]]\nlevel = "ascending"\n', "#2: unknown key 'level'", 7),
     ('within_level = []\n', "'basic' (the order of the BRT rules) is missing", None),
@@ -154,3 +156,29 @@ def test_strategies_command(capsys):
     assert out[1].split() == ["10000", "naked-single"] and out[3].split()[1] == "whip[36]"
     assert main(["strategies", "--check", "nosuch"]) == 2
     assert "unknown strategy 'nosuch'" in capsys.readouterr().err
+
+
+# the puzzle of issue 17 that whips rate 6 (published 7): several whips of each length apply
+# in many of its states, so the choice among same-length patterns changes the path
+SEVERAL_WHIPS = "...4.6.89.5...9.3..8.3..4...4...8.6.......1..9..5....25...6..2..6...4..8..1.7...."
+
+
+def test_random_pattern_choice_is_a_seeded_strategy_dimension():
+    """`patterns = "random"` draws among the patterns of the technique that fires: the same
+    seed gives the same path, other seeds other paths (same families and lengths order), every
+    path is sound and, under braids (confluent), every seed reaches the same final state."""
+    from sudorules.api import strategies_for
+    base = load_strategy("random-patterns")
+    assert base.patterns == "random" and base.order() == load_strategy("simplest-first").order()
+    seeded = strategies_for((), 0, 3, random_patterns=2)
+    assert [s.name for s in seeded] == ["random-patterns#3", "random-patterns#4"]
+    first = sudorules.solve(SEVERAL_WHIPS, "W")
+    paths = set()
+    for strategy in seeded:
+        result = sudorules.solve(SEVERAL_WHIPS, "W", strategy)
+        again = sudorules.solve(SEVERAL_WHIPS, "W", strategy)
+        assert result.steps == again.steps and result.solved
+        paths.add(tuple(result.steps))
+    assert len(paths | {tuple(first.steps)}) > 1
+    ends = {sudorules.solve(SEVERAL_WHIPS, "B", s).state.values for s in seeded}
+    assert len(ends) == 1

@@ -27,6 +27,9 @@ def add_parser(sub) -> None:
                    help="comma-separated strategy names or .toml files (default without --random: "
                         + ",".join(CONFLUENCE_STRATEGIES) + ")")
     p.add_argument("--random", type=int, default=0, metavar="K", help="add K seeded random strategies")
+    p.add_argument("--random-patterns", type=int, default=0, metavar="K",
+                   help="add K seeded simplest-first strategies that draw at random among the patterns of "
+                        "the technique that fires (path dependence within a length)")
     p.add_argument("--seed", type=int, default=0, help="seed of the first random strategy (then seed+1, ...)")
     p.add_argument("--max-length", default=None, metavar="N|rating",
                    help="cap every sized family at N, or at the puzzle's rating under the theory "
@@ -105,7 +108,7 @@ def final_dict(puzzle: Puzzle, result: ConfluenceResult, index: int, paths: bool
 def run(args: argparse.Namespace) -> int:
     load_theory(args.theory)  # fail early on a bad theory or strategy
     names = [s.strip() for s in args.strategies.split(",") if s.strip()] if args.strategies else []
-    strategies = strategies_for(names, args.random, args.seed)
+    strategies = strategies_for(names, args.random, args.seed, args.random_patterns)
     max_length = _max_length(args.max_length)
     tally = {"puzzles": 0, "confluent": 0, "not_confluent": [], "final_states": {}, "seconds": 0.0}
     start = time.perf_counter()

@@ -141,6 +141,10 @@ class Run:
         self.tried: set[tuple[str, int]] = set()
         self.end_vars: tuple[int, ...] = ()
         self.ke = engine.ke
+        strategy = engine.strategy
+        # the strategy's choice among the patterns of one technique (a fresh draw per run)
+        self.pattern_rng = (random.Random(f"pattern-seed-{strategy.seed}") if strategy.patterns == "random"
+                            else None)
 
     def start(self) -> RunResult:
         ke = self.ke
@@ -188,7 +192,12 @@ class Run:
 
     def try_technique(self, family: str, length: int) -> None:
         self.tried.add((family, length))
-        step = self.engine.families[family].first(self.state, length)
+        rule = self.engine.families[family]
+        if self.pattern_rng is None:
+            step = rule.first(self.state, length)
+        else:
+            steps = list(rule.find(self.state, length))
+            step = self.pattern_rng.choice(steps) if steps else None
         if step is not None:
             self.apply(step)
 

@@ -68,7 +68,9 @@ class Theory:
 LEVEL_ORDERS = ("ascending", "descending")
 BLOCK_ORDERS = ("level", "family")
 SHUFFLES = ("basic", "levels", "within_level", "techniques", "all")
-STRATEGY_KEYS = {"name", "description", "extends", "basic", "within_level", "levels", "blocks", "shuffle", "seed"}
+PATTERN_CHOICES = ("first", "random")
+STRATEGY_KEYS = {"name", "description", "extends", "basic", "within_level", "levels", "blocks", "shuffle", "seed",
+                 "patterns"}
 BLOCK_KEYS = {"families", "levels", "order"}
 
 
@@ -99,6 +101,10 @@ class Strategy:
     ones).  `shuffle` turns it into a seeded random strategy: it permutes, with `seed`, the
     BRT rules ("basic"), the order of the levels ("levels"), the families within each level
     ("within_level"), every non-BRT technique ("techniques") or everything ("all").
+    `patterns` says which instance of a technique fires when several apply in a state: the
+    first in the finder's canonical order ("first", CSP-Rules' behaviour up to its own
+    order), or one drawn with `seed` ("random": path dependence within a length, which
+    reordering families and lengths cannot show).
     `source` is the file it was read from (for messages), not part of its identity.
     """
 
@@ -111,6 +117,7 @@ class Strategy:
     shuffle: tuple[str, ...] = ()
     seed: int = 0
     source: str = field(default="", compare=False)
+    patterns: str = "first"
 
     @property
     def all_blocks(self) -> tuple[Block, ...]:
@@ -127,7 +134,8 @@ class Strategy:
     def with_seed(self, seed: int) -> Strategy:
         """The same strategy with another seed (named NAME#SEED when it shuffles)."""
         base = self.name.split("#")[0]
-        return replace(self, seed=seed, name=f"{base}#{seed}" if self.shuffle else base)
+        seeded = self.shuffle or self.patterns == "random"
+        return replace(self, seed=seed, name=f"{base}#{seed}" if seeded else base)
 
     def order(self) -> list[tuple[str, int]]:
         """Every (family, length) the strategy places, highest salience first."""
@@ -353,8 +361,9 @@ def load_strategy(name_or_path: str, _seen: tuple[str, ...] = ()) -> Strategy:
     seed = data.get("seed", parent.seed if parent else 0)
     if isinstance(seed, bool) or not isinstance(seed, int):
         raise KnowledgeBaseError(f"'seed' must be an integer, not {seed!r}", where("seed"))
+    patterns = _choice(data, "patterns", PATTERN_CHOICES, parent.patterns if parent else "first", where)
     return Strategy(data.get("name", path.stem), data.get("description", parent.description if parent else ""),
-                    basic, within, levels, tuple(blocks), tuple(shuffle), seed, str(path))
+                    basic, within, levels, tuple(blocks), tuple(shuffle), seed, str(path), patterns)
 
 
 def dump_strategy(strategy: Strategy) -> str:
@@ -370,6 +379,8 @@ def dump_strategy(strategy: Strategy) -> str:
              f"within_level = {names(strategy.within_level)}"]
     if strategy.shuffle or strategy.seed:
         lines += [f"shuffle = {names(strategy.shuffle)}", f"seed = {strategy.seed}"]
+    if strategy.patterns != "first":
+        lines.append(f"patterns = {q(strategy.patterns)}")
     for block in strategy.blocks:
         lines += ["", "[[blocks]]", f"families = {names(block.families)}", f"levels = {q(block.levels)}",
                   f"order = {q(block.order)}"]

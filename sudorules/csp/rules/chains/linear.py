@@ -34,7 +34,15 @@ Cell = tuple[int, int, int]  # (variable, possible left-linking candidates, righ
 
 
 def distinct_lefts(cells: list[Cell]) -> list[int] | None:
-    """A choice of pairwise different left-linking candidates, one from each cell's set."""
+    """A choice of pairwise different left-linking candidates, one from each cell's set, none
+    of them a right-linking candidate of the chain: all the candidates of a chain are
+    different (z-chains, t-whips and bivalue-chains do not imply it: a bivalue-chain's last
+    right-linking candidate may be its first left-linking one)."""
+    rights = 0
+    for _, _, right in cells:
+        if right and not right & (right - 1):
+            rights |= right
+    cells = [(v, pool & ~rights, right) for v, pool, right in cells]
     choice: list[int] = []
     taken = 0
     for _, pool, _ in cells:  # greedy first: almost always enough
@@ -127,7 +135,7 @@ def _extensions(kind: str, k: int, n: int, c: int, pool: int, lz: int, incompat:
             for left in (c & -c, c & (c - 1)):
                 if left & pool:
                     right = c & ~left
-                    if bool(right & lz) == last:
+                    if not last or right & lz:  # intermediate ones may be linked to Z, as in CSP-Rules
                         yield left, right
 
 
