@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import bisect
 import random
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from ..bits import iter_bits
@@ -32,7 +33,8 @@ from .knowledge import TOP_SALIENCE, Strategy as SalienceTable, Theory
 
 @dataclass
 class RunResult:
-    """The path and end state of one run.  `status` is solved, contradiction or stuck."""
+    """The path and end state of one run.  `status` is solved, contradiction, stuck (no rule
+    applies) or stopped (the run's `stop` condition held after a step: staged solving)."""
 
     steps: list[Step]
     state: KnowledgeState
@@ -128,15 +130,23 @@ class _ResolutionKE(KnowledgeEngine):
 
     @Rule(Technique(family=MATCH.family, length=MATCH.length))
     def technique(self, family, length):
+        if self.run_ctx.stopped:
+            self.halt()
+            return
         self.run_ctx.try_technique(family, length)
 
 
 class Run:
-    """One resolution run of a theory under a strategy, from a given state."""
+    """One resolution run of a theory under a strategy, from a given state.  `stop`, if given,
+    is asked after every recorded step whether to stop there (staged solving: so many steps,
+    or until some rule has fired)."""
 
-    def __init__(self, engine: ResolutionEngine, state: KnowledgeState):
+    def __init__(self, engine: ResolutionEngine, state: KnowledgeState,
+                 stop: Callable[[Step, list[Step]], bool] | None = None):
         self.engine = engine
         self.state = state
+        self.stop = stop
+        self.stopped = False
         self.steps: list[Step] = []
         self.tried: set[tuple[str, int]] = set()
         self.end_vars: tuple[int, ...] = ()
@@ -157,7 +167,7 @@ class Run:
         self._check_end(tuple(self.state.empty_variables()))
         ke.run()
         for batch in batches:
-            if self.end_vars or self.state.is_solved():
+            if self.end_vars or self.state.is_solved() or self.stopped:
                 break
             ke.declare(*batch)
             ke.run()
@@ -166,6 +176,8 @@ class Run:
             status = "contradiction"
         elif self.state.is_solved():
             status = "solved"
+        elif self.stopped:
+            status = "stopped"
         ke.run_ctx = None
         most = max(self.tried, key=self.engine.complexity, default=None)
         return RunResult(self.steps, self.state, status, self.end_vars, most, self.tried)
@@ -182,6 +194,8 @@ class Run:
             ke.declare(Value(label=label))
         ke.agenda.refresh()
         self._check_end(change.empty_vars + change.clashes)
+        if self.stop is not None and not self.end_vars and not self.stopped and self.stop(step, self.steps):
+            self.stopped = True  # the pending ECP firings (higher salience) still run, then the next technique halts
 
     def _check_end(self, bad_vars: tuple[int, ...]) -> None:
         if bad_vars:
@@ -241,9 +255,10 @@ class ResolutionEngine:
         """The techniques in the agenda's order (highest first), for sudorules.csp.runner."""
         return [(self.families[f], n) for f, n in self.order]
 
-    def run(self, state: KnowledgeState) -> RunResult:
-        """Run to quiescence (or solution, or contradiction) on a copy of the state.
+    def run(self, state: KnowledgeState, stop: Callable[[Step, list[Step]], bool] | None = None) -> RunResult:
+        """Run to quiescence (or solution, or contradiction) on a copy of the state; `stop(step,
+        steps)` is asked after each recorded step whether to stop the run there.
 
         Not re-entrant: a rule must not start another run of the same engine.
         """
-        return Run(self, state.copy()).start()
+        return Run(self, state.copy(), stop).start()
