@@ -35,7 +35,7 @@ class RunnerTE(TrialAndError):
 
 def naive_te_brt(p) -> str:
     """Solving with T&E(BRT) where each hypothesis runs the plain runner (for comparison)."""
-    plan = _engine(p.geometry, "BRT", "simplest-first", None).plan()
+    plan = _engine(p.geometry, "BRT", "simplest-first").plan()
     state = p.initial_state()
     status = saturate(state, plan)
     while status == "stuck" and not state.is_solved():

@@ -2,20 +2,23 @@
 
 The public API mirrors the command line:
 
-* `solve(puzzle, theory=..., strategy=...)` -> SolveResult (steps, final state, rating);
+* `solve(puzzle, theory=..., strategy=..., steps=N, until=RULE)` -> SolveResult (steps, final state,
+  rating; `html()`, `view(k)` pictures); `next_step(puzzle)` -> the next step (a hint) as a StepView;
 * `rate(puzzle, theory="W")` -> Rating (W, B, gW, gB, S+W, SFin+W ...);
 * `check(puzzle)` -> CheckResult (solution count, minimality);
 * `generate(geometry, seed)` -> Puzzle;
 * `brnet(puzzle)` -> BRNetResult (the puzzle's BR-Net resolved by 2-SAT, with proofs);
 * `load_puzzle`, `load_theory`, `load_strategy`; `solve_lines` / `solve_dict` print results;
+* `resolution_engine(theory, strategy, matcher)` -> the engine (its rules in firing order, runs,
+  `instances(state, family)`: where a Rete rule applies); `solve(..., matcher="rete")`;
 * `confluence(puzzle, theory, strategies, random=K)` -> ConfluenceResult (final states, divergences);
 * `te_solve(puzzle, depth)`, `te_depth(puzzle)` -> T&E paths (with braids) and the T&E depth;
 * BERT: `bert_load(file)`, `bert_verify`, `bert_score`, `bert_optimize`, `bert_evaluate(puzzle, expr)`
   (the `sudorules.bert` package).
 """
 from .api import (BRNetResult, CheckResult, SolveResult, brnet, check, generate, load_puzzle, load_strategy,
-                  load_theory, rate, rule_families, solve)
-from .api import confluence, strategies_for, te_depth, te_solve
+                  load_theory, next_step, rate, rule_families, solve)
+from .api import confluence, resolution_engine, strategies_for, te_depth, te_solve
 from .bert import (BertDocument, BertError, evaluate as bert_evaluate, load as bert_load, optimize as bert_optimize,
                    score as bert_score, verify as bert_verify)
 from .errors import (ContradictionError, KnowledgeBaseError, PuzzleError, SudorulesError, UniquenessError)
@@ -25,9 +28,9 @@ from .sudoku.puzzle import Puzzle
 __version__ = "0.1.0"
 
 __all__ = [
-    "solve", "rate", "check", "generate", "load_puzzle", "load_theory", "load_strategy", "rule_families",
+    "solve", "next_step", "rate", "check", "generate", "load_puzzle", "load_theory", "load_strategy", "rule_families",
     "brnet", "BRNetResult",
-    "confluence", "strategies_for", "te_solve", "te_depth",
+    "confluence", "strategies_for", "te_solve", "te_depth", "resolution_engine",
     "bert_load", "bert_verify", "bert_score", "bert_optimize", "bert_evaluate", "BertDocument", "BertError",
     "solve_lines", "solve_dict", "SolveResult", "CheckResult", "Puzzle",
     "SudorulesError", "PuzzleError", "UniquenessError", "KnowledgeBaseError", "ContradictionError",

@@ -18,7 +18,7 @@ from .csp.universal import Count, count_solutions
 from .engine.engine import ResolutionEngine, RunResult
 from .engine.knowledge import Strategy, Theory, load_strategy as _load_strategy, load_theory as _load_theory
 from .errors import SudorulesError, UniquenessError
-from .sudoku.families import families_for
+from .sudoku.families import families_for, fact_keepers_for, rete_families_for
 from .sudoku.geometry import Geometry, sudoku
 from .sudoku.model import model_for
 from .sudoku.parse import parse_puzzle
@@ -35,10 +35,21 @@ def rule_families() -> dict[str, RuleFamily]:
     return families_for(model_for(sudoku(3)))
 
 
+def family_info(name: str, theory: Theory | None = None):
+    """A rule family by name: a built-in one, or a user family of the theory's modules."""
+    families = rule_families()
+    if name in families or theory is None or not theory.modules:
+        return families[name]
+    from .userrules import user_families
+    return user_families(theory.modules, theory.uniqueness)[name]
+
+
 @lru_cache(maxsize=32)
 def load_theory(name_or_path: str = DEFAULT_THEORY) -> Theory:
-    """A theory from the knowledge base (by name) or from a .toml file."""
-    return _load_theory(name_or_path, rule_families())
+    """A theory from the knowledge base (by name) or from a .toml file (with its user rule
+    modules, sudorules.userrules)."""
+    from .userrules import user_families
+    return _load_theory(name_or_path, rule_families(), load_modules=lambda modules, unique: user_families(modules, unique))
 
 
 @lru_cache(maxsize=32)
@@ -86,15 +97,65 @@ class SolveResult:
         tried = self.run.most_complex_tried
         if tried is None:
             return "BRT"
-        family = rule_families()[tried[0]]
+        family = family_info(tried[0], self.theory)
         return f"{family.code}[{tried[1]}]" if family.sized else family.code
+
+    # -- pictures and short reprs (sudorules.render) ---------------------------------------------
+    @property
+    def printed_steps(self) -> list:
+        """The steps CSP-Rules prints (ECP left out), as numbered in reports."""
+        from .render.steps import printed
+        return printed(self.run.steps)
+
+    def view(self, k: int | None = None):
+        """Printed step k (1-based) drawn on the state before it (a StepView), or with no k the
+        end state (a StateView); both display as pictures in notebooks."""
+        from .render.steps import pick, printed_states
+        from .render.views import StateView, StepView
+        steps, states = printed_states(self.puzzle, self.run.steps)
+        if k is None:
+            return StateView(self.puzzle, states[-1])
+        pick(steps, k, "view")
+        return StepView(self.puzzle, states[k - 1], steps[k - 1], k, states[k])
+
+    def html(self, index: int = 0) -> str:
+        """The whole path as a self-contained HTML page (what `sudorules show --html` writes)."""
+        from .render.path import solve_report
+        return solve_report(self, index)
+
+    def _repr_html_(self) -> str:
+        from .render.views import result_html
+        from .report import solve_lines
+        from .sudoku.notation import Notation
+        nt = Notation(self.puzzle.model)
+        end = solve_lines(self)[2 + len(self.printed_steps):][:1]
+        return result_html(self, end, [nt.step(s) for s in self.printed_steps])
+
+    def __repr__(self) -> str:
+        rating = "∞" if self.rating is None else self.rating
+        n = len(self.printed_steps)
+        return (f"<SolveResult {self.run.status}: theory {self.theory.name}, rating {rating}, "
+                f"{n} step{'' if n == 1 else 's'}, puzzle {self.puzzle.line()[:24]}…>")
 
 
 @lru_cache(maxsize=64)
-def _engine(geometry: Geometry, theory: str, strategy: str | Strategy, tie_seed: int | None) -> ResolutionEngine:
-    families = families_for(model_for(geometry))
+def _engine(geometry: Geometry, theory: str, strategy: str | Strategy, matcher: str = "finders") -> ResolutionEngine:
+    model = model_for(geometry)
     table = strategy if isinstance(strategy, Strategy) else load_strategy(strategy)
-    return ResolutionEngine(families, load_theory(theory), table, tie_seed)
+    th = load_theory(theory)
+    rete = dict(rete_families_for(model))
+    if th.modules:
+        from .userrules import user_families
+        rete.update(user_families(th.modules, th.uniqueness, model))
+    return ResolutionEngine(families_for(model), th, table, matcher, rete, fact_keepers_for(model))
+
+
+def resolution_engine(theory: str = DEFAULT_SOLVE_THEORY, strategy: str | Strategy = DEFAULT_STRATEGY,
+                      matcher: str = "finders", geometry: str | Geometry = "sudoku") -> ResolutionEngine:
+    """The engine of a theory under a strategy for a geometry (its rules, their order, its runs)."""
+    from .sudoku.geometry import geometry_from_spec
+    g = geometry if isinstance(geometry, Geometry) else geometry_from_spec(geometry, 9)
+    return _engine(g, theory, strategy, matcher)
 
 
 def check_unique(puzzle: Puzzle) -> Count:
@@ -109,15 +170,32 @@ def check_unique(puzzle: Puzzle) -> Count:
 
 def solve(puzzle: str | Puzzle, theory: str = DEFAULT_SOLVE_THEORY, strategy: str | Strategy = DEFAULT_STRATEGY,
           geometry: str | Geometry = "sudoku", require_unique: bool = True,
-          tie_seed: int | None = None) -> SolveResult:
+          matcher: str = "finders", steps: int | None = None, until: str | None = None) -> SolveResult:
     """Solve a puzzle with a resolution theory and record the path of rule firings.
 
-    `strategy` is a name, a .toml path or a Strategy (e.g. one of `strategies_for`'s)."""
+    `strategy` is a name, a .toml path or a Strategy (e.g. one of `strategies_for`'s);
+    `matcher` is "finders" (the fast pattern finders) or "rete" (Singles and Subsets matched by
+    Experta's Rete over one fact per CSP variable: the same path, see docs/rules.md).
+    Staged solving: `steps` stops after that many printed steps, `until` after the first step
+    of a rule (`whip`, `W[4]`, ...; sudorules.staged); the run's status is then "stopped"."""
+    from .staged import parse_rule, stop_condition
     p = load_puzzle(puzzle, geometry)
+    stop = stop_condition(steps, parse_rule(until, rule_families()) if until is not None else None)
     if require_unique:
         check_unique(p)
-    engine = _engine(p.geometry, theory, strategy, tie_seed)
-    return SolveResult(p, engine.theory, engine.strategy, engine.run(p.initial_state()))
+    engine = _engine(p.geometry, theory, strategy, matcher)
+    return SolveResult(p, engine.theory, engine.strategy, engine.run(p.initial_state(), stop))
+
+
+def next_step(puzzle: str | Puzzle, theory: str = DEFAULT_SOLVE_THEORY, strategy: str | Strategy = DEFAULT_STRATEGY,
+              geometry: str | Geometry = "sudoku", require_unique: bool = True):
+    """The next step of the path (a hint): a `StepView` with the step, its CSP-Rules `text`,
+    its picture, the state before it and (`then()`) after it; None when no rule applies (the
+    puzzle is solved, or the theory is stuck, or the state is contradictory).
+
+    To go on in stages: `next_step(view.then().to_puzzle())`."""
+    result = solve(puzzle, theory, strategy, geometry, require_unique, steps=1)
+    return result.view(1) if result.printed_steps else None
 
 
 @dataclass

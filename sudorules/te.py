@@ -27,7 +27,7 @@ SINGLE_FAMILIES = {"naked-single": SudokuModel.rc_vars, "hidden-single": SudokuM
 def trial_and_error(model: SudokuModel, theory: str = "BRT", strategy: str = "simplest-first") -> TrialAndError:
     """T&E over `theory` for puzzles of `model`, the theory's techniques in strategy order."""
     from .api import _engine
-    engine = _engine(model.geometry, theory, strategy, None)
+    engine = _engine(model.geometry, theory, strategy)
     plan = engine.plan()
     singles = [(f.name, SINGLE_FAMILIES[f.name](model)) for f, _ in plan if f.name in SINGLE_FAMILIES]
     others = [(f, n) for f, n in plan if f.name not in SINGLE_FAMILIES]

@@ -20,7 +20,7 @@ TE3 = [row[0] for row in EXAMPLES if row[1].startswith("T&E(3)")]
 
 
 def brt_plan(puzzle):
-    return _engine(puzzle.geometry, "BRT", "simplest-first", None).plan()
+    return _engine(puzzle.geometry, "BRT", "simplest-first").plan()
 
 
 def solution_of(puzzle) -> int:

@@ -7,9 +7,9 @@ import sys
 from collections.abc import Sequence
 
 from ..errors import SudorulesError
-from . import bert, brnet, check, confluence, generate, rate, solve, strategies, te
+from . import bert, brnet, check, confluence, generate, hint, rate, rules, sat, show, solve, stats, strategies, te
 
-COMMANDS = [solve, check, generate, rate, brnet, strategies, confluence, te, bert]
+COMMANDS = [solve, show, hint, check, generate, rate, stats, brnet, strategies, rules, confluence, te, bert, sat]
 
 
 def build_parser() -> argparse.ArgumentParser:

@@ -3,8 +3,11 @@ from __future__ import annotations
 
 import argparse
 
-from ..api import DEFAULT_SOLVE_THEORY, DEFAULT_STRATEGY, load_strategy, load_theory, solve
+from ..api import DEFAULT_SOLVE_THEORY, DEFAULT_STRATEGY, load_strategy, load_theory, rule_families, solve
+from ..engine.engine import MATCHERS
 from ..report import solve_dict, solve_lines
+from ..staged import parse_rule, stop_condition
+from .bert import add_bert_arguments, bert_lines, bert_outputs, check_bert_output
 from .common import ResultPrinter, add_format_argument, add_puzzle_argument, for_each_puzzle
 
 
@@ -16,20 +19,44 @@ def add_parser(sub) -> None:
                    help="theory name or .toml file (default: standard, CSP-Rules' standard set)")
     p.add_argument("--strategy", "-s", default=DEFAULT_STRATEGY,
                    help="strategy name or .toml file (default: simplest-first)")
+    p.add_argument("--matcher", choices=MATCHERS, default="finders",
+                   help="finders (default: the fast pattern finders) or rete (Singles and Subsets matched by "
+                        "Experta's Rete: the same path, slower; docs/rules.md)")
     p.add_argument("--show-ecp", action="store_true", help="also print the ECP eliminations after each value")
     p.add_argument("--no-uniqueness-check", action="store_true",
                    help="solve even if the puzzle has no or several solutions")
+    add_staging_arguments(p)
+    add_bert_arguments(p)
     add_format_argument(p)
     p.set_defaults(run=run)
+
+
+def add_staging_arguments(parser: argparse.ArgumentParser) -> None:
+    """--steps and --until: staged solving (the printed end state can be given back as a puzzle)."""
+    parser.add_argument("--steps", type=int, default=None, metavar="N",
+                        help="stop after N printed steps; the state printed then is accepted back as a puzzle")
+    parser.add_argument("--until", default=None, metavar="RULE",
+                        help="stop after the first step of RULE: a family (whip, naked-subset), its code (W, N) "
+                             "or a printed chain name (biv-chain), with an optional length (whip[4])")
+
+
+def check_staging(args: argparse.Namespace) -> None:
+    """Fail early, before any puzzle, on a bad --steps or --until."""
+    stop_condition(args.steps, parse_rule(args.until, rule_families()) if args.until is not None else None)
 
 
 def run(args: argparse.Namespace) -> int:
     load_theory(args.theory)  # fail early, before any puzzle, on a bad theory or strategy
     load_strategy(args.strategy)
+    check_staging(args)
+    check_bert_output(args)
     printer = ResultPrinter(args.format)
 
     def work(index, puzzle) -> None:
-        result = solve(puzzle, args.theory, args.strategy, require_unique=not args.no_uniqueness_check)
-        printer.emit(lambda: solve_dict(result, index), lambda: solve_lines(result, index, args.show_ecp))
+        result = solve(puzzle, args.theory, args.strategy, require_unique=not args.no_uniqueness_check,
+                       steps=args.steps, until=args.until, matcher=args.matcher)
+        bert = bert_outputs(args, result, index)
+        printer.emit(lambda: {**solve_dict(result, index), **bert},
+                     lambda: solve_lines(result, index, args.show_ecp) + bert_lines(bert))
 
     return for_each_puzzle(args, work)

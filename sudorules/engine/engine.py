@@ -1,34 +1,46 @@
 """The resolution engine: Experta rules fired by salience over the bitset knowledge state.
 
-Experta cannot match Rete-style over hundreds of candidate facts (DESIGN.md), so the rules'
-left sides gate on a few facts (`sudorules.engine.facts`) and their right sides call the fast
-pattern finders of the rule families.  Four Experta rules do all the work:
+Every rule family of the theory is one Experta rule named after it, whose salience comes from
+the strategy (through `SalienceAgenda`, which orders activations by the strategy's table):
 
-* `end_contradiction`, `end_solution` halt the engine;
-* `ecp` propagates one new value (highest salience after the end rules);
-* `technique` tries one (family, length) pair of the theory; its salience comes from the
-  strategy through `SalienceAgenda`, so the first technique to fire is always the simplest
-  applicable one, and after any change every technique is tried again from the simplest.
+* a family matched by a *finder* (chains, whips, braids, T&E, BR-Net; every family in the
+  default `finders` matcher) has the rule `Technique(family=NAME, length=?n) => call the
+  finder`: its activation comes back after every change of the state (CLIPS' `refresh`), so
+  the technique is tried again, simplest first, as CSP-Rules does;
+* a family matched by the *Rete* (`sudorules.engine.rete`: Singles and Subsets in the `rete`
+  matcher, and users' rules) has a rule whose left-hand side is its pattern over `Var` (and
+  application) facts, OR'ed with its `Technique` fact: each instance is an activation, fired
+  in the family's canonical order, and the Technique activation records the technique's turn
+  when no instance applies (so "MOST COMPLEX RULE TRIED" is the same in both matchers);
+* `ecp` fires once on each new `Value` fact; `end_contradiction` and `end_solution` halt.
 
-Every change goes through `Run.apply`, the one mutation path: it changes the bitset state and
-the facts together and records the step.
+Any other Experta rule (a user's subclass) is accepted too: it fires by its own Experta
+salience (the strategy's saliences are about 10,000 and below; the default 0 comes after all
+of them).  Every change goes through `Run.apply`, the one
+mutation path: it changes the bitset state and working memory together and records the step.
 """
 from __future__ import annotations
 
 import bisect
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
+from typing import Any
 
 from ..bits import iter_bits
 from ..csp.rules import RuleFamily
+from ..csp.deadline import check_deadline
 from ..csp.rules.basic import ecp_step
 from ..csp.state import KnowledgeState
 from ..csp.step import Step
+from ..errors import KnowledgeBaseError, SudorulesError
 from .agenda import KeyedStrategy, activation_key
-from .experta_compat import MATCH, Agenda, KnowledgeEngine, Rule
+from .experta_compat import AND, MATCH, OR, Agenda, Fact, KnowledgeEngine, Rule
 from .facts import ContradictionFound, SolutionFound, Technique, Value
-from .knowledge import TOP_SALIENCE, Strategy as SalienceTable, Theory
+from .knowledge import TOP_SALIENCE, Strategy as SalienceTable, Theory, check_families
+from .rete import FactKeeper, ReteFamily, ReteRule
+
+MATCHERS = ("finders", "rete")
 
 
 @dataclass
@@ -48,43 +60,65 @@ class RunResult:
         return self.status == "solved"
 
 
+@dataclass(frozen=True)
+class RuleInfo:
+    """What the agenda needs to know of one of our Experta rules: the family it stands for
+    and, for a Rete family, how to read an instance's length and canonical place."""
+
+    family: str
+    rete: ReteRule | None = None
+
+
+def rule_info(rule) -> RuleInfo | None:
+    """Our RuleInfo of an Experta rule (kept on its function: Experta copies rules when it
+    normalises their left-hand sides), None for a plain Experta rule."""
+    return getattr(getattr(rule, "_wrapped", None), "sudorules", None)
+
+
+def _is_turn(act) -> bool:
+    """A Technique activation: a technique's turn (refreshed after every change)."""
+    return any(isinstance(f, Technique) for f in act.facts)
+
+
 class SalienceAgenda(KeyedStrategy):
-    """Experta agenda strategy: salience from our table, then a stable key.
+    """Experta agenda strategy: the strategy's salience of (family, length), then the instance's
+    canonical place (Rete families), a technique's own turn last.  Experta's DepthStrategy
+    breaks ties in hash order, which changes between runs; these keys are total."""
 
-    Experta's own DepthStrategy breaks ties in hash order, which changes between runs; here
-    the key is (salience, tie, stable order), where tie is 0 unless a seed asks for a random
-    tie-break among equal saliences (confluence experiments).
-    """
-
-    def __init__(self, saliences: dict[tuple[str, int], int], tie_seed: int | None = None):
+    def __init__(self, saliences: dict[tuple[str, int], int]):
         super().__init__()
         self.saliences = saliences
-        rng = random.Random(tie_seed) if tie_seed is not None else None
-        self.ties = {t: (rng.random() if rng else 0.0) for t in sorted(saliences)}
-        self.family_rank = {name: i for i, name in enumerate(sorted({f for f, _ in saliences}))}
 
     def key(self, act) -> tuple:
         name = act.rule.__name__
         ctx = act.context
         if name == "end_contradiction":
-            return (TOP_SALIENCE + 3, 0.0, 0, 0)
+            return (TOP_SALIENCE + 3, 0, ())
         if name == "end_solution":
-            return (TOP_SALIENCE + 2, 0.0, 0, 0)
+            return (TOP_SALIENCE + 2, 0, ())
         if name == "ecp":
-            return (TOP_SALIENCE + 1, 0.0, 0, -ctx["label"])
-        return self.technique_key((ctx["family"], ctx["length"]))
+            return (TOP_SALIENCE + 1, 0, (-ctx["label"],))
+        info = rule_info(act.rule)
+        if info is None:  # a plain Experta rule: its own salience (0 by default: after ours)
+            return (act.rule.salience, -1, (name, tuple(sorted(f["__factid__"] if "__factid__" in f else 0
+                                                                for f in act.facts))))
+        if info.rete is None or _is_turn(act):
+            return (self.saliences[info.family, ctx["turn"]], 0, ())
+        bindings = ctx
+        length = info.rete.length(bindings)
+        return (self.saliences[info.family, length], 1, tuple(-x for x in info.rete.order(bindings)))
 
     def technique_key(self, t: tuple[str, int]) -> tuple:
-        return (self.saliences[t], self.ties[t], -self.family_rank[t[0]], -t[1])
-
+        return (self.saliences[t], 0, ())
 
 
 class _Agenda(Agenda):
-    """Experta's agenda plus CLIPS' `refresh`: technique activations that have fired are
-    kept, and put back on the agenda when the knowledge state changes.
+    """Experta's agenda plus CLIPS' `refresh`: technique activations (a family's turn) that
+    have fired are kept, and put back on the agenda when the knowledge state changes.
 
-    A technique activation depends on its Technique fact only, which stays for the whole run;
-    refraction would let it fire once, but a technique must be tried again in every new state.
+    A turn depends on its Technique fact only, which stays for the whole run; refraction would
+    let it fire once, but a technique must be tried again in every new state.  Rete instances
+    are not refreshed: refraction is right for them (an instance that fired is gone).
     """
 
     def __init__(self):
@@ -93,7 +127,7 @@ class _Agenda(Agenda):
 
     def get_next(self):
         act = super().get_next()
-        if act is not None and act.rule.__name__ == "technique":
+        if act is not None and rule_info(act.rule) is not None and _is_turn(act):
             self.fired.append(act)
         return act
 
@@ -104,8 +138,9 @@ class _Agenda(Agenda):
 
 
 class _ResolutionKE(KnowledgeEngine):
-    """The Experta engine.  Building its Rete network costs milliseconds, so one engine
-    serves all the runs of a ResolutionEngine; `run_ctx` is the Run being served."""
+    """The Experta engine's fixed rules; each ResolutionEngine subclasses it with one rule per
+    family of its theory (`_engine_class`).  Building the Rete network costs milliseconds, so
+    one engine serves all the runs of a ResolutionEngine; `run_ctx` is the Run being served."""
 
     def __init__(self, agenda: SalienceAgenda):
         super().__init__()
@@ -128,12 +163,33 @@ class _ResolutionKE(KnowledgeEngine):
     def ecp(self, label):
         self.run_ctx.apply(ecp_step(self.run_ctx.state, label))
 
-    @Rule(Technique(family=MATCH.family, length=MATCH.length))
-    def technique(self, family, length):
-        if self.run_ctx.stopped:
-            self.halt()
-            return
-        self.run_ctx.try_technique(family, length)
+
+def _finder_rule(name: str) -> Rule:
+    """The Experta rule of a family matched by a finder: its turn calls the finder."""
+    def fire(ke, turn):
+        ke.run_ctx.take_turn(name, turn)
+    fire.__name__ = name
+    fire.sudorules = RuleInfo(name)
+    return Rule(Technique(family=name, length=MATCH.turn))(fire)
+
+
+def _rete_rule(family: ReteFamily, rete: ReteRule) -> Rule:
+    """The Experta rule of a family matched by the Rete: its pattern, or its turn."""
+    def fire(ke, **bindings):
+        ke.run_ctx.fire_instance(family.name, rete, bindings)
+    fire.__name__ = family.name
+    fire.sudorules = RuleInfo(family.name, rete)
+    pattern = rete.lhs[0] if len(rete.lhs) == 1 else AND(*rete.lhs)
+    return Rule(OR(pattern, Technique(family=family.name, length=MATCH.turn)))(fire)
+
+
+def _identifier(name: str) -> str:
+    return "rule_" + "".join(ch if ch.isalnum() else "_" for ch in name)
+
+
+def _engine_class(rules: dict[str, Rule]) -> type:
+    """A KnowledgeEngine subclass holding the fixed rules and one rule per family."""
+    return type("ResolutionKE", (_ResolutionKE,), {_identifier(name): rule for name, rule in rules.items()})
 
 
 class Run:
@@ -151,6 +207,7 @@ class Run:
         self.tried: set[tuple[str, int]] = set()
         self.end_vars: tuple[int, ...] = ()
         self.ke = engine.ke
+        self.kept: dict[tuple[str, Any], Fact] = {}  # the facts of the fact keepers, by (keeper, key)
         strategy = engine.strategy
         # the strategy's choice among the patterns of one technique (a fresh draw per run)
         self.pattern_rng = (random.Random(f"pattern-seed-{strategy.seed}") if strategy.patterns == "random"
@@ -162,6 +219,10 @@ class Run:
         ke.reset()
         for label in iter_bits(self.state.values):
             ke.declare(Value(label=label, given=True))
+        for keeper in self.engine.keepers:
+            facts = keeper.facts(self.state)
+            for key, fact in facts.items():
+                self.kept[keeper.name, key] = ke.declare(fact)
         batches = iter(self.engine.technique_batches)
         ke.declare(*next(batches, ()))
         self._check_end(tuple(self.state.empty_variables()))
@@ -192,10 +253,30 @@ class Run:
         ke = self.ke
         for label in change.asserted:
             ke.declare(Value(label=label))
+        for keeper in self.engine.keepers:
+            self._update(keeper, keeper.changed(self.state, change.eliminated, change.asserted))
         ke.agenda.refresh()
         self._check_end(change.empty_vars + change.clashes)
         if self.stop is not None and not self.end_vars and not self.stopped and self.stop(step, self.steps):
             self.stopped = True  # the pending ECP firings (higher salience) still run, then the next technique halts
+
+    def _update(self, keeper: FactKeeper, changes: dict[Any, Fact | None]) -> None:
+        """Declare, modify or retract the keeper's facts (each at most once per step)."""
+        ke = self.ke
+        kept = self.kept
+        for key, new in changes.items():
+            k = (keeper.name, key)
+            old = kept.get(k)
+            if new is None:
+                if old is not None:
+                    ke.retract(old)
+                    del kept[k]
+            elif old is None:
+                kept[k] = ke.declare(new)
+            else:
+                diff = {f: v for f, v in new.items() if old.get(f) != v}
+                if diff:
+                    kept[k] = ke.modify(old, **diff)
 
     def _check_end(self, bad_vars: tuple[int, ...]) -> None:
         if bad_vars:
@@ -204,7 +285,13 @@ class Run:
         elif self.state.is_solved():
             self.ke.declare(SolutionFound())
 
-    def try_technique(self, family: str, length: int) -> None:
+    # -- the rules' right-hand sides ---------------------------------------------------------------
+    def take_turn(self, family: str, length: int) -> None:
+        """A finder family's turn: the first instance in the state (or a random one), applied."""
+        check_deadline()  # cooperative time limit (sudorules.csp.deadline): raises DeadlineExceeded
+        if self.stopped:
+            self.ke.halt()
+            return
         self.tried.add((family, length))
         rule = self.engine.families[family]
         if self.pattern_rng is None:
@@ -212,6 +299,20 @@ class Run:
         else:
             steps = list(rule.find(self.state, length))
             step = self.pattern_rng.choice(steps) if steps else None
+        if step is not None:
+            self.apply(step)
+
+    def fire_instance(self, family: str, rete: ReteRule, bindings: dict[str, Any]) -> None:
+        """A Rete family's activation: an instance (its step applied) or the family's turn."""
+        check_deadline()  # cooperative time limit (sudorules.csp.deadline): raises DeadlineExceeded
+        if self.stopped:
+            self.ke.halt()
+            return
+        if set(bindings) == {"turn"}:
+            self.tried.add((family, bindings["turn"]))
+            return
+        self.tried.add((family, rete.length(bindings)))
+        step = rete.body(self.state, **bindings)
         if step is not None:
             self.apply(step)
 
@@ -223,7 +324,8 @@ def _batches(order: list[tuple[str, int]], first: int = 4) -> list[tuple[Techniq
     techniques; so a run declares the next batch only when the agenda is empty.  The path is
     the same as with every fact declared at once: all the undeclared techniques rank below
     every declared one, and the agenda is empty only when every declared one has been tried
-    in the current state.
+    in the current state.  (Not with Rete families: their instances are activations whatever
+    the batches, so every Technique fact is declared at once.)
     """
     out, size, i = [], first, 0
     while i < len(order):
@@ -234,26 +336,100 @@ def _batches(order: list[tuple[str, int]], first: int = 4) -> list[tuple[Techniq
 
 
 class ResolutionEngine:
-    """A theory under a strategy, ready to run on knowledge states of one CSP model."""
+    """A theory under a strategy, ready to run on knowledge states of one CSP model.
+
+    `families` are the finders of the model; `rete` the families that can be matched by the
+    Rete (the application's, for the `rete` matcher, and the user's, from the theory's
+    modules) and `keepers` the fact keepers they need, by name.  With `matcher="finders"`
+    every family that has a finder uses it; with `"rete"` every family that has a Rete form
+    uses that.  A user's family has only a Rete form.  `experta_rules` are plain Experta
+    rules added as they are (they fire by their own Experta salience, which is compared with
+    the strategy's, about 10,000 and below; `self.run_ctx` is the run, `self.run_ctx.apply(step)`
+    its mutation path).
+    """
 
     def __init__(self, families: dict[str, RuleFamily], theory: Theory, strategy: SalienceTable,
-                 tie_seed: int | None = None):
+                 matcher: str = "finders", rete: dict[str, ReteFamily] | None = None,
+                 keepers: dict[str, FactKeeper] | None = None, experta_rules: Iterable[Rule] = ()):
+        if matcher not in MATCHERS:
+            raise SudorulesError(f"unknown matcher '{matcher}' (known: {', '.join(MATCHERS)})", "--matcher")
+        rete = rete or {}
+        keepers = keepers or {}
         self.families = families
         self.theory = theory
         self.strategy = strategy
-        self.techniques = theory.techniques(families)
+        self.matcher = matcher
+        registry: dict[str, Any] = {**rete, **families}
+        check_families(strategy, registry)
+        self.techniques = theory.techniques(registry)
         self.saliences = strategy.saliences(self.techniques)
-        self.tie_seed = tie_seed
-        rank = {name: i for i, name in enumerate(families)}
+        rank = {name: i for i, name in enumerate([*families, *(f for f in rete if f not in families)])}
         self.complexity = lambda t: (t[1], rank[t[0]])
-        agenda = SalienceAgenda(self.saliences, tie_seed)
-        self.ke = _ResolutionKE(agenda)
+        agenda = SalienceAgenda(self.saliences)
         self.order = sorted(self.techniques, key=agenda.technique_key, reverse=True)  # the agenda's order
-        self.technique_batches = _batches(self.order)
+        rules: dict[str, Rule] = {}
+        self.rete_used: dict[str, ReteFamily] = {}
+        for name in theory.rules:
+            if name in rete and (matcher == "rete" or name not in families):
+                family = rete[name]
+                self.rete_used[name] = family
+                rules[name] = _rete_rule(family, family.rules(theory.rules[name]))
+            else:
+                rules[name] = _finder_rule(name)
+        if self.rete_used and strategy.patterns == "random":
+            raise KnowledgeBaseError("patterns = \"random\" needs the finders matcher and a theory without "
+                                     "user rules", strategy.source or strategy.name)
+        wanted = sorted({k for f in self.rete_used.values() for k in f.keepers})
+        missing = [k for k in wanted if k not in keepers]
+        if missing:
+            raise ValueError(f"no fact keeper {missing[0]!r} for the Rete families")
+        self.keepers: list[FactKeeper] = [keepers[k] for k in wanted]
+        for extra in experta_rules:  # plain Experta rules: their own salience, below the strategy's
+            rules[f"experta:{extra.__name__}"] = extra
+        self.ke = _engine_class(rules)(agenda)
+        if self.rete_used:
+            self.technique_batches = [tuple(Technique(family=f, length=n) for f, n in self.order)]
+        else:
+            self.technique_batches = _batches(self.order)
 
     def plan(self) -> list[tuple[RuleFamily, int]]:
-        """The techniques in the agenda's order (highest first), for sudorules.csp.runner."""
+        """The techniques in the agenda's order (highest first), for sudorules.csp.runner
+        (T&E's inner runs), with the finders of the families (a user's rule has none)."""
+        missing = [f for f, _ in self.order if f not in self.families]
+        if missing:
+            raise KnowledgeBaseError(f"rule family '{missing[0]}' has no finder: it runs only in the engine, "
+                                     "not inside T&E", self.theory.name)
         return [(self.families[f], n) for f, n in self.order]
+
+    def instances(self, state: KnowledgeState, family: str) -> list[Step]:
+        """Every instance of a Rete family the Rete matches in `state`, in the family's
+        canonical order, as steps (nothing is applied): the Rete's answer to "where does this
+        rule apply?" (users' rules are checked against the finders this way)."""
+        rete = self.rete_used.get(family)
+        if rete is None:
+            raise KnowledgeBaseError(f"'{family}' is not matched by the Rete in this engine", self.theory.name)
+        run = Run(self, state.copy())
+        ke = self.ke
+        ke.run_ctx = run
+        ke.reset()
+        for label in iter_bits(run.state.values):
+            ke.declare(Value(label=label, given=True))
+        for keeper in self.keepers:
+            for key, fact in keeper.facts(run.state).items():
+                run.kept[keeper.name, key] = ke.declare(fact)
+        added, removed = ke.get_activations()
+        ke.strategy.update_agenda(ke.agenda, added, removed)
+        ke.run_ctx = None
+        steps = []
+        for act in reversed(ke.agenda.activations):  # highest key first
+            info = rule_info(act.rule)
+            if info is None or info.family != family or _is_turn(act):
+                continue
+            bindings = {k: v for k, v in act.context.items() if not k.startswith("__")}
+            step = info.rete.body(run.state, **bindings)
+            if step is not None and step not in steps:
+                steps.append(step)
+        return steps
 
     def run(self, state: KnowledgeState, stop: Callable[[Step, list[Step]], bool] | None = None) -> RunResult:
         """Run to quiescence (or solution, or contradiction) on a copy of the state; `stop(step,

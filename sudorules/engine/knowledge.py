@@ -46,12 +46,18 @@ class FamilyInfo(Protocol):
 
 @dataclass(frozen=True)
 class Theory:
-    """A resolution theory: rule families and their maximum lengths (0 for BRT rules)."""
+    """A resolution theory: rule families and their maximum lengths (0 for BRT rules).
+
+    `modules` are the user rule modules it loads (absolute .py paths or importable module
+    names, see sudorules.userrules); `uniqueness` says the theory may assume that the puzzle
+    has a unique solution (uniqueness rules need it, as CSP-Rules' ?*Uniqueness* flag)."""
 
     name: str
     description: str
     rating_type: str
     rules: dict[str, int] = field(hash=False)
+    modules: tuple[str, ...] = ()
+    uniqueness: bool = False
 
     def techniques(self, families: dict[str, FamilyInfo]) -> list[tuple[str, int]]:
         """Every (family, length) pair this theory allows."""
@@ -69,8 +75,9 @@ LEVEL_ORDERS = ("ascending", "descending")
 BLOCK_ORDERS = ("level", "family")
 SHUFFLES = ("basic", "levels", "within_level", "techniques", "all")
 PATTERN_CHOICES = ("first", "random")
-STRATEGY_KEYS = {"name", "description", "extends", "basic", "within_level", "levels", "blocks", "shuffle", "seed",
-                 "patterns"}
+STRATEGY_KEYS = {"name", "description", "extends", "basic", "within_level", "within_level_edit", "levels", "blocks",
+                 "shuffle", "seed", "patterns"}
+EDIT_KEYS = ("remove", "first", "last", "before", "after")
 BLOCK_KEYS = {"families", "levels", "order"}
 
 
@@ -211,6 +218,14 @@ def _locate(kind: str, name_or_path: str) -> Path:
     return candidate
 
 
+def _relative(name_or_path: str, base: Path) -> str:
+    """A .toml path named in a file is relative to that file's folder (names stay names)."""
+    p = Path(name_or_path)
+    if p.suffix == ".toml" and not p.is_absolute():
+        return str(base.parent / p)
+    return name_or_path
+
+
 def available(kind: str) -> list[str]:
     """Names of the theories or strategies shipped in the knowledge base."""
     return sorted(p.stem for p in (knowledge_base_dir() / kind).glob("*.toml"))
@@ -229,14 +244,42 @@ def _str(data: dict, key: str, where: str, default: str | None = None) -> str:
     return value
 
 
-def load_theory(name_or_path: str, families: dict[str, FamilyInfo], _seen: tuple[str, ...] = ()) -> Theory:
-    """Load a theory by name (knowledge_base/theories/NAME.toml) or from a .toml path."""
+ModuleLoader = Callable[[tuple[str, ...], bool], dict[str, FamilyInfo]]
+
+
+def _modules(data: dict, path: Path, where: str) -> tuple[str, ...]:
+    """The theory's user rule modules: .py paths (relative to the theory file) or module names."""
+    value = data.get("modules", [])
+    if not isinstance(value, list) or not all(isinstance(m, str) and m for m in value):
+        raise KnowledgeBaseError("'modules' must be a list of .py paths or importable module names", where)
+    out = []
+    for m in value:
+        if m.endswith(".py"):
+            file = (path.parent / m).resolve()
+            if not file.is_file():
+                raise KnowledgeBaseError(f"no such rule module file '{m}'", where)
+            out.append(str(file))
+        else:
+            out.append(m)
+    return tuple(out)
+
+
+def load_theory(name_or_path: str, families: dict[str, FamilyInfo], _seen: tuple[str, ...] = (),
+                load_modules: ModuleLoader | None = None) -> Theory:
+    """Load a theory by name (knowledge_base/theories/NAME.toml) or from a .toml path.
+
+    A theory's `modules` add user rule families (`load_modules(modules, uniqueness)` returns
+    them); its [rules] may then name them like the built-in ones."""
     path = _locate("theories", name_or_path)
     where = str(path)
     if where in _seen:
         raise KnowledgeBaseError("theory extends itself", where)
     data = _read_toml(path)
-    _check_keys(data, {"name", "description", "rating_type", "extends", "rules"}, where)
+    _check_keys(data, {"name", "description", "rating_type", "extends", "rules", "modules", "uniqueness"}, where)
+    uniqueness = data.get("uniqueness", False)
+    if not isinstance(uniqueness, bool):
+        raise KnowledgeBaseError("'uniqueness' must be true or false", where)
+    modules = _modules(data, path, where)
     rules: dict[str, int] = {}
     extends = data.get("extends", [])
     if isinstance(extends, str):
@@ -244,8 +287,15 @@ def load_theory(name_or_path: str, families: dict[str, FamilyInfo], _seen: tuple
     if not isinstance(extends, list) or not all(isinstance(e, str) for e in extends):
         raise KnowledgeBaseError("'extends' must be a theory name or a list of names", where)
     for parent in extends:
-        for fam, n in load_theory(parent, families, _seen + (where,)).rules.items():
+        inherited = load_theory(_relative(parent, path), families, _seen + (where,), load_modules)
+        for fam, n in inherited.rules.items():
             rules[fam] = max(rules.get(fam, 0), n)
+        modules = tuple(dict.fromkeys(inherited.modules + modules))
+        uniqueness = uniqueness or inherited.uniqueness
+    if modules:
+        if load_modules is None:
+            raise KnowledgeBaseError("this theory loads rule modules, which need the Sudoku layer's loader", where)
+        families = {**families, **load_modules(modules, uniqueness)}
     table = data.get("rules", {})
     if not isinstance(table, dict):
         raise KnowledgeBaseError("'rules' must be a table of family = true | max length", where)
@@ -264,7 +314,8 @@ def load_theory(name_or_path: str, families: dict[str, FamilyInfo], _seen: tuple
                 raise KnowledgeBaseError(f"'{fam}' takes true, not {value!r}", f"{where} [rules]")
             rules[fam] = 0
     name = _str(data, "name", where, path.stem)
-    return Theory(name, _str(data, "description", where, ""), _str(data, "rating_type", where, name), rules)
+    return Theory(name, _str(data, "description", where, ""), _str(data, "rating_type", where, name), rules,
+                  modules, uniqueness)
 
 
 def _line_of(text: str, key: str, block: int | None = None) -> int | None:
@@ -329,12 +380,14 @@ def load_strategy(name_or_path: str, _seen: tuple[str, ...] = ()) -> Strategy:
             raise KnowledgeBaseError(f"'{key}' must be a string", where(key))
     parent = None
     if "extends" in data:
-        parent = load_strategy(data["extends"], _seen + (str(path),))
+        parent = load_strategy(_relative(data["extends"], path), _seen + (str(path),))
     elif "basic" not in data:
         raise KnowledgeBaseError("'basic' (the order of the BRT rules) is missing", str(path))
     basic = _names(data["basic"], "basic", where) if "basic" in data else parent.basic
     within = _names(data["within_level"], "within_level", where) if "within_level" in data else \
         (parent.within_level if parent else ())
+    if "within_level_edit" in data:
+        within = _edit_order(within, data["within_level_edit"], where)
     levels = _choice(data, "levels", LEVEL_ORDERS, parent.levels if parent else "ascending", where)
     blocks_data = data.get("blocks", [])
     if not isinstance(blocks_data, list) or not all(isinstance(b, dict) for b in blocks_data):
@@ -364,6 +417,74 @@ def load_strategy(name_or_path: str, _seen: tuple[str, ...] = ()) -> Strategy:
     patterns = _choice(data, "patterns", PATTERN_CHOICES, parent.patterns if parent else "first", where)
     return Strategy(data.get("name", path.stem), data.get("description", parent.description if parent else ""),
                     basic, within, levels, tuple(blocks), tuple(shuffle), seed, str(path), patterns)
+
+
+def _edit_order(order: tuple[str, ...], edit: object, where: Callable[[str], str]) -> tuple[str, ...]:
+    """The within-level order inherited and edited, rather than restated:
+
+        [within_level_edit]
+        remove = ["naked-subset"]                 # drop (e.g. to place them in a block)
+        first = ["bivalue-chain"]                 # move (or add) to the front, in this order
+        last = ["naked-subset", "fish"]           # move (or add) to the end, in this order
+        before = { whip = ["braid", "g-braid"] }  # move (or add) right before a family
+        after = { fish = ["x-wing"] }             # move (or add) right after a family
+
+    applied in that order."""
+    if not isinstance(edit, dict):
+        raise KnowledgeBaseError("'within_level_edit' must be a table", where("within_level_edit"))
+    unknown = sorted(set(edit) - set(EDIT_KEYS))
+    if unknown:
+        raise KnowledgeBaseError(f"within_level_edit: unknown key '{unknown[0]}' (allowed: {', '.join(EDIT_KEYS)})",
+                                 where(unknown[0]))
+    out = list(order)
+
+    def take(names: tuple[str, ...]) -> None:
+        for name in names:
+            if name in out:
+                out.remove(name)
+
+    for key in EDIT_KEYS:
+        if key not in edit:
+            continue
+        value = edit[key]
+        if key in ("remove", "first", "last"):
+            names = _names(value, key, where)
+            take(names)
+            if key == "first":
+                out[:0] = names
+            elif key == "last":
+                out.extend(names)
+            continue
+        if not isinstance(value, dict):
+            raise KnowledgeBaseError(f"within_level_edit.{key} must be a table: family = [families]", where(key))
+        for anchor, moved in value.items():
+            names = _names(moved, key, where)
+            take(names)
+            if anchor not in out:
+                raise KnowledgeBaseError(f"within_level_edit.{key}: '{anchor}' is not in the within-level order "
+                                         f"({', '.join(out)})", where(key))
+            i = out.index(anchor) + (1 if key == "after" else 0)
+            out[i:i] = names
+    return tuple(out)
+
+
+def check_families(strategy: Strategy, known: set[str] | dict) -> None:
+    """Every family the strategy places must be a rule family (a typo, or a family that does
+    not exist, would silently get no place): raise a located error naming the first one."""
+    for name in strategy.families():
+        if name not in known:
+            hint = difflib.get_close_matches(name, sorted(known), n=1)
+            where = strategy.source or strategy.name
+            if strategy.source:
+                try:
+                    lines = Path(strategy.source).read_text(encoding="utf-8").splitlines()
+                    line = next((i + 1 for i, t in enumerate(lines) if f'"{name}"' in t), None)
+                    where = f"{strategy.source}:{line}" if line else strategy.source
+                except OSError:
+                    pass
+            raise KnowledgeBaseError(f"strategy '{strategy.name}' places '{name}', which is not a rule family"
+                                     + (f" (did you mean '{hint[0]}'?)" if hint else
+                                        f" (known: {', '.join(sorted(known))})"), where)
 
 
 def dump_strategy(strategy: Strategy) -> str:

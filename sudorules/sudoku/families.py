@@ -15,6 +15,7 @@ from ..csp.rules.chains import CHAIN_FAMILIES
 from ..csp.te.family import dfs_family, te_family
 from .model import SudokuModel
 from .rules import finned_fish_family, subset_family
+from .rules.belts import belt_family
 
 
 @lru_cache(maxsize=64)
@@ -35,6 +36,7 @@ def families_for(model: SudokuModel) -> dict[str, RuleFamily]:
     families["hidden-subset"] = subset_family(model, "hidden")
     families["fish"] = subset_family(model, "fish")
     families["finned-fish"] = finned_fish_family(model)
+    families["x2y2-belt"] = belt_family(model)
     families.update(CHAIN_FAMILIES)
     # BR-Net resolution: unsized (length 0), so among the length-0 families it ranks after the singles.
     families["brnet"] = BRNET_FAMILY
@@ -43,3 +45,15 @@ def families_for(model: SudokuModel) -> dict[str, RuleFamily]:
     families["T&E"] = te_family(model.csp, brt)
     families["DFS"] = dfs_family(model.csp, brt)
     return families
+
+
+def rete_families_for(model: SudokuModel):
+    """The families that also have a Rete form (Singles, Subsets; sudorules.sudoku.rete)."""
+    from .rete import rete_families
+    return rete_families(model)
+
+
+def fact_keepers_for(model: SudokuModel):
+    """The fact keepers the Rete families need (Var and Subset-base facts)."""
+    from .rete import fact_keepers
+    return fact_keepers(model)

@@ -11,6 +11,7 @@ Examples of full lines:
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import dataclass
 from typing import Any
 
 from ..bits import iter_bits
@@ -19,6 +20,15 @@ from .model import SudokuModel
 
 UNIT_WORDS = {"r": "row", "c": "column", "b": "block", "d": "diagonal"}
 CHAIN_NAMES = {"bivalue-chain": "biv-chain", "g-bivalue-chain": "g-biv-chain"}
+
+@dataclass(frozen=True)
+class VariablesPattern:
+    """A pattern named by its CSP variables and, optionally, symbols (users' rules such as a
+    uniqueness rectangle): printed `name: r1c1 r1c4 r5c1 r5c4 {n2 n7}`."""
+
+    variables: tuple[int, ...]
+    symbols: tuple[int, ...] = ()
+
 
 # Printers for patterns defined outside this module (Subsets, fish, ...): type -> function
 _PATTERN_PRINTERS: dict[type, Callable[[Notation, Step], str]] = {}
@@ -116,6 +126,10 @@ class Notation:
             return f"ecp: {self.assertion(p.value)} ==> {self.consequences(step)}"
         if isinstance(p, ChainPattern):
             return f"{self.rule_name(step)}: {self.chain(p)} ==> {self.consequences(step)}"
+        if isinstance(p, VariablesPattern):
+            names = " ".join(self.variable(v) for v in p.variables)
+            symbols = " {" + " ".join("n" + self.symbols[s] for s in p.symbols) + "}" if p.symbols else ""
+            return f"{self.rule_name(step)}: {names}{symbols} ==> {self.consequences(step)}"
         printer = _PATTERN_PRINTERS.get(type(p))
         if printer is None:
             return f"{self.rule_name(step)} ==> {self.consequences(step)}"
