@@ -3,20 +3,25 @@
 A puzzle's rating under a theory is the length of the most complex rule that fired on the
 simplest-first path (a Subset counts its size; 0 for BRT); None (∞) when the theory does not
 solve it (CSP-Rules' W, B, gW, gB, S+W, SFin+W ratings, reference/csp-rules-facts.md §3).
-Batch rating runs puzzles in worker processes (the engine is pure Python, one puzzle per
-process at a time); a puzzle over the time limit is reported as such, not rated.
+Batch rating runs puzzles in worker processes (sudorules.pool: the engine is pure Python, one
+puzzle per process at a time) or on a Dask cluster.  The time limit is a cooperative deadline
+(sudorules.csp.deadline) checked by the engine and the long finders, so it works in worker
+processes, Dask worker threads and on every OS; a work limit (a number of checks) gives the
+same time-outs on every machine.  A puzzle over a limit is reported as `timeout`, not rated.
 """
 from __future__ import annotations
 
 import logging
-import multiprocessing
-import signal
-import threading
+import math
 import time
-from collections.abc import Iterable, Iterator
+from collections import deque
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import asdict, dataclass
 
-from .errors import SudorulesError
+from .csp.deadline import Deadline, DeadlineExceeded, limited
+from .errors import ContradictionError, PuzzleError, SudorulesError, UniquenessError
+
+PUZZLE_ERRORS = (PuzzleError, UniquenessError, ContradictionError)  # a rating row says "error"
 
 
 @dataclass(frozen=True)
@@ -47,73 +52,137 @@ class Rating:
         return asdict(self)
 
 
-class _Timeout(Exception):
-    pass
-
-
-def _alarm(signum, frame):
-    raise _Timeout()
+def check_limits(time_limit: float | None, work_limit: int | None = None) -> None:
+    """Raise SudorulesError (exit 2) for a time limit that is not a positive finite number of
+    seconds, or a work limit that is not a positive integer."""
+    if time_limit is not None and not (isinstance(time_limit, (int, float)) and math.isfinite(time_limit)
+                                       and time_limit > 0):
+        raise SudorulesError(f"the time limit must be a positive number of seconds, not {time_limit}",
+                             "--time-limit")
+    if work_limit is not None and not (isinstance(work_limit, int) and work_limit > 0):
+        raise SudorulesError(f"the work limit must be a positive number of checks, not {work_limit}",
+                             "--work-limit")
 
 
 def rate_one(index: int, text: str, where: str | None, theory: str, strategy: str, geometry: str,
-             time_limit: float | None = None) -> Rating:
-    """Rate one puzzle text; errors and time-outs become statuses, never exceptions."""
+             time_limit: float | None = None, work_limit: int | None = None) -> Rating:
+    """Rate one puzzle text; errors and time-outs become statuses, never exceptions.
+
+    `time_limit` (seconds) and `work_limit` (deadline checks: machine-independent) bound the
+    whole rating, parsing and the uniqueness check included.
+    """
     from .api import load_puzzle, solve
     from .sudoku.parse import parse_puzzle
     start = time.perf_counter()
-    # The limit is a SIGALRM timer, which only the main thread can set (not so in Dask workers).
-    use_alarm = (time_limit is not None and time_limit > 0
-                 and threading.current_thread() is threading.main_thread())
-    if use_alarm:
-        previous = signal.signal(signal.SIGALRM, _alarm)
-        signal.setitimer(signal.ITIMER_REAL, time_limit)
     line = text.strip().split("\t")[0] if text.strip() else text
+    deadline = Deadline(time_limit, work_limit) if time_limit is not None or work_limit is not None else None
     try:
-        puzzle = parse_puzzle(text, geometry, where) if where else load_puzzle(text, geometry)
-        line = puzzle.line()
-        result = solve(puzzle, theory, strategy)
+        with limited(deadline):
+            puzzle = parse_puzzle(text, geometry, where) if where else load_puzzle(text, geometry)
+            line = puzzle.line()
+            result = solve(puzzle, theory, strategy)
         status = "solved" if result.solved else ("not-solved" if result.run.status == "stuck" else "error")
         return Rating(index, where, line, theory, status, result.rating, result.most_complex_rule,
                       time.perf_counter() - start, len([s for s in result.steps if s.rule != "ecp"]))
-    except _Timeout:
+    except DeadlineExceeded as exc:
         return Rating(index, where, line, theory, "timeout", None, None, time.perf_counter() - start,
-                      message=f"over the {time_limit:g} s limit")
-    except SudorulesError as exc:
+                      message=str(exc))
+    except PUZZLE_ERRORS as exc:  # the puzzle's fault; anything else (a bad theory file) is raised
         return Rating(index, where, line, theory, "error", None, None, time.perf_counter() - start,
                       message=str(exc))
-    finally:
-        if use_alarm:
-            signal.setitimer(signal.ITIMER_REAL, 0)
-            signal.signal(signal.SIGALRM, previous)
 
 
-def _work(args) -> Rating:
-    return rate_one(*args)
+Task = tuple  # the arguments of rate_one
+
+
+def _died_rating(task: Task, code: int | None) -> Rating:
+    index, text, where, theory = task[:4]
+    line = text.strip().split("\t")[0] if text.strip() else text
+    return Rating(index, where, line, theory, "error", None, None, 0.0,
+                  message=f"the worker process died (exit code {code}) twice while rating it")
+
+
+def rate_unordered(tasks: Iterable[tuple[object, Task]], jobs: int = 1, dask: str | None = None,
+                   rate: Callable[..., Rating] = rate_one) -> Iterator[tuple[object, Rating]]:
+    """(key, Rating) for every (key, rate_one arguments) task, as soon as each is rated.
+
+    With jobs > 1 the puzzles run in worker processes (a `WorkerPool`); a puzzle whose
+    worker dies (killed, out of memory) is tried once more in a new worker, and reported as
+    an error if that one dies too.  `dask` is a scheduler address or "local".  `rate` is the
+    rating function (rate_one; a picklable stand-in in tests).
+    """
+    if dask:
+        yield from _rate_with_dask(list(tasks), dask, jobs, rate)
+        return
+    if jobs <= 1:
+        for key, task in tasks:
+            yield key, rate(*task)
+        return
+    from .pool import WorkerPool
+    pool = WorkerPool(jobs)
+    args: dict[object, Task] = {}
+    retries: deque[tuple[object, Task]] = deque()
+    died: set[object] = set()
+
+    def feed() -> Iterator[tuple[object, Task]]:
+        for key, task in tasks:
+            while retries:
+                yield retries.popleft()
+            args[key] = task
+            yield key, task
+        while retries:
+            yield retries.popleft()
+
+    try:
+        source = feed()
+        while True:
+            for outcome in pool.run(rate, source):
+                key = outcome.key
+                if outcome.died is not None:
+                    if key in died:
+                        yield key, _died_rating(args.pop(key), outcome.died)
+                    else:
+                        died.add(key)
+                        retries.append((key, args[key]))
+                    continue
+                args.pop(key)
+                if outcome.error is not None:  # not the puzzle's fault: stop the batch
+                    raise SudorulesError(f"rating failed in a worker: {outcome.error}")
+                yield key, outcome.result
+            if not retries:
+                break
+            source = iter(list(retries))
+            retries.clear()
+        pool.close()
+    except BaseException:
+        pool.terminate()
+        raise
 
 
 def rate_many(items: Iterable[tuple[int, str, str | None]], theory: str, strategy: str = "simplest-first",
               geometry: str = "sudoku", jobs: int = 1, time_limit: float | None = None,
-              dask: str | None = None) -> Iterator[Rating]:
+              dask: str | None = None, work_limit: int | None = None) -> Iterator[Rating]:
     """Ratings of (index, text, where) items, in input order, using `jobs` processes, or a
     Dask cluster (`dask` = scheduler address, or "local" for a local cluster of `jobs`
     workers) for batches spread over machines."""
-    tasks = ((i, text, where, theory, strategy, geometry, time_limit) for i, text, where in items)
-    if dask:
-        yield from _rate_with_dask(list(tasks), dask, jobs)
-        return
-    if jobs <= 1:
-        for task in tasks:
-            yield _work(task)
-        return
-    ctx = multiprocessing.get_context("fork")
-    with ctx.Pool(jobs, maxtasksperchild=200) as pool:
-        yield from pool.imap(_work, tasks, chunksize=1)
+    check_limits(time_limit, work_limit)
+    tasks = ((seq, (i, text, where, theory, strategy, geometry, time_limit, work_limit))
+             for seq, (i, text, where) in enumerate(items))
+    waiting: dict[int, Rating] = {}
+    nxt = 0
+    for seq, rating in rate_unordered(tasks, jobs, dask):
+        waiting[seq] = rating
+        while nxt in waiting:
+            yield waiting.pop(nxt)
+            nxt += 1
 
 
-def _rate_with_dask(tasks: list[tuple], address: str, jobs: int) -> Iterator[Rating]:
-    """Submit every puzzle to a Dask cluster and yield the ratings in input order."""
+def _rate_with_dask(tasks: list[tuple[object, Task]], address: str, jobs: int,
+                    rate: Callable[..., Rating] = rate_one) -> Iterator[tuple[object, Rating]]:
+    """Submit every puzzle to a Dask cluster and yield (key, rating) as they complete (the
+    deadline is a ContextVar, so it holds in Dask's worker threads too)."""
     try:
-        from distributed import Client, LocalCluster
+        from distributed import Client, LocalCluster, as_completed
     except ImportError:
         raise SudorulesError("--dask needs the dask extra: pip install 'sudorules[dask]'") from None
     logging.getLogger("distributed").setLevel(logging.ERROR)
@@ -128,9 +197,20 @@ def _rate_with_dask(tasks: list[tuple], address: str, jobs: int) -> Iterator[Rat
         except OSError as exc:
             raise SudorulesError(f"cannot reach the Dask scheduler: {exc}", address) from None
     try:
-        futures = client.map(_work, tasks, pure=False)
-        for future in futures:
-            yield future.result()
+        futures = {}
+        for key, task in tasks:
+            futures[client.submit(rate, *task, pure=False)] = (key, task)
+        for future in as_completed(futures):
+            key, task = futures.pop(future)
+            try:
+                rating = future.result()
+            except Exception as exc:
+                if type(exc).__name__ != "KilledWorker":  # not the puzzle's fault: stop the batch
+                    raise SudorulesError(f"rating failed on the Dask cluster: {type(exc).__name__}: {exc}") from None
+                index, text, where, theory = task[:4]  # the puzzle killed the workers that ran it
+                rating = Rating(index, where, text.strip().split("\t")[0], theory, "error", None, None, 0.0,
+                                message=f"Dask: {exc}")
+            yield key, rating
     finally:
         client.close()
         if cluster is not None:

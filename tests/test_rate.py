@@ -30,10 +30,24 @@ def test_rate_command_lines_summary_and_json(tmp_path, capsys):
     assert records[3]["status"] == "error"
 
 
-def test_time_limit_reports_a_timeout():
+def test_a_work_limit_reports_a_timeout_in_worker_processes():
+    """The cooperative deadline works in worker processes (no SIGALRM), deterministically."""
     hard = "..34......5...912.7...2.....1.5.7..86...9...7.......34..2.............9.9...61.75"  # W5
-    r = next(rate_many([(0, hard, None)], "gB", time_limit=0.05))
-    assert r.status == "timeout" and r.rating is None and r.rating_text == "timeout"
+    items = [(0, hard, None), (1, PUZZLES[0], None)]
+    rs = list(rate_many(items, "gB", jobs=2, work_limit=2000))
+    assert [r.status for r in rs] == ["timeout", "solved"]
+    assert rs[0].rating is None and rs[0].rating_text == "timeout" and "work limit" in rs[0].message
+
+
+@pytest.mark.parametrize("option", [["--time-limit", "0"], ["--time-limit", "-1"], ["--time-limit", "nan"],
+                                    ["--time-limit", "inf"], ["--jobs", "0"], ["--work-limit", "0"],
+                                    ["--db", "/no/such/dir/r.sqlite"]])
+def test_bad_rate_options_are_one_line_errors(tmp_path, capsys, option):
+    f = tmp_path / "p.txt"
+    f.write_text(PUZZLES[0] + "\n")
+    assert main(["rate", str(f), "-q", *option]) == 2
+    err = capsys.readouterr().err.strip().splitlines()
+    assert len(err) == 1 and err[0].startswith(f"sudorules: error: {option[0]}")
 
 
 def test_api_rate_and_infinite_rating():

@@ -1,23 +1,76 @@
-"""`sudorules generate`: seeded random minimal puzzles."""
+"""`sudorules generate`: seeded random minimal puzzles, one per line as they are made.
+
+Without --method: the geometry-generic generator (any grid: random solution, givens removed
+while the solution stays unique).  With --method (9×9 only): the generators for statistics,
+bottom-up (suexg), top-down or Berthier's controlled-bias (sudorules.generators), from
+uniformly drawn complete grids, with progress on stderr.
+"""
 from __future__ import annotations
 
 import argparse
+import random
+import sys
+import time
+
+from rich.console import Console
+from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 
 from ..api import generate
+from ..errors import SudorulesError
 from ..sudoku.geometry import GEOMETRY_HELP
 
 
 def add_parser(sub) -> None:
     p = sub.add_parser("generate", help="generate seeded random minimal puzzles",
-                       description="Random solution grid, then givens removed while the solution stays unique.")
+                       description="Random minimal puzzles, one per line.  Without --method: a random solution "
+                                   "grid, then givens removed while the solution stays unique (any geometry).  "
+                                   "--method bottom-up|top-down|controlled-bias: the 9x9 generators for statistics "
+                                   "(docs/table1-controlled-bias.md says what each one's bias is).")
     p.add_argument("--geometry", "-g", default="sudoku9", help=GEOMETRY_HELP)
-    p.add_argument("--seed", type=int, default=None, help="random seed (same seed, same puzzles)")
+    p.add_argument("--method", "-m", default=None, choices=["bottom-up", "top-down", "controlled-bias"],
+                   help="9x9 generator for statistics (default: the geometry-generic one)")
+    p.add_argument("--seed", type=int, default=None, help="random seed (same seed, same puzzles; printed on stderr "
+                                                          "when not given)")
     p.add_argument("--count", "-n", type=int, default=1, help="how many puzzles")
+    p.add_argument("--start", type=int, default=0,
+                   help="with --method: the first batch to make (to continue a sample: batches are numbered)")
+    p.add_argument("--jobs", "-j", type=int, default=1, help="with --method: worker processes")
+    p.add_argument("--quiet", "-q", action="store_true", help="no progress on stderr")
     p.set_defaults(run=run)
 
 
 def run(args: argparse.Namespace) -> int:
-    for i in range(args.count):
-        seed = None if args.seed is None else args.seed + i
-        print(generate(args.geometry, seed).line(), flush=True)
+    if args.count < 0:
+        raise SudorulesError(f"must be at least 0, not {args.count}", "--count")
+    if args.method is None:
+        for i in range(args.count):
+            seed = None if args.seed is None else args.seed + i
+            print(generate(args.geometry, seed).line(), flush=True)
+        return 0
+    from ..generators import check_request, sample
+    if args.geometry not in ("sudoku9", "sudoku"):
+        raise SudorulesError(f"--method makes 9x9 puzzles only, not {args.geometry}", "--geometry")
+    err = Console(stderr=True)
+    seed = args.seed
+    check_request(args.method, args.count, 0 if seed is None else seed, args.jobs, args.start)
+    if seed is None:
+        seed = random.SystemRandom().randrange(2**31)
+        print(f"seed {seed}", file=sys.stderr)
+    progress = Progress(TextColumn(args.method), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn(),
+                        console=err, disable=args.quiet or not err.is_terminal)
+    start = time.perf_counter()
+    made = 0
+    last = args.start - 1
+    with progress:
+        task = progress.add_task("generate", total=args.count)
+        for s in sample(args.method, args.count, seed, args.jobs, args.start):
+            print(s.puzzle.line, flush=True)
+            made += 1
+            last = s.batch
+            progress.advance(task)
+    if not args.quiet:
+        seconds = time.perf_counter() - start
+        rate = f", {made / seconds * 3600:,.0f} puzzles/hour" if seconds > 0 else ""
+        print(f"sudorules generate: {made} puzzles ({args.method}, seed {seed}) in {seconds:.1f} s{rate}; "
+              f"last batch {last} (continue with --start {last + 1})", file=sys.stderr)
     return 0

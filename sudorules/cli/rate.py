@@ -1,4 +1,5 @@
-"""`sudorules rate`: ratings of a file of puzzles, in parallel, with a summary table."""
+"""`sudorules rate`: ratings of a file of puzzles, in parallel, with a summary table; with
+`--db STORE`, into a results store that a re-run resumes (sudorules.batch)."""
 from __future__ import annotations
 
 import argparse
@@ -6,13 +7,15 @@ import json
 import statistics
 import sys
 from collections import Counter
+from pathlib import Path
 
 from rich.console import Console
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 from rich.table import Table
 
 from ..api import DEFAULT_STRATEGY, load_strategy, load_theory
-from ..rating import rate_many
+from ..errors import SudorulesError
+from ..rating import check_limits, rate_many
 from .common import add_puzzle_argument, puzzle_texts
 
 
@@ -26,44 +29,104 @@ def add_parser(sub) -> None:
     p.add_argument("--jobs", "-j", type=int, default=1, help="worker processes (default: 1)")
     p.add_argument("--time-limit", type=float, default=None, metavar="SECONDS",
                    help="give up on a puzzle after this many seconds (reported as timeout)")
+    p.add_argument("--work-limit", type=int, default=None, metavar="CHECKS",
+                   help="give up on a puzzle after this many deadline checks (search nodes, technique turns, "
+                        "T&E hypotheses): the same time-outs on every machine")
     p.add_argument("--dask", metavar="ADDRESS", default=None,
                    help="rate on a Dask cluster: a scheduler address, or 'local' for a local cluster of --jobs workers")
+    p.add_argument("--db", metavar="STORE", default=None,
+                   help="store the ratings in this SQLite file as they come; running the same command again "
+                        "resumes, skipping the puzzles already rated (see `sudorules stats`)")
     p.add_argument("--json", metavar="FILE", help="also write one JSON object per puzzle to FILE ('-' for stdout)")
     p.add_argument("--quiet", "-q", action="store_true", help="no progress bar")
+    p.add_argument("--plot", metavar="FILE", default=None,
+                   help="also plot the distribution of ratings and times to FILE (.svg, .png, .pdf; needs matplotlib)")
     p.set_defaults(run=run)
 
 
 def run(args: argparse.Namespace) -> int:
     theory = load_theory(args.theory)
-    load_strategy(args.strategy)
+    strategy = load_strategy(args.strategy)
+    check_limits(args.time_limit, args.work_limit)
+    if args.jobs < 1:
+        raise SudorulesError(f"the number of jobs must be at least 1, not {args.jobs}", "--jobs")
+    if args.plot and not Path(args.plot).resolve().parent.is_dir():  # fail before the ratings, not after
+        raise SudorulesError(f"cannot write {args.plot}: no such directory", "--plot")
+    if args.json and args.json != "-" and not Path(args.json).resolve().parent.is_dir():
+        raise SudorulesError(f"cannot write {args.json}: no such directory", "--json")
     items = [(i, text, where) for i, where, text in puzzle_texts(args.puzzle)]
     err = Console(stderr=True)
     json_out = None
     if args.json:
         json_out = sys.stdout if args.json == "-" else open(args.json, "w", encoding="utf-8")
-    ratings = []
     progress = Progress(TextColumn("rating"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn(),
                         console=err, disable=args.quiet or not err.is_terminal)
+
+    def show(r) -> None:
+        if json_out is not None:
+            print(json.dumps(r.to_dict(), ensure_ascii=False), file=json_out, flush=True)
+        if json_out is not sys.stdout:
+            where = f"{r.where}\t" if r.where else ""
+            print(f"{where}{r.puzzle}\t{theory.rating_type}={r.rating_text}\t{r.seconds:.2f}s", flush=True)
+        if r.status == "error":
+            err.print(f"sudorules: error: {r.message}", markup=False, highlight=False)
+
     try:
         with progress:
-            task = progress.add_task("rate", total=len(items))
-            for r in rate_many(items, args.theory, args.strategy, args.geometry, args.jobs, args.time_limit,
-                               args.dask):
-                ratings.append(r)
-                if json_out is not None:
-                    print(json.dumps(r.to_dict(), ensure_ascii=False), file=json_out, flush=True)
-                if json_out is not sys.stdout:
-                    where = f"{r.where}\t" if r.where else ""
-                    print(f"{where}{r.puzzle}\t{theory.rating_type}={r.rating_text}\t{r.seconds:.2f}s", flush=True)
-                if r.status == "error":
-                    err.print(f"sudorules: error: {r.message}", markup=False, highlight=False)
-                progress.advance(task)
+            if args.db:
+                ratings, code = _rate_into_store(args, theory, strategy, items, progress, show, err)
+            else:
+                ratings = []
+                task = progress.add_task("rate", total=len(items))
+                for r in rate_many(items, args.theory, args.strategy, args.geometry, args.jobs, args.time_limit,
+                                   args.dask, args.work_limit):
+                    ratings.append(r)
+                    show(r)
+                    progress.advance(task)
+                code = 2 if any(r.status == "error" for r in ratings) else 0
     finally:
         if json_out is not None and json_out is not sys.stdout:
             json_out.close()
     if json_out is not sys.stdout:
         _summary(err if args.json == "-" else Console(), theory.rating_type, ratings)
-    return 2 if any(r.status == "error" for r in ratings) else 0
+    if args.plot:
+        from ..render.plot import save_ratings_plot
+        save_ratings_plot(ratings, theory.rating_type, args.plot)
+    return code
+
+
+def _rate_into_store(args, theory, strategy, items, progress, show, err) -> tuple[list, int]:
+    """The batch through the results store; the summary covers every puzzle of the input,
+    rated now or before."""
+    from ..batch import rate_to_store
+    from ..store import ResultStore
+    task = None
+    errors = 0
+
+    def on_start(todo: int, skipped: int) -> None:
+        nonlocal task
+        if skipped:
+            print(f"{args.db}: {skipped} puzzles already rated, {todo} to rate", file=sys.stderr)
+        task = progress.add_task("rate", total=todo)
+
+    def on_rating(key, r) -> None:
+        nonlocal errors
+        errors += r.status == "error"
+        show(r)
+        progress.advance(task)
+
+    with ResultStore(args.db) as store:
+        summary = rate_to_store(items, store, theory.name, strategy.name, args.geometry, args.jobs,
+                                args.time_limit, args.work_limit, args.dask, on_rating, on_start)
+        ratings = list(store.rows(theory.name, summary.keys, strategy.name))
+        ratings = [r for r in ratings if r.geometry == args.geometry]
+    print(f"{args.db}: {summary.rated} rated in {summary.seconds:.0f} s ({summary.per_hour:,.0f} puzzles/hour), "
+          f"{summary.skipped} skipped", file=sys.stderr)
+    if summary.interrupted:
+        print(f"sudorules: interrupted: {summary.left} puzzles not rated; run the same command again to resume",
+              file=sys.stderr)
+        return ratings, 130
+    return ratings, 2 if errors else 0
 
 
 def _summary(console: Console, rating_type: str, ratings) -> None:

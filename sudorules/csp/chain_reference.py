@@ -47,20 +47,13 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 
+from ..bits import members
 from .state import KnowledgeState
 from .step import ChainCell, ChainPattern, Step
 
 FAMILIES = ("bivalue-chain", "z-chain", "t-whip", "whip", "g-whip", "braid", "g-braid")
 BLOCKED = ("bivalue-chain", "z-chain", "t-whip")  # and whips of length 1
 
-
-def _members(s: int) -> list[int]:
-    out = []
-    while s:
-        low = s & -s
-        out.append(low.bit_length() - 1)
-        s ^= low
-    return out
 
 
 @dataclass(frozen=True)
@@ -90,7 +83,7 @@ class ChainReference:
         out = self._glink_cache.get(element)
         if out is None:
             out = -1
-            for m in _members(element):
+            for m in members(element):
                 out &= links[m]
             out &= ~element
             self._glink_cache[element] = out
@@ -105,7 +98,7 @@ class ChainReference:
         candidate), as Steps whose only elimination is the target."""
         if family not in FAMILIES:
             raise ValueError(f"unknown chain family {family!r}")
-        targets = [z] if z is not None else _members(self.cands)
+        targets = [z] if z is not None else members(self.cands)
         for target in targets:
             if self.cands >> target & 1:
                 for cells in self._extend(family, n, target, [], 0, 1 << target, None):
@@ -129,7 +122,7 @@ class ChainReference:
 
     def targets(self, family: str, n: int) -> set[int]:
         """The candidates on which a pattern of exactly n cells is built."""
-        return {z for z in _members(self.cands) if self.exists(family, n, z)}
+        return {z for z in members(self.cands) if self.exists(family, n, z)}
 
     def _step(self, family: str, n: int, z: int, cells: list[_Cell]) -> Step:
         pattern = ChainPattern(tuple(ChainCell(c.var, 1 << c.left, c.right) for c in cells), z)
@@ -161,7 +154,7 @@ class ChainReference:
             reach = self.link_set(rights[-1] if rights else 1 << z)
         found = False
         masks = self._masks(z, rights)
-        for left in _members(reach & self.cands & ~used_labels):
+        for left in members(reach & self.cands & ~used_labels):
             for v in model.label_vars[left]:
                 if used_vars >> v & 1 or not self.open_vars >> v & 1 or var_labels[v] >> z & 1:
                     continue
@@ -244,7 +237,7 @@ class ChainReference:
             return {step.pattern.target}
         cells = [_Cell(c.var, c.left.bit_length() - 1, c.right) for c in step.pattern.cells]
         out = set()
-        for z in _members(self.cands):
+        for z in members(self.cands):
             labels = {z} | {c.left for c in cells} | {c.right.bit_length() - 1 for c in cells
                                                         if c.right and not c.right & (c.right - 1)}
             if len(labels) != 1 + len(cells) + sum(1 for c in cells if c.right and not c.right & (c.right - 1)):
@@ -315,7 +308,7 @@ def compare(state: KnowledgeState, family: str, find: Finder, min_length: int, m
             found.setdefault(z, n)
             extras.extend((t, n) for t in step.eliminations if t != z)
     expected = {}
-    for z in _members(state.cands):
+    for z in members(state.cands):
         n = reference.shortest(family, z, max_length, min_length)
         if n is not None:
             expected[z] = n

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import itertools
 import random
+from collections.abc import Iterable
 from dataclasses import dataclass
 from weakref import WeakKeyDictionary
 
@@ -108,6 +109,40 @@ class UniversalSolver:
             if not solver.solve(assumptions=assumptions):
                 return None
             return sum(1 << (x - 1) for x in solver.get_model() if 0 < x <= self.model.n_labels)
+
+    def excluding(self, solution: int) -> SolutionExcluded:
+        """A solver for one known solution: "do these givens admit another solution?" in one
+        SAT call (generators, which know the grid, ask it thousands of times)."""
+        return SolutionExcluded(self, solution)
+
+
+class SolutionExcluded:
+    """The model's constraints plus "not this solution": a set of givens taken from the
+    solution is unique exactly when this solver finds nothing.  Use as a context manager."""
+
+    def __init__(self, universal: UniversalSolver, solution: int):
+        self.solver = Solver(name=SOLVER_NAME, bootstrap_with=universal._clauses)
+        self.n_labels = universal.model.n_labels
+        self.solver.add_clause([-(label + 1) for label in iter_bits(solution)])
+
+    def unique(self, givens: Iterable[int]) -> bool:
+        """True when the givens (labels of the solution) have no other solution."""
+        return not self.solver.solve(assumptions=[label + 1 for label in givens])
+
+    def other(self, givens: Iterable[int]) -> int | None:
+        """Another solution containing the givens (its set of true labels), or None."""
+        if not self.solver.solve(assumptions=[label + 1 for label in givens]):
+            return None
+        return sum(1 << (x - 1) for x in self.solver.get_model() if 0 < x <= self.n_labels)
+
+    def close(self) -> None:
+        self.solver.delete()
+
+    def __enter__(self) -> SolutionExcluded:
+        return self
+
+    def __exit__(self, *exc) -> None:
+        self.close()
 
 
 _SOLVERS: WeakKeyDictionary[CSPModel, UniversalSolver] = WeakKeyDictionary()

@@ -25,6 +25,7 @@ from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 
 from ...bits import iter_bits
+from ..deadline import check_deadline
 from ..model import CSPModel
 from ..rules import RuleFamily
 from ..runner import saturate
@@ -121,6 +122,7 @@ class TrialAndError:
         `trace` records the propagation (only meaningful for depth 1 with T = BRT, the case
         of the T&E-vs-braids theorem).
         """
+        check_deadline()  # one check per hypothesis, at every depth (cooperative time limit)
         self.hypotheses += 1
         copy = state.copy()
         copy.apply(0, (label,))

@@ -19,6 +19,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from ....bits import iter_bits
+from ...deadline import check_deadline
 from ...state import KnowledgeState
 from ...step import Step
 from .context import ChainContext, context_for
@@ -54,6 +55,7 @@ class _Levels:
         moves: list[tuple[Node, int, int, int]] = []
         small, big = self.sensitive
         for node in self.levels[len(self.closings)]:
+            check_deadline()  # per node (cooperative time limit); _grow is not interrupted: it updates `seen`
             _, incompat, hit, ivars, _ = node
             vs = ivars & ~hit
             while vs:
@@ -134,6 +136,7 @@ class _Levels:
         small, big = self.sensitive
         checked: set[int] = set()
         for node, v, pool, right in self.moves[n - 2]:
+            check_deadline()  # per move (cooperative time limit, sudorules.csp.deadline)
             rights, incompat, hit, _, cells = node
             key, kills, new_hit = self._add(rights, hit, v, right)
             if key in checked:

@@ -26,6 +26,7 @@ from collections.abc import Iterator
 from dataclasses import replace
 
 from ....bits import iter_bits
+from ...deadline import check_deadline
 from ...state import KnowledgeState
 from ...step import ChainCell, ChainPattern, Step
 from .context import ChainContext, context_for
@@ -165,6 +166,7 @@ def chains_for_target(ctx: ChainContext, z: int, n: int, kind: str,
     closed = [0]
 
     def extend(k: int, incompat: int, t_incompat: int, hit: int, reach: int, reach_vars: int, key: int):
+        check_deadline()  # one check per search node (cooperative time limit, sudorules.csp.deadline)
         before = closed[0]
         vs = reach_vars & ~hit
         compatible = ~incompat

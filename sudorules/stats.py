@@ -1,0 +1,170 @@
+"""Distributions of ratings in a results store, with 95% intervals, Table 1 and the
+controlled-bias correction (`sudorules stats`).
+
+* The distribution of a rating (W, B, ...) over a set of stored rows, and its cumulative
+  form: the number of puzzles solved with rules of length ≤ n, the third row of Table 1 of
+  Berthier's "From Constraints to Resolution Rules, Part II" (reference/seeds/004: 10,000
+  suexg puzzles, BRT 4,247 and whips ≤ 1..7: 5,382 / 6,790 / 8,449 / 9,690 / 9,929 / 9,985 /
+  9,995).  Each count has its 95% Clopper-Pearson interval (scipy.stats.binomtest), and a
+  comparison with another sample of known size uses Fisher's exact test on the 2×2 table.
+* A controlled-bias sample (sudorules.generators) produces a minimal puzzle with n givens
+  with probability proportional to 1 / C(81, n); weighting each puzzle by C(81, n) gives the
+  unbiased distribution (Berthier 2009).  Its 95% intervals are percentile bootstrap
+  intervals (scipy.stats.bootstrap, puzzles resampled with their weights).
+
+scipy is an optional dependency: `pip install 'sudorules[stats]'`.
+"""
+from __future__ import annotations
+
+import math
+from collections import Counter
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+
+from .errors import SudorulesError
+
+# Table 1 of reference/seeds/004 (Berthier, Part II, §IV.D): puzzles of 10,000 solved by BRT
+# (W 0) and by whips of length <= 1..7; the 5 others need longer whips.
+TABLE1_SAMPLE = 10_000
+TABLE1_CUMULATIVE = (4247, 5382, 6790, 8449, 9690, 9929, 9985, 9995)
+
+
+def _scipy():
+    try:
+        import scipy.stats as st
+    except ImportError:
+        raise SudorulesError("statistics need scipy: pip install 'sudorules[stats]'") from None
+    return st
+
+
+def interval(count: int, n: int, confidence: float = 0.95) -> tuple[float, float]:
+    """The Clopper-Pearson interval of a binomial proportion count / n (as proportions)."""
+    if n == 0:
+        return (math.nan, math.nan)
+    ci = _scipy().binomtest(count, n).proportion_ci(confidence_level=confidence, method="exact")
+    return ci.low, ci.high
+
+
+def fisher_p(a: int, n: int, b: int, m: int) -> float:
+    """Two-sided p-value of Fisher's exact test: are a/n and b/m the same proportion?"""
+    return float(_scipy().fisher_exact([[a, n - a], [b, m - b]]).pvalue)
+
+
+@dataclass(frozen=True)
+class Level:
+    """One rating value: the puzzles with that rating and with at most that rating."""
+
+    rating: int
+    count: int
+    cumulative: int
+    low: float   # 95% interval of the cumulative proportion
+    high: float
+    weighted: float | None = None  # bias-corrected proportion of this rating (controlled-bias)
+    weighted_low: float | None = None
+    weighted_high: float | None = None
+    weighted_cumulative: float | None = None
+
+
+@dataclass(frozen=True)
+class Distribution:
+    """The distribution of a rating over n rows: `levels` 0..max rating, and the rows that
+    have no rating (∞: not solved by the theory; time-outs; errors)."""
+
+    n: int
+    levels: tuple[Level, ...]
+    unsolved: int
+    timeouts: int
+    errors: int
+    corrected: bool = False
+
+    def cumulative(self, rating: int) -> int:
+        """Puzzles rated at most `rating`."""
+        if rating < 0 or not self.levels:
+            return 0
+        return self.levels[min(rating, len(self.levels) - 1)].cumulative
+
+
+def distribution(rows: Sequence, controlled_bias: bool = False, resamples: int = 2000,
+                 seed: int = 0) -> Distribution:
+    """The distribution of the rows' ratings (rows with `status`, `rating`, `clues`).
+
+    With `controlled_bias`, also the unbiased proportions (weights C(81, clues)), with
+    bootstrap intervals (`resamples`, seeded)."""
+    n = len(rows)
+    solved = [r.rating for r in rows if r.status == "solved"]
+    counts = Counter(solved)
+    top = max(solved, default=-1)
+    weighted = None
+    if controlled_bias:
+        weighted = _corrected(rows, top, resamples, seed)
+    levels = []
+    cum = 0
+    wcum = 0.0
+    for k in range(top + 1):
+        cum += counts[k]
+        low, high = interval(cum, n)
+        if weighted is not None:
+            share, wlow, whigh = weighted[k]
+            wcum += share
+            levels.append(Level(k, counts[k], cum, low, high, share, wlow, whigh, wcum))
+        else:
+            levels.append(Level(k, counts[k], cum, low, high))
+    status = Counter(r.status for r in rows)
+    return Distribution(n, tuple(levels), status["not-solved"], status["timeout"], status["error"],
+                        controlled_bias)
+
+
+def clue_weight(clues: int) -> float:
+    """The controlled-bias correction factor of a puzzle with `clues` givens: C(81, clues)."""
+    return float(math.comb(81, clues))
+
+
+def _corrected(rows: Sequence, top: int, resamples: int, seed: int) -> list[tuple[float, float, float]]:
+    """(weighted share, low, high) for each rating 0..top; rows without a clue count are an error."""
+    import numpy as np
+    if any(r.clues is None for r in rows):
+        raise SudorulesError("a controlled-bias correction needs the number of givens of every puzzle")
+    # weights relative to the largest, so that C(81, n) does not overflow the sums
+    exponents = [math.lgamma(82) - math.lgamma(r.clues + 1) - math.lgamma(82 - r.clues) for r in rows]
+    top_e = max(exponents)
+    w = np.exp(np.array(exponents) - top_e)
+    ratings = np.array([r.rating if r.status == "solved" else -1 for r in rows])
+    st = _scipy()
+    out = []
+    rng = np.random.default_rng(seed)
+    shares = corrected_shares(Counter((r.clues, r.rating if r.status == "solved" else None) for r in rows))
+    for k in range(top + 1):
+        ind = (ratings == k).astype(float)
+        share = shares.get(k, 0.0)
+        if ind.sum() == 0:
+            out.append((0.0, 0.0, 0.0))
+            continue
+
+        def stat(x, y, axis=-1):
+            return (x * y).sum(axis=axis) / y.sum(axis=axis)
+
+        res = st.bootstrap((ind, w), stat, paired=True, vectorized=True, n_resamples=resamples,
+                           batch=100, method="percentile", random_state=rng)
+        out.append((share, float(res.confidence_interval.low), float(res.confidence_interval.high)))
+    return out
+
+
+def corrected_shares(counts: Mapping[tuple[int, object], float]) -> dict[object, float]:
+    """The unbiased share of each value from the counts of a controlled-bias sample by
+    (number of givens, value): each puzzle weighs C(81, givens)."""
+    weights: dict[object, float] = {}
+    for (clues, value), count in counts.items():
+        weights[value] = weights.get(value, 0.0) + count * clue_weight(clues)
+    total = sum(weights.values())
+    return {value: w / total for value, w in weights.items()}
+
+
+def clue_distribution(rows: Sequence, controlled_bias: bool = False) -> dict[int, float]:
+    """Share of puzzles per number of givens (unbiased for a controlled-bias sample)."""
+    counts = Counter((r.clues, r.clues) for r in rows if r.clues is not None)
+    if controlled_bias:
+        shares = corrected_shares(counts)
+    else:
+        total = sum(counts.values())
+        shares = {n: c / total for (n, _), c in counts.items()}
+    return dict(sorted(shares.items()))

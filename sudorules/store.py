@@ -1,0 +1,204 @@
+"""A results store: ratings in an SQLite file, one row per (puzzle, theory, strategy, geometry).
+
+Rating tens of thousands of puzzles takes hours; the store is what makes such a batch safe to
+stop and resume.  Every rating is committed as soon as it arrives (one transaction per row,
+WAL journal), so a batch killed at any moment loses only the puzzles being rated, and the
+primary key makes a duplicate row impossible.  Re-running the same batch skips what is done;
+a `timeout` row is rated again only when the new limit is larger than the one it ran under.
+
+The stdlib driver is enough: one process (the batch driver) writes, readers may come and go.
+"""
+from __future__ import annotations
+
+import csv
+import json
+import sqlite3
+import time
+from collections.abc import Iterable, Iterator
+from dataclasses import dataclass
+from pathlib import Path
+
+from .errors import SudorulesError
+from .rating import Rating
+
+SCHEMA_VERSION = "1"
+COLUMNS = ("puzzle", "theory", "strategy", "geometry", "status", "rating", "most_complex_rule", "seconds",
+           "steps", "message", "time_limit", "work_limit", "clues", "source", "rated_at")
+_SCHEMA = """
+CREATE TABLE IF NOT EXISTS ratings (
+    puzzle TEXT NOT NULL,            -- the puzzle's canonical line (or the raw text of a bad line)
+    theory TEXT NOT NULL,
+    strategy TEXT NOT NULL,
+    geometry TEXT NOT NULL,
+    status TEXT NOT NULL,            -- solved, not-solved, timeout, error
+    rating INTEGER,                  -- NULL unless solved
+    most_complex_rule TEXT,
+    seconds REAL NOT NULL,
+    steps INTEGER NOT NULL,
+    message TEXT NOT NULL,
+    time_limit REAL,                 -- the limits it was rated under (NULL: none)
+    work_limit INTEGER,
+    clues INTEGER,                   -- number of givens (NULL for a bad line)
+    source TEXT,                     -- where the puzzle came from (file:line)
+    rated_at TEXT NOT NULL,
+    PRIMARY KEY (puzzle, theory, strategy, geometry)
+);
+CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+"""
+
+
+@dataclass(frozen=True)
+class Row:
+    """One stored rating."""
+
+    puzzle: str
+    theory: str
+    strategy: str
+    geometry: str
+    status: str
+    rating: int | None
+    most_complex_rule: str | None
+    seconds: float
+    steps: int
+    message: str
+    time_limit: float | None
+    work_limit: int | None
+    clues: int | None
+    source: str | None
+    rated_at: str
+
+    @property
+    def rating_text(self) -> str:
+        if self.status == "solved":
+            return str(self.rating)
+        return {"not-solved": "∞", "timeout": "timeout", "error": "error"}[self.status]
+
+    def to_dict(self) -> dict:
+        return {c: getattr(self, c) for c in COLUMNS}
+
+
+Key = tuple[str, str, str, str]  # (puzzle, theory, strategy, geometry)
+
+
+class ResultStore:
+    """An SQLite file of ratings.  `ResultStore(path)` creates it if needed; use as a
+    context manager (or call close())."""
+
+    def __init__(self, path: str | Path, create: bool = True):
+        self.path = Path(path)
+        if not create and not self.path.is_file():
+            raise SudorulesError(f"no such results store: {path}", "--db")
+        if self.path.is_dir():
+            raise SudorulesError(f"{path} is a directory, not a results store", "--db")
+        if not self.path.resolve().parent.is_dir():
+            raise SudorulesError(f"cannot create {path}: no such directory", "--db")
+        try:
+            self.db = sqlite3.connect(self.path, timeout=30, isolation_level=None)  # autocommit
+            self.db.execute("PRAGMA journal_mode=WAL")
+            self.db.execute("PRAGMA synchronous=NORMAL")  # a killed process loses nothing committed
+            self.db.executescript(_SCHEMA)
+            version = self.db.execute("SELECT value FROM meta WHERE key='schema'").fetchone()
+            if version is None:
+                self.db.execute("INSERT OR IGNORE INTO meta VALUES ('schema', ?)", (SCHEMA_VERSION,))
+            elif version[0] != SCHEMA_VERSION:
+                raise SudorulesError(f"results store schema {version[0]}, this sudorules writes {SCHEMA_VERSION}",
+                                     str(path))
+        except sqlite3.DatabaseError as exc:
+            raise SudorulesError(f"not a results store ({exc})", str(path)) from None
+
+    def __enter__(self) -> ResultStore:
+        return self
+
+    def __exit__(self, *exc) -> None:
+        self.close()
+
+    def close(self) -> None:
+        self.db.close()
+
+    # -- writing ---------------------------------------------------------------------------------
+    def add(self, key: Key, rating: Rating, time_limit: float | None = None, work_limit: int | None = None,
+            clues: int | None = None, source: str | None = None) -> None:
+        """Store one rating under `key` (committed at once).  A timeout row may be replaced
+        by a later rating of the same key; any other existing row is kept."""
+        puzzle, theory, strategy, geometry = key
+        values = (puzzle, theory, strategy, geometry, rating.status, rating.rating, rating.most_complex_rule,
+                  round(rating.seconds, 4), rating.steps, rating.message, time_limit, work_limit, clues, source,
+                  time.strftime("%Y-%m-%dT%H:%M:%S"))
+        self.db.execute(
+            f"INSERT INTO ratings ({', '.join(COLUMNS)}) VALUES ({', '.join('?' * len(COLUMNS))}) "
+            "ON CONFLICT (puzzle, theory, strategy, geometry) DO UPDATE SET "
+            + ", ".join(f"{c} = excluded.{c}" for c in COLUMNS[4:])
+            + " WHERE ratings.status = 'timeout'", values)
+
+    # -- reading ---------------------------------------------------------------------------------
+    def get(self, key: Key) -> Row | None:
+        row = self.db.execute(f"SELECT {', '.join(COLUMNS)} FROM ratings WHERE puzzle=? AND theory=? "
+                              "AND strategy=? AND geometry=?", key).fetchone()
+        return Row(*row) if row else None
+
+    def done(self, theory: str, strategy: str, geometry: str, time_limit: float | None = None,
+             work_limit: int | None = None) -> set[str]:
+        """The puzzles that need no new rating: every stored row, except time-outs whose limit
+        was smaller than the current one (None = no limit, larger than any)."""
+        out = set()
+        for puzzle, status, tl, wl in self.db.execute(
+                "SELECT puzzle, status, time_limit, work_limit FROM ratings WHERE theory=? AND strategy=? "
+                "AND geometry=?", (theory, strategy, geometry)):
+            if status == "timeout" and (_larger(time_limit, tl) or _larger(work_limit, wl)):
+                continue
+            out.add(puzzle)
+        return out
+
+    def rows(self, theory: str | None = None, puzzles: Iterable[str] | None = None,
+             strategy: str | None = None) -> Iterator[Row]:
+        """Stored rows, in insertion order, optionally of one theory, strategy and/or a set of puzzles."""
+        wanted = set(puzzles) if puzzles is not None else None
+        sql = f"SELECT {', '.join(COLUMNS)} FROM ratings"
+        cond, params = [], []
+        if theory is not None:
+            cond.append("theory = ?")
+            params.append(theory)
+        if strategy is not None:
+            cond.append("strategy = ?")
+            params.append(strategy)
+        if cond:
+            sql += " WHERE " + " AND ".join(cond)
+        for row in self.db.execute(sql + " ORDER BY rowid", params):
+            if wanted is None or row[0] in wanted:
+                yield Row(*row)
+
+    def theories(self) -> list[str]:
+        return [t for (t,) in self.db.execute("SELECT DISTINCT theory FROM ratings ORDER BY theory")]
+
+    def count(self) -> int:
+        return self.db.execute("SELECT COUNT(*) FROM ratings").fetchone()[0]
+
+    # -- export ------------------------------------------------------------------------------------
+    def export(self, path: str | Path, theory: str | None = None) -> int:
+        """Write the rows to a .tsv (header line, then one row per line) or .jsonl file; the
+        number of rows written."""
+        path = Path(path)
+        if not path.resolve().parent.is_dir():
+            raise SudorulesError(f"cannot write {path}: no such directory", "--export")
+        suffix = path.suffix.lower()
+        if suffix not in (".tsv", ".jsonl"):
+            raise SudorulesError(f"export to .tsv or .jsonl, not {path.name}", "--export")
+        n = 0
+        with path.open("w", encoding="utf-8", newline="") as out:
+            writer = csv.writer(out, delimiter="\t", lineterminator="\n") if suffix == ".tsv" else None
+            if writer is not None:
+                writer.writerow(COLUMNS)
+            for row in self.rows(theory):
+                if writer is not None:
+                    writer.writerow(["" if v is None else v for v in (getattr(row, c) for c in COLUMNS)])
+                else:
+                    out.write(json.dumps(row.to_dict(), ensure_ascii=False) + "\n")
+                n += 1
+        return n
+
+
+def _larger(new: float | None, old: float | None) -> bool:
+    """Is limit `new` larger than `old` (None: no limit, the largest)?"""
+    if old is None:
+        return False
+    return new is None or new > old
