@@ -75,6 +75,16 @@ def _unit_var_index(model: SudokuModel) -> dict[tuple[int, int], int]:
     return {(u, s): v for v, (u, s) in enumerate(zip(model.var_unit, model.var_symbol)) if u >= 0}
 
 
+def _units_with_variables(model: SudokuModel) -> list[int]:
+    """The units that carry CSP variables, in geometry order.
+
+    A unit with the same cells as an earlier one (a bridge grid's row, column or block lying
+    wholly in the overlap, e.g. grid 2's columns when the overlap spans 9 rows) adds no
+    constraint, so the model gives it no variables; houses must stand on the earlier one.
+    """
+    return sorted({u for u in model.var_unit if u >= 0})
+
+
 def _house(kind: str, base: list[int], cover: list[int], label_coord: dict[int, tuple[int, int]],
            **extra) -> House:
     labels = 0
@@ -104,8 +114,13 @@ def _unit_houses(model: SudokuModel, unit_var: dict[tuple[int, int], int]) -> tu
 def _fish_houses(model: SudokuModel, unit_var: dict[tuple[int, int], int]) -> list[House]:
     """Fish houses: for each printed grid, direction (rows, then columns) and symbol."""
     g = model.geometry
-    by_cells = {(unit.kind, frozenset(unit.cells)): u for u, unit in enumerate(g.units) if unit.kind in "rc"}
+    by_cells: dict[tuple[str, frozenset[int]], int] = {}
+    for u in _units_with_variables(model):
+        unit = g.units[u]
+        if unit.kind in "rc":
+            by_cells.setdefault((unit.kind, frozenset(unit.cells)), u)
     houses = []
+    seen: set[tuple[tuple[int, ...], tuple[int, ...]]] = set()
     for grid in g.grids:
         rows = [tuple(row) for row in grid]
         cols = [tuple(row[j] for row in grid) for j in range(len(grid[0]))]
@@ -118,6 +133,9 @@ def _fish_houses(model: SudokuModel, unit_var: dict[tuple[int, int], int]) -> li
             for s in range(g.size):
                 base = [unit_var[u, s] for u in lines]
                 cover = [unit_var[u, s] for u in crosses]
+                if (tuple(base), tuple(cover)) in seen:
+                    continue  # both grids of a 9x9 bridge: one grid's fish only
+                seen.add((tuple(base), tuple(cover)))
                 coord = {model.label(cell, s): (i, j) for i, line in enumerate(grid_cells)
                          for j, cell in enumerate(line)}
                 houses.append(_house("fish", base, cover, coord, symbol=s, cells=tuple(grid_cells)))
@@ -133,7 +151,8 @@ def houses_for(model: SudokuModel) -> Houses:
     g = model.geometry
     cell_blocks: list[list[int]] = [[] for _ in range(g.n_cells)]
     block_labels: dict[tuple[int, int], int] = {}
-    for u, unit in enumerate(g.units):
+    for u in _units_with_variables(model):
+        unit = g.units[u]
         if unit.kind != "b":
             continue
         for c in unit.cells:

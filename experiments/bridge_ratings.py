@@ -1,0 +1,75 @@
+"""Beyond the bridge SAT study: rule-based ratings of unique bridge puzzles against the overlap
+area.  Does "easier for MiniSat" hold for the W rating and the T&E depth?
+
+For every overlap M×N (M, N = 0..9) and K seeds: a random minimal bridge puzzle with a unique
+solution (`unique_bridge_puzzle`), then
+
+* its W rating (theory W under simplest-first, through the rating worker with a time limit);
+* its T&E depth (T&E over BRT, depth 0..3);
+* MiniSat 2.2 on its minimal encoding, with and without the bridge clauses
+  ([restarts, conflicts, decisions, propagations, microseconds]);
+* the seconds each took.
+
+    nice -n 10 python experiments/bridge_ratings.py --k 20   # experiments/results/bridge_ratings.jsonl
+"""
+from __future__ import annotations
+
+import time
+
+from common import RESULTS, arguments, run
+
+from sudorules import sat
+from sudorules.generator import unique_bridge_puzzle
+from sudorules.rating import rate_one
+from sudorules.te import te_depth
+
+NAME = "bridge_ratings"
+SIZES = [(m, n) for m in range(10) for n in range(10)]
+TIME_LIMIT = 300.0
+
+
+def work(item: dict) -> dict:
+    m, n, seed = item["m"], item["n"], item["seed"]
+    start = time.perf_counter()
+    puzzle = unique_bridge_puzzle(m, n, seed)
+    generated = time.perf_counter()
+    printed = puzzle.line()
+    w = rate_one(0, printed, None, "W", "simplest-first", f"bridge:{m}x{n}", TIME_LIMIT)
+    rated = time.perf_counter()
+    depth = te_depth(puzzle).depth
+    te_done = time.perf_counter()
+    runs = {}
+    for bridge in (True, False):
+        r = sat.run_solver(sat.clauses(puzzle.geometry, printed, "minimal", bridge), "minisat22")
+        runs["minisat22/minimal/" + ("bridge" if bridge else "baseline")] = [
+            r.restarts, r.conflicts, r.decisions, r.propagations, round(r.seconds * 1e6)]
+    return {
+        "key": item["key"], "m": m, "n": n, "area": m * n, "seed": seed, "puzzle": printed,
+        "givens": len(puzzle.givens), "W": w.rating, "W_status": w.status, "W_rule": w.most_complex_rule,
+        "te_depth": depth, "runs": runs,
+        "seconds": {"generate": round(generated - start, 3), "W": round(rated - generated, 3),
+                    "te": round(te_done - rated, 3), "sat": round(time.perf_counter() - te_done, 4)},
+    }
+
+
+def items(k: int, round_size: int = 5) -> list[dict]:
+    """Rounds of `round_size` seeds for every size in turn (a run stopped after a round has the
+    same K for every size)."""
+    return [{"key": f"{m}x{n}/{i}", "m": m, "n": n, "seed": 7_000_000 + (m * 10 + n) * 1000 + i}
+            for start in range(0, k, round_size) for m, n in SIZES
+            for i in range(start, min(k, start + round_size))]
+
+
+def main() -> None:
+    p = arguments(__doc__.split("\n")[0])
+    p.add_argument("--k", type=int, default=20, help="unique puzzles per overlap size")
+    args = p.parse_args()
+    if not args.report:
+        start = time.perf_counter()
+        records = run(NAME, items(args.k), work, args.jobs, args.fresh)
+        print(f"{len(records)} puzzles in {time.perf_counter() - start:.0f} s")
+    print(f"results: {RESULTS / (NAME + '.jsonl')}; report: python experiments/bridge_report.py")
+
+
+if __name__ == "__main__":
+    main()
