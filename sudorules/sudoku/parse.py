@@ -5,12 +5,17 @@ Accepted forms (empty cells are `.` or `0`; symbols 1-9 then A-P):
   anything after a tab or space on that line is ignored, as in rating files;
 * a grid over several lines, with any of ``| + - ! : *`` and spaces as decoration;
 * sukaku: N³ characters (each cell's N positions hold its candidates or `.`/`0`), or N²
-  whitespace-separated groups of candidate symbols.
+  whitespace-separated groups of candidate symbols;
+* a printed resolution state, the pencilmark grid `solve` prints for an unsolved puzzle
+  (`sudorules.sudoku.render.state_grid`): one group per cell over several lines, with its
+  decoration and `grid N:` titles; a cell showing one symbol is a value (a given of the new
+  puzzle), the others keep exactly their candidates, so a resolution can go on in stages.
 Errors name the position (and cell) of the problem.
 """
 from __future__ import annotations
 
 import math
+import re
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -22,6 +27,7 @@ from .puzzle import Puzzle
 
 EMPTY = ".0"
 DECORATION = "|+-!:*"
+GRID_TITLE = re.compile(r"grid \d+:")  # state_grid's title of each grid of a bridge Sudoku
 
 
 def _side_from_length(length: int, spec: str) -> int | None:
@@ -50,18 +56,35 @@ def _grid_text(text: str) -> str:
     return "".join(kept)
 
 
+def _state_groups(text: str) -> list[str] | None:
+    """The cell groups of a printed resolution state: several lines, more groups than lines,
+    one of them with several symbols; decoration and grid titles left out.  None otherwise."""
+    lines = [line for line in text.splitlines() if line.strip() and not GRID_TITLE.fullmatch(line.strip())]
+    groups = [t for line in lines for t in line.split() if t == "-" or not set(t) <= set(DECORATION)]
+    if len(lines) < 2 or len(groups) <= len(lines) or not any(len(t) > 1 for t in groups):
+        return None
+    return groups
+
+
 def parse_puzzle(text: str, geometry: Geometry | str = "sudoku", where: str | None = None) -> Puzzle:
     """Read one puzzle in any accepted form for the given geometry (or geometry name)."""
     raw = text.strip()
     if not raw:
         raise PuzzleError("empty puzzle", where)
     tokens = raw.split()
+    groups = _state_groups(raw)
     if isinstance(geometry, str):
         side = _side_from_length(len(_grid_text(raw)), geometry)
+        if groups is not None:
+            by_groups = _side_from_length(len(groups), geometry)
+            if by_groups is not None and by_groups * by_groups == len(groups):
+                side = by_groups
         if side is None and len(tokens) > 1:
             side = _side_from_length(len(tokens), geometry)
         geometry = geometry_from_spec(geometry, side)
     n_pos = geometry.n_positions
+    if groups is not None and len(groups) == n_pos:
+        return _parse_printed_state(groups, geometry, where)
     if len(tokens) == n_pos and any(len(t) > 1 for t in tokens):
         return _parse_candidate_groups(tokens, geometry, where)
     chars = "".join(tokens) if len(tokens) == n_pos else _grid_text(raw)
@@ -110,7 +133,9 @@ def _parse_givens(chars: str, geometry: Geometry, where: str | None) -> Puzzle:
     return Puzzle(geometry, givens, None, puzzle.line(), where)
 
 
-def _sukaku(groups: list[str], geometry: Geometry, where: str | None, offsets: list[int]) -> Puzzle:
+def _sukaku(groups: list[str], geometry: Geometry, where: str | None, offsets: list[int] | None) -> Puzzle:
+    """Candidates from one group per position; `offsets` locate characters in a positional
+    string (None: whitespace-separated groups, located by group)."""
     model = model_for(geometry)
     cells = geometry.positions()
     cell_cands: dict[int, int] = {}
@@ -120,6 +145,9 @@ def _sukaku(groups: list[str], geometry: Geometry, where: str | None, offsets: l
             if ch in EMPTY:
                 continue
             s = geometry.symbols.find(ch)
+            if s < 0 and offsets is None:
+                raise PuzzleError(f"unexpected character '{ch}' in group {pos + 1} ({geometry.position_name(pos)}); "
+                                  f"expected one of {geometry.symbols} or . or 0", where)
             if s < 0:
                 raise _bad_char(ch, offsets[pos] + k, geometry, where)
             symbols.append(s)
@@ -151,7 +179,40 @@ def _parse_sukaku(chars: str, geometry: Geometry, where: str | None) -> Puzzle:
 
 def _parse_candidate_groups(tokens: list[str], geometry: Geometry, where: str | None) -> Puzzle:
     tokens = [t.upper() for t in tokens]
-    return _sukaku(tokens, geometry, where, [0] * len(tokens))
+    return _sukaku(tokens, geometry, where, None)
+
+
+def _parse_printed_state(groups: list[str], geometry: Geometry, where: str | None) -> Puzzle:
+    """A printed resolution state: every group's candidates, one-symbol cells as givens."""
+    groups = [g.upper() for g in groups]
+    if "-" in groups:  # state_grid's mark of a cell without candidates
+        pos = groups.index("-")
+        raise PuzzleError(f"no candidate left for {geometry.cell_names[geometry.positions()[pos]]} "
+                          f"(cell {pos + 1} of the grid)", where)
+    state = _sukaku(groups, geometry, where, None)
+    model = model_for(geometry)
+    cells = geometry.positions()
+    givens = sorted({model.label(cells[pos], geometry.symbols.find(g)) for pos, g in enumerate(groups)
+                     if len(g) == 1 and g not in EMPTY})
+    puzzle = Puzzle(geometry, tuple(givens), state.candidates, "", where)
+    _check_values(puzzle, where)
+    return Puzzle(geometry, tuple(givens), state.candidates, puzzle.line(), where)
+
+
+def _check_values(puzzle: Puzzle, where: str | None) -> None:
+    """Two values of one unit holding the same symbol cannot be read back as givens."""
+    g, model = puzzle.geometry, puzzle.model
+    for unit in g.units:
+        seen: dict[int, int] = {}
+        cells = set(unit.cells)
+        for label in puzzle.givens:
+            cell = model.cell_of(label)
+            if cell in cells:
+                s = model.symbol_of(label)
+                if s in seen:
+                    raise PuzzleError(f"values in conflict: {g.cell_names[seen[s]]} and {g.cell_names[cell]} both "
+                                      f"hold {g.symbols[s]} in {unit.name}", where)
+                seen[s] = cell
 
 
 def split_puzzle_text(text: str) -> list[tuple[int, str]]:
@@ -167,7 +228,9 @@ def split_puzzle_text(text: str) -> list[tuple[int, str]]:
     decorated = any(set(line.strip()) <= set(DECORATION + " ") for _, line in lines)
     contents = ["".join(ch for ch in line if ch not in DECORATION and not ch.isspace()) for _, line in lines]
     square = len(lines) > 1 and all(len(c) == len(lines) for c in contents)
-    if decorated or square:
+    groups = [len(line.split()) for _, line in lines]
+    state = len(lines) >= 4 and all(n == len(lines) for n in groups) and _state_groups(text) is not None
+    if decorated or square or state:
         return [(lines[0][0], "\n".join(line for _, line in lines))]
     return [(number, line.split("\t")[0].strip()) for number, line in lines]
 

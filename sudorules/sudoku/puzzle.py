@@ -51,6 +51,18 @@ class Puzzle:
         by_cell = {m.cell_of(label): g.symbols[m.symbol_of(label)] for label in self.givens}
         return "".join(by_cell.get(cell, ".") for cell in g.positions())
 
+    def __repr__(self) -> str:
+        where = f" from {self.where}" if self.where else ""
+        what = f"{len(self.givens)} givens" if self.candidates is None else \
+            f"{len(self.givens)} values, {self.candidates.bit_count()} candidates"
+        line = self.text or self.line()
+        return f"<Puzzle {self.geometry.name}{where}: {what}, {line[:24]}{'…' if len(line) > 24 else ''}>"
+
+    def _repr_svg_(self) -> str:
+        """The grid drawn (notebooks); the drawing lives in sudorules.render, above this layer."""
+        from ..render.steps import state_svg
+        return state_svg(self)
+
     def solution_line(self, values: int) -> str:
         g = self.geometry
         m = self.model

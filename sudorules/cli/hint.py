@@ -1,0 +1,42 @@
+"""`sudorules hint`: the next step of the path (simplest first), as text and as a picture."""
+from __future__ import annotations
+
+import argparse
+
+from ..api import DEFAULT_SOLVE_THEORY, DEFAULT_STRATEGY, load_strategy, load_theory, next_step
+from .common import add_puzzle_argument
+from .picture import add_index_argument, one_puzzle, write_output
+
+
+def add_parser(sub) -> None:
+    p = sub.add_parser("hint", help="the next step of the path, as text (and --svg picture)",
+                       description="Print the next step of the resolution path (the simplest rule that applies "
+                                   "under the strategy).  --grid also prints the state after it, which is "
+                                   "accepted back as a puzzle, so a resolution can go on step by step.")
+    add_puzzle_argument(p)
+    add_index_argument(p)
+    p.add_argument("--theory", "-t", default=DEFAULT_SOLVE_THEORY, help="theory name or .toml file (default: standard)")
+    p.add_argument("--strategy", "-s", default=DEFAULT_STRATEGY, help="strategy (default: simplest-first)")
+    p.add_argument("--svg", metavar="FILE", help="write the step's picture to FILE")
+    p.add_argument("--grid", action="store_true", help="also print the state after the step (pencilmarks)")
+    p.add_argument("--no-uniqueness-check", action="store_true",
+                   help="give a hint even if the puzzle has no or several solutions")
+    p.set_defaults(run=run)
+
+
+def run(args: argparse.Namespace) -> int:
+    load_theory(args.theory)
+    load_strategy(args.strategy)
+    puzzle = one_puzzle(args)
+    view = next_step(puzzle, args.theory, args.strategy, require_unique=not args.no_uniqueness_check)
+    if view is None:
+        solved = puzzle.initial_state().is_solved()
+        print("no step: the puzzle is solved" if solved else
+              f"no step: no rule of theory {load_theory(args.theory).name} applies")
+        return 0
+    print(view.text)
+    if args.grid:
+        print(view.then().text)
+    if args.svg:
+        write_output(args.svg, view.svg(), "--svg")
+    return 0

@@ -1,0 +1,55 @@
+"""`sudorules show`: the resolution path as pictures — an HTML report of the whole path, or
+the SVG picture of one step (or of the end state)."""
+from __future__ import annotations
+
+import argparse
+
+from ..api import DEFAULT_SOLVE_THEORY, DEFAULT_STRATEGY, load_strategy, load_theory, solve
+from ..errors import SudorulesError
+from ..render.path import solve_report
+from ..render.steps import pick, printed_states, state_svg, step_svg
+from .common import add_puzzle_argument
+from .picture import add_index_argument, one_puzzle, write_output
+from .solve import add_staging_arguments, check_staging
+
+
+def add_parser(sub) -> None:
+    p = sub.add_parser("show", help="draw the resolution path: an HTML report, or one step as SVG",
+                       description="Solve a puzzle and draw its path: --html writes one self-contained page (the "
+                                   "CSP-Rules lines, the grid before each step with the step's pattern, arrow keys "
+                                   "to move); --svg writes the picture of step --step K, or of the end state.")
+    add_puzzle_argument(p)
+    add_index_argument(p)
+    p.add_argument("--theory", "-t", default=DEFAULT_SOLVE_THEORY, help="theory name or .toml file (default: standard)")
+    p.add_argument("--strategy", "-s", default=DEFAULT_STRATEGY, help="strategy (default: simplest-first)")
+    p.add_argument("--html", metavar="FILE", help="write the path report to FILE")
+    p.add_argument("--svg", metavar="FILE", help="write a picture to FILE: step --step K, or the end state")
+    p.add_argument("--step", type=int, default=None, metavar="K", help="the printed step to draw with --svg (1-based)")
+    p.add_argument("--no-uniqueness-check", action="store_true",
+                   help="draw even if the puzzle has no or several solutions")
+    add_staging_arguments(p)
+    p.set_defaults(run=run)
+
+
+def run(args: argparse.Namespace) -> int:
+    if not args.html and not args.svg:
+        raise SudorulesError("nothing to draw: give --html FILE and/or --svg FILE", "show")
+    if args.step is not None and not args.svg:
+        raise SudorulesError("--step chooses the picture of --svg FILE", "--step")
+    load_theory(args.theory)
+    load_strategy(args.strategy)
+    check_staging(args)
+    puzzle = one_puzzle(args)
+    result = solve(puzzle, args.theory, args.strategy, require_unique=not args.no_uniqueness_check,
+                   steps=args.steps, until=args.until)
+    if args.svg:
+        steps, states = printed_states(result.puzzle, result.steps)
+        if args.step is None:
+            picture = state_svg(result.puzzle, states[-1])
+        else:
+            step = pick(steps, args.step)
+            picture = step_svg(result.puzzle, states[args.step - 1], step)
+        write_output(args.svg, picture, "--svg")
+    if args.html:
+        write_output(args.html, solve_report(result, args.index), "--html")
+    return 0

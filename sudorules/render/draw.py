@@ -1,0 +1,255 @@
+"""Grids and step patterns as SVG: any geometry, its givens, values and candidates, and an
+overlay (`sudorules.render.overlay`) drawn on top.
+
+Every drawn part of a pattern carries the names the notation uses, so a picture can be read
+back (and is, by the tests): `data-cell="r2c9"`, `data-cand="n1r2c2"`, `data-house="r8"`,
+links `data-from`/`data-to`, CSP variable names `data-var`.
+"""
+from __future__ import annotations
+
+import math
+import textwrap
+
+from ..bits import iter_bits
+from ..csp.state import KnowledgeState
+from ..sudoku.model import SudokuModel
+from ..sudoku.notation import Notation
+from .layout import Layout, grid_lines, layout_for
+from .overlay import Overlay
+from .svg import Svg, num
+
+MARK_COLOURS = {"left": "#9ecbff", "right": "#98e698", "zt": "#e4e4e4", "pattern": "#9ecbff", "fin": "#f5a8e8",
+                "hypothesis": "#cdb4ff", "true": "#98e698", "false": "#ffb8b8", "base": "#9ecbff",
+                "link": "#98e698", "core": "#ffd27f", "trig": "#e4e4e4"}
+HOUSE_COLOURS = {"base": "#1f77b4", "cover": "#2ca02c", "fin": "#e377c2", "empty": "#d62728", "link": "#2ca02c"}
+LINK_STYLES = {"csp": "stroke:#1f5fa8;stroke-width:2", "strong": "stroke:#1f5fa8;stroke-width:2.5",
+               "weak": "stroke:#e07000;stroke-width:1.8;stroke-dasharray:4 3",
+               "implies": "stroke:#6a3d9a;stroke-width:1.8"}
+REGION_FILLS = ("#fdf6e3", "#eef6fb", "#f4fbee", "#fbeef4", "#f3effb", "#fbf3e9", "#eefbf8", "#f8f8ec", "#f0f0f0")
+
+
+def _style() -> str:
+    rules = [
+        ".sr-bg{fill:#fff}.sr-thin{stroke:#b5b5b5;stroke-width:1;fill:none}",
+        ".sr-thick{stroke:#222;stroke-width:2.4;fill:none}.sr-diag{fill:#f1f1f1}",
+        ".sr-cands text,.sr-values text,.sr-givens text,.sr-labels text"
+        "{text-anchor:middle;dominant-baseline:central;font-family:sans-serif}",
+        ".sr-cands{fill:#555}.sr-givens{fill:#111;font-weight:bold}.sr-values{fill:#1f5fa8}.sr-labels{fill:#888}",
+        ".sr-cell-pattern{fill:#fff3b0}.sr-cell-empty{fill:#ffd6d6}",
+        ".sr-target{stroke:#d62728;stroke-width:2.2;fill:none;stroke-linecap:round}",
+        ".sr-assert{stroke:#2ca02c;stroke-width:2.5;fill:none}",
+        ".sr-link{fill:none}.sr-arrow{fill:#6a3d9a}",
+        ".sr-note{font:bold 9px sans-serif;fill:#1f3a93;paint-order:stroke;stroke:#fff;stroke-width:3;"
+        "text-anchor:middle}",
+        ".sr-caption{font:12px sans-serif;fill:#222}",
+    ]
+    rules += [f".sr-m-{role}{{fill:{colour}}}" for role, colour in MARK_COLOURS.items()]
+    rules += [f".sr-h-{role} rect{{fill:{colour};fill-opacity:.14}}" for role, colour in HOUSE_COLOURS.items()]
+    rules += [f".sr-{kind}{{{style}}}" for kind, style in LINK_STYLES.items()]
+    return "".join(rules)
+
+
+STYLE = _style()
+
+
+def _centre(layout: Layout, labels: tuple[int, ...]) -> tuple[float, float]:
+    points = [layout.candidate_xy(label) for label in labels]
+    return sum(x for x, _ in points) / len(points), sum(y for _, y in points) / len(points)
+
+
+class GridPicture:
+    """One picture: a grid state, optionally with a step's overlay and a caption."""
+
+    def __init__(self, model: SudokuModel, caption: str | None = None):
+        self.model = model
+        self.nt = Notation(model)
+        self.layout = layout_for(model.geometry)
+        self.caption_lines = self._wrap(caption) if caption else []
+        height = self.layout.grid_height + (16 * len(self.caption_lines) + 8 if self.caption_lines else 0)
+        self.svg = Svg(self.layout.width, height)
+
+    def _wrap(self, caption: str) -> list[str]:
+        width = max(20, int(self.layout.width / 6.6))
+        return [line for part in caption.splitlines() for line in textwrap.wrap(part, width) or [""]]
+
+    # -- parts, in drawing order ---------------------------------------------------------------
+    def background(self) -> None:
+        lay, g, s = self.layout, self.model.geometry, self.svg
+        s.add("rect", class_="sr-bg", x=0, y=0, width=num(s.width), height=num(s.height))
+        size = num(lay.cell)
+        if g.box is None:  # jigsaw regions get pastel fills; Latin squares have none
+            regions = [u for u in g.units if u.kind == "b"]
+            for i, unit in enumerate(regions):
+                s.open("g", fill=REGION_FILLS[i % len(REGION_FILLS)])
+                for cell in unit.cells:
+                    x, y = lay.cell_xy(cell)
+                    s.add("rect", x=num(x), y=num(y), width=size, height=size)
+                s.close("g")
+        diagonal = sorted({cell for u in g.units if u.kind == "d" for cell in u.cells})
+        if diagonal:
+            s.open("g", class_="sr-diag")
+            for cell in diagonal:
+                x, y = lay.cell_xy(cell)
+                s.add("rect", x=num(x), y=num(y), width=size, height=size)
+            s.close("g")
+
+    def highlights(self, ov: Overlay) -> None:
+        lay, s, names = self.layout, self.svg, self.model.geometry.cell_names
+        size = num(lay.cell)
+        for house in ov.houses:
+            s.open("g", class_=f"sr-h-{house.role}", data_house=house.name)
+            for cell in house.cells:
+                x, y = lay.cell_xy(cell)
+                s.add("rect", x=num(x), y=num(y), width=size, height=size)
+            s.close("g")
+        for cell, role in sorted(ov.cells.items()):
+            x, y = lay.cell_xy(cell)
+            s.add("rect", class_=f"sr-cell-{role}", data_cell=names[cell], x=num(x), y=num(y), width=size,
+                  height=size, fill_opacity="0.85")
+
+    def lines(self) -> None:
+        thin, thick = grid_lines(self.layout)
+        if thin:
+            self.svg.add("path", class_="sr-thin", d=thin)
+        self.svg.add("path", class_="sr-thick", d=thick)
+
+    def marks(self, ov: Overlay) -> None:
+        r = num(self.layout.pitch * 0.47)
+        for label, role in sorted(ov.marks.items()):
+            x, y = self.layout.candidate_xy(label)
+            self.svg.add("circle", class_=f"sr-m-{role}", data_cand=self.nt.candidate(label), cx=num(x), cy=num(y), r=r)
+
+    def links(self, ov: Overlay) -> None:
+        """Curved lines from candidate to candidate, stopped short of the candidates' marks."""
+        for link in ov.links:
+            curve = self.curve(link)
+            if curve is None:
+                continue
+            (sx, sy), (cx, cy), (ex, ey) = curve
+            name = " ".join(self.nt.candidate(label) for label in link.a)
+            to = " ".join(self.nt.candidate(label) for label in link.b)
+            self.svg.add("path", class_=f"sr-link sr-{link.kind}", data_from=name, data_to=to,
+                         data_var=link.note or None, d=f"M{num(sx)} {num(sy)}Q{num(cx)} {num(cy)} {num(ex)} {num(ey)}")
+            if link.kind == "implies":
+                self.arrow(ex, ey, ex - cx, ey - cy)
+
+    def curve(self, link) -> tuple[tuple[float, float], ...] | None:
+        """Start, control and end points of a link: bent to one side so that a link along a
+        row does not run over the candidates between its ends."""
+        (x1, y1), (x2, y2) = _centre(self.layout, link.a), _centre(self.layout, link.b)
+        dx, dy = x2 - x1, y2 - y1
+        length = math.hypot(dx, dy)
+        if length < 1:
+            return None
+        ux, uy = dx / length, dy / length
+        bend = max(4.0, 0.12 * length)
+        cx, cy = (x1 + x2) / 2 - uy * bend, (y1 + y2) / 2 + ux * bend
+        radius = self.layout.pitch * 0.45
+        return _towards(x1, y1, cx, cy, radius), (cx, cy), _towards(x2, y2, cx, cy, radius)
+
+    def arrow(self, x: float, y: float, dx: float, dy: float) -> None:
+        length = math.hypot(dx, dy) or 1.0
+        ux, uy = dx / length, dy / length
+        size = self.layout.pitch * 0.4
+        bx, by = x - ux * size, y - uy * size
+        points = f"{num(x)},{num(y)} {num(bx - uy * size / 2)},{num(by + ux * size / 2)} " \
+                 f"{num(bx + uy * size / 2)},{num(by - ux * size / 2)}"
+        self.svg.add("polygon", class_="sr-arrow", points=points)
+
+    def symbols(self, state: KnowledgeState, givens: int) -> None:
+        """Givens, values and candidates as text."""
+        lay, s, m = self.layout, self.svg, self.model
+        symbols = m.geometry.symbols
+        big = num(lay.cell * 0.58)
+        for role, labels in (("sr-givens", state.values & givens), ("sr-values", state.values & ~givens)):
+            if labels:
+                s.open("g", class_=role, font_size=big)
+                for label in iter_bits(labels):
+                    x, y = lay.cell_center(m.cell_of(label))
+                    s.add("text", symbols[m.symbol_of(label)], x=num(x), y=num(y))
+                s.close("g")
+        if state.cands:
+            s.open("g", class_="sr-cands", font_size=num(lay.pitch * 0.72))
+            size = m.geometry.size
+            for label in iter_bits(state.cands):
+                x, y = lay.candidate_xy(label)
+                s.add("text", symbols[label % size], x=num(x), y=num(y))
+            s.close("g")
+
+    def consequences(self, ov: Overlay) -> None:
+        r = self.layout.pitch * 0.42
+        for label in ov.targets:
+            x, y = self.layout.candidate_xy(label)
+            self.svg.add("path", class_="sr-target", data_cand=self.nt.candidate(label),
+                         d=f"M{num(x - r)} {num(y - r)}L{num(x + r)} {num(y + r)}M{num(x - r)} {num(y + r)}"
+                           f"L{num(x + r)} {num(y - r)}")
+        for label in ov.assertions:
+            x, y = self.layout.candidate_xy(label)
+            self.svg.add("circle", class_="sr-assert", data_cand=self.nt.candidate(label), cx=num(x), cy=num(y),
+                         r=num(self.layout.pitch * 0.55))
+
+    def notes(self, ov: Overlay) -> None:
+        """CSP variable names at the middle of their links, other notes under their candidates."""
+        for link in ov.links:
+            curve = self.curve(link) if link.note else None
+            if curve is not None:  # at the middle of the curve
+                (sx, sy), (cx, cy), (ex, ey) = curve
+                self.svg.add("text", link.note, class_="sr-note", data_var=link.note, x=num((sx + 2 * cx + ex) / 4),
+                             y=num((sy + 2 * cy + ey) / 4 + 3))
+        for labels, text in ov.notes:
+            x, y = _centre(self.layout, labels)
+            self.svg.add("text", text, class_="sr-note", data_var=text.split(":")[0], x=num(x),
+                         y=num(y + self.layout.pitch * 0.95))
+
+    def labels(self) -> None:
+        """Row and column numbers of each printed grid (the second grid of a bridge: below, right)."""
+        lay, s, g = self.layout, self.svg, self.model.geometry
+        s.open("g", class_="sr-labels", font_size="10")
+        for k, (grid, (r0, c0)) in enumerate(zip(g.grids, lay.grid_offsets)):
+            far = k > 0
+            x_side = lay.left + (c0 + len(grid[0])) * lay.cell + 11 if far else lay.left - 11
+            y_side = lay.top + (r0 + len(grid)) * lay.cell + 11 if far else lay.top - 11
+            prefix = f"g{k + 1}" if g.grid_prefix else ""
+            for c in range(len(grid[0])):
+                s.add("text", f"{prefix}c{c + 1}" if prefix and c == 0 else str(c + 1),
+                      x=num(lay.left + (c0 + c + 0.5) * lay.cell), y=num(y_side))
+            for r in range(len(grid)):
+                s.add("text", str(r + 1), x=num(x_side), y=num(lay.top + (r0 + r + 0.5) * lay.cell))
+        s.close("g")
+
+    def caption(self) -> None:
+        y = self.layout.grid_height + 12
+        for line in self.caption_lines:
+            self.svg.add("text", line, class_="sr-caption", x=num(self.layout.left), y=num(y))
+            y += 16
+
+    def document(self, standalone: bool, **attrs: object) -> str:
+        if standalone:
+            self.svg.parts.insert(0, f"<style>{STYLE}</style>")
+        return self.svg.document(class_="sr-grid", **attrs)
+
+
+def _towards(x: float, y: float, tx: float, ty: float, distance: float) -> tuple[float, float]:
+    dx, dy = tx - x, ty - y
+    length = math.hypot(dx, dy) or 1.0
+    return x + dx / length * distance, y + dy / length * distance
+
+
+def grid_svg(model: SudokuModel, state: KnowledgeState, overlay: Overlay | None = None, givens: int = 0,
+             caption: str | None = None, standalone: bool = True, **attrs: object) -> str:
+    """The SVG picture of a resolution state (values in `givens` drawn as givens), with an
+    overlay (a step's pattern) and a caption.  `standalone` puts the style sheet inside the
+    picture; a page holding many pictures puts `STYLE` once in its own head instead."""
+    pic = GridPicture(model, caption)
+    ov = overlay or Overlay()
+    pic.background()
+    pic.highlights(ov)
+    pic.lines()
+    pic.marks(ov)
+    pic.links(ov)
+    pic.symbols(state, givens)
+    pic.consequences(ov)
+    pic.notes(ov)
+    pic.labels()
+    pic.caption()
+    return pic.document(standalone, **attrs)

@@ -1,0 +1,49 @@
+"""The HTML report of a resolution path: the CSP-Rules lines, the grid before each step with
+its pattern drawn, the end state; the rating and the most complex step in the header.
+"""
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from ..csp.step import Step
+from ..sudoku.families import families_for
+from ..sudoku.model import SudokuModel
+from ..sudoku.notation import Notation
+from .page import Entry, html_page
+from .steps import printed_states, state_svg, step_svg, step_text
+
+
+def hardest_step(model: SudokuModel, steps: Sequence[Step]) -> int | None:
+    """Index of the most complex step (longest; ties: the family ranked later, then the first
+    one), or None when every step has length 0 (BRT)."""
+    rank = {name: i for i, name in enumerate(families_for(model))}
+    best = None
+    for i, step in enumerate(steps):
+        key = (step.length, rank.get(step.rule, -1))
+        if step.length and (best is None or key > best[0]):
+            best = (key, i)
+    return None if best is None else best[1]
+
+
+def solve_report(result, index: int = 0) -> str:
+    """The whole path of a SolveResult as one self-contained HTML page."""
+    from ..report import solve_lines
+    puzzle = result.puzzle
+    nt = Notation(puzzle.model)
+    steps, states = printed_states(puzzle, result.steps)
+    lines = solve_lines(result, index)
+    end = lines[2 + len(steps):]
+    hardest = hardest_step(puzzle.model, steps)
+    n = len(steps)
+    entries = [Entry(f"step {k + 1} of {n}", step_text(nt, step),
+                     step_svg(puzzle, states[k], step, caption=False, standalone=False, data_step=k + 1),
+                     k == hardest)
+               for k, step in enumerate(steps)]
+    entries.append(Entry("end state", end[0], state_svg(puzzle, states[-1], standalone=False, data_step=n + 1)))
+    rating = "∞ (not solved)" if result.rating is None else str(result.rating)
+    summary = [f"puzzle {lines[0]}", lines[1],
+               f"theory {result.theory.name}, strategy {result.strategy.name}, geometry {puzzle.geometry.name}",
+               f"rating {rating} (rating-type {result.theory.rating_type}); most complex step: "
+               + (nt.step(steps[hardest]) if hardest is not None else "none beyond the Singles"),
+               *end, "keys: ← → previous/next, Home/End, H most complex step"]
+    return html_page(f"sudorules: {puzzle.where or 'puzzle'} — {len(steps)} steps", summary, entries)
