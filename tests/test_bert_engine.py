@@ -5,7 +5,7 @@ from pathlib import Path
 import pytest
 
 from sudorules.bert import evaluate, load, score
-from sudorules.bert.engine import RULE_NAMES, bert_engine, load_saliences
+from sudorules.bert.engine import CONTROL_RULES, LAST_RULE, RULE_NAMES, load_saliences
 from sudorules.csp.state import KnowledgeState
 from sudorules.errors import KnowledgeBaseError
 
@@ -16,11 +16,14 @@ P144 = "000609000001000700020000090800050007700040006400020008030000020005000300
 
 def test_saliences_come_from_the_knowledge_base_in_order():
     saliences = load_saliences()
-    assert set(saliences) == set(RULE_NAMES)
+    assert set(saliences) == set(RULE_NAMES) | set(CONTROL_RULES) | {LAST_RULE}
+    assert min(saliences[r] for r in CONTROL_RULES) > max(saliences[r] for r in RULE_NAMES)
+    assert saliences[LAST_RULE] < min(saliences[r] for r in RULE_NAMES)
     order = sorted(saliences, key=saliences.get, reverse=True)
     assert order.index("odd-loop") < order.index("generic-array")
     assert order.index("base-reduction") < order.index("odd-ring")
-    assert order[-2:] == ["apply-zero-equation", "greedy-singles"]
+    assert order.index("single") < order.index("group-single") < order.index("matrix")
+    assert order[-3:] == ["apply-zero-equation", "greedy-singles", LAST_RULE]
 
 
 @pytest.mark.parametrize("content, message", [
@@ -80,13 +83,54 @@ def test_another_salience_table_changes_the_rule_not_the_result(tmp_path):
         doc.session.verify()
     assert {f.rule for f in other.session.firings} & {"base-array", "odd-ring"} == set()
     assert {f.rule for f in default.session.firings} >= {"base-array", "odd-ring"}
-    for nid, calc in default.session.calc1.items():
-        assert other.session.calc1[nid].result == calc.result and other.session.calc1[nid].own() == calc.own()
+    other_by_key = {node.key: node.nid for node in other.program.nodes}  # found equation singles come in
+    for nid, calc in default.session.calc1.items():                     # calculation order
+        twin = other.session.calc1[other_by_key[default.program.nodes[nid].key]]
+        assert twin.result == calc.result and twin.own() == calc.own()
     assert score(other).total == score(default).total == 699
 
 
-def test_the_engine_is_built_once():
-    assert bert_engine() is bert_engine()
+def test_each_session_has_its_own_working_memory_and_one_run_verifies_a_file(monkeypatch):
+    from sudorules.bert.engine import BertKE
+    runs = []
+    original = BertKE.run
+
+    def counting(self, *a, **k):
+        runs.append(self)
+        return original(self, *a, **k)
+    monkeypatch.setattr(BertKE, "run", counting)
+    a, b = load(EXAMPLES / "xsudo_strict.bert"), load(EXAMPLES / "section8.bert")
+    assert a.session.ke is not b.session.ke
+    a.session.verify()
+    assert runs == [a.session.ke] and len(a.session.calc1) >= len(a.program.nodes) - 1
+
+
+def test_the_salience_table_decides_between_competing_calculations(tmp_path):
+    """A 1x1 matrix is a single, a group single or a matrix: the three calculations compete
+    and the table decides; with 'matrix' first a group single [4B2|4R3] costs k, not k - 1."""
+    order = list(RULE_NAMES)
+    order.remove("matrix")
+    order.insert(order.index("single"), "matrix")
+    path = tmp_path / "matrix-first.toml"
+    path.write_text("order = [" + ", ".join(f'"{r}"' for r in order) + "]\n")
+    default = evaluate(P103, "G=[4B2|4R3]")
+    other = evaluate(P103, "G=[4B2|4R3]", salience_file=str(path))
+    assert rules_fired(default, "G") == ["group-single"] and rules_fired(other, "G") == ["matrix"]
+    k = default.session.calc1[default.items[0].nid].core.bit_count()
+    assert (default.items[0].value, other.items[0].value) == (k - 1, k)
+    assert default.items[0].result == other.items[0].result
+
+
+def test_shapes_are_recognised_from_member_facts():
+    """The engine sees a construction as Construct and Member facts (multiplicities as fields)."""
+    from sudorules.bert.engine import Construct, Member
+    ev = evaluate(P103, "_006=(2*5R7,5R68|5C57,5B9)")
+    facts = list(ev.session.ke.facts.values())
+    nid = ev.items[0].nid
+    assert any(isinstance(f, Construct) and f["nid"] == nid and f["kind"] == "expression" and f["bases"] == 4
+               for f in facts)
+    members = sorted((f["role"], f["mult"]) for f in facts if isinstance(f, Member) and f["nid"] == nid)
+    assert members == [("base", 1), ("base", 1), ("base", 2), ("link", 1), ("link", 1), ("link", 1)]
 
 
 def test_zero_equations_eliminate_through_the_one_mutation_path(monkeypatch):

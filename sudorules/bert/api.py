@@ -53,10 +53,11 @@ class BertDocument:
 
 
 def load(source: str | Path, lenient: bool = False, extra: Sequence[str] = (),
-         salience_file: str | None = None) -> BertDocument:
+         salience_file: str | None = None, solution: int | None = None) -> BertDocument:
     """Read and compile a .bert file (a path, or the text itself when it holds newlines).
 
-    `extra` statements are added in an ALT section named EXTRA (e.g. a step the file lacks)."""
+    `extra` statements are added in an ALT section named EXTRA (e.g. a step the file lacks);
+    `solution` (the puzzle's true candidates) saves the uniqueness check when known."""
     text_given = isinstance(source, str) and "\n" in source
     bert = parse_bert_text(source, lenient) if text_given else read_bert_file(source, lenient)
     where = bert.where or "<text>"
@@ -76,7 +77,7 @@ def load(source: str | Path, lenient: bool = False, extra: Sequence[str] = (),
         node = parse_line(text, lenient, "--add", i)
         doc.warnings += [f"--add {i}: column {w.loc + 1}: warning: {w.message}" for w in warnings_of(node)]
         doc.alts.setdefault("EXTRA", []).extend(st.nid for st in program.add(node, f"--add {i}", "EXTRA"))
-    doc.session = Session(puzzle, program, salience_file)
+    doc.session = Session(puzzle, program, salience_file, solution=solution)
     return doc
 
 

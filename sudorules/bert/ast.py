@@ -161,9 +161,10 @@ class Expression:
 
 @dataclass(frozen=True)
 class Elimination:
-    """`[base -> target links]`: the base elimination, giving a zero equation."""
+    """`[base -> target links]`: the base elimination, giving a zero equation; the base is an
+    expression, a name, or one native equation (`[6C1->6B1,R1C2]`)."""
 
-    base: Union[Expression, Ident, Level1]
+    base: Union[Expression, Ident, Level1, Cells, Houses]
     targets: tuple[Item, ...]
     loc: int = field(default=0, compare=False, repr=False)
     warnings: tuple[Warn, ...] = field(default=(), compare=False, repr=False)

@@ -21,3 +21,8 @@ class BertSyntaxError(BertError):
 
 class BertSemanticError(BertError):
     """Well-formed BERT whose meaning is wrong: unknown or misused names, cardinality, soundness."""
+
+
+class ExportError(BertError):
+    """A resolution step that cannot be written in BERT, or whose BERT statement does not
+    derive exactly the step's eliminations."""

@@ -10,7 +10,7 @@
     item   = [mult] (cells | houses | ident | expression) ;
     link   = [mult] (exolink | cells | houses | ident | expression) ;
     expression  = "(" baselist "|" (linklist | "(*)") ")" ;
-    elimination = "[" (expression | ident) arrow linklist "]" ;   arrow = "->" | "→" ;
+    elimination = "[" (expression | ident | cells | houses) arrow linklist "]" ;   arrow = "->" | "→" ;
     matrix      = "[" baselist "|" linklist "]" ;
     eqsingle    = "[" (ident | expression) "|" [group_elem] "*" "]" ;
     statement   = [ident "="] (construction | ident) ["=" (base_equation | zero_equation)] ;
@@ -114,7 +114,9 @@ class _Grammar:
         arrow = (_Sup(pp.Literal("->") | pp.Literal("→")) | colon).set_name("'->'")
         l1_base = self._irregular(base_equation, "level-1 base equation as elimination base",
                                   "name a calculated base equation instead")
-        elimination = _Sup("[") + (expression | ident | l1_base) + arrow - pp.Group(linklist) + _Sup("]")
+        native_base = (cells | houses).copy().set_name("native base equation")
+        elimination = (_Sup("[") + (expression | ident | native_base | l1_base) + arrow - pp.Group(linklist)
+                       + _Sup("]"))
         elimination.add_parse_action(_elimination)
         matrix = _Sup("[") + pp.Group(baselist) + bar - pp.Group(linklist) + _Sup("]")
         matrix.add_parse_action(_matrix)

@@ -20,7 +20,7 @@ from ..csp.state import KnowledgeState
 from ..sudoku.geometry import sudoku
 from ..sudoku.model import SudokuModel, model_for
 from ..sudoku.notation import Notation
-from .ast import Cells, GroupElem, GroupSum, Houses, Level1
+from .ast import Cells, GroupElem, GroupSum, Houses, Item, Level1
 
 KIND_NAMES = {"rc": "NUM", "rn": "ROW", "cn": "COL", "bn": "BOX"}
 _HOUSE_KIND = {"R": "rn", "C": "cn", "B": "bn"}
@@ -38,10 +38,12 @@ class Board:
         geometry = model.geometry
         self._house_var: dict[tuple[str, int, int], int] = {}
         self._names: list[tuple[str, str]] = []
+        self._coords: list[tuple[str, int, int]] = []  # ("RC", r, c) or (letter, digit, index)
         for v, kind in enumerate(self.csp.var_kinds):
             if kind == "rc":
                 _, r, c = geometry.cell_rc[model.var_cell[v]]
                 self._names.append(("NUM", f"R{r + 1}C{c + 1}"))
+                self._coords.append(("RC", r + 1, c + 1))
                 continue
             unit = geometry.units[model.var_unit[v]]
             index = int(unit.name[1:])
@@ -49,6 +51,7 @@ class Board:
             digit = model.var_symbol[v] + 1
             self._house_var[kind, index, digit] = v
             self._names.append((KIND_NAMES[kind], f"{digit}{letter}{index}"))
+            self._coords.append((letter, digit, index))
         self.house_vars = {k: self._house_var[k] for k in sorted(self._house_var)}
         self.box_lines = self._box_lines()
 
@@ -90,6 +93,40 @@ class Board:
         if isinstance(prime, Cells):
             return [self.cell_var(r, c) for r in prime.rows for c in prime.cols]
         return [self.house_var(prime.kind, i, d) for d in prime.digits for i in prime.indices]
+
+    def prime(self, var: int) -> Cells | Houses:
+        """The level-2 prime of one native equation: R8C4, 5R7, 5C5, 5B9."""
+        kind, a, b = self._coords[var]
+        return Cells((a,), (b,)) if kind == "RC" else Houses(kind, (a,), (b,))
+
+    def items(self, variables) -> tuple[Item, ...]:
+        """Native equations (repeats = multiplicity) as a compact item list: cells of one row
+        share a prime (R1C389), so do houses of one kind and digit (5C57); an equation used k
+        times is written k*X.  The expansion gives the same equations back."""
+        counts: dict[int, int] = {}
+        for v in variables:
+            counts[v] = counts.get(v, 0) + 1
+        groups: dict[tuple, list[int]] = {}
+        out: list[tuple[tuple, Item | None]] = []
+        for v, k in counts.items():
+            kind, a, b = self._coords[v]
+            if k > 1:
+                out.append(((), Item(k, self.prime(v))))
+                continue
+            key = (kind, a)
+            if key not in groups:
+                groups[key] = []
+                out.append((key, None))
+            groups[key].append(b)
+        items = []
+        for key, item in out:
+            if item is not None:
+                items.append(item)
+                continue
+            kind, a = key
+            rest = tuple(groups[key])
+            items.append(Item(1, Cells((a,), rest) if kind == "RC" else Houses(kind, (a,), rest)))
+        return tuple(items)
 
     def level1_labels(self, eq: Level1 | GroupSum | GroupElem) -> int:
         """The candidates of a level-1 equation, group or group element, as a bitset."""

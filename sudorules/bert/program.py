@@ -188,6 +188,9 @@ class Program:
             labels = self.board.level1_labels(node)
             return Operand(labels=labels, text=node.text()), node.text(), node.text(), []
         ops, text, key, kids = self._items((Item(1, node),), where, link=False)
+        if len(ops) != 1:
+            raise BertSemanticError(f"{node.text()} is {len(ops)} native equations; the base of an elimination "
+                                    "is one base equation", where)
         return ops[0], text, key, kids
 
     def _items(self, items: tuple[Item, ...], where: str, link: bool):

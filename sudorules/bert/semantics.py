@@ -1,7 +1,9 @@
-"""The BERT calculations on level 1 (reference notes §5.3-§5.6): the fast helpers the BERT
-calculation rules call.
+"""The BERT calculations on level 1 (reference notes §5.3-§5.6): one helper per calculation
+type, called by the engine rule that recognised the construction (base array, odd ring, generic
+array, odd loop and its odd-even reduction, base reduction, single, group single, matrix, base
+elimination, equation single).
 
-All work on a *live set* (a bitset of candidates) and return a `Calc`:
+All work on a *live set* (a bitset of candidates) and return a `Raw` or a `Calc`:
 
 * EXPRESSION(bases | links) -> base equation.  Accumulate the live candidates of every base
   (a sub-expression gives its result), then each link removes ONE occurrence of each of its
@@ -11,7 +13,7 @@ All work on a *live set* (a bitset of candidates) and return a `Calc`:
 * MATRIX(bases | links) -> zero equation.  Accumulate the links' candidates; each base
   candidate removes one occurrence (CORE) or, when none is left, is a trigger (TRIG, must be 0
   before the matrix fires); what is left are the targets.  Cost (links - 1) + |CORE|; a 1x1
-  matrix is a (group) single and costs |CORE| - 1 (at least 0).
+  matrix is a group single and costs |CORE| - 1 (at least 0), a single costs 0.
 * ELIMINATION(base -> links): BE candidates in some link are CORE, the others TRIG; targets
   are the candidates in every link but not in BE.  Cost (links - 1) + |CORE|.
 * EQUATION SINGLE [X|*]: X's result holds one candidate s that will be true: TRIG = the rest,
@@ -84,7 +86,8 @@ def _events(counter: Counter) -> tuple[tuple[int, int], ...]:
 
 
 class Context:
-    """What the helpers need: the board, results of calculated nodes, mode and warnings."""
+    """What the helpers need besides the node: the board, the mode, the warnings given, and
+    the results of the nodes already calculated in the same calculation context."""
 
     def __init__(self, board: Board, lenient: bool):
         self.board = board
@@ -111,37 +114,27 @@ class Context:
         """A validity rule broken: an error, or in lenient mode (when sound) a warning."""
         if always or not self.lenient:
             raise BertSemanticError(f"{node.name}: {message}", node.where)
-        self.warnings.append(f"{node.where}: warning: {node.name}: {message}")
+        warning = f"{node.where}: warning: {node.name}: {message}"
+        if warning not in self.warnings:
+            self.warnings.append(warning)
 
 
-# -- shape and cardinality ------------------------------------------------------------------------
-def expression_shape(node: Node) -> str:
-    """loop, array (every base once, no shared candidates checked later), ring (one base
-    doubled) or generic: which calculation rule of the paper the expression is."""
-    if node.links is None:
-        return "loop"
-    counts = Counter(node.bases)
-    repeated = [k for k in counts.values() if k > 1]
-    if not repeated and len(set(node.links)) == len(node.links):
-        return "array"
-    if repeated == [2] and len(set(node.links)) == len(node.links):
-        return "ring"
-    return "generic"
-
-
-def check_expression(ctx: Context, node: Node) -> None:
+# -- cardinality (the engine's validity rules call these) -----------------------------------------
+def check_array(ctx: Context, node: Node) -> None:
     b, n_links = len(node.bases), len(node.links or ())
-    if node.links is None:
-        if b % 2 == 0:
-            ctx.rule_break(node, f"an odd loop needs an odd number of bases, not {b}", always=True)
-        if not all(op.native for op in node.bases):
-            ctx.rule_break(node, "the bases of an odd loop must be native (strict) equations", always=True)
-        return
     if n_links > b - 1:
         ctx.rule_break(node, f"{b} bases and {n_links} links: an array subtracts at most {b - 1} links "
                              "(more would be unsound)", always=True)
     if n_links < b - 1:
         ctx.rule_break(node, f"{b} bases need {b - 1} links, not {n_links} (cardinality rule)")
+
+
+def check_loop(ctx: Context, node: Node) -> None:
+    b = len(node.bases)
+    if b % 2 == 0:
+        ctx.rule_break(node, f"an odd loop needs an odd number of bases, not {b}", always=True)
+    if not all(op.native for op in node.bases):
+        ctx.rule_break(node, "the bases of an odd loop must be native (strict) equations", always=True)
 
 
 def check_matrix(ctx: Context, node: Node) -> None:
@@ -153,7 +146,7 @@ def check_matrix(ctx: Context, node: Node) -> None:
         ctx.rule_break(node, f"{b} bases need {b} links, not {n_links} (cardinality rule)")
 
 
-# -- the calculations ------------------------------------------------------------------------------
+# -- expressions: the three array calculations and the odd loop -----------------------------------
 @dataclass
 class Raw:
     """An expression before its reductions: the multiset of candidates left after the link
@@ -168,25 +161,79 @@ class Raw:
     loop: bool
 
 
-def expression_sum(ctx: Context, node: Node, live: int, names: dict[int, str]) -> Raw:
-    """EXPRESSION, first part: accumulate the bases, subtract each link (one occurrence of
-    each live candidate still present).  An odd loop has no links here (see odd_even_reduction)."""
-    acc: Counter = Counter()
-    lines = []
-    for op in node.bases:
-        acc.update(iter_bits(ctx.cands(op, live)))
-        lines.append(ctx.equation("+", op, live, names))
+def _grouped(ops) -> list[tuple[Operand, int]]:
+    """The distinct operands of an expanded list with their multiplicities, in first order."""
+    counts: dict[Operand, int] = {}
+    for op in ops:
+        counts[op] = counts.get(op, 0) + 1
+    return list(counts.items())
+
+
+def _lines(ctx: Context, sign: str, ops, live: int, names: dict[int, str]) -> list[Equation]:
+    return [ctx.equation(sign, op, live, names) for op in ops]
+
+
+def _subtract_each(ctx: Context, acc: Counter, ops, live: int) -> Counter:
+    """Each link, once per occurrence, removes ONE occurrence of each of its live candidates
+    still present (reference notes §5.3: "remove if present")."""
     removed: Counter = Counter()
-    if node.links is None:
-        return Raw(node.nid, "odd-loop", acc, removed, tuple(lines), len(node.bases) - 1, True)
-    for op in node.links:
-        lines.append(ctx.equation("-", op, live, names))
+    for op in ops:
         for label in iter_bits(ctx.cands(op, live)):
             if acc[label] > 0:
                 acc[label] -= 1
                 removed[label] += 1
-    rule = {"array": "base-array", "ring": "odd-ring", "generic": "generic-array"}[expression_shape(node)]
-    return Raw(node.nid, rule, acc, removed, tuple(lines), len(node.bases) - 1, False)
+    return removed
+
+
+def base_array(ctx: Context, node: Node, live: int, names: dict[int, str]) -> Raw:
+    """BASE ARRAY (§3.3): n bases and n - 1 links, each written once: sum of the bases minus
+    the links; a candidate in k bases and m links keeps k - m occurrences (at least 0)."""
+    acc: Counter = Counter()
+    for op in node.bases:
+        acc.update(iter_bits(ctx.cands(op, live)))
+    removed = _subtract_each(ctx, acc, node.links, live)
+    lines = _lines(ctx, "+", node.bases, live, names) + _lines(ctx, "-", node.links, live, names)
+    return Raw(node.nid, "base-array", acc, removed, tuple(lines), len(node.bases) - 1, False)
+
+
+def odd_ring(ctx: Context, node: Node, live: int, names: dict[int, str], head: Operand) -> Raw:
+    """ODD RING (§3.7): 2 * bs + br - le_1 - ... : the head base bs doubled where two links
+    join, every other base and every link once."""
+    acc: Counter = Counter()
+    for op, _ in _grouped(node.bases):
+        for label in iter_bits(ctx.cands(op, live)):
+            acc[label] += 2 if op == head else 1
+    removed = _subtract_each(ctx, acc, node.links, live)
+    lines = _lines(ctx, "+", node.bases, live, names) + _lines(ctx, "-", node.links, live, names)
+    return Raw(node.nid, "odd-ring", acc, removed, tuple(lines), len(node.bases) - 1, False)
+
+
+def generic_array(ctx: Context, node: Node, live: int, names: dict[int, str]) -> Raw:
+    """GENERIC ARRAY (§3.9): sum of b_i * be_i minus sum of l_j * le_j; a link used l times
+    removes up to l occurrences of each of its candidates."""
+    acc: Counter = Counter()
+    for op, b in _grouped(node.bases):
+        for label in iter_bits(ctx.cands(op, live)):
+            acc[label] += b
+    removed: Counter = Counter()
+    for op, m in _grouped(node.links):
+        for label in iter_bits(ctx.cands(op, live)):
+            k = min(acc[label], m)
+            if k:
+                acc[label] -= k
+                removed[label] += k
+    lines = _lines(ctx, "+", node.bases, live, names) + _lines(ctx, "-", node.links, live, names)
+    return Raw(node.nid, "generic-array", acc, removed, tuple(lines), len(node.bases) - 1, False)
+
+
+def odd_loop(ctx: Context, node: Node, live: int, names: dict[int, str]) -> Raw:
+    """ODD LOOP (§3.8), first part: the bases accumulated; the links are inside the bases
+    (their overlaps) and are taken by the odd-even reduction."""
+    acc: Counter = Counter()
+    for op in node.bases:
+        acc.update(iter_bits(ctx.cands(op, live)))
+    lines = _lines(ctx, "+", node.bases, live, names)
+    return Raw(node.nid, "odd-loop", acc, Counter(), tuple(lines), len(node.bases) - 1, True)
 
 
 def odd_even_reduction(ctx: Context, node: Node, raw: Raw, live: int) -> Raw:
@@ -219,31 +266,38 @@ def base_reduction(ctx: Context, node: Node, raw: Raw) -> Calc:
     return Calc(node.nid, EXPR, raw.rule, result, const=raw.const, events=_events(raw.removed), lines=raw.lines)
 
 
+ARRAYS = {"base-array": base_array, "generic-array": generic_array, "odd-loop": odd_loop}
+
+
 def expression(ctx: Context, node: Node, live: int, names: dict[int, str]) -> Calc:
-    """EXPRESSION(bases | links) in one call (the three parts above)."""
-    raw = expression_sum(ctx, node, live, names)
+    """EXPRESSION(bases | links) in one call, by the generic calculation (or the odd loop):
+    the reference the engine's specific calculations must agree with (tests)."""
+    raw = odd_loop(ctx, node, live, names) if node.links is None else generic_array(ctx, node, live, names)
     if raw.loop:
         raw = odd_even_reduction(ctx, node, raw, live)
     return base_reduction(ctx, node, raw)
 
 
-def matrix(ctx: Context, node: Node, live: int, names: dict[int, str]) -> Calc:
-    """MATRIX(bases | links): link accumulation, base subtraction, targets."""
+# -- zero equations -----------------------------------------------------------------------------------
+def _link_sum(ctx: Context, node: Node, live: int, names: dict[int, str]) -> tuple[Counter, list, list[int]]:
     acc: Counter = Counter()
-    lines = []
-    link_sets = []
+    sets = []
     for op in node.links:
         cands = ctx.cands(op, live)
-        link_sets.append(cands)
+        sets.append(cands)
         acc.update(iter_bits(cands))
-        lines.append(ctx.equation("+", op, live, names))
+    return acc, _lines(ctx, "+", node.links, live, names), sets
+
+
+def _base_subtraction(ctx: Context, node: Node, acc: Counter, live: int) -> tuple[int, int, Counter, list[int]]:
+    """Each base candidate removes one link occurrence (CORE) or, none being left, is a
+    trigger (TRIG: it must be 0 before the zero equation holds)."""
     core = trig = 0
     events: Counter = Counter()
-    base_sets = []
+    sets = []
     for op in node.bases:
         cands = ctx.cands(op, live)
-        base_sets.append(cands)
-        lines.append(ctx.equation("-", op, live, names))
+        sets.append(cands)
         for label in iter_bits(cands):
             if acc[label] > 0:
                 acc[label] -= 1
@@ -251,28 +305,56 @@ def matrix(ctx: Context, node: Node, live: int, names: dict[int, str]) -> Calc:
                 events[label] += 1
             else:
                 trig |= bit(label)
-    for sets, what in ((base_sets, "bases"), (link_sets, "links")):
-        if _overlap(sets):
-            ctx.rule_break(node, f"the {what} of a matrix must be pairwise disjoint")
+    return core, trig, events, sets
+
+
+def _left_over(acc: Counter) -> int:
     targets = 0
     for label, k in acc.items():
         if k > 0:
             targets |= bit(label)
-    single = len(node.bases) == 1 and len(node.links) == 1
-    return Calc(node.nid, MATRIX, "group-single" if single else "matrix", targets, core, trig,
-                const=-1 if single else len(node.links) - 1, events=_events(events), clamp=single,
-                lines=tuple(lines))
+    return targets
+
+
+def matrix(ctx: Context, node: Node, live: int, names: dict[int, str]) -> Calc:
+    """MATRIX (§3.5): links accumulated, base candidates subtracted, the rest are targets;
+    cost (links - 1) + |CORE|."""
+    acc, lines, link_sets = _link_sum(ctx, node, live, names)
+    lines += _lines(ctx, "-", node.bases, live, names)
+    core, trig, events, base_sets = _base_subtraction(ctx, node, acc, live)
+    for sets, what in ((base_sets, "bases"), (link_sets, "links")):
+        if _overlap(sets):
+            ctx.rule_break(node, f"the {what} of a matrix must be pairwise disjoint")
+    return Calc(node.nid, MATRIX, "matrix", _left_over(acc), core, trig, const=len(node.links) - 1,
+                events=_events(events), lines=tuple(lines))
+
+
+def group_single(ctx: Context, node: Node, live: int, names: dict[int, str]) -> Calc:
+    """GROUP SINGLE (§3.6, group rule §5.1.5): a 1x1 matrix whose base candidates make a group
+    s = MAX(a_1..a_k) inside the link: link - s = 0; cost k - 1 (at least 0)."""
+    acc, lines, _ = _link_sum(ctx, node, live, names)
+    lines += _lines(ctx, "-", node.bases, live, names)
+    core, trig, events, _ = _base_subtraction(ctx, node, acc, live)
+    return Calc(node.nid, MATRIX, "group-single", _left_over(acc), core, trig, const=-1, events=_events(events),
+                clamp=True, lines=tuple(lines))
+
+
+def single(ctx: Context, node: Node, live: int, names: dict[int, str]) -> Calc:
+    """SINGLE (§3.6): the base's one live candidate s is 1; link - s = 0; costs nothing."""
+    acc, lines, _ = _link_sum(ctx, node, live, names)
+    lines += _lines(ctx, "-", node.bases, live, names)
+    core, trig, _, _ = _base_subtraction(ctx, node, acc, live)
+    return Calc(node.nid, MATRIX, "single", _left_over(acc), core, trig, lines=tuple(lines))
 
 
 def elimination(ctx: Context, node: Node, live: int, names: dict[int, str]) -> Calc:
-    """ELIMINATION(base -> links): CORE, TRIG and the candidates common to all links."""
+    """BASE ELIMINATION (§3.2): BE candidates in some link are CORE, the others TRIG; the
+    targets are the candidates in every link but not in BE.  Cost (links - 1) + |CORE|."""
     count: Counter = Counter()
-    lines = []
     for op in node.links:
         count.update(iter_bits(ctx.cands(op, live)))
-        lines.append(ctx.equation("+", op, live, names))
+    lines = _lines(ctx, "+", node.links, live, names) + _lines(ctx, "-", node.bases[:1], live, names)
     be = ctx.cands(node.bases[0], live)
-    lines.append(ctx.equation("-", node.bases[0], live, names))
     covered = 0
     targets = 0
     n_links = len(node.links)
@@ -302,4 +384,5 @@ def _overlap(sets: list[int]) -> bool:
     return False
 
 
-CALCULATIONS = {EXPR: expression, MATRIX: matrix, ELIM: elimination}
+ZERO_CALCULATIONS = {"matrix": matrix, "group-single": group_single, "single": single,
+                     "base-elimination": elimination}

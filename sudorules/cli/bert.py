@@ -56,6 +56,15 @@ def add_parser(sub) -> None:
 def _add_extra(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--add", metavar="STATEMENT", action="append", default=[],
                         help="an extra statement (ALT section EXTRA), e.g. 'SE_P32=[49B3|R1C8,R2C9]'")
+    parser.add_argument("--html", metavar="FILE", default=None,
+                        help="also write an HTML page drawing the bases and links of every step (or statement)")
+
+
+def _write_html(args: argparse.Namespace, page) -> None:
+    """Write the page made by `page()` when --html asks for it."""
+    if args.html:
+        from .picture import write_output
+        write_output(args.html, page(), "--html")
 
 
 def _warn(lines: list[str]) -> None:
@@ -95,7 +104,13 @@ def _verify(args: argparse.Namespace) -> int:
                 print(f"    {eq.sign} {eq.kind} {eq.label}=({doc.session.board.cands_text(eq.cands)})")
         return 0
     print("\n".join(log))
+    _write_html(args, lambda: _render().verify_report(doc.session, f"BERT: {args.file}"))
     return 0
+
+
+def _render():
+    from ..render import bert as render_bert
+    return render_bert
 
 
 def _score(args: argparse.Namespace) -> int:
@@ -103,6 +118,7 @@ def _score(args: argparse.Namespace) -> int:
     report = api.score(doc, args.section, not args.no_group_singles)
     _warn(doc.session.warnings)
     print("\n".join(report.lines))
+    _write_html(args, lambda: _render().path_report(doc.session, report, f"BERT path: {args.file}"))
     return 0 if report.solved else 1
 
 
@@ -111,6 +127,7 @@ def _optimize(args: argparse.Namespace) -> int:
     report = api.optimize(doc, alt=not args.no_alt, lookahead=not args.no_lookahead)
     _warn(doc.session.warnings)
     print("\n".join(report.lines))
+    _write_html(args, lambda: _render().path_report(doc.session, report, f"BERT optimal path: {args.file}"))
     return 0
 
 
@@ -123,3 +140,69 @@ def _eval(args: argparse.Namespace) -> int:
     for item in failed:
         print(f"sudorules: {item.name}: the result ({item.result}) is not the expected one", file=sys.stderr)
     return 1 if failed else 0
+
+
+# -- the BERT options of `sudorules solve` --------------------------------------------------------
+def add_bert_arguments(parser: argparse.ArgumentParser) -> None:
+    """--bert FILE, --bert-score, --bert-alternatives K (sudorules.bert.export)."""
+    group = parser.add_argument_group("BERT (docs/bert.md, 'Export')")
+    group.add_argument("--bert", metavar="FILE", default=None,
+                       help="also write the path as a .bert file: every step a BERT statement checked by the BERT "
+                            "rules, the PATH replayed to the same end state (several puzzles: FILE for the first, "
+                            "then FILE with .N before its suffix)")
+    group.add_argument("--bert-score", action="store_true",
+                       help="also print the BERT score of the path (written, checked and replayed in BERT)")
+    group.add_argument("--bert-alternatives", type=int, default=0, metavar="K",
+                       help="with --bert: up to K other patterns of each step's technique in $ALT=SOLVER, the pool "
+                            "for 'sudorules bert optimize'")
+
+
+def check_bert_output(args: argparse.Namespace) -> None:
+    """Fail early, before any puzzle, on a --bert path that cannot be written or a bad K."""
+    from pathlib import Path
+
+    from ..errors import SudorulesError
+    if args.bert_alternatives < 0:
+        raise SudorulesError(f"must be 0 or more, not {args.bert_alternatives}", "--bert-alternatives")
+    if args.bert is not None:
+        parent = Path(args.bert).parent
+        if not parent.is_dir():
+            raise SudorulesError(f"cannot write {args.bert}: no directory {parent}", "--bert")
+        if Path(args.bert).is_dir():
+            raise SudorulesError(f"cannot write {args.bert}: it is a directory", "--bert")
+
+
+def bert_file_name(name: str, index: int) -> str:
+    """FILE for the first puzzle, FILE with .N before its suffix for puzzle N > 0."""
+    from pathlib import Path
+    if index == 0:
+        return name
+    p = Path(name)
+    return str(p.with_name(f"{p.stem}.{index}{p.suffix or '.bert'}"))
+
+
+def bert_outputs(args: argparse.Namespace, result, index: int) -> dict:
+    """Export, check and replay the path when asked; what to print (as a dict)."""
+    if not (args.bert or args.bert_score):
+        return {}
+    from ..bert.export import export_path, replay
+    export = export_path(result, alternatives=args.bert_alternatives if args.bert else 0)
+    path = replay(export)
+    out = {"bert_score": path.total, "bert_steps": len(export.steps)}
+    if args.bert:
+        from .picture import write_output
+        name = bert_file_name(args.bert, index)
+        write_output(name, export.text, "--bert")
+        out["bert_file"] = name
+    return out
+
+
+def bert_lines(bert: dict) -> list[str]:
+    """The BERT line printed after the solve output."""
+    if not bert:
+        return []
+    line = (f"BERT SCORE: {bert['bert_score']}  ({bert['bert_steps']} steps written in BERT, each checked by the "
+            "BERT rules; the path replays to the same end state)")
+    if "bert_file" in bert:
+        line += f"; written to {bert['bert_file']}"
+    return [line]
