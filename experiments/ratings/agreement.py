@@ -99,7 +99,8 @@ def theories_of(set_name: str) -> list[str]:
     return SETS[set_name][2]
 
 
-def run(set_name: str, theory: str, jobs: int, time_limit: float, limit: int | None) -> list[dict]:
+def run(set_name: str, theory: str, jobs: int, time_limit: float, limit: int | None,
+        retry_timeouts: bool = False) -> list[dict]:
     RESULTS.mkdir(exist_ok=True)
     path = RESULTS / f"{set_name}-{theory}.jsonl"
     done = {}
@@ -107,6 +108,8 @@ def run(set_name: str, theory: str, jobs: int, time_limit: float, limit: int | N
         for line in path.read_text().splitlines():
             rec = json.loads(line)
             done[rec["puzzle"]] = rec
+    if retry_timeouts:
+        done = {p: rec for p, rec in done.items() if rec["status"] != "timeout"}
     rows = [row for row in rows_of(set_name) if theory in row][:limit]
     # a puzzle rated (not timed out) under the same theory for another set is not rated again
     elsewhere = {}
@@ -311,13 +314,16 @@ def main() -> None:
     ap.add_argument("--tries", type=int, default=20,
                     help="seeded pattern orders tried to explain a rating higher than the published one")
     ap.add_argument("--report", action="store_true", help="only rewrite the report from the results files")
+    ap.add_argument("--retry-timeouts", action="store_true",
+                    help="rate again the puzzles that timed out (with this run's --time-limit)")
     args = ap.parse_args()
     limits = parse_limits(args.limit)
     if not args.report:
         for set_name in args.sets.split(","):
             for theory in args.theories.split(","):
                 if theory in theories_of(set_name):
-                    run(set_name, theory, args.jobs, args.time_limit, limits.get(set_name, limits.get("")))
+                    run(set_name, theory, args.jobs, args.time_limit, limits.get(set_name, limits.get("")),
+                        args.retry_timeouts)
     note = ("Per-puzzle time limit: 300 s for cbg, first200, W6plus and examples; 100 s for full W and B, "
             "60 s for full gW and gB.")
     print("\n".join(write_report(note, args.tries)))
