@@ -66,15 +66,17 @@ def te_solve(puzzle: Puzzle, depth: int = 1, theory: str = "BRT", strategy: str 
     """Solve with T&E(T) at `depth` (T&E(T&E(T)) for 2, ...), recording the outer path.
 
     With `braids`, every T&E(BRT) elimination carries the zt-braid of the theorem's
-    constructive proof, checked by the independent braid checker.
+    constructive proof, checked by the independent braid checker; for T&E(FP) (a theory of
+    generating patterns, sudorules.sudoku.fp) a zt-braid(FP), checked by its own checker.
     """
     from .api import load_theory
     if not 0 <= depth <= MAX_DEPTH:
         raise SudorulesError(f"T&E depth must be 0..{MAX_DEPTH}, not {depth}")
     th = load_theory(theory)
     te = trial_and_error(puzzle.model, theory, strategy)
-    if braids and te.plan:
-        raise SudorulesError(f"braids are built from T&E(BRT) only; theory '{th.name}' has rules beyond BRT")
+    if braids and te.plan:  # T&E(FP): braids(FP), whose right-linking objects may be patterns
+        from .sudoku.fp import install_fp_braids
+        install_fp_braids(te, puzzle.model, th.name)
     state = puzzle.initial_state()
     steps: list[Step] = []
     out = te.solve(state, depth, steps.append, braids)
@@ -132,4 +134,4 @@ def braid_step(step: Step) -> Step | None:
     p = step.pattern
     if not isinstance(p, TEPattern) or p.braid is None:
         return None
-    return Step("braid", len(p.braid.cells), p.braid, (p.hypothesis,))
+    return Step(getattr(p.braid, "rule", "braid"), len(p.braid.cells), p.braid, (p.hypothesis,))

@@ -20,14 +20,16 @@ def add_parser(sub) -> None:
     p = sub.add_parser("te", help="T&E depth, solving with T&E(T) at depth 1..3, braids from T&E",
                        description="Without --depth: the T&E depth of each puzzle (0 = BRT solves it, 1 = "
                                    "T&E(BRT), 2 = T&E(T&E(BRT)), 3).  With --depth N: solve with T&E at depth "
-                                   "N and print the path.  --braids (depth 1, theory BRT) prints under each T&E "
+                                   "N and print the path.  --braids (depth 1) prints under each T&E "
                                    "elimination the zt-braid of the T&E-vs-braids theorem, checked by an "
-                                   "independent braid checker.")
+                                   "independent braid checker; with a theory of generating patterns (FP-BI ... "
+                                   "FP-x2y2) the zt-braid(FP) of T&E(FP), whose right-linking objects may be "
+                                   "patterns.")
     add_puzzle_argument(p, default=False)
     p.add_argument("--depth", "-d", type=int, default=None, help=f"solve with T&E at this depth (0..{MAX_DEPTH})")
     p.add_argument("--max-depth", type=int, default=MAX_DEPTH, help="deepest T&E for the classification")
-    p.add_argument("--braids", action="store_true", help="build, check and print the braid of every T&E(BRT) "
-                                                         "elimination (implies --depth 1)")
+    p.add_argument("--braids", action="store_true", help="build, check and print the braid (braid(FP) for an FP "
+                                                         "theory) of every T&E elimination (implies --depth 1)")
     p.add_argument("--theory", "-t", default=DEFAULT_THEORY, help="the theory T of T&E(T) (default: BRT)")
     p.add_argument("--dfs", action="store_true", help="solve by DFS (the rule of last resort) the puzzles "
                                                       "deeper than --max-depth")
@@ -46,6 +48,8 @@ def path_lines(result, index: int, braids: bool) -> list[str]:
         if b is not None:
             problem = step.pattern.braid_problem
             lines.append("  " + notation.step(b) + (f"   [BRAID CHECK FAILED: {problem}]" if problem else ""))
+        elif braids and getattr(step.pattern, "braid_problem", None):
+            lines.append(f"  [BRAID CHECK FAILED: {step.pattern.braid_problem}]")
     rating = f"rating-type = {result.rating_type}, T&E depth {result.depth}"
     if result.solved:
         lines.append(f"PUZZLE {index} IS SOLVED. {rating}")

@@ -85,6 +85,9 @@ class TrialAndError:
         self.full_plan = tuple(full_plan) if full_plan is not None else None
         self.monotone = (not self.plan) if monotone is None else monotone
         self.hypotheses = 0  # T&E(T, Z) procedures run, at every depth (a work counter)
+        # braids(FP): (state, target) -> (braid, checker's problem) for T&E(T) eliminations when T
+        # has rules beyond BRT (set by sudorules.te; see sudorules.csp.te.fp_braids)
+        self.fp_braids: Callable[[KnowledgeState, int], tuple[object, str | None]] | None = None
 
     # -- T itself ------------------------------------------------------------------------------
     def _base(self, state: KnowledgeState, new_values: Sequence[int], check: int | None,
@@ -173,7 +176,7 @@ class TrialAndError:
                         implied |= h.state.values
                     continue
                 if record is not None:
-                    record(self._te_step(state, h, depth, traced))
+                    record(self._te_step(state, h, depth, traced, braids and depth == 1))
                 change = state.apply(1 << z)
                 if change.empty_vars:
                     return Outcome(CONTRADICTION, change.empty_vars[0])
@@ -185,9 +188,11 @@ class TrialAndError:
             if not progress:
                 return out
 
-    def _te_step(self, state: KnowledgeState, h: Hypothesis, depth: int, traced: bool) -> Step:
+    def _te_step(self, state: KnowledgeState, h: Hypothesis, depth: int, traced: bool, fp: bool = False) -> Step:
         braid = problem = None
-        if traced:
+        if fp and self.plan and self.fp_braids is not None:
+            braid, problem = self.fp_braids(state, h.label)
+        elif traced:
             from ..braid_check import braid_problem
             from .braids import braid_for
             braid = braid_for(state, h.label, h.trace, self.propagator)
