@@ -21,6 +21,7 @@ for a cheaper path (paper §10: "mixing solvers").
 """
 from __future__ import annotations
 
+import dataclasses
 from dataclasses import dataclass, field
 
 from ..csp.state import KnowledgeState
@@ -124,6 +125,18 @@ def export_path(result, alternatives: int = 0, check_now: bool = True) -> BertEx
     _compile(out)
     if check_now:
         check(out)
+    return out
+
+
+def reverify(export: BertExport, text: str) -> BertExport:
+    """The same steps written by another text (a hand-edited export, one statement line per
+    step as written): compiled and checked against the steps' eliminations.  An ExportError
+    names the first step whose statement does not make them."""
+    steps = [dataclasses.replace(st, nids=[]) for st in export.steps]
+    alts = [dataclasses.replace(st, nids=[]) for st in export.alternatives]
+    out = BertExport(export.result, steps, alts, text)
+    _compile(out)
+    check(out)
     return out
 
 
