@@ -25,18 +25,38 @@ LISTS = {"hardest": "hardest_ser_100.tsv", "magictour": "magictour_top1465_first
 
 
 def work(item: dict) -> dict:
+    """Family by family until T&E(FP) solves the puzzle; every T&E(FP) elimination on the way
+    carries its zt-braid(FP), checked by the independent checker and against the solution."""
     import sudorules
+    from sudorules.api import load_puzzle
+    from sudorules.te import dfs
     start = time.perf_counter()
+    solution = dfs(load_puzzle(item["puzzle"])).solution
     first = None
-    times = {}
+    times, braids = {}, {}
     for label, theory in FAMILIES:
         t = time.perf_counter()
-        result = sudorules.te_solve(item["puzzle"], 1, theory)
+        result = sudorules.te_solve(item["puzzle"], 1, theory, braids=True)
         times[label] = round(time.perf_counter() - t, 2)
+        tally = {"eliminations": 0, "checked": 0, "problems": [], "false_in_solution": 0, "patterns": {}}
+        for step in result.te_steps:
+            p = step.pattern
+            tally["eliminations"] += 1
+            tally["false_in_solution"] += not solution >> p.hypothesis & 1
+            if p.braid is not None and p.braid_problem is None:
+                tally["checked"] += 1
+                tally["repeated_left"] = tally.get("repeated_left", 0) + getattr(p.braid, "repeated_left", False)
+                tally["longest"] = max(tally.get("longest", 0), len(p.braid.cells))
+                for name in getattr(p.braid, "families", ()):
+                    tally["patterns"][name] = tally["patterns"].get(name, 0) + 1
+            else:
+                tally["problems"].append(p.braid_problem or "no braid")
+        braids[label] = tally
         if result.solved:
             first = label
             break
-    return {**item, "first": first, "times": times, "seconds": round(time.perf_counter() - start, 1)}
+    return {**item, "first": first, "times": times, "braids": braids,
+            "seconds": round(time.perf_counter() - start, 1)}
 
 
 def items_of(name: str) -> list[dict]:
@@ -67,6 +87,23 @@ def table(records: list[dict], slice_size: int) -> list[str]:
     return lines
 
 
+def braid_summary(records: list[dict]) -> str:
+    """How many T&E(FP) eliminations were made, how many braids(FP) passed the checker, how
+    many eliminations were false in the solution, and the patterns used as right-linking objects."""
+    tallies = [t for r in records for t in r.get("braids", {}).values()]
+    patterns: dict[str, int] = {}
+    for t in tallies:
+        for name, n in t["patterns"].items():
+            patterns[name] = patterns.get(name, 0) + n
+    elims = sum(t["eliminations"] for t in tallies)
+    return (f"T&E(FP) eliminations {elims}, braids(FP) checked {sum(t['checked'] for t in tallies)}, "
+            f"(with a repeated left-linking candidate {sum(t.get('repeated_left', 0) for t in tallies)}, longest "
+            f"{max([t.get('longest', 0) for t in tallies] or [0])} cells), "
+            f"problems {sum(len(t['problems']) for t in tallies)}, eliminations false in the solution "
+            f"{sum(t['false_in_solution'] for t in tallies)}/{elims}; pattern cells: "
+            + ", ".join(f"{k} {v}" for k, v in sorted(patterns.items())))
+
+
 def main() -> None:
     ap = arguments(__doc__.splitlines()[0])
     ap.add_argument("--list", choices=list(LISTS), default="hardest")
@@ -76,6 +113,7 @@ def main() -> None:
     records = load(name) if args.report else run(name, select(items_of(args.list), args.every, args.limit), work,
                                                   args.jobs, args.fresh)
     print(f"{len(records)} puzzles of {args.list}; {sum(r['seconds'] for r in records):.0f} s of T&E")
+    print(braid_summary(records))
     print("\n".join(table(records, args.slice)))
 
 
