@@ -5,6 +5,7 @@
     sudorules bert score FILE           a PATH section played and scored (§10.5 lines)
     sudorules bert optimize FILE        the cheapest path through PATH and ALT steps
     sudorules bert eval PUZZLE 'EXPR'   statements calculated at resolution state 1
+    sudorules bert minimize FILE        minimal equation sets of the file's puzzle (paper §11.2)
 """
 from __future__ import annotations
 
@@ -46,6 +47,16 @@ def add_parser(sub) -> None:
     a.add_argument("--no-alt", action="store_true", help="use the PATH sections only")
     a.add_argument("--no-lookahead", action="store_true", help="plain Dijkstra, without one-step look-ahead")
     _add_extra(a)
+    a = action("minimize", "Monte Carlo reduction of an equation set of the file's puzzle to minimal sets that keep "
+                           "the solution unique (paper §11.2)", _minimize)
+    a.add_argument("--equations", metavar="PRIMES", default=None,
+                   help="the start set as a prime list ('R1C1458, 2R1359, ...') or @FILE holding one (default: "
+                        "every native equation open at state 1)")
+    a.add_argument("--runs", type=int, default=100, metavar="N", help="Monte Carlo runs (default 100)")
+    a.add_argument("--seed", type=int, default=0, help="random seed (default 0): same seed, same sets")
+    a.add_argument("--uncovered", choices=("free", "zero"), default="free",
+                   help="a candidate in no equation: free, so the set is not unique (the paper's reading, default), "
+                        "or 0 (an exact-cover search over the set's columns)")
     a = action("eval", "calculate statements at resolution state 1 (or play a path line)", _eval, file=False)
     a.add_argument("puzzle", metavar="PUZZLE", help="81 characters, 0 or . for empty cells")
     a.add_argument("statements", metavar="STATEMENT", nargs="+", help="BERT statements, in order")
@@ -128,6 +139,18 @@ def _optimize(args: argparse.Namespace) -> int:
     _warn(doc.session.warnings)
     print("\n".join(report.lines))
     _write_html(args, lambda: _render().path_report(doc.session, report, f"BERT optimal path: {args.file}"))
+    return 0
+
+
+def _minimize(args: argparse.Namespace) -> int:
+    from ..bert import minimize
+    from ..errors import SudorulesError
+    if args.runs < 0:
+        raise SudorulesError(f"must be 0 or more, not {args.runs}", "--runs")
+    system = minimize.system_of_file(args.file, args.lenient)
+    start = minimize.read_equations(system, args.equations) if args.equations is not None else None
+    result = minimize.minimize(system, start, runs=args.runs, seed=args.seed, uncovered=args.uncovered)
+    print("\n".join(result.lines()))
     return 0
 
 
