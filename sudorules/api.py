@@ -7,7 +7,8 @@
 """
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -17,7 +18,7 @@ from .csp.state import KnowledgeState
 from .csp.universal import Count, count_solutions
 from .engine.engine import ResolutionEngine, RunResult
 from .engine.knowledge import Strategy, Theory, load_strategy as _load_strategy, load_theory as _load_theory
-from .errors import SudorulesError, UniquenessError
+from .errors import BudgetError, SudorulesError, UniquenessError
 from .sudoku.families import families_for, fact_keepers_for, rete_families_for
 from .sudoku.geometry import Geometry, sudoku
 from .sudoku.model import model_for
@@ -325,15 +326,22 @@ def _checker(geometry: Geometry, theory: str, strategies: tuple[Strategy, ...], 
 
 
 def confluence(puzzle: str | Puzzle, theory: str = DEFAULT_THEORY, strategies: Sequence[str | Strategy] = (),
-               random: int = 0, seed: int = 0, max_length: int | str | None = None,
-               geometry: str | Geometry = "sudoku", require_unique: bool = True, random_patterns: int = 0):
+               random: int = 0, seed: int = 0, max_length: int | str | None = "auto",
+               geometry: str | Geometry = "sudoku", require_unique: bool = True, random_patterns: int = 0,
+               time_limit: float | None = None, work_limit: int | None = None,
+               memory_limit: float | None = None):
     """Run `theory` to quiescence under each strategy and compare the final states.
 
     `strategies` are names, .toml paths or Strategy objects (default: CONFLUENCE_STRATEGIES
     when `random` and `random_patterns` are 0); `random` adds that many seeded random
     strategies, `random_patterns` that many seeded random choices among same-length patterns.  `max_length`
     caps every sized family (an int), or "rating": at the puzzle's rating under the theory
-    (simplest-first; when unsolved, the longest rule that fired), as W4 caps whips at 4.
+    (simplest-first; when unsolved, the longest rule that fired), as W4 caps whips at 4;
+    None: no cap; "auto" (the default): "rating" when some strategy tries long patterns first
+    (random orders of the lengths, descending levels: they would try braid[36] on every state
+    and grow without bound), None otherwise (`result.capped_by_default` says which).
+    `time_limit` (seconds), `work_limit` (deadline checks) and `memory_limit` (MB of resident
+    memory) bound the whole check: over one, BudgetError names it.
     Returns a `sudorules.confluence.ConfluenceResult`.
     """
     p = load_puzzle(puzzle, geometry)
@@ -345,16 +353,45 @@ def confluence(puzzle: str | Puzzle, theory: str = DEFAULT_THEORY, strategies: S
     chosen += strategies_for((), random, seed, random_patterns)
     if not chosen:
         raise SudorulesError("confluence needs at least one strategy")
-    cap = max_length
-    if max_length == "rating":
-        first = solve(p, theory, require_unique=False)
-        cap = first.rating if first.solved else max((s.length for s in first.steps), default=0)
-        cap = max(cap, 1)
-    elif max_length is not None and not (isinstance(max_length, int) and max_length >= 1):
-        raise SudorulesError(f"--max-length must be a positive integer or 'rating', not {max_length!r}")
-    result = _checker(p.geometry, theory, tuple(chosen), cap).run(p.initial_state())
+    auto = max_length == "auto"
+    if auto:
+        sized = any(family_info(name, load_theory(theory)).sized for name in load_theory(theory).rules)
+        max_length = "rating" if sized and any(s.long_patterns_first for s in chosen) else None
+    if max_length is not None and max_length != "rating" and not (isinstance(max_length, int) and max_length >= 1):
+        raise SudorulesError(f"--max-length must be a positive integer or 'rating' ('none': no cap), "
+                             f"not {max_length!r}")
+    with budget(time_limit, work_limit, memory_limit, "confluence"):
+        cap = max_length
+        if max_length == "rating":
+            first = solve(p, theory, require_unique=False)
+            cap = first.rating if first.solved else max((s.length for s in first.steps), default=0)
+            cap = max(cap, 1)
+        result = _checker(p.geometry, theory, tuple(chosen), cap).run(p.initial_state())
     result.max_length = cap
+    result.capped_by_default = auto and cap is not None
     return result
+
+
+@contextmanager
+def budget(time_limit: float | None = None, work_limit: int | None = None, memory_limit: float | None = None,
+           what: str = "the run") -> Iterator[None]:
+    """Run the block under a time (seconds), work (deadline checks) and memory (MB) budget;
+    over one, raise BudgetError naming it (the chain searches' cached state is dropped, so
+    the memory it held is given back)."""
+    from .csp.deadline import MB, Deadline, DeadlineExceeded, limited
+    from .rating import check_limits
+    check_limits(time_limit, work_limit, memory_limit)
+    if time_limit is None and work_limit is None and memory_limit is None:
+        yield
+        return
+    deadline = Deadline(time_limit, work_limit, None if memory_limit is None else int(memory_limit * MB))
+    try:
+        with limited(deadline):
+            yield
+    except DeadlineExceeded as exc:
+        from .csp.rules.chains.context import forget_contexts
+        forget_contexts()
+        raise BudgetError(f"{what} stopped: {exc}", kind=exc.kind) from None
 
 
 def te_solve(puzzle: str | Puzzle, depth: int = 1, theory: str = DEFAULT_THEORY, braids: bool = False,

@@ -70,6 +70,7 @@ class ConfluenceResult:
     finals: list[FinalState]
     divergences: list[Divergence]
     max_length: int | None = None  # the cap put on the theory's lengths, if any
+    capped_by_default: bool = False  # the cap was put by default (strategies trying long patterns first)
 
     @property
     def confluent(self) -> bool:

@@ -40,3 +40,14 @@ class KnowledgeBaseError(SudorulesError):
 
 class ContradictionError(SudorulesError):
     """Raised by the knowledge state when an operation would make it inconsistent."""
+
+
+class BudgetError(SudorulesError):
+    """A run stopped by its time, work or memory budget (`kind`: "time", "work", "memory"):
+    not a wrong input, but more work than the user allowed; the message says which budget."""
+
+    exit_code = 4
+
+    def __init__(self, message: str, where: str | None = None, kind: str = "time"):
+        super().__init__(message, where)
+        self.kind = kind

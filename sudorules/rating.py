@@ -52,9 +52,10 @@ class Rating:
         return asdict(self)
 
 
-def check_limits(time_limit: float | None, work_limit: int | None = None) -> None:
+def check_limits(time_limit: float | None, work_limit: int | None = None, memory_limit: float | None = None) -> None:
     """Raise SudorulesError (exit 2) for a time limit that is not a positive finite number of
-    seconds, or a work limit that is not a positive integer."""
+    seconds, a work limit that is not a positive integer, or a memory limit (MB) that is not a
+    positive finite number."""
     if time_limit is not None and not (isinstance(time_limit, (int, float)) and math.isfinite(time_limit)
                                        and time_limit > 0):
         raise SudorulesError(f"the time limit must be a positive number of seconds, not {time_limit}",
@@ -62,6 +63,10 @@ def check_limits(time_limit: float | None, work_limit: int | None = None) -> Non
     if work_limit is not None and not (isinstance(work_limit, int) and work_limit > 0):
         raise SudorulesError(f"the work limit must be a positive number of checks, not {work_limit}",
                              "--work-limit")
+    if memory_limit is not None and not (isinstance(memory_limit, (int, float)) and math.isfinite(memory_limit)
+                                         and memory_limit > 0):
+        raise SudorulesError(f"the memory limit must be a positive number of MB, not {memory_limit}",
+                             "--memory-limit")
 
 
 def rate_one(index: int, text: str, where: str | None, theory: str, strategy: str, geometry: str,
@@ -85,6 +90,8 @@ def rate_one(index: int, text: str, where: str | None, theory: str, strategy: st
         return Rating(index, where, line, theory, status, result.rating, result.most_complex_rule,
                       time.perf_counter() - start, len([s for s in result.steps if s.rule != "ecp"]))
     except DeadlineExceeded as exc:
+        from .csp.rules.chains.context import forget_contexts
+        forget_contexts()  # give back the memory of the stopped search
         return Rating(index, where, line, theory, "timeout", None, None, time.perf_counter() - start,
                       message=str(exc))
     except PUZZLE_ERRORS as exc:  # the puzzle's fault; anything else (a bad theory file) is raised

@@ -2,16 +2,20 @@
 firing where the paths part; BRT is confluent; the command's text and JSON output."""
 import json
 
+import pytest
+
 import sudorules
 from conftest import cbg_sample
 from sudorules.cli import main
 from sudorules.confluence import ConfluenceChecker, cap_theory, common_prefix, divergence
+from sudorules.csp import deadline
 from sudorules.csp.model import CSPModel
 from sudorules.csp.rules import RuleFamily
 from sudorules.csp.rules.basic import find_singles
 from sudorules.csp.state import KnowledgeState
 from sudorules.csp.step import Step
 from sudorules.engine.knowledge import Strategy, Theory
+from sudorules.errors import BudgetError
 
 SAMPLE = cbg_sample()
 
@@ -111,3 +115,38 @@ def test_confluence_command(tmp_path, capsys):
     assert data["confluent"]
     assert main(["confluence", SAMPLE[0]["puzzle"], "--max-length", "x"]) == 2
     assert "--max-length must be a positive integer or 'rating'" in capsys.readouterr().err
+
+
+# -- resource guards (issue 15): random orders try braid[36] first and grew past 12 GB -------------------
+BLOW_UP = ".23..6.8......91...8.1..4..2.......7...8.....678.1......7.3.2...3...4.7....5.1.6."  # B = 3
+
+
+def test_strategies_trying_long_patterns_first_are_capped_at_the_rating_by_default():
+    result = sudorules.api.confluence(BLOW_UP, "B", random=2, seed=3)
+    assert (result.max_length, result.capped_by_default, result.theory.name) == (3, True, "B[<=3]")
+    assert result.confluent
+    longest = sudorules.api.confluence(BLOW_UP, "B", ["longest-first"])
+    assert (longest.max_length, longest.capped_by_default) == (3, True)
+    plain = sudorules.api.confluence(BLOW_UP, "B", ["simplest-first", "braids-before-whips"])
+    assert (plain.max_length, plain.capped_by_default, plain.theory.name) == (None, False, "B")
+    explicit = sudorules.api.confluence(BLOW_UP, "B", random=1, max_length=4)
+    assert (explicit.max_length, explicit.capped_by_default) == (4, False)
+
+
+def test_an_uncapped_random_run_stops_at_its_work_budget():
+    with pytest.raises(BudgetError, match="confluence stopped: over the work limit of 20000 checks") as caught:
+        sudorules.api.confluence(BLOW_UP, "B", random=1, seed=3, max_length=None, work_limit=20000)
+    assert caught.value.kind == "work" and caught.value.exit_code == 4
+
+
+def test_the_command_stops_at_the_default_memory_budget_and_says_how_to_raise_it(monkeypatch, capsys):
+    monkeypatch.setattr(deadline, "resident_memory", lambda: 10**12)  # as if the search had taken 1 TB
+    assert main(["confluence", BLOW_UP, "--theory", "B", "--random", "2", "--seed", "3",
+                 "--max-length", "none"]) == 4
+    err = capsys.readouterr().err
+    assert "confluence stopped: over the memory limit of 1536 MB" in err and "--memory-limit MB" in err
+    assert main(["confluence", BLOW_UP, "--theory", "B", "--random", "2", "--seed", "3",
+                 "--memory-limit", "none"]) == 0  # capped at the rating by default: no budget needed
+    out = capsys.readouterr().out
+    assert "B[<=3] (sized families capped at the rating, 3," in out and "--max-length none lifts the cap" in out
+    assert main(["confluence", BLOW_UP, "--memory-limit", "lots"]) == 2

@@ -6,7 +6,8 @@ import time
 import pytest
 
 from sudorules.api import load_puzzle, resolution_engine, te_solve
-from sudorules.csp.deadline import TIME_STRIDE, Deadline, DeadlineExceeded, check_deadline, current_deadline, limited
+from sudorules.csp.deadline import (MB, MEMORY_STRIDE, TIME_STRIDE, Deadline, DeadlineExceeded, check_deadline,
+                                    current_deadline, limited, poll_deadline, resident_memory)
 from sudorules.csp.rules.chains.braids import find_braids
 from sudorules.csp.rules.chains.linear import find_linear
 from sudorules.rating import rate_one
@@ -128,3 +129,41 @@ def test_after_a_timeout_the_same_process_rates_the_puzzle_correctly():
 def test_a_puzzle_within_the_limits_is_rated():
     r = rate_one(0, EASY, None, "W", "simplest-first", "sudoku", time_limit=600, work_limit=10**7)
     assert (r.status, r.rating) == ("solved", 0)
+
+
+# -- the memory budget (issue 15): read every MEMORY_STRIDE checks, through a stand-in reader ----------
+def test_a_memory_budget_stops_at_the_first_reading_over_it():
+    readings = []
+
+    def reader():
+        readings.append(1)
+        return 300 * MB
+
+    with limited(Deadline(memory=200 * MB, memory_reader=reader)):
+        with pytest.raises(DeadlineExceeded, match="over the memory limit of 200 MB") as caught:
+            check_deadline()
+    assert caught.value.kind == "memory" and len(readings) == 1
+
+
+def test_memory_is_read_every_stride_and_within_budget_nothing_happens():
+    readings = []
+    d = Deadline(memory=200 * MB, memory_reader=lambda: readings.append(1) or 100 * MB)
+    with limited(d):
+        for _ in range(3 * MEMORY_STRIDE):
+            check_deadline()
+    assert len(readings) == 3
+
+
+def test_polls_check_memory_without_counting_work():
+    """poll_deadline (inside a braid level's growth) leaves work limits as they were."""
+    d = Deadline(work=10, memory=200 * MB, memory_reader=lambda: 300 * MB)
+    with limited(d):
+        for _ in range(MEMORY_STRIDE - 1):
+            poll_deadline()
+        assert d.checks == 0
+        with pytest.raises(DeadlineExceeded, match="memory"):
+            poll_deadline()
+
+
+def test_the_default_reader_sees_this_process():
+    assert resident_memory() > 10 * MB

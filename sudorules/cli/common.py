@@ -9,7 +9,7 @@ from pathlib import Path
 from typing import Any
 
 from ..api import DEFAULT_PUZZLE, load_puzzle
-from ..errors import SudorulesError
+from ..errors import BudgetError, SudorulesError
 from ..sudoku.geometry import GEOMETRY_HELP
 from ..sudoku.parse import read_puzzle_file
 from ..sudoku.puzzle import Puzzle
@@ -25,6 +25,39 @@ def add_puzzle_argument(parser: argparse.ArgumentParser, default: bool = True) -
 def add_format_argument(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--format", choices=["text", "json"], default="text",
                         help="text (CSP-Rules' notation) or json (one object per puzzle, one per line)")
+
+
+DEFAULT_MEMORY_LIMIT_MB = 1536  # a laptop survives it; the searches that could blow up stop there
+
+
+def add_budget_arguments(parser: argparse.ArgumentParser) -> None:
+    """--time-limit, --work-limit, --memory-limit: the budget of one puzzle's run."""
+    parser.add_argument("--time-limit", type=float, default=None, metavar="SECONDS",
+                        help="stop a puzzle's run after this many seconds (default: no limit)")
+    parser.add_argument("--work-limit", type=int, default=None, metavar="CHECKS",
+                        help="stop a puzzle's run after this many deadline checks (search nodes, technique turns, "
+                             "T&E hypotheses): the same stops on every machine (default: no limit)")
+    parser.add_argument("--memory-limit", default=str(DEFAULT_MEMORY_LIMIT_MB), metavar="MB|none",
+                        help=f"stop a puzzle's run once the process uses more than this many MB of memory "
+                             f"(default: {DEFAULT_MEMORY_LIMIT_MB}; 'none': no limit)")
+
+
+def budget_of(args: argparse.Namespace) -> dict[str, Any]:
+    """The budget arguments as keyword arguments of the API (time_limit, work_limit, memory_limit)."""
+    memory = args.memory_limit
+    if memory is None or str(memory).lower() == "none":
+        memory = None
+    else:
+        try:
+            memory = float(memory)
+        except ValueError:
+            raise SudorulesError(f"the memory limit must be a number of MB or 'none', not {memory!r}",
+                                 "--memory-limit") from None
+    return {"time_limit": args.time_limit, "work_limit": args.work_limit, "memory_limit": memory}
+
+
+BUDGET_HINTS = {"time": "raise it with --time-limit SECONDS", "work": "raise it with --work-limit CHECKS",
+                "memory": "raise it with --memory-limit MB ('none' lifts it)"}
 
 
 def puzzle_texts(arg: str | None) -> Iterator[tuple[int, str | None, str]]:
@@ -61,7 +94,8 @@ def for_each_puzzle(args: argparse.Namespace, work: Callable[[int, Puzzle], None
         except SudorulesError as exc:
             failures += 1
             code = max(code, exc.exit_code)
-            print(f"sudorules: error: {exc}", file=sys.stderr)
+            hint = f"; {BUDGET_HINTS[exc.kind]}" if isinstance(exc, BudgetError) else ""
+            print(f"sudorules: error: {exc}{hint}", file=sys.stderr)
     return code if failures else 0
 
 

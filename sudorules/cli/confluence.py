@@ -12,7 +12,8 @@ from ..report import step_dict
 from ..sudoku.notation import Notation
 from ..sudoku.puzzle import Puzzle
 from ..sudoku.render import values_missing
-from .common import add_format_argument, add_puzzle_argument, for_each_puzzle, print_json
+from .common import (add_budget_arguments, add_format_argument, add_puzzle_argument, budget_of, for_each_puzzle,
+                     print_json)
 
 
 def add_parser(sub) -> None:
@@ -31,16 +32,21 @@ def add_parser(sub) -> None:
                    help="add K seeded simplest-first strategies that draw at random among the patterns of "
                         "the technique that fires (path dependence within a length)")
     p.add_argument("--seed", type=int, default=0, help="seed of the first random strategy (then seed+1, ...)")
-    p.add_argument("--max-length", default=None, metavar="N|rating",
+    p.add_argument("--max-length", default="auto", metavar="N|rating|none",
                    help="cap every sized family at N, or at the puzzle's rating under the theory "
-                        "('rating': W capped at a puzzle's W rating is Berthier's W_n)")
+                        "('rating': W capped at a puzzle's W rating is Berthier's W_n), or not at all ('none'); "
+                        "default: 'rating' when a strategy tries long patterns first (random, longest-first), "
+                        "else none")
+    add_budget_arguments(p)
     p.add_argument("--paths", action="store_true", help="print the path of one strategy per final state")
     add_format_argument(p)
     p.set_defaults(run=run)
 
 
 def _max_length(text: str | None) -> int | str | None:
-    if text is None or text == "rating":
+    if text is None or text == "none":
+        return None
+    if text in ("rating", "auto"):
         return text
     try:
         return int(text)
@@ -53,6 +59,10 @@ def final_lines(puzzle: Puzzle, result: ConfluenceResult, index: int, paths: boo
     n = len(result.runs)
     head = f"theory {result.theory.name}, {n} strateg{'y' if n == 1 else 'ies'}: "
     lines = [puzzle.line()]
+    if result.capped_by_default:
+        head = (f"theory {result.theory.name} (sized families capped at the rating, {result.max_length}, because "
+                f"some strategies try long patterns first; --max-length none lifts the cap), "
+                f"{n} strateg{'y' if n == 1 else 'ies'}: ")
     if result.confluent:
         lines.append(head + f"CONFLUENT (one final state: {_describe(puzzle, result.finals[0])})")
     else:
@@ -88,7 +98,7 @@ def final_dict(puzzle: Puzzle, result: ConfluenceResult, index: int, paths: bool
     notation = Notation(puzzle.model)
     data = {
         "index": index, "where": puzzle.where, "puzzle": puzzle.line(), "theory": result.theory.name,
-        "max_length": result.max_length, "strategies": list(result.runs), "confluent": result.confluent,
+        "max_length": result.max_length, "capped_by_default": result.capped_by_default, "strategies": list(result.runs), "confluent": result.confluent,
         "final_states": [{
             "status": f.status, "strategies": f.strategies, "values": puzzle.solution_line(f.state.values),
             "candidates": [notation.candidate(label) for label in iter_bits(f.state.cands)],
@@ -114,7 +124,7 @@ def run(args: argparse.Namespace) -> int:
     start = time.perf_counter()
 
     def work(index: int, puzzle: Puzzle) -> None:
-        result = confluence(puzzle, args.theory, strategies, max_length=max_length)
+        result = confluence(puzzle, args.theory, strategies, max_length=max_length, **budget_of(args))
         tally["puzzles"] += 1
         tally["confluent"] += result.confluent
         if not result.confluent:

@@ -11,7 +11,8 @@ deadline has passed, `check_deadline` raises `DeadlineExceeded`, which the ratin
 into the status `timeout`.
 
 A deadline is a wall-clock limit, a work budget (a number of checks: deterministic, the same
-on every machine), or both.  Without a deadline set, a check costs one ContextVar lookup.
+on every machine), a memory budget (the process's resident memory, read every MEMORY_STRIDE
+checks), or any of them together.  Without a deadline set, a check costs one ContextVar lookup.
 
     >>> with limited(Deadline(work=0)):
     ...     check_deadline()
@@ -22,43 +23,85 @@ on every machine), or both.  Without a deadline set, a check costs one ContextVa
 from __future__ import annotations
 
 import math
+import os
+import sys
 import time
 from collections.abc import Iterator
 from contextlib import contextmanager
 from contextvars import ContextVar
 
 TIME_STRIDE = 64  # checks between two clock readings (a check is microseconds apart at most)
+MEMORY_STRIDE = 1024  # checks between two readings of the resident memory (one small /proc read)
+MB = 1 << 20
+try:
+    _PAGE = os.sysconf("SC_PAGE_SIZE")
+except (AttributeError, ValueError, OSError):  # pragma: no cover - not POSIX
+    _PAGE = 4096
 
 
 class DeadlineExceeded(Exception):
-    """A search ran past its deadline (not a SudorulesError: it is not the user's mistake)."""
+    """A search ran past its deadline (not a SudorulesError: it is not the user's mistake).
+    `kind` names the budget that ran out: "time", "work" or "memory"."""
+
+    def __init__(self, message: str, kind: str = "time"):
+        super().__init__(message, kind)
+        self.kind = kind
+
+    def __str__(self) -> str:
+        return self.args[0]
+
+
+def resident_memory() -> int | None:
+    """The resident memory of this process in bytes (current on Linux, the peak elsewhere;
+    None where neither can be read, as on Windows)."""
+    try:
+        with open("/proc/self/statm", "rb") as f:
+            return int(f.read().split()[1]) * _PAGE
+    except (OSError, ValueError, IndexError):
+        pass
+    try:
+        import resource
+    except ImportError:
+        return None
+    peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+    return peak if sys.platform == "darwin" else peak * 1024  # bytes on macOS, KiB elsewhere
 
 
 class Deadline:
-    """Stop after `seconds` of wall-clock time and/or after `work` checks.
+    """Stop after `seconds` of wall-clock time, after `work` checks, and/or once the process's
+    resident memory passes `memory` bytes.
 
-    The clock is read every TIME_STRIDE checks, so the hot path is one counter increment and
-    one comparison.
+    The clock is read every TIME_STRIDE checks and the memory every MEMORY_STRIDE checks
+    (`memory_reader`, default `resident_memory`, reads it), so the hot path is one counter
+    increment and one comparison.
     """
 
-    __slots__ = ("seconds", "work", "expires", "checks", "_next")
+    __slots__ = ("seconds", "work", "memory", "expires", "checks", "_next", "_next_memory", "memory_reader",
+                 "polls")
 
-    def __init__(self, seconds: float | None = None, work: int | None = None):
+    def __init__(self, seconds: float | None = None, work: int | None = None, memory: int | None = None,
+                 memory_reader=None):
         if seconds is not None and not (seconds > 0 and math.isfinite(seconds)):
             raise ValueError(f"a time limit must be a positive number of seconds, not {seconds!r}")
         if work is not None and work < 0:
             raise ValueError(f"a work limit must be a number of checks >= 0, not {work!r}")
+        if memory is not None and memory <= 0:
+            raise ValueError(f"a memory limit must be a positive number of bytes, not {memory!r}")
         self.seconds = seconds
         self.work = work
+        self.memory = memory
+        self.memory_reader = memory_reader
         self.expires = None if seconds is None else time.monotonic() + seconds
         self.checks = 0
+        self.polls = 0
+        self._next_memory = 0 if memory is not None else math.inf  # the first check reads it
         self._next = self._next_stop()
 
     def _next_stop(self) -> float:
         stop = math.inf if self.work is None else self.work
         if self.expires is not None:
             stop = min(stop, self.checks + TIME_STRIDE)
-        return stop
+        return min(stop, self._next_memory)
 
     def check(self) -> None:
         """Count one check; raise DeadlineExceeded when the budget or the time is spent."""
@@ -66,15 +109,33 @@ class Deadline:
         if self.checks > self._next:
             self._slow_check()
 
+    def poll(self) -> None:
+        """Check the time and memory limits without counting work, every MEMORY_STRIDE polls
+        (for inner loops whose work is counted elsewhere: work limits stay as they were)."""
+        self.polls += 1
+        if not self.polls % MEMORY_STRIDE:
+            self._check_time_and_memory(True)
+
     def _slow_check(self) -> None:
         if self.work is not None and self.checks > self.work:
-            raise DeadlineExceeded(f"over the work limit of {self.work} checks")
-        if self.expires is not None and time.monotonic() >= self.expires:
-            raise DeadlineExceeded(f"over the {self.seconds:g} s limit")
+            raise DeadlineExceeded(f"over the work limit of {self.work} checks", kind="work")
+        memory_due = self.checks > self._next_memory
+        if memory_due:
+            self._next_memory = self.checks + MEMORY_STRIDE
+        self._check_time_and_memory(memory_due)
         self._next = self._next_stop()
 
+    def _check_time_and_memory(self, memory: bool) -> None:
+        if self.expires is not None and time.monotonic() >= self.expires:
+            raise DeadlineExceeded(f"over the {self.seconds:g} s limit", kind="time")
+        if memory and self.memory is not None:
+            used = (self.memory_reader or resident_memory)()
+            if used is not None and used > self.memory:
+                raise DeadlineExceeded(f"over the memory limit of {self.memory / MB:g} MB "
+                                       f"({used / MB:,.0f} MB in use)", kind="memory")
+
     def __repr__(self) -> str:
-        return f"Deadline(seconds={self.seconds!r}, work={self.work!r}, checks={self.checks})"
+        return f"Deadline(seconds={self.seconds!r}, work={self.work!r}, memory={self.memory!r}, checks={self.checks})"
 
 
 _CURRENT: ContextVar[Deadline | None] = ContextVar("sudorules_deadline", default=None)
@@ -86,6 +147,14 @@ def check_deadline() -> None:
     d = _CURRENT.get()
     if d is not None:
         d.check()
+
+
+def poll_deadline() -> None:
+    """A lighter hook for inner loops whose work is already counted: checks the time and
+    memory limits now and then, never counts towards the work limit."""
+    d = _CURRENT.get()
+    if d is not None:
+        d.poll()
 
 
 def current_deadline() -> Deadline | None:

@@ -138,6 +138,13 @@ class Strategy:
             names.extend(f for f in block.families if f not in names)
         return names
 
+    @property
+    def long_patterns_first(self) -> bool:
+        """True when long patterns may be tried before short ones on every state (lengths
+        shuffled, or levels descending): costly without a cap on the lengths."""
+        return (bool(set(self.shuffle) & {"levels", "techniques", "all"})
+                or any(b.levels == "descending" for b in self.all_blocks))
+
     def with_seed(self, seed: int) -> Strategy:
         """The same strategy with another seed (named NAME#SEED when it shuffles)."""
         base = self.name.split("#")[0]

@@ -19,7 +19,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from ....bits import iter_bits
-from ...deadline import check_deadline
+from ...deadline import check_deadline, poll_deadline
 from ...state import KnowledgeState
 from ...step import Step
 from .context import ChainContext, context_for
@@ -55,7 +55,7 @@ class _Levels:
         moves: list[tuple[Node, int, int, int]] = []
         small, big = self.sensitive
         for node in self.levels[len(self.closings)]:
-            check_deadline()  # per node (cooperative time limit); _grow is not interrupted: it updates `seen`
+            check_deadline()  # per node (cooperative time, work and memory limits, sudorules.csp.deadline)
             _, incompat, hit, ivars, _ = node
             vs = ivars & ~hit
             while vs:
@@ -96,15 +96,19 @@ class _Levels:
         ctx = self.ctx
         cands = ctx.cands
         nxt: list[Node] = []
+        seen = self.seen
+        added: set[int] = set()  # merged into `seen` at the end: a deadline may stop the loop
         for node, v, pool, right in self.moves[-1]:
+            poll_deadline()  # a level can be large: the time and memory limits must see it grow
             rights, incompat, hit, ivars, cells = node
             key, kills, new_hit = self._add(rights, hit, v, right)
-            if key in self.seen:
+            if key in seen or key in added:
                 continue
-            self.seen.add(key)
+            added.add(key)
             fresh = kills & cands & ~incompat
             nxt.append((key, incompat | fresh, new_hit, (ivars | ctx.vars_of(fresh)) & ~new_hit,
                         cells + ((v, pool, right),)))
+        seen |= added
         self.levels.append(nxt)
 
     def scanned(self, j: int) -> bool:

@@ -208,6 +208,12 @@ _CACHE: dict[tuple[int, int], ChainContext] = {}
 INHERIT = True  # tests turn it off to check that carrying results over changes no path
 
 
+def forget_contexts() -> None:
+    """Drop every cached context (and the partial chains and braids they hold): after a
+    search stopped by a budget, so the memory it took is given back."""
+    _CACHE.clear()
+
+
 def context_for(state: KnowledgeState) -> ChainContext:
     """The cached context of a state (a few recent states are kept); a new state inherits
     what still holds from the most recent state it descends from."""
