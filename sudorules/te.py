@@ -12,12 +12,10 @@ from dataclasses import dataclass, field
 from .csp.state import KnowledgeState
 from .csp.step import Step
 from .csp.te.dfs import dfs_solve
-from .csp.te.family import DFSPattern
 from .csp.te.trial import MAX_DEPTH, TEPattern, TrialAndError
 from .engine.knowledge import Theory
 from .errors import SudorulesError
 from .sudoku.model import SudokuModel
-from .sudoku.notation import Notation, register_pattern_printer
 from .sudoku.puzzle import Puzzle
 
 # The Single families of the Sudoku layer and the variables they work on
@@ -111,22 +109,6 @@ def dfs(puzzle: Puzzle, theory: str = "BRT"):
     the number of guesses it took."""
     te = trial_and_error(puzzle.model, theory)
     return dfs_solve(te, puzzle.initial_state())
-
-
-def _print_te(notation: Notation, step: Step) -> str:
-    p: TEPattern = step.pattern
-    return (f"T&E[{p.depth}]: {notation.candidate(p.hypothesis)} ⇒ no value for "
-            f"{notation.variable(p.empty_var)}" if p.empty_var >= 0 else
-            f"T&E[{p.depth}]: {notation.candidate(p.hypothesis)} ⇒ contradiction")
-
-
-def _print_dfs(notation: Notation, step: Step) -> str:
-    p: DFSPattern = step.pattern
-    return f"DFS: {notation.candidate(p.guess)} leads to {'a' if p.solved else 'no'} solution"
-
-
-register_pattern_printer(TEPattern, _print_te)
-register_pattern_printer(DFSPattern, _print_dfs)
 
 
 def braid_step(step: Step) -> Step | None:

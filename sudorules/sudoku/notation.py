@@ -30,13 +30,22 @@ class VariablesPattern:
     symbols: tuple[int, ...] = ()
 
 
-# Printers for patterns defined outside this module (Subsets, fish, ...): type -> function
-_PATTERN_PRINTERS: dict[type, Callable[[Notation, Step], str]] = {}
+# Printers of user rule modules' own pattern types (sudorules.userrules); the built-in ones
+# are in one table, sudorules.sudoku.printers.PRINTERS, which takes precedence.
+_USER_PRINTERS: dict[type, Callable[[Notation, Step], str]] = {}
 
 
 def register_pattern_printer(pattern_type: type, printer: Callable[[Notation, Step], str]) -> None:
-    """Let a rule module say how its steps are written before `==>` (rule name included)."""
-    _PATTERN_PRINTERS[pattern_type] = printer
+    """Let a user rule module say how its steps are written before `==>` (rule name included).
+    Built-in patterns are printed by the table of sudorules.sudoku.printers, whatever is
+    registered here."""
+    _USER_PRINTERS[pattern_type] = printer
+
+
+def pattern_printer(pattern_type: type) -> Callable[[Notation, Step], str] | None:
+    """The printer of a pattern type: the built-in table's, else a user module's."""
+    from .printers import PRINTERS  # deferred: the table imports the rule modules, which import this one
+    return PRINTERS.get(pattern_type) or _USER_PRINTERS.get(pattern_type)
 
 
 class Notation:
@@ -130,7 +139,7 @@ class Notation:
             names = " ".join(self.variable(v) for v in p.variables)
             symbols = " {" + " ".join("n" + self.symbols[s] for s in p.symbols) + "}" if p.symbols else ""
             return f"{self.rule_name(step)}: {names}{symbols} ==> {self.consequences(step)}"
-        printer = _PATTERN_PRINTERS.get(type(p))
+        printer = pattern_printer(type(p))
         if printer is None:
             return f"{self.rule_name(step)} ==> {self.consequences(step)}"
         return f"{printer(self, step)} ==> {self.consequences(step)}"

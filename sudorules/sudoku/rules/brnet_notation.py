@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from ...csp.brnet.rule import BRNetPattern
 from ...csp.step import Step
-from ..notation import Notation, register_pattern_printer
+from ..notation import Notation
 
 
 def literal_text(nt: Notation, label: int, value: bool) -> str:
@@ -23,9 +23,6 @@ def brnet_text(nt: Notation, step: Step) -> str:
     """The part of a brnet line before `==>`."""
     p: BRNetPattern = step.pattern
     return f"brnet: {path_text(nt, p.path)}"
-
-
-register_pattern_printer(BRNetPattern, brnet_text)
 
 
 def brnet_lines(result, index: int = 0, explain: bool = False) -> list[str]:

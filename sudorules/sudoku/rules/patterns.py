@@ -18,7 +18,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ...csp.step import Step
-from ..notation import UNIT_WORDS, Notation, register_pattern_printer
+from ..notation import UNIT_WORDS, Notation
 
 SUBSET_WORDS = {2: "pairs", 3: "triplets", 4: "quads"}
 FISH_WORDS = {2: "x-wing", 3: "swordfish", 4: "jellyfish"}
@@ -103,7 +103,3 @@ def finned_fish_text(nt: Notation, step: Step) -> str:
     lines = [_unit(nt, v).name for v in p.lines]
     crosses = [_unit(nt, v).name for v in p.crosses]
     return f"finned-{FISH_WORDS[k]}-in-{direction}: n{symbol}{_braces(lines)}{_braces(crosses)}"
-
-
-register_pattern_printer(SubsetPattern, subset_text)
-register_pattern_printer(FinnedFishPattern, finned_fish_text)
