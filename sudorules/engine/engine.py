@@ -273,10 +273,9 @@ class Run:
                     del kept[k]
             elif old is None:
                 kept[k] = ke.declare(new)
-            else:
-                diff = {f: v for f, v in new.items() if old.get(f) != v}
-                if diff:
-                    kept[k] = ke.modify(old, **diff)
+            elif any(old.get(f) != v for f, v in new.items()):
+                ke.retract(old)  # Experta's modify is this, after copying the old fact field by field
+                kept[k] = ke.declare(new)
 
     def _check_end(self, bad_vars: tuple[int, ...]) -> None:
         if bad_vars:

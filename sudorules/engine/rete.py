@@ -45,6 +45,16 @@ class Var(Fact):
     cands = Field(int, mandatory=True)
     mask = Field(int, mandatory=True)
 
+    @classmethod
+    def of(cls, **fields: Any) -> Var:
+        """The fact of a variable, from plain int and str values: built without Fact.__init__,
+        which freezes field by field (a keeper makes thousands of these per run, and its values
+        are immutable already).  Declaring it validates the fields as for any fact."""
+        fact = cls.__new__(cls)
+        dict.update(fact, fields)
+        fact._Fact__defaults = {}
+        return fact
+
 
 GENERIC_VAR_FIELDS = ("var", "kind", "n", "cands", "mask")
 
@@ -97,7 +107,7 @@ class VarFacts:
         for i, label in enumerate(self.var_labels[v]):
             if cands >> label & 1:
                 mask |= 1 << i
-        return Var(var=v, kind=self.kinds[v], n=cands.bit_count(), cands=cands, mask=mask, **self.extra[v])
+        return Var.of(var=v, kind=self.kinds[v], n=cands.bit_count(), cands=cands, mask=mask, **self.extra[v])
 
     def facts(self, state: KnowledgeState) -> dict[Any, Fact]:
         out = {}
