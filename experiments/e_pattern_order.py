@@ -6,6 +6,8 @@ Which orders reach the published rating?  Whip theories are not confluent, so th
 one path may differ from another's (PBCS2 §5.10.3); braid theories are, so B must not move.
 
     python experiments/e_pattern_order.py --seeds 100
+
+Resumable: a (puzzle, theory) already in the results file with at least as many seeds is kept.
 """
 from __future__ import annotations
 
@@ -33,8 +35,19 @@ def main() -> None:
     RESULTS.mkdir(exist_ok=True)
     out = RESULTS / "e_pattern_order.jsonl"
     lines = []
+    done = {}
+    if out.exists():
+        for line in out.read_text(encoding="utf-8").splitlines():
+            rec = json.loads(line)
+            if len(rec["ratings_by_seed"]) >= args.seeds:
+                done[rec["puzzle"], rec["theory"]] = rec
     with out.open("w", encoding="utf-8") as f:
+        for rec in done.values():
+            f.write(json.dumps(rec) + "\n")
+        f.flush()
         for puzzle, theory, published in PUZZLES:
+            if (puzzle, theory) in done:
+                continue
             start = time.perf_counter()
             first = sudorules.solve(puzzle, theory).rating
             ratings = {}

@@ -258,6 +258,51 @@ def explain(set_name: str, theory: str, r: dict, tries: int) -> str:
     return "not explained: a braid theory is confluent, so a difference is a bug to investigate"
 
 
+EXPERIMENTS = Path(__file__).resolve().parent.parent / "results"
+
+
+def _records(name: str) -> list[dict]:
+    path = EXPERIMENTS / name
+    if not path.exists():
+        return []
+    return [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines() if line.strip()]
+
+
+def pattern_order_section() -> list[str]:
+    """The puzzles of issue 17 under seeded random orders among same-length patterns
+    (experiments/e_pattern_order.py)."""
+    records = _records("e_pattern_order.jsonl")
+    if not records:
+        return []
+    lines = ["", "## Path dependence within a length (the puzzles of issue 17)", "",
+             "Simplest-first with a seeded random choice among the patterns of the technique that fires "
+             "(strategy `random-patterns`, `confluence --random-patterns K`), from "
+             "`python experiments/e_pattern_order.py`:", "",
+             "| rating | puzzle | published | first-pattern order | random orders: rating (count) | reaching the published | s |",
+             "|---|---|---|---|---|---|---|"]
+    for r in records:
+        counts = Counter(r["ratings_by_seed"].values())
+        shown = ", ".join(f"{k} ({n})" for k, n in sorted(counts.items(), key=lambda kv: (kv[0] is None, kv[0] or 0)))
+        lines.append(f"| {r['theory']} | `{r['puzzle']}` | {r['published']} | {r['first_pattern_order']} | {shown} | "
+                     f"{len(r['seeds_reaching_published'])} of {len(r['ratings_by_seed'])} | {r['seconds']:.0f} |")
+    return lines
+
+
+def completeness_section() -> list[str]:
+    """The finders against the exhaustive reference on path states (experiments/d_completeness.py)."""
+    records = _records("d_completeness_B.jsonl")
+    if not records:
+        return []
+    states = sum(r["states"] for r in records)
+    differences = sum(len(r["differences"]) for r in records)
+    seconds = sum(r["seconds"] for r in records)
+    return ["", "## Completeness on path states", "",
+            f"`python experiments/d_completeness.py --every 4` (B paths of every 4th cbg-000 sample puzzle; whips "
+            f"and z-chains/t-whips/bivalue-chains up to 4, braids, g-whips and g-braids up to 3, compared with the "
+            f"exhaustive reference at every state before a chain firing): {len(records)} puzzles, {states:,} states, "
+            f"{differences} differences ({seconds / 60:.0f} min of CPU)."]
+
+
 def write_report(time_limit_note: str, tries: int) -> list[str]:
     lines = ["# Agreement with the published ratings", "",
              f"{time_limit_note}  Regenerate with `python experiments/ratings/agreement.py` (see its docstring); "
@@ -299,6 +344,7 @@ def write_report(time_limit_note: str, tries: int) -> list[str]:
     lines += ["", "## Time-outs", ""] + [
         f"- {set_name} {theory}: `{r['puzzle']}` published {r['published']}, stopped after {r['seconds']:.0f} s"
         for set_name, theory, r in timeouts] + ([] if timeouts else ["None."])
+    lines += pattern_order_section() + completeness_section()
     REPORT.write_text("\n".join(lines) + "\n")
     return lines
 
