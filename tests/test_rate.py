@@ -5,6 +5,7 @@ import pytest
 
 import sudorules
 from sudorules.cli import main
+from conftest import cbg_sample
 from sudorules.rating import rate_many
 
 PUZZLES = [
@@ -61,3 +62,47 @@ def test_dask_local_cluster_gives_the_same_ratings():
     local = [r.rating for r in rate_many(items, "W")]
     dask = [r.rating for r in rate_many(items, "W", jobs=1, dask="local")]
     assert dask == local == [0, 3, 2]
+
+
+def test_rate_into_a_file_with_the_progress_bar_on_a_terminal(tmp_path):
+    """`rate FILE > out.txt` on a terminal: the progress display (stderr, a pseudo-terminal
+    here) must not capture stdout, and 81-character puzzles must not wrap at 80 columns."""
+    import os
+    import pty
+    import subprocess
+    import sys
+    import threading
+    from pathlib import Path
+
+    puzzles = [row["puzzle"] for row in cbg_sample()[:3]]
+    f = tmp_path / "p.txt"
+    f.write_text("\n".join(puzzles) + "\n")
+    out = tmp_path / "out.txt"
+    master, slave = pty.openpty()
+    screen = []
+    reader = threading.Thread(target=lambda: _drain(master, screen), daemon=True)
+    reader.start()
+    env = dict(os.environ, COLUMNS="80", TERM="xterm")
+    env.pop("NO_COLOR", None)
+    with open(out, "w") as stdout:
+        code = subprocess.run([sys.executable, "-m", "sudorules", "rate", str(f), "--theory", "BRT"],
+                              cwd=Path(__file__).resolve().parents[1], stdout=stdout, stderr=slave, env=env,
+                              timeout=300).returncode
+    os.close(slave)
+    reader.join(timeout=10)
+    assert code == 0
+    rows = [line.split("\t") for line in out.read_text(encoding="utf-8").splitlines() if "\t" in line]
+    assert [r[1] for r in rows] == puzzles and all(r[2].startswith("BRT=") for r in rows)
+    assert "rating" in b"".join(screen).decode("utf-8", "replace")  # the progress bar was on the terminal
+
+
+def _drain(fd, chunks):
+    import os
+    while True:
+        try:
+            data = os.read(fd, 4096)
+        except OSError:
+            return
+        if not data:
+            return
+        chunks.append(data)

@@ -55,12 +55,16 @@ def run(args: argparse.Namespace) -> int:
     if args.json and args.json != "-" and not Path(args.json).resolve().parent.is_dir():
         raise SudorulesError(f"cannot write {args.json}: no such directory", "--json")
     items = [(i, text, where) for i, where, text in puzzle_texts(args.puzzle)]
-    err = Console(stderr=True)
+    err = Console(stderr=True, soft_wrap=True)  # soft wrap: an 81-character puzzle stays on one line
     json_out = None
     if args.json:
         json_out = sys.stdout if args.json == "-" else open(args.json, "w", encoding="utf-8")
+    # The per-puzzle lines go to stdout as they are, never through the progress display on
+    # stderr: only when stdout is that terminal too are they routed above the bar (so it is
+    # not garbled), and a redirected stdout (`rate FILE > out.txt`) gets every line.
     progress = Progress(TextColumn("rating"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn(),
-                        console=err, disable=args.quiet or not err.is_terminal)
+                        console=err, disable=args.quiet or not err.is_terminal,
+                        redirect_stdout=sys.stdout.isatty())
 
     def show(r) -> None:
         if json_out is not None:
