@@ -12,56 +12,23 @@ from contextlib import contextmanager
 from dataclasses import dataclass
 from functools import lru_cache
 
+from .construct import (  # the loaders are part of the public API, re-exported here
+    DEFAULT_STRATEGY, DEFAULT_THEORY, check_unique, engine_for, family_info, load_puzzle,
+                        load_strategy, load_theory, most_complex_rule, path_rating, rule_families)
 from .csp.brnet.analysis import Analysis
-from .csp.rules import RuleFamily
 from .csp.state import KnowledgeState
-from .csp.universal import Count, count_solutions
+from .csp.universal import count_solutions
 from .engine.engine import ResolutionEngine, RunResult
-from .engine.knowledge import Strategy, Theory, load_strategy as _load_strategy, load_theory as _load_theory
-from .errors import BudgetError, SudorulesError, UniquenessError
-from .sudoku.families import families_for, fact_keepers_for, rete_families_for
-from .sudoku.geometry import Geometry, sudoku
+from .engine.knowledge import Strategy, Theory
+from .errors import BudgetError, SudorulesError
+from .sudoku.families import families_for
+from .sudoku.geometry import Geometry
 from .sudoku.model import model_for
-from .sudoku.parse import parse_puzzle
 from .sudoku.puzzle import Puzzle
 
+
 DEFAULT_PUZZLE = "...13.....1...45....2....6.1..3...7.2...5...8.4...6..9.5....7....67...9.....89..."
-DEFAULT_THEORY = "BRT"
 DEFAULT_SOLVE_THEORY = "standard"  # CSP-Rules' standard set: the path people want to read
-DEFAULT_STRATEGY = "simplest-first"
-
-
-def rule_families() -> dict[str, RuleFamily]:
-    """All rule families by name (the same set for every geometry)."""
-    return families_for(model_for(sudoku(3)))
-
-
-def family_info(name: str, theory: Theory | None = None):
-    """A rule family by name: a built-in one, or a user family of the theory's modules."""
-    families = rule_families()
-    if name in families or theory is None or not theory.modules:
-        return families[name]
-    from .userrules import user_families
-    return user_families(theory.modules, theory.uniqueness)[name]
-
-
-@lru_cache(maxsize=32)
-def load_theory(name_or_path: str = DEFAULT_THEORY) -> Theory:
-    """A theory from the knowledge base (by name) or from a .toml file (with its user rule
-    modules, sudorules.userrules)."""
-    from .userrules import user_families
-    return _load_theory(name_or_path, rule_families(), load_modules=lambda modules, unique: user_families(modules, unique))
-
-
-@lru_cache(maxsize=32)
-def load_strategy(name_or_path: str = DEFAULT_STRATEGY) -> Strategy:
-    """A strategy (salience table) from the knowledge base (by name) or from a .toml file."""
-    return _load_strategy(name_or_path)
-
-
-def load_puzzle(puzzle: str | Puzzle, geometry: str | Geometry = "sudoku") -> Puzzle:
-    """Read a puzzle in any accepted text form (see sudorules.sudoku.parse)."""
-    return puzzle if isinstance(puzzle, Puzzle) else parse_puzzle(puzzle, geometry)
 
 
 @dataclass
@@ -88,18 +55,12 @@ class SolveResult:
     @property
     def rating(self) -> int | None:
         """The length of the most complex rule needed; None (∞) when not solved."""
-        if not self.solved:
-            return None
-        return max((s.length for s in self.run.steps), default=0)
+        return path_rating(self.run)
 
     @property
     def most_complex_rule(self) -> str:
         """CSP-Rules' MOST COMPLEX RULE TRIED token, e.g. W[7] or HS."""
-        tried = self.run.most_complex_tried
-        if tried is None:
-            return "BRT"
-        family = family_info(tried[0], self.theory)
-        return f"{family.code}[{tried[1]}]" if family.sized else family.code
+        return most_complex_rule(self.run, self.theory)
 
     # -- pictures and short reprs (sudorules.render) ---------------------------------------------
     @property
@@ -139,16 +100,7 @@ class SolveResult:
                 f"{n} step{'' if n == 1 else 's'}, puzzle {self.puzzle.line()[:24]}…>")
 
 
-@lru_cache(maxsize=64)
-def _engine(geometry: Geometry, theory: str, strategy: str | Strategy, matcher: str = "finders") -> ResolutionEngine:
-    model = model_for(geometry)
-    table = strategy if isinstance(strategy, Strategy) else load_strategy(strategy)
-    th = load_theory(theory)
-    rete = dict(rete_families_for(model))
-    if th.modules:
-        from .userrules import user_families
-        rete.update(user_families(th.modules, th.uniqueness, model))
-    return ResolutionEngine(families_for(model), th, table, matcher, rete, fact_keepers_for(model))
+_engine = engine_for  # the old private name, still used by benchmark scripts; new code: construct.engine_for
 
 
 def resolution_engine(theory: str = DEFAULT_SOLVE_THEORY, strategy: str | Strategy = DEFAULT_STRATEGY,
@@ -156,17 +108,7 @@ def resolution_engine(theory: str = DEFAULT_SOLVE_THEORY, strategy: str | Strate
     """The engine of a theory under a strategy for a geometry (its rules, their order, its runs)."""
     from .sudoku.geometry import geometry_from_spec
     g = geometry if isinstance(geometry, Geometry) else geometry_from_spec(geometry, 9)
-    return _engine(g, theory, strategy, matcher)
-
-
-def check_unique(puzzle: Puzzle) -> Count:
-    """Raise UniquenessError unless the puzzle has exactly one solution."""
-    count = count_solutions(puzzle.initial_state())
-    if count.count == 0:
-        raise UniquenessError("puzzle has no solution", puzzle.where)
-    if count.count > 1:
-        raise UniquenessError("puzzle has several solutions (a rating needs exactly one)", puzzle.where)
-    return count
+    return engine_for(g, theory, strategy, matcher)
 
 
 def solve(puzzle: str | Puzzle, theory: str = DEFAULT_SOLVE_THEORY, strategy: str | Strategy = DEFAULT_STRATEGY,
@@ -184,7 +126,7 @@ def solve(puzzle: str | Puzzle, theory: str = DEFAULT_SOLVE_THEORY, strategy: st
     stop = stop_condition(steps, parse_rule(until, rule_families()) if until is not None else None)
     if require_unique:
         check_unique(p)
-    engine = _engine(p.geometry, theory, strategy, matcher)
+    engine = engine_for(p.geometry, theory, strategy, matcher)
     return SolveResult(p, engine.theory, engine.strategy, engine.run(p.initial_state(), stop))
 
 
@@ -285,17 +227,11 @@ def rate(puzzle: str | Puzzle, theory: str = "W", strategy: str = DEFAULT_STRATE
          geometry: str | Geometry = "sudoku"):
     """The rating of a puzzle under a theory (None = ∞: the theory does not solve it).
 
-    Returns a `sudorules.rating.Rating` (rating, status, most complex rule, time).
+    Returns a `sudorules.rating.Rating` (rating, status, most complex rule, time), the same
+    as a row of `sudorules rate` (sudorules.rating.rate_puzzle); a bad puzzle raises.
     """
-    import time as _time
-
-    from .rating import Rating
-    start = _time.perf_counter()
-    p = load_puzzle(puzzle, geometry)
-    result = solve(p, theory, strategy)
-    status = "solved" if result.solved else "not-solved"
-    return Rating(0, p.where, p.line(), result.theory.name, status, result.rating, result.most_complex_rule,
-                  _time.perf_counter() - start, len([s for s in result.steps if s.rule != "ecp"]))
+    from .rating import rate_puzzle
+    return rate_puzzle(load_puzzle(puzzle, geometry), theory, strategy)
 
 
 # -- strategies, confluence, T&E (docs/strategies-confluence-te.md) ------------------------------------

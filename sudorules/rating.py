@@ -16,10 +16,14 @@ import math
 import time
 from collections import deque
 from collections.abc import Callable, Iterable, Iterator
-from dataclasses import asdict, dataclass
+from dataclasses import asdict, dataclass, replace
 
+from .construct import check_unique, engine_for, load_puzzle, most_complex_rule, path_rating, rating_status
 from .csp.deadline import Deadline, DeadlineExceeded, limited
+from .csp.rules.chains.context import forget_contexts
 from .errors import ContradictionError, PuzzleError, SudorulesError, UniquenessError
+from .sudoku.parse import parse_puzzle
+from .sudoku.puzzle import Puzzle
 
 PUZZLE_ERRORS = (PuzzleError, UniquenessError, ContradictionError)  # a rating row says "error"
 
@@ -69,6 +73,18 @@ def check_limits(time_limit: float | None, work_limit: int | None = None, memory
                              "--memory-limit")
 
 
+def rate_puzzle(puzzle: Puzzle, theory: str, strategy: str = "simplest-first", index: int = 0) -> Rating:
+    """The rating of one puzzle (its uniqueness checked first): what `sudorules.rate` returns
+    and what every row of a batch holds; a bad puzzle raises (PUZZLE_ERRORS)."""
+    start = time.perf_counter()
+    check_unique(puzzle)
+    engine = engine_for(puzzle.geometry, theory, strategy)
+    run = engine.run(puzzle.initial_state())
+    return Rating(index, puzzle.where, puzzle.line(), engine.theory.name, rating_status(run), path_rating(run),
+                  most_complex_rule(run, engine.theory), time.perf_counter() - start,
+                  len([s for s in run.steps if s.rule != "ecp"]))
+
+
 def rate_one(index: int, text: str, where: str | None, theory: str, strategy: str, geometry: str,
              time_limit: float | None = None, work_limit: int | None = None) -> Rating:
     """Rate one puzzle text; errors and time-outs become statuses, never exceptions.
@@ -76,8 +92,6 @@ def rate_one(index: int, text: str, where: str | None, theory: str, strategy: st
     `time_limit` (seconds) and `work_limit` (deadline checks: machine-independent) bound the
     whole rating, parsing and the uniqueness check included.
     """
-    from .api import load_puzzle, solve
-    from .sudoku.parse import parse_puzzle
     start = time.perf_counter()
     line = text.strip().split("\t")[0] if text.strip() else text
     deadline = Deadline(time_limit, work_limit) if time_limit is not None or work_limit is not None else None
@@ -85,12 +99,9 @@ def rate_one(index: int, text: str, where: str | None, theory: str, strategy: st
         with limited(deadline):
             puzzle = parse_puzzle(text, geometry, where) if where else load_puzzle(text, geometry)
             line = puzzle.line()
-            result = solve(puzzle, theory, strategy)
-        status = "solved" if result.solved else ("not-solved" if result.run.status == "stuck" else "error")
-        return Rating(index, where, line, theory, status, result.rating, result.most_complex_rule,
-                      time.perf_counter() - start, len([s for s in result.steps if s.rule != "ecp"]))
+            rating = rate_puzzle(puzzle, theory, strategy, index)
+        return replace(rating, theory=theory, seconds=time.perf_counter() - start)
     except DeadlineExceeded as exc:
-        from .csp.rules.chains.context import forget_contexts
         forget_contexts()  # give back the memory of the stopped search
         return Rating(index, where, line, theory, "timeout", None, None, time.perf_counter() - start,
                       message=str(exc))

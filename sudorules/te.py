@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from .construct import engine_for, load_theory
 from .csp.state import KnowledgeState
 from .csp.step import Step
 from .csp.te.dfs import dfs_solve
@@ -24,8 +25,7 @@ SINGLE_FAMILIES = {"naked-single": SudokuModel.rc_vars, "hidden-single": SudokuM
 
 def trial_and_error(model: SudokuModel, theory: str = "BRT", strategy: str = "simplest-first") -> TrialAndError:
     """T&E over `theory` for puzzles of `model`, the theory's techniques in strategy order."""
-    from .api import _engine
-    engine = _engine(model.geometry, theory, strategy)
+    engine = engine_for(model.geometry, theory, strategy)
     plan = engine.plan()
     singles = [(f.name, SINGLE_FAMILIES[f.name](model)) for f, _ in plan if f.name in SINGLE_FAMILIES]
     others = [(f, n) for f, n in plan if f.name not in SINGLE_FAMILIES]
@@ -67,7 +67,6 @@ def te_solve(puzzle: Puzzle, depth: int = 1, theory: str = "BRT", strategy: str 
     constructive proof, checked by the independent braid checker; for T&E(FP) (a theory of
     generating patterns, sudorules.sudoku.fp) a zt-braid(FP), checked by its own checker.
     """
-    from .api import load_theory
     if not 0 <= depth <= MAX_DEPTH:
         raise SudorulesError(f"T&E depth must be 0..{MAX_DEPTH}, not {depth}")
     th = load_theory(theory)

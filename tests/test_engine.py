@@ -87,7 +87,7 @@ def test_other_geometries_run(spec, seed):
 
 
 def test_plain_runner_follows_the_same_path_as_the_engine():
-    from sudorules.api import _engine
+    from sudorules.construct import engine_for as _engine
     from sudorules.csp.runner import saturate
     for row in SAMPLE[:40:4]:
         p = parse_puzzle(row["puzzle"])
@@ -104,7 +104,7 @@ def test_plain_runner_follows_the_same_path_as_the_engine():
 def test_technique_facts_declared_in_batches_give_the_same_path(strategy):
     """The engine declares technique facts batch by batch (for speed); the path, the final
     state and the techniques tried must be those of a run with every fact declared at once."""
-    from sudorules.api import _engine
+    from sudorules.construct import engine_for as _engine
     rows = [r for r in SAMPLE if r["W"] in ("1", "2", "3")][:9:3]
     assert rows
     for row in rows:

@@ -27,3 +27,26 @@ def test_experta_is_imported_through_the_compat_module_only():
         if path.name == "experta_compat.py":
             continue
         assert not any(n.split(".")[0] == "experta" for n in imports_of(path)), path
+
+
+def test_no_module_below_the_api_imports_it():
+    """api is the façade over construct, rating, te and confluence (issue 15: a cycle api ->
+    rating -> te -> api was hidden by deferred imports): they build on sudorules.construct,
+    which imports none of them.  Deferred (function-level) imports count too."""
+    below = ["construct.py", "rating.py", "te.py", "confluence.py", "staged.py", "userrules.py"]
+    for name in below:
+        for imported in imports_of(PACKAGE / name):
+            assert imported.lstrip(".") not in ("api", "sudorules.api"), (name, imported)
+    for imported in imports_of(PACKAGE / "construct.py"):
+        assert imported.lstrip(".") not in ("rating", "te", "confluence", "batch"), imported
+
+
+def test_api_rate_and_the_batch_rater_map_outcomes_through_one_function():
+    """sudorules.rate and rating.rate_one both go through rating.rate_puzzle, whose status is
+    construct.rating_status: the same puzzle gets the same row."""
+    from sudorules import rate
+    from sudorules.rating import rate_one
+    stuck = ".23..6.8......91...8.1..4..2.......7...8.....678.1......7.3.2...3...4.7....5.1.6."  # BRT: ∞
+    a, b = rate(stuck, "BRT"), rate_one(0, stuck, None, "BRT", "simplest-first", "sudoku")
+    assert (a.status, a.rating, a.most_complex_rule, a.steps) == (b.status, b.rating, b.most_complex_rule, b.steps)
+    assert a.status == "not-solved"

@@ -2,7 +2,7 @@
 import pytest
 
 from conftest import cbg_sample, read_rows
-from sudorules.api import _engine
+from sudorules.construct import engine_for as _engine
 from sudorules.bits import iter_bits
 from sudorules.csp.rules import RuleFamily
 from sudorules.csp.rules.basic import find_singles

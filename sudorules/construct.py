@@ -1,0 +1,106 @@
+"""One construction path: rule families, theories, strategies, puzzles and engines.
+
+The low module that api, rating, te and confluence all build on (none of them imports the
+public façade sudorules.api, which imports them: no cycle, `tests/test_layers.py`).  It also
+holds what a rating reads off a path, so `sudorules.rate` and the batch rater
+(`rating.rate_one`) share one status mapping.
+"""
+from __future__ import annotations
+
+from functools import lru_cache
+
+from .csp.rules import RuleFamily
+from .csp.universal import Count, count_solutions
+from .engine.engine import ResolutionEngine, RunResult
+from .engine.knowledge import Strategy, Theory, load_strategy as _load_strategy, load_theory as _load_theory
+from .errors import UniquenessError
+from .sudoku.families import families_for, fact_keepers_for, rete_families_for
+from .sudoku.geometry import Geometry, sudoku
+from .sudoku.model import model_for
+from .sudoku.parse import parse_puzzle
+from .sudoku.puzzle import Puzzle
+
+DEFAULT_THEORY = "BRT"
+DEFAULT_STRATEGY = "simplest-first"
+
+
+def rule_families() -> dict[str, RuleFamily]:
+    """All rule families by name (the same set for every geometry)."""
+    return families_for(model_for(sudoku(3)))
+
+
+def family_info(name: str, theory: Theory | None = None) -> RuleFamily:
+    """A rule family by name: a built-in one, or a user family of the theory's modules."""
+    families = rule_families()
+    if name in families or theory is None or not theory.modules:
+        return families[name]
+    from .userrules import user_families
+    return user_families(theory.modules, theory.uniqueness)[name]
+
+
+@lru_cache(maxsize=32)
+def load_theory(name_or_path: str = DEFAULT_THEORY) -> Theory:
+    """A theory from the knowledge base (by name) or from a .toml file (with its user rule
+    modules, sudorules.userrules)."""
+    from .userrules import user_families
+    return _load_theory(name_or_path, rule_families(), load_modules=lambda modules, unique: user_families(modules, unique))
+
+
+@lru_cache(maxsize=32)
+def load_strategy(name_or_path: str = DEFAULT_STRATEGY) -> Strategy:
+    """A strategy (salience table) from the knowledge base (by name) or from a .toml file."""
+    return _load_strategy(name_or_path)
+
+
+def load_puzzle(puzzle: str | Puzzle, geometry: str | Geometry = "sudoku") -> Puzzle:
+    """Read a puzzle in any accepted text form (see sudorules.sudoku.parse)."""
+    return puzzle if isinstance(puzzle, Puzzle) else parse_puzzle(puzzle, geometry)
+
+
+@lru_cache(maxsize=64)
+def engine_for(geometry: Geometry, theory: str, strategy: str | Strategy, matcher: str = "finders") -> ResolutionEngine:
+    """The engine of a theory under a strategy for a geometry (built once, then reused)."""
+    model = model_for(geometry)
+    table = strategy if isinstance(strategy, Strategy) else load_strategy(strategy)
+    th = load_theory(theory)
+    rete = dict(rete_families_for(model))
+    if th.modules:
+        from .userrules import user_families
+        rete.update(user_families(th.modules, th.uniqueness, model))
+    return ResolutionEngine(families_for(model), th, table, matcher, rete, fact_keepers_for(model))
+
+
+def check_unique(puzzle: Puzzle) -> Count:
+    """Raise UniquenessError unless the puzzle has exactly one solution."""
+    count = count_solutions(puzzle.initial_state())
+    if count.count == 0:
+        raise UniquenessError("puzzle has no solution", puzzle.where)
+    if count.count > 1:
+        raise UniquenessError("puzzle has several solutions (a rating needs exactly one)", puzzle.where)
+    return count
+
+
+# -- what a rating reads off a path ------------------------------------------------------------------
+def path_rating(run: RunResult) -> int | None:
+    """The length of the most complex rule needed; None (∞) when the path does not solve."""
+    if not run.solved:
+        return None
+    return max((s.length for s in run.steps), default=0)
+
+
+def most_complex_rule(run: RunResult, theory: Theory) -> str:
+    """CSP-Rules' MOST COMPLEX RULE TRIED token, e.g. W[7] or HS."""
+    tried = run.most_complex_tried
+    if tried is None:
+        return "BRT"
+    family = family_info(tried[0], theory)
+    return f"{family.code}[{tried[1]}]" if family.sized else family.code
+
+
+def rating_status(run: RunResult) -> str:
+    """The one mapping of a run's outcome to a rating status: solved; not-solved (the theory
+    is stuck: rating ∞); error (a contradictory end, which sound rules never reach on a
+    puzzle with one solution)."""
+    if run.solved:
+        return "solved"
+    return "not-solved" if run.status == "stuck" else "error"
