@@ -39,7 +39,7 @@ def _w(row) -> int:
 def selection() -> list[tuple[str, dict]]:
     """50 (theory, row) pairs of the sample, each group the first puzzles of a rule:
     standard: 20 with W 3..4;  gW: 5 with gW < W <= 4 (a g-whip is needed);  B: 3 with
-    B < W <= 5 (a braid is needed);  TE: 10 and BRNet: 12 with W 1..3."""
+    B < W <= 5 (a braid is needed);  TE: the first 10 and BRNet: the next 12 with W 1..3."""
     rows = cbg_sample()
     picks = [("standard", [r for r in rows if 3 <= _w(r) <= 4][:20]),
              ("gW", [r for r in rows if int(r["gW"]) < _w(r) <= 4][:5]),
