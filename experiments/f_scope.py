@@ -24,9 +24,44 @@ PAPER_TOTALS = [2616, 4505, 6647, 7480, 7859, 8014, 8126]
 LISTS = {"hardest": "hardest_ser_100.tsv", "magictour": "magictour_top1465_first100.txt"}
 
 
+def replay(result) -> dict:
+    """The T&E(FP) path again, each T&E elimination replaced by its braid(FP), every braid
+    re-checked in the state where it is applied (strict, then in the non-strict reading that
+    lets one candidate be the left-linking candidate of two cells): does it reach T&E's state?"""
+    from sudorules.csp.braid_check import braid_problem
+    from sudorules.csp.step import ChainPattern
+    from sudorules.csp.te.trial import TEPattern
+    from sudorules.sudoku.fp_braid_check import fp_braid_problem
+    model = result.puzzle.model
+    state = result.puzzle.initial_state()
+    strict = nonstrict = failed = 0
+    for step in result.steps:
+        p = step.pattern
+        if not isinstance(p, TEPattern):
+            state.apply(step.elimination_set, step.assertions)
+            continue
+        if p.braid is None:
+            failed += 1
+        else:
+            def check(s):
+                if isinstance(p.braid, ChainPattern):
+                    return braid_problem(state, p.braid, strict=s)
+                return fp_braid_problem(state, model, p.braid, strict=s)
+            if check(True) is None:
+                strict += 1
+            elif check(False) is None:
+                nonstrict += 1
+            else:
+                failed += 1
+        state.apply(1 << p.hypothesis)
+    return {"strict": strict, "nonstrict_only": nonstrict, "failed": failed,
+            "same_state": state == result.state, "solved": state.is_solved()}
+
+
 def work(item: dict) -> dict:
     """Family by family until T&E(FP) solves the puzzle; every T&E(FP) elimination on the way
-    carries its zt-braid(FP), checked by the independent checker and against the solution."""
+    carries its zt-braid(FP), checked by the independent checker and against the solution, and
+    the braids(FP) path is replayed."""
     import sudorules
     from sudorules.api import load_puzzle
     from sudorules.te import dfs
@@ -51,6 +86,8 @@ def work(item: dict) -> dict:
                     tally["patterns"][name] = tally["patterns"].get(name, 0) + 1
             else:
                 tally["problems"].append(p.braid_problem or "no braid")
+        tally["replay"] = replay(result)
+        tally["replay"]["te_solved"] = result.solved
         braids[label] = tally
         if result.solved:
             first = label
@@ -96,12 +133,18 @@ def braid_summary(records: list[dict]) -> str:
         for name, n in t["patterns"].items():
             patterns[name] = patterns.get(name, 0) + n
     elims = sum(t["eliminations"] for t in tallies)
+    replays = [t["replay"] for t in tallies if "replay" in t]
+    same = sum(1 for r in replays if r["same_state"] and r["solved"] == r["te_solved"])
+    replayed = (f"; replayed braids(FP) paths {len(replays)} (of {len(tallies)} T&E(FP) runs): same final "
+                f"state and outcome as T&E(FP) {same}, braids valid strictly "
+                f"{sum(r['strict'] for r in replays)}, only non-strictly {sum(r['nonstrict_only'] for r in replays)}, "
+                f"invalid {sum(r['failed'] for r in replays)}")
     return (f"T&E(FP) eliminations {elims}, braids(FP) checked {sum(t['checked'] for t in tallies)}, "
             f"(with a repeated left-linking candidate {sum(t.get('repeated_left', 0) for t in tallies)}, longest "
             f"{max([t.get('longest', 0) for t in tallies] or [0])} cells), "
             f"problems {sum(len(t['problems']) for t in tallies)}, eliminations false in the solution "
             f"{sum(t['false_in_solution'] for t in tallies)}/{elims}; pattern cells: "
-            + ", ".join(f"{k} {v}" for k, v in sorted(patterns.items())))
+            + ", ".join(f"{k} {v}" for k, v in sorted(patterns.items())) + replayed)
 
 
 def main() -> None:
