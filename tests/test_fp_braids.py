@@ -33,7 +33,9 @@ def replay(puzzle, result):
         if isinstance(p, TEPattern):
             assert p.braid is not None, p.braid_problem
             assert p.braid_problem is None
-            assert fp_braid_problem(state, puzzle.model, p.braid) is None
+            # strict (all L's different) unless the builder had to repeat one, which the paper's
+            # definition allows
+            assert fp_braid_problem(state, puzzle.model, p.braid, strict=not p.braid.repeated_left) is None
             assert p.braid.target == p.hypothesis
             assert not solution >> p.hypothesis & 1          # only candidates false in the solution
             families.extend(p.braid.families)
