@@ -104,10 +104,25 @@ def items_of(name: str) -> list[dict]:
     return out
 
 
-def table(records: list[dict], slice_size: int) -> list[str]:
+def rating_key(name: str, by: str):
+    """Sort key, hardest first: gsf's Q1 or Sudoku Explainer's ER (hardest list), or the list's
+    own order (magictour's top1465 is ordered by its author's rating)."""
+    if by == "order":
+        return lambda r: r["index"]
+    column = {"q1": 3, "er": 5}[by]
+    values = {}
+    for i, fields in enumerate(rows(LISTS[name])):
+        try:
+            values[i + 1] = float(fields[column])
+        except (IndexError, ValueError):
+            values[i + 1] = 0.0
+    return lambda r: (-values.get(r["index"], 0.0), r["index"])
+
+
+def table(records: list[dict], slice_size: int, key=None) -> list[str]:
     """The paper's table: per slice (ordered by the list's rating, hardest first), how many
     puzzles each cumulative FP family solves."""
-    ordered = sorted(records, key=lambda r: (-(r["q1"] or 0), r["index"]))
+    ordered = sorted(records, key=key or (lambda r: (-(r["q1"] or 0), r["index"])))
     labels = [label for label, _ in FAMILIES]
     lines = ["| slice | " + " | ".join(labels) + " | rest |", "|---" * (len(labels) + 2) + "|"]
     totals = [0] * len(labels)
@@ -151,13 +166,19 @@ def main() -> None:
     ap = arguments(__doc__.splitlines()[0])
     ap.add_argument("--list", choices=list(LISTS), default="hardest")
     ap.add_argument("--slice", type=int, default=20, help="slice size of the table")
+    ap.add_argument("--by", choices=["q1", "er", "order"], default=None,
+                    help="slice by gsf's Q1 or SE's ER (hardest; default q1) or by list order (magictour's default)")
     args = ap.parse_args()
     name = f"f_scope_{args.list}"
     records = load(name) if args.report else run(name, select(items_of(args.list), args.every, args.limit), work,
                                                   args.jobs, args.fresh)
     print(f"{len(records)} puzzles of {args.list}; {sum(r['seconds'] for r in records):.0f} s of T&E")
     print(braid_summary(records))
-    print("\n".join(table(records, args.slice)))
+    by = args.by or ("q1" if args.list == "hardest" else "order")
+    if by != "order" and args.list != "hardest":
+        raise SystemExit("only the hardest list has ratings")
+    print(f"slices by {by}, hardest first")
+    print("\n".join(table(records, args.slice, rating_key(args.list, by))))
 
 
 if __name__ == "__main__":
