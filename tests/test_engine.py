@@ -7,6 +7,7 @@ import sys
 import pytest
 
 import sudorules
+from sudorules.bits import iter_bits
 from conftest import assert_sound, cbg_sample
 from sudorules.csp.universal import count_solutions
 from sudorules.engine.engine import ResolutionEngine
@@ -39,12 +40,19 @@ def test_unsolved_puzzle_has_no_rating_and_is_stuck():
 
 
 def test_every_value_is_followed_by_its_ecp():
-    result = sudorules.solve(SAMPLE[0]["puzzle"], "BRT")
-    for i, step in enumerate(result.steps):
-        if step.assertions:
-            nxt = result.steps[i + 1] if i + 1 < len(result.steps) else None
-            if nxt is not None and nxt.rule == "ecp":
-                assert nxt.pattern.value == step.assertions[0]
+    """Each ECP step comes right after the assertion of its value, ECP runs (a value whose
+    linked candidates are all gone already gets no ECP step), and at the end no candidate
+    linked to a value is left."""
+    easy = "...456..9..6.......891..45.2.........7..9.....35......397...5.......4.72.....5361"  # BRT solves it
+    for puzzle in (SAMPLE[0]["puzzle"], easy):
+        result = sudorules.solve(puzzle, "BRT")
+        model = result.puzzle.model.csp
+        ecps = [i for i, step in enumerate(result.steps) if step.rule == "ecp"]
+        assert len(ecps) >= 6 and all(result.steps[i].eliminations for i in ecps)
+        for i in ecps:
+            assert result.steps[i].pattern.value == result.steps[i - 1].assertions[0]
+        for value in iter_bits(result.state.values):
+            assert not model.links[value] & result.state.cands
 
 
 def test_salience_order_decides_the_first_single():
