@@ -33,13 +33,3 @@ def iter_bits(s: int) -> Iterator[int]:
 def members(s: int) -> list[int]:
     """The members of s as a sorted list."""
     return list(iter_bits(s))
-
-
-def lowest(s: int) -> int:
-    """The smallest member of a non-empty set."""
-    return (s & -s).bit_length() - 1
-
-
-def is_single(s: int) -> bool:
-    """True when s has exactly one member."""
-    return s != 0 and s & (s - 1) == 0

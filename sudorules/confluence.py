@@ -76,10 +76,6 @@ class ConfluenceResult:
     def confluent(self) -> bool:
         return len(self.finals) == 1
 
-    def final_of(self, strategy: str) -> int:
-        """Index of the final state the strategy reached."""
-        return next(i for i, f in enumerate(self.finals) if strategy in f.strategies)
-
 
 def _visible(steps: Sequence[Step]) -> list[Step]:
     return [s for s in steps if not isinstance(s.pattern, EcpPattern)]

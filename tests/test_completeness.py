@@ -35,9 +35,8 @@ LOWER_W6 = "...4.6.89.5...9.3..8.3..4...4...8.6.......1..9..5....25...6..2..6...
 @pytest.fixture(autouse=True)
 def fresh_chain_memory():
     """Results carried between states must not leak from one test (or test double) to another."""
-    chain_context._CACHE.clear()
-    yield
-    chain_context._CACHE.clear()
+    with chain_context.carry_over(True):
+        yield
 
 
 def path_states(puzzle: str, theory: str, chains_only: bool = True):
@@ -149,11 +148,11 @@ def test_the_old_carry_over_is_caught(monkeypatch):
     diffs, _ = differences_along(MISSED_W2, "W", lengths, chains_only=False)
     assert not diffs
     monkeypatch.setattr(chain_context, "carried", _old_carried)
-    chain_context._CACHE.clear()
+    chain_context.forget_contexts()
     assert sudorules.solve(MISSED_W2, "W").rating == 3
     diffs, _ = differences_along(MISSED_W2, "W", lengths, chains_only=False)
     assert any(d.family == "whip" and d.reference == 2 and d.finder == 3 for d in diffs)
-    chain_context._CACHE.clear()
+    chain_context.forget_contexts()
 
 
 def test_a_finder_skipping_block_variables_is_caught(monkeypatch):
@@ -164,10 +163,10 @@ def test_a_finder_skipping_block_variables_is_caught(monkeypatch):
             bn |= 1 << v
     original = chain_context.ChainContext.lvars
     monkeypatch.setattr(chain_context.ChainContext, "lvars", lambda self, x: original(self, x) & ~bn)
-    chain_context._CACHE.clear()
+    chain_context.forget_contexts()
     puzzle = next(r for r in cbg_sample() if r["index"] == "41")["puzzle"]
     diffs, _ = differences_along(puzzle, "B", {"whip": 4})
-    chain_context._CACHE.clear()
+    chain_context.forget_contexts()
     assert any(d.family == "whip" and (d.finder is None or d.finder > d.reference) for d in diffs)
 
 
@@ -197,10 +196,10 @@ def test_a_t_whip_finder_without_the_last_z_candidate_is_caught(monkeypatch):
         return original(kind, k, n, c, pool, lz, incompat, t_incompat, glabels)
 
     monkeypatch.setattr(linear, "_extensions", weakened)
-    chain_context._CACHE.clear()
+    chain_context.forget_contexts()
     puzzle = next(r for r in cbg_sample() if r["index"] == "41")["puzzle"]
     diffs, _ = differences_along(puzzle, "B", {"t-whip": 4})
-    chain_context._CACHE.clear()
+    chain_context.forget_contexts()
     assert any(d.family == "t-whip" for d in diffs)
 
 
@@ -239,10 +238,8 @@ def test_csp_rules_whips_of_issue_17_exist_where_we_use_others():
 # -- the carry-over changes no path -----------------------------------------------------------------------------
 def _paths_with_and_without_carry_over(monkeypatch, puzzles, theory):
     with_memory = [[NOTATION.step(s) for s in sudorules.solve(p, theory).steps] for p in puzzles]
-    monkeypatch.setattr(chain_context, "INHERIT", False)
-    chain_context._CACHE.clear()
-    from_scratch = [[NOTATION.step(s) for s in sudorules.solve(p, theory).steps] for p in puzzles]
-    chain_context._CACHE.clear()
+    with chain_context.carry_over(False):
+        from_scratch = [[NOTATION.step(s) for s in sudorules.solve(p, theory).steps] for p in puzzles]
     return with_memory, from_scratch
 
 

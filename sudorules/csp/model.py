@@ -94,7 +94,3 @@ class CSPModel:
     def linked(self, a: int, b: int) -> bool:
         """True when labels a and b are different and share a variable."""
         return bool(self.links[a] >> b & 1)
-
-    def vars_of_kind(self, kind: str) -> list[int]:
-        """The variables with this kind tag, in index order."""
-        return [v for v, k in enumerate(self.var_kinds) if k == kind]

@@ -66,17 +66,10 @@ class Propagator:
         self.model = model
         self.singles = tuple((name, tuple(vs)) for name, vs in singles)
         mask = 0
-        rule_of: dict[int, str] = {}
-        for name, vs in self.singles:
+        for _, vs in self.singles:
             for v in vs:
                 mask |= 1 << v
-                rule_of.setdefault(v, name)
         self.single_mask = mask
-        self.rule_of = rule_of
-
-    def rule_for(self, var: int) -> str:
-        """The name of the Single rule that asserts a value in `var`."""
-        return self.rule_of[var]
 
     def run(self, state: KnowledgeState, new_values: Iterable[int] = (), check: int | None = 0,
             trace: Trace | None = None, rng: random.Random | None = None) -> Outcome:

@@ -34,6 +34,10 @@ and 5.)  The propagation behind a refutation depth is kept in the same way.
 """
 from __future__ import annotations
 
+from collections.abc import Iterator
+from contextlib import contextmanager
+from contextvars import ContextVar
+
 from ...state import KnowledgeState
 
 
@@ -204,14 +208,28 @@ def carried(sensitivity: Sensitivity, removed: int) -> Sensitivity | None:
     return small | (big & ~removed), 0
 
 
-_CACHE: dict[tuple[int, int], ChainContext] = {}
-INHERIT = True  # tests turn it off to check that carrying results over changes no path
+_CACHE: dict[tuple[int, int], ChainContext] = {}  # a few recent states' contexts, by (model, candidates)
+_CARRY_OVER: ContextVar[bool] = ContextVar("sudorules_chain_carry_over", default=True)
 
 
 def forget_contexts() -> None:
     """Drop every cached context (and the partial chains and braids they hold): after a
-    search stopped by a budget, so the memory it took is given back."""
+    search stopped by a budget, so the memory it took is given back, or to start afresh."""
     _CACHE.clear()
+
+
+@contextmanager
+def carry_over(enabled: bool) -> Iterator[None]:
+    """Within the block, new states do (True) or do not (False) inherit the results of older
+    ones; the cache is emptied on entry and exit, so no result crosses the boundary (tests use
+    it to check that carrying results over changes no path)."""
+    forget_contexts()
+    token = _CARRY_OVER.set(enabled)
+    try:
+        yield
+    finally:
+        _CARRY_OVER.reset(token)
+        forget_contexts()
 
 
 def context_for(state: KnowledgeState) -> ChainContext:
@@ -221,7 +239,7 @@ def context_for(state: KnowledgeState) -> ChainContext:
     ctx = _CACHE.get(key)
     if ctx is None or ctx.open_vars != state.unsolved:
         ctx = ChainContext(state)
-        for older in reversed(list(_CACHE.values()) if INHERIT else []):
+        for older in reversed(list(_CACHE.values()) if _CARRY_OVER.get() else []):
             if (older.model is ctx.model and not ctx.cands & ~older.cands
                     and not ctx.open_vars & ~older.open_vars):
                 ctx.inherit(older)
