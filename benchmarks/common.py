@@ -6,20 +6,14 @@ import statistics
 import sys
 from pathlib import Path
 
+from sudorules.datafiles import read_table
+
 DATA = Path(__file__).resolve().parent.parent / "tests" / "data"
 
 
 def rows(name: str, limit: int | None = None) -> list[list[str]]:
     """The tab-separated fields of each data line of tests/data/NAME (header and comments skipped)."""
-    out = []
-    for line in (DATA / name).read_text().splitlines():
-        if not line.strip() or line.startswith("#"):
-            continue
-        fields = line.split("\t")
-        if fields[0] in ("puzzle", "cbg000_index"):
-            continue
-        out.append(fields)
-    return out[:limit]
+    return read_table(DATA / name, limit)
 
 
 def puzzles(name: str, limit: int | None = None) -> list[str]:

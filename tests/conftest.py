@@ -5,20 +5,14 @@ from pathlib import Path
 
 import pytest
 
+from sudorules.datafiles import read_table
+
 DATA = Path(__file__).parent / "data"
 
 
 def read_rows(name: str) -> list[list[str]]:
     """Tab-separated rows of a data file, comments and a header line skipped."""
-    rows = []
-    for line in (DATA / name).read_text(encoding="utf-8").splitlines():
-        if not line.strip() or line.startswith("#"):
-            continue
-        fields = line.split("\t")
-        if fields[0] in ("cbg000_index", "puzzle"):
-            continue
-        rows.append(fields)
-    return rows
+    return read_table(DATA / name)
 
 
 def cbg_sample() -> list[dict[str, str]]:
