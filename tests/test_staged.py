@@ -20,7 +20,7 @@ from sudorules.sudoku.notation import Notation
 from sudorules.sudoku.parse import parse_puzzle
 from sudorules.sudoku.render import state_grid
 
-from conftest import DATA
+from conftest import DATA, read_rows
 
 
 @pytest.fixture(scope="module")
@@ -77,8 +77,7 @@ def test_next_step_of_a_solved_grid_is_none():
 
 def test_printed_state_after_the_singles_parses_back_to_the_same_candidates():
     """The round trip of the issue, on 100 puzzles whose BRT state is left with candidates."""
-    lines = [line.split("\t")[0] for line in (DATA / "hardest_ser_100.tsv").read_text().splitlines()
-             if line and not line.startswith("#") and not line.startswith("puzzle")]
+    lines = [fields[0] for fields in read_rows("hardest_ser_100.tsv")]
     assert len(lines) == 100
     for line in lines:
         result = solve(line, "BRT", require_unique=False)

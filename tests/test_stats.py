@@ -6,6 +6,8 @@ from pathlib import Path
 
 import pytest
 
+from conftest import read_rows
+
 from sudorules.batch import rate_to_store
 from sudorules.cli import main
 from sudorules.stats import (TABLE1_CUMULATIVE, clue_distribution, corrected_shares, distribution, fisher_p,
@@ -89,8 +91,7 @@ def test_table1_is_the_published_row_and_fisher_compares_samples():
 
 
 def test_stats_command_table1_export_and_errors(tmp_path, capsys):
-    puzzles = [line.split("\t")[0] for line in (DATA / "controlled_bias_000_first200.tsv").read_text().splitlines()
-               if line and not line.startswith(("#", "puzzle"))][:4]
+    puzzles = [fields[0] for fields in read_rows("controlled_bias_000_first200.tsv")][:4]
     db = tmp_path / "r.sqlite"
     with ResultStore(db) as store:
         rate_to_store([(i, p, None) for i, p in enumerate(puzzles)], store, "W")

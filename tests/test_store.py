@@ -9,6 +9,8 @@ from pathlib import Path
 
 import pytest
 
+from conftest import read_rows
+
 from sudorules.batch import rate_to_store
 from sudorules.cli import main
 from sudorules.errors import SudorulesError
@@ -17,8 +19,7 @@ from sudorules.rating import Rating, rate_unordered
 from sudorules.store import ResultStore
 
 DATA = Path(__file__).parent / "data"
-PUZZLES = [line.split("\t")[0] for line in (DATA / "controlled_bias_000_first200.tsv").read_text().splitlines()
-           if line and not line.startswith(("#", "puzzle"))][:8]
+PUZZLES = [fields[0] for fields in read_rows("controlled_bias_000_first200.tsv")][:8]
 
 
 def _items(puzzles=PUZZLES):
