@@ -15,6 +15,9 @@ from collections.abc import Callable, Iterable
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))  # the working tree's sudorules, as bert_scores.py and table1.py do
+
+from sudorules.jsonl import open_for_append, read_records  # noqa: E402
 DATA = ROOT / "tests" / "data"
 RESULTS = Path(__file__).resolve().parent / "results"
 
@@ -49,11 +52,9 @@ def arguments(description: str) -> argparse.ArgumentParser:
 
 
 def load(name: str) -> list[dict]:
-    """The records of results/NAME.jsonl (for --report)."""
-    path = RESULTS / f"{name}.jsonl"
-    if not path.exists():
-        return []
-    return [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines() if line.strip()]
+    """The records of results/NAME.jsonl (for --report); a half-written last line (a run
+    killed while writing) is left out."""
+    return read_records(RESULTS / f"{name}.jsonl")
 
 
 def run(name: str, items: list[dict], work: Callable[[dict], dict], jobs: int, fresh: bool) -> list[dict]:
@@ -62,15 +63,10 @@ def run(name: str, items: list[dict], work: Callable[[dict], dict], jobs: int, f
     path = RESULTS / f"{name}.jsonl"
     if fresh and path.exists():
         path.unlink()
-    done = {}
-    if path.exists():
-        for line in path.read_text(encoding="utf-8").splitlines():
-            if line.strip():
-                r = json.loads(line)
-                done[r["key"]] = r
+    done = {r["key"]: r for r in read_records(path)}  # a half-written last line is dropped ...
     todo = [it for it in items if it["key"] not in done]
     start = time.perf_counter()
-    with path.open("a", encoding="utf-8") as out:
+    with open_for_append(path) as out:  # ... and cut off before the new rows
         results: Iterable[dict]
         if jobs > 1 and len(todo) > 1:
             pool = multiprocessing.Pool(jobs)

@@ -18,6 +18,8 @@ from collections import Counter
 
 from common import RESULTS
 
+from sudorules.jsonl import read_records
+
 PUZZLES = [  # (puzzle, theory, published rating)
     (".2....7.945....2....9.3.1...96....7.7...6..21.3.......37...5.....4.93.6......1...", "W", 2),
     ("1..4..7....7.8..36.8...2........46...9..1.8.2........15..7..9...619......7...34..", "W", 5),
@@ -36,11 +38,9 @@ def main() -> None:
     out = RESULTS / "e_pattern_order.jsonl"
     lines = []
     done = {}
-    if out.exists():
-        for line in out.read_text(encoding="utf-8").splitlines():
-            rec = json.loads(line)
-            if len(rec["ratings_by_seed"]) >= args.seeds:
-                done[rec["puzzle"], rec["theory"]] = rec
+    for rec in read_records(out):  # a half-written last line (a killed run) is dropped
+        if len(rec["ratings_by_seed"]) >= args.seeds:
+            done[rec["puzzle"], rec["theory"]] = rec
     with out.open("w", encoding="utf-8") as f:
         for rec in done.values():
             f.write(json.dumps(rec) + "\n")

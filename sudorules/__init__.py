@@ -16,6 +16,9 @@ The public API mirrors the command line:
 * BERT: `bert_load(file)`, `bert_verify`, `bert_score`, `bert_optimize`, `bert_evaluate(puzzle, expr)`
   (the `sudorules.bert` package).
 """
+import sys
+import types
+
 from .api import (BRNetResult, CheckResult, SolveResult, brnet, check, generate, load_puzzle, load_strategy,
                   load_theory, next_step, rate, rule_families, solve)
 from .api import confluence, resolution_engine, strategies_for, te_depth, te_solve
@@ -26,6 +29,20 @@ from .report import solve_dict, solve_lines
 from .sudoku.puzzle import Puzzle
 
 __version__ = "0.1.0"
+
+
+class _Package(types.ModuleType):
+    """The package keeps its public functions when a submodule of the same name is imported:
+    `import sudorules.confluence` (the api does it) would otherwise replace the function
+    `sudorules.confluence` by the module, so that a second call failed."""
+
+    def __setattr__(self, name: str, value: object) -> None:
+        if isinstance(value, types.ModuleType) and callable(self.__dict__.get(name)):
+            return  # the module stays reachable as sys.modules["sudorules." + name]
+        super().__setattr__(name, value)
+
+
+sys.modules[__name__].__class__ = _Package
 
 __all__ = [
     "solve", "next_step", "rate", "check", "generate", "load_puzzle", "load_theory", "load_strategy", "rule_families",

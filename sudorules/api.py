@@ -243,6 +243,9 @@ def strategies_for(names: Sequence[str] = (), random: int = 0, seed: int = 0,
     """Strategies by name or .toml path, then `random` seeded random ones (seeds seed, seed+1,
     ...), then `random_patterns` seeded simplest-first ones that draw among the patterns of a
     technique (strategy 'random-patterns', same seeds)."""
+    for option, count in (("--random", random), ("--random-patterns", random_patterns)):
+        if isinstance(count, bool) or not isinstance(count, int) or count < 0:
+            raise SudorulesError(f"the number of random strategies must be 0 or more, not {count!r}", option)
     out = [load_strategy(n) for n in names]
     for name, count in (("random", random), ("random-patterns", random_patterns)):
         if count:

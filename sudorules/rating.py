@@ -16,7 +16,7 @@ import math
 import time
 from collections import deque
 from collections.abc import Callable, Iterable, Iterator
-from dataclasses import asdict, dataclass, replace
+from dataclasses import asdict, dataclass, field, replace
 
 from .construct import check_unique, engine_for, load_puzzle, most_complex_rule, path_rating, rating_status
 from .csp.deadline import Deadline, DeadlineExceeded, limited
@@ -45,6 +45,9 @@ class Rating:
     seconds: float
     steps: int = 0
     message: str = ""
+    # an error row's exit code (not stored nor printed): 3 for no or several solutions
+    # (UniquenessError), 2 for any other bad puzzle
+    error_code: int = field(default=0, compare=False, repr=False)
 
     @property
     def rating_text(self) -> str:
@@ -53,7 +56,9 @@ class Rating:
         return {"not-solved": "∞", "timeout": "timeout", "error": "error"}[self.status]
 
     def to_dict(self) -> dict:
-        return asdict(self)
+        row = asdict(self)
+        del row["error_code"]
+        return row
 
 
 def check_limits(time_limit: float | None, work_limit: int | None = None, memory_limit: float | None = None) -> None:
@@ -107,7 +112,7 @@ def rate_one(index: int, text: str, where: str | None, theory: str, strategy: st
                       message=str(exc))
     except PUZZLE_ERRORS as exc:  # the puzzle's fault; anything else (a bad theory file) is raised
         return Rating(index, where, line, theory, "error", None, None, time.perf_counter() - start,
-                      message=str(exc))
+                      message=str(exc), error_code=exc.exit_code)
 
 
 Task = tuple  # the arguments of rate_one
@@ -212,8 +217,8 @@ def _rate_with_dask(tasks: list[tuple[object, Task]], address: str, jobs: int,
     else:
         try:
             client = Client(address, timeout=10)
-        except OSError as exc:
-            raise SudorulesError(f"cannot reach the Dask scheduler: {exc}", address) from None
+        except (OSError, ValueError) as exc:  # ValueError: not an address (no port, unknown scheme)
+            raise SudorulesError(f"cannot reach the Dask scheduler: {exc}", "--dask") from None
     try:
         futures = {}
         for key, task in tasks:

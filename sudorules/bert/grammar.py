@@ -233,6 +233,8 @@ def parse_line(text: str, lenient: bool = False, where: str | None = None,
         return grammar(lenient).line.parse_string(text, parse_all=True)[0]
     except pp.ParseBaseException as exc:
         raise _syntax_error(exc, text, where, line) from None
+    except RecursionError:  # the recursive-descent parser's stack, not a Python bug to show
+        raise _too_deep(where, line) from None
 
 
 def parse_items(text: str, lenient: bool = False) -> tuple[Item, ...]:
@@ -241,6 +243,8 @@ def parse_items(text: str, lenient: bool = False) -> tuple[Item, ...]:
         tokens = grammar(lenient).items.parse_string(text, parse_all=True)[0]
     except pp.ParseBaseException as exc:
         raise _syntax_error(exc, text, None, None) from None
+    except RecursionError:
+        raise _too_deep(None, None) from None
     return tuple(t for t in tokens if isinstance(t, Item))
 
 
@@ -250,3 +254,10 @@ def parse_level1(text: str) -> Level1:
         return grammar(False).level1.parse_string(text, parse_all=True)[0]
     except pp.ParseBaseException as exc:
         raise _syntax_error(exc, text, None, None) from None
+    except RecursionError:
+        raise _too_deep(None, None) from None
+
+
+def _too_deep(where: str | None, line: int | None) -> BertSyntaxError:
+    place = ": ".join(p for p in (where, f"line {line}" if line is not None else None) if p)
+    return BertSyntaxError("nested too deeply for the parser (parentheses or brackets)", place or None, line, 1)

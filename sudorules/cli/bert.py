@@ -90,6 +90,9 @@ def _load(args: argparse.Namespace) -> api.BertDocument:
 
 
 def _parse(args: argparse.Namespace) -> int:
+    if args.saliences is not None:  # parsing plays no rule, but a bad table is still an error
+        from ..bert.engine import load_saliences
+        load_saliences(args.saliences)
     bert = read_bert_file(args.file, args.lenient)
     _warn([f"{bert.where}: line {n}, column {c}: warning: {m}" for n, c, m in bert.warnings])
     out = [HEADER]

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import argparse
 
-from ..api import brnet
+from ..api import brnet, check_unique
 from ..sudoku.rules.brnet_notation import brnet_dict, brnet_lines
 from .common import ResultPrinter, add_format_argument, add_puzzle_argument, for_each_puzzle
 
@@ -22,6 +22,8 @@ def add_parser(sub) -> None:
                    help="2sat (default) or triangle resolution (slow reference, small nets only)")
     p.add_argument("--after-singles", action="store_true",
                    help="apply ECP and Singles to quiescence before building the net")
+    p.add_argument("--no-uniqueness-check", action="store_true",
+                   help="skip the check that each puzzle has exactly one solution (exit 3 otherwise)")
     add_format_argument(p)
     p.set_defaults(run=run)
 
@@ -30,6 +32,8 @@ def run(args: argparse.Namespace) -> int:
     printer = ResultPrinter(args.format)
 
     def work(index, puzzle) -> None:
+        if not args.no_uniqueness_check:
+            check_unique(puzzle)
         result = brnet(puzzle, algorithm=args.algorithm, after_singles=args.after_singles)
         printer.emit(lambda: brnet_dict(result, index), lambda: brnet_lines(result, index, args.explain))
 

@@ -67,7 +67,10 @@ def puzzle_texts(arg: str | None) -> Iterator[tuple[int, str | None, str]]:
         return
     if arg == "-":
         from ..sudoku.parse import split_puzzle_text
-        for i, (number, text) in enumerate(split_puzzle_text(sys.stdin.read())):
+        chunks = split_puzzle_text(sys.stdin.read())
+        if not chunks:
+            raise SudorulesError("no puzzle on the standard input (empty, or only comments)", "<stdin>")
+        for i, (number, text) in enumerate(chunks):
             yield i, f"<stdin>:{number}", text
         return
     path = Path(arg)
@@ -76,8 +79,11 @@ def puzzle_texts(arg: str | None) -> Iterator[tuple[int, str | None, str]]:
     except OSError:  # e.g. a 729-character sukaku is too long for a file name
         is_file = False
     if is_file:
-        for i, (where, text) in enumerate(read_puzzle_file(path)):
-            yield i, where, text
+        count = 0
+        for count, (where, text) in enumerate(read_puzzle_file(path), start=1):
+            yield count - 1, where, text
+        if not count:
+            raise SudorulesError("no puzzle in the file (empty, or only comments)", arg)
         return
     if "/" in arg or "\\" in arg or (any(ch.islower() for ch in arg) and "." in arg):
         raise SudorulesError(f"no such file: {arg}")  # puzzles have no slashes nor lower case

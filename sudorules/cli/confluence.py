@@ -8,6 +8,7 @@ from typing import Any
 from ..api import CONFLUENCE_STRATEGIES, DEFAULT_THEORY, confluence, load_theory, strategies_for
 from ..bits import iter_bits
 from ..confluence import ConfluenceResult
+from ..errors import SudorulesError
 from ..report import step_dict
 from ..sudoku.notation import Notation
 from ..sudoku.puzzle import Puzzle
@@ -117,7 +118,10 @@ def final_dict(puzzle: Puzzle, result: ConfluenceResult, index: int, paths: bool
 
 def run(args: argparse.Namespace) -> int:
     load_theory(args.theory)  # fail early on a bad theory or strategy
-    names = [s.strip() for s in args.strategies.split(",") if s.strip()] if args.strategies else []
+    names = [s.strip() for s in args.strategies.split(",") if s.strip()] if args.strategies is not None else []
+    if args.strategies is not None and not names:
+        raise SudorulesError(f"no strategy named in {args.strategies!r} (comma-separated names or .toml files)",
+                             "--strategies")
     strategies = strategies_for(names, args.random, args.seed, args.random_patterns)
     max_length = _max_length(args.max_length)
     tally = {"puzzles": 0, "confluent": 0, "not_confluent": [], "final_states": {}, "seconds": 0.0}

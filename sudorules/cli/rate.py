@@ -7,15 +7,17 @@ import json
 import statistics
 import sys
 from collections import Counter
+from dataclasses import fields
 from pathlib import Path
 
 from rich.console import Console
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 from rich.table import Table
 
-from ..api import DEFAULT_STRATEGY, load_strategy, load_theory
+from ..api import DEFAULT_STRATEGY, load_puzzle, load_strategy, load_theory
 from ..errors import SudorulesError
-from ..rating import check_limits, rate_many
+from ..jsonl import open_for_append, read_records
+from ..rating import Rating, check_limits, rate_many
 from .common import add_puzzle_argument, puzzle_texts
 
 
@@ -37,7 +39,8 @@ def add_parser(sub) -> None:
     p.add_argument("--db", metavar="STORE", default=None,
                    help="store the ratings in this SQLite file as they come; running the same command again "
                         "resumes, skipping the puzzles already rated (see `sudorules stats`)")
-    p.add_argument("--json", metavar="FILE", help="also write one JSON object per puzzle to FILE ('-' for stdout)")
+    p.add_argument("--json", metavar="FILE", help="also write one JSON object per puzzle to FILE ('-' for stdout); appended: a rerun "
+                        "skips the puzzles FILE already holds for the theory (time-outs are tried again)")
     p.add_argument("--quiet", "-q", action="store_true", help="no progress bar")
     p.add_argument("--plot", metavar="FILE", default=None,
                    help="also plot the distribution of ratings and times to FILE (.svg, .png, .pdf; needs matplotlib)")
@@ -54,11 +57,20 @@ def run(args: argparse.Namespace) -> int:
         raise SudorulesError(f"cannot write {args.plot}: no such directory", "--plot")
     if args.json and args.json != "-" and not Path(args.json).resolve().parent.is_dir():
         raise SudorulesError(f"cannot write {args.json}: no such directory", "--json")
+    if args.json and args.json != "-" and Path(args.json).is_dir():
+        raise SudorulesError(f"cannot write {args.json}: it is a directory", "--json")
     items = [(i, text, where) for i, where, text in puzzle_texts(args.puzzle)]
     err = Console(stderr=True, soft_wrap=True)  # soft wrap: an 81-character puzzle stays on one line
     json_out = None
+    earlier: list[Rating] = []
     if args.json:
-        json_out = sys.stdout if args.json == "-" else open(args.json, "w", encoding="utf-8")
+        if args.json == "-":
+            json_out = sys.stdout
+        else:  # a rerun appends, skipping the puzzles FILE already holds (time-outs are tried again)
+            earlier, items = _resume_json(args.json, args.theory, args.geometry, items)
+            if earlier:
+                print(f"{args.json}: {len(earlier)} puzzles already rated, {len(items)} to rate", file=sys.stderr)
+            json_out = open_for_append(args.json)
     # The per-puzzle lines go to stdout as they are, never through the progress display on
     # stderr: only when stdout is that terminal too are they routed above the bar (so it is
     # not garbled), and a redirected stdout (`rate FILE > out.txt`) gets every line.
@@ -87,7 +99,8 @@ def run(args: argparse.Namespace) -> int:
                     ratings.append(r)
                     show(r)
                     progress.advance(task)
-                code = 2 if any(r.status == "error" for r in ratings) else 0
+                code = _exit_code(ratings)
+                ratings = earlier + ratings
     finally:
         if json_out is not None and json_out is not sys.stdout:
             json_out.close()
@@ -105,7 +118,7 @@ def _rate_into_store(args, theory, strategy, items, progress, show, err) -> tupl
     from ..batch import rate_to_store
     from ..store import ResultStore
     task = None
-    errors = 0
+    rated: list = []
 
     def on_start(todo: int, skipped: int) -> None:
         nonlocal task
@@ -114,8 +127,7 @@ def _rate_into_store(args, theory, strategy, items, progress, show, err) -> tupl
         task = progress.add_task("rate", total=todo)
 
     def on_rating(key, r) -> None:
-        nonlocal errors
-        errors += r.status == "error"
+        rated.append(r)
         show(r)
         progress.advance(task)
 
@@ -130,7 +142,44 @@ def _rate_into_store(args, theory, strategy, items, progress, show, err) -> tupl
         print(f"sudorules: interrupted: {summary.left} puzzles not rated; run the same command again to resume",
               file=sys.stderr)
         return ratings, 130
-    return ratings, 2 if errors else 0
+    return ratings, _exit_code(rated)
+
+
+def _exit_code(ratings: list[Rating]) -> int:
+    """0, or the largest exit code of the error rows: 3 for no or several solutions, 2 for
+    another bad puzzle."""
+    return max((r.error_code or 2 for r in ratings if r.status == "error"), default=0)
+
+
+def _resume_json(path: str, theory: str, geometry: str, items: list) -> tuple[list[Rating], list]:
+    """The ratings FILE already holds for this theory (a half-written last line dropped) and
+    the items still to rate: those not in FILE, or timed out there."""
+    known = {f.name for f in fields(Rating)}
+    held = {}
+    for record in read_records(path):
+        if record.get("theory") == theory and "puzzle" in record and record.get("status") != "timeout":
+            try:
+                held[record["puzzle"]] = Rating(**{k: v for k, v in record.items() if k in known})
+            except TypeError:
+                raise SudorulesError("not a rating row of `rate --json`", path) from None
+    if not held:
+        return [], items
+    earlier, todo = [], []
+    for item in items:
+        line = _line_of(item[1], geometry)
+        if line in held:
+            earlier.append(held[line])
+        else:
+            todo.append(item)
+    return earlier, todo
+
+
+def _line_of(text: str, geometry: str) -> str:
+    """The puzzle of an input line as a rating row writes it (its one-line form)."""
+    try:
+        return load_puzzle(text, geometry).line()
+    except SudorulesError:
+        return text
 
 
 def _summary(console: Console, rating_type: str, ratings) -> None:

@@ -5,7 +5,7 @@ import argparse
 import time
 from typing import Any
 
-from ..api import DEFAULT_THEORY, load_theory
+from ..api import DEFAULT_THEORY, check_unique, load_theory
 from ..csp.te.trial import MAX_DEPTH
 from ..errors import SudorulesError
 from ..report import step_dict
@@ -31,6 +31,8 @@ def add_parser(sub) -> None:
     p.add_argument("--braids", action="store_true", help="build, check and print the braid (braid(FP) for an FP "
                                                          "theory) of every T&E elimination (implies --depth 1)")
     p.add_argument("--theory", "-t", default=DEFAULT_THEORY, help="the theory T of T&E(T) (default: BRT)")
+    p.add_argument("--no-uniqueness-check", action="store_true",
+                   help="skip the check that each puzzle has exactly one solution (exit 3 otherwise)")
     p.add_argument("--dfs", action="store_true", help="solve by DFS (the rule of last resort) the puzzles "
                                                       "deeper than --max-depth")
     add_format_argument(p)
@@ -94,6 +96,8 @@ def run(args: argparse.Namespace) -> int:
 
     def work(index: int, puzzle: Puzzle) -> None:
         start = time.perf_counter()
+        if not args.no_uniqueness_check:
+            check_unique(puzzle)
         if depth is not None:
             result = te_solve(puzzle, depth, args.theory, braids=args.braids)
             seconds = time.perf_counter() - start

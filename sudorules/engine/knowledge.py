@@ -205,6 +205,8 @@ def _read_toml(path: Path) -> dict:
             return tomllib.load(f)
     except tomllib.TOMLDecodeError as exc:
         raise KnowledgeBaseError(f"malformed TOML: {exc}", str(path)) from None
+    except UnicodeDecodeError as exc:
+        raise KnowledgeBaseError(f"not UTF-8 text (byte {exc.start}): a TOML file is UTF-8", str(path)) from None
     except OSError as exc:
         raise KnowledgeBaseError(f"cannot read: {exc.strerror}", str(path)) from None
 
@@ -283,6 +285,8 @@ def load_theory(name_or_path: str, families: dict[str, FamilyInfo], _seen: tuple
         raise KnowledgeBaseError("theory extends itself", where)
     data = _read_toml(path)
     _check_keys(data, {"name", "description", "rating_type", "extends", "rules", "modules", "uniqueness"}, where)
+    if "rules" not in data and "extends" not in data:
+        raise KnowledgeBaseError("a theory needs [rules] or 'extends' (this one would have no rules)", where)
     uniqueness = data.get("uniqueness", False)
     if not isinstance(uniqueness, bool):
         raise KnowledgeBaseError("'uniqueness' must be true or false", where)

@@ -68,7 +68,7 @@ def _state_groups(text: str) -> list[str] | None:
 
 def parse_puzzle(text: str, geometry: Geometry | str = "sudoku", where: str | None = None) -> Puzzle:
     """Read one puzzle in any accepted form for the given geometry (or geometry name)."""
-    raw = text.strip()
+    raw = text.removeprefix("\ufeff").strip()
     if not raw:
         raise PuzzleError("empty puzzle", where)
     tokens = raw.split()
@@ -221,6 +221,7 @@ def split_puzzle_text(text: str) -> list[tuple[int, str]]:
     `#` lines are comments.  A file whose lines form one grid (decorated, or as many lines
     as each has characters) is one puzzle; otherwise each line is a puzzle.
     """
+    text = text.removeprefix("\ufeff")  # a UTF-8 byte order mark (Windows editors) is not a character
     lines = [(i + 1, line) for i, line in enumerate(text.splitlines())
              if line.strip() and not line.lstrip().startswith("#")]
     if not lines:
