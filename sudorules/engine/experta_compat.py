@@ -171,5 +171,25 @@ def _install_typed_bus() -> None:
     BusNode.remove = remove
 
 
+def _install_fact_identity() -> None:
+    """Let a fact carry its own identity for Experta's fact list.
+
+    The fact list counts duplicate facts by an identity it computes on every declaration and
+    retraction: a frozenset of all the fact's items.  A fact whose `_identity` attribute is set
+    (sudorules.engine.rete.Var.of: the class, the variable and its candidates, from which the
+    other fields follow) is counted by that instead; any other fact as before.
+    """
+    from experta.factlist import FactList
+
+    plain = FactList._get_fact_id
+
+    def fact_id(fact):
+        identity = fact.__dict__.get("_identity")
+        return plain(fact) if identity is None else identity
+
+    FactList._get_fact_id = staticmethod(fact_id)
+
+
 _install_hashed_joins()
 _install_typed_bus()
+_install_fact_identity()

@@ -53,7 +53,22 @@ class Var(Fact):
         fact = cls.__new__(cls)
         dict.update(fact, fields)
         fact._Fact__defaults = {}
+        fact._identity = (cls, fields["var"], fields["cands"])  # the other fields follow from these two
         return fact
+
+    # A keeper's fact (made by `of`) has plain, well-typed values: Experta's checks on declaring
+    # (field validation, no conditional elements, no nested keys) and its identity (a frozenset
+    # of all the items) are what cost most in a declaration; they are skipped or cheapened for
+    # it.  A Var made the ordinary way is checked as any fact.
+    def validate(self) -> None:
+        if "_identity" not in self.__dict__:
+            super().validate()
+
+    def has_field_constraints(self) -> bool:
+        return "_identity" not in self.__dict__ and super().has_field_constraints()
+
+    def has_nested_accessor(self) -> bool:
+        return "_identity" not in self.__dict__ and super().has_nested_accessor()
 
 
 GENERIC_VAR_FIELDS = ("var", "kind", "n", "cands", "mask")
