@@ -215,6 +215,14 @@ def _rate_with_dask(tasks: list[tuple[object, Task]], address: str, jobs: int,
                                dashboard_address=None)
         client = Client(cluster)
     else:
+        try:  # a malformed address fails here, before a Client is half made (it would hang on close)
+            from distributed.comm import parse_address
+            from distributed.comm.addressing import parse_host_port
+            scheme, location = parse_address(address)
+            if scheme in ("tcp", "tls", "ws", "wss"):
+                parse_host_port(location)
+        except ValueError as exc:
+            raise SudorulesError(f"not a Dask scheduler address ('local' or HOST:PORT): {exc}", "--dask") from None
         try:
             client = Client(address, timeout=10)
         except (OSError, ValueError) as exc:  # ValueError: not an address (no port, unknown scheme)

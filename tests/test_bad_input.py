@@ -37,7 +37,7 @@ def one_line_error(capsys, args, code, message):
     (["--jobs", "0"], "--jobs: the number of jobs must be at least 1"),
     (["--jobs", "-1"], "--jobs"),
     (["--json", "/nonexistent/dir/out.jsonl"], "no such directory"),
-    (["--dask", "nonsense"], "--dask: cannot reach the Dask scheduler"),
+    (["--dask", "nonsense"], "--dask: not a Dask scheduler address"),
 ])
 def test_rate_options(capsys, args, message):
     one_line_error(capsys, ["rate", P, "--theory", "BRT", *args], 2, message)
