@@ -43,6 +43,9 @@ class TEResult:
     state: KnowledgeState
     steps: list[Step] = field(default_factory=list)
     hypotheses: int = 0
+    # the puzzle's T&E depth when the path solves it: `depth` or less (T&E at depth 2 also
+    # solves the puzzles of depth 1); None when it does not solve or was not asked (with_te_depth)
+    te_depth: int | None = None
 
     @property
     def solved(self) -> bool:
@@ -78,6 +81,16 @@ def te_solve(puzzle: Puzzle, depth: int = 1, theory: str = "BRT", strategy: str 
     steps: list[Step] = []
     out = te.solve(state, depth, steps.append, braids)
     return TEResult(puzzle, th, depth, out.status, state, steps, te.hypotheses)
+
+
+def with_te_depth(result: TEResult, theory: str = "BRT") -> TEResult:
+    """`result` with its puzzle's T&E depth filled in when the path solves it (T&E at depth 2
+    also solves the puzzles of depth 1): the depths below the path's, tried in turn, cost
+    less than the path.  `theory` is te_solve's (a name or a .toml file)."""
+    if result.solved:
+        lower = te_depth(result.puzzle, result.depth - 1, theory).depth if result.depth > 0 else None
+        result.te_depth = result.depth if lower is None else lower
+    return result
 
 
 @dataclass

@@ -59,3 +59,15 @@ def test_errors(capsys):
     assert "--braids needs depth 1" in run(capsys, "te", SAMPLE[0]["puzzle"], "--braids", "--depth", "2")[2]
     assert "braids are built from T&E(BRT) only" in run(capsys, "te", SAMPLE[0]["puzzle"], "--braids",
                                                         "--theory", "W")[2]
+
+
+def test_depth_2_reports_the_depth_the_puzzle_needs(capsys):
+    """T&E at depth 2 also solves a puzzle of T&E depth 1: the line says depth 1 (issue 15)."""
+    one = SAMPLE[0]["puzzle"]
+    code, out, _ = run(capsys, "te", one, "--depth", "2")
+    assert code == 0 and "rating-type = T&E(T&E(BRT)), T&E depth 1 (the path used T&E at depth 2)" in out
+    code, out, _ = run(capsys, "te", one, "--depth", "2", "--format", "json")
+    data = json.loads(out)
+    assert (data["depth"], data["te_depth"]) == (2, 1)
+    code, out, _ = run(capsys, "te", one, "--depth", "0")
+    assert code == 0 and "IS NOT SOLVED" in out and "T&E depth > 0" in out

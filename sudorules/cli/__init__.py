@@ -6,6 +6,7 @@ import argparse
 import sys
 from collections.abc import Sequence
 
+from .. import __version__
 from ..errors import SudorulesError
 from . import bert, brnet, check, confluence, generate, hint, rate, rules, sat, show, solve, stats, strategies, te
 
@@ -16,6 +17,7 @@ def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="sudorules",
         description="A production-system workbench for pattern-based Sudoku resolution theories.")
+    parser.add_argument("--version", action="version", version=f"sudorules {__version__}")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
     sub.required = True
     for module in COMMANDS:

@@ -12,7 +12,7 @@ from ..report import step_dict
 from ..sudoku.notation import Notation
 from ..sudoku.puzzle import Puzzle
 from ..sudoku.render import state_grid, values_missing
-from ..te import braid_step, dfs, te_depth, te_solve
+from ..te import braid_step, dfs, te_depth, te_solve, with_te_depth
 from .common import ResultPrinter, add_format_argument, add_puzzle_argument, for_each_puzzle, print_json
 
 
@@ -52,7 +52,9 @@ def path_lines(result, index: int, braids: bool) -> list[str]:
             lines.append("  " + notation.step(b) + (f"   [BRAID CHECK FAILED: {problem}]" if problem else ""))
         elif braids and getattr(step.pattern, "braid_problem", None):
             lines.append(f"  [BRAID CHECK FAILED: {step.pattern.braid_problem}]")
-    rating = f"rating-type = {result.rating_type}, T&E depth {result.depth}"
+    rating = f"rating-type = {result.rating_type}, T&E depth " + (
+        f"> {result.depth}" if not result.solved else str(result.te_depth) if result.te_depth == result.depth
+        else f"{result.te_depth} (the path used T&E at depth {result.depth})")
     if result.solved:
         lines.append(f"PUZZLE {index} IS SOLVED. {rating}")
         lines.append(result.puzzle.solution_line(result.state.values))
@@ -78,6 +80,7 @@ def path_dict(result, index: int, braids: bool, seconds: float) -> dict[str, Any
                           "problem": step.pattern.braid_problem}
         steps.append(d)
     return {"index": index, "where": result.puzzle.where, "puzzle": result.puzzle.line(), "depth": result.depth,
+            "te_depth": result.te_depth,
             "rating_type": result.rating_type, "status": result.status, "hypotheses": result.hypotheses,
             "seconds": round(seconds, 3), "steps": steps, "values": result.puzzle.solution_line(result.state.values)}
 
@@ -99,7 +102,7 @@ def run(args: argparse.Namespace) -> int:
         if not args.no_uniqueness_check:
             check_unique(puzzle)
         if depth is not None:
-            result = te_solve(puzzle, depth, args.theory, braids=args.braids)
+            result = with_te_depth(te_solve(puzzle, depth, args.theory, braids=args.braids), args.theory)
             seconds = time.perf_counter() - start
             key = result.status
             printer.emit(lambda: path_dict(result, index, args.braids, seconds),
