@@ -17,6 +17,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))  # the working tree's sudorules, as bert_scores.py and table1.py do
 
+from sudorules.datafiles import read_table  # noqa: E402
 from sudorules.jsonl import open_for_append, read_records  # noqa: E402
 DATA = ROOT / "tests" / "data"
 RESULTS = Path(__file__).resolve().parent / "results"
@@ -24,15 +25,7 @@ RESULTS = Path(__file__).resolve().parent / "results"
 
 def rows(name: str) -> list[list[str]]:
     """Tab-separated data lines of tests/data/NAME (comments and header skipped)."""
-    out = []
-    for line in (DATA / name).read_text(encoding="utf-8").splitlines():
-        if not line.strip() or line.startswith("#"):
-            continue
-        fields = line.split("\t")
-        if fields[0] in ("cbg000_index", "puzzle"):
-            continue
-        out.append(fields)
-    return out
+    return read_table(DATA / name)
 
 
 def cbg_sample() -> list[dict[str, str]]:
