@@ -10,6 +10,20 @@ from sudorules.datafiles import read_table
 DATA = Path(__file__).parent / "data"
 
 
+def _bert_examples() -> Path:
+    """grammar/examples of the sudorules under test: inside the installed package (the wheel
+    ships grammar/ as sudorules/grammar) or at the top of the source tree."""
+    import sudorules
+    package = Path(sudorules.__file__).resolve().parent
+    for candidate in (package / "grammar" / "examples", package.parent / "grammar" / "examples"):
+        if candidate.is_dir():
+            return candidate
+    return Path(__file__).resolve().parent.parent / "grammar" / "examples"
+
+
+BERT_EXAMPLES = _bert_examples()
+
+
 def read_rows(name: str) -> list[list[str]]:
     """Tab-separated rows of a data file, comments and a header line skipped."""
     return read_table(DATA / name)

@@ -197,7 +197,10 @@ def test_jsonl_reader_drops_only_a_half_written_last_line(tmp_path):
 def test_the_experiments_resume_after_a_half_written_last_line(tmp_path, monkeypatch):
     import sys
     from pathlib import Path
-    monkeypatch.syspath_prepend(str(Path(__file__).parent.parent / "experiments"))
+    experiments = Path(__file__).resolve().parent.parent / "experiments"
+    if not experiments.is_dir():
+        pytest.skip("needs the source tree's experiments/")
+    monkeypatch.syspath_prepend(str(experiments))
     import common
     monkeypatch.setattr(common, "RESULTS", tmp_path)
     (tmp_path / "x.jsonl").write_text('{"key": "a", "v": 1}\n{"key": "b", "v"')

@@ -7,11 +7,12 @@ from pathlib import Path
 
 import pytest
 
+from conftest import BERT_EXAMPLES
 from sudorules.cli import main
 
 ROOT = Path(__file__).parent.parent
 DATA = Path(__file__).parent / "data" / "bert"
-EXAMPLES = ROOT / "grammar" / "examples"
+EXAMPLES = BERT_EXAMPLES  # the package's own (installed or source tree)
 PAPER = str(DATA / "xsudo_example.bert")
 STRICT = str(EXAMPLES / "xsudo_strict.bert")
 P103 = "050037008000061350309000000000310200105790030003400001960070003004003900530009010"

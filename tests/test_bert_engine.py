@@ -1,15 +1,15 @@
 """The BERT Experta engine: saliences from the knowledge base, which calculation rule fires on
 which construction, a different salience table, the one mutation path."""
-from pathlib import Path
 
 import pytest
 
+from conftest import BERT_EXAMPLES
 from sudorules.bert import evaluate, load, score
 from sudorules.bert.engine import CONTROL_RULES, LAST_RULE, RULE_NAMES, load_saliences
 from sudorules.csp.state import KnowledgeState
 from sudorules.errors import KnowledgeBaseError
 
-EXAMPLES = Path(__file__).parent.parent / "grammar" / "examples"
+EXAMPLES = BERT_EXAMPLES  # the package's own (installed or source tree)
 P103 = "050037008000061350309000000000310200105790030003400001960070003004003900530009010"
 P144 = "000609000001000700020000090800050007700040006400020008030000020005000300000408000"
 

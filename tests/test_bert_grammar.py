@@ -4,6 +4,7 @@ from pathlib import Path
 import pytest
 from hypothesis import given, settings, strategies as st
 
+from conftest import BERT_EXAMPLES
 from sudorules.bert.ast import (Cells, EqSingle, Elimination, Exolink, Expression, GroupElem, GroupSum, Houses, Ident,
                                 Item, Level1, Matrix, PathLine, Statement, warnings_of)
 from sudorules.bert.bertfile import parse_bert_text, read_bert_file
@@ -11,7 +12,7 @@ from sudorules.bert.errors import BertSyntaxError
 from sudorules.bert.grammar import parse_items, parse_line
 
 DATA = Path(__file__).parent / "data" / "bert"
-EXAMPLES = Path(__file__).parent.parent / "grammar" / "examples"
+EXAMPLES = BERT_EXAMPLES  # the package's own (installed or source tree)
 
 
 def example_lines(name):

@@ -6,11 +6,12 @@ from pathlib import Path
 
 from hypothesis import Phase, given, settings, strategies as st
 
+from conftest import BERT_EXAMPLES
 from sudorules.bert import load, optimize, score
 from sudorules.bert.ast import Cells, GroupElem, GroupSum, Houses, Item, Level1
 from sudorules.bert.level1 import board9
 
-EXAMPLES = Path(__file__).parent.parent / "grammar" / "examples"
+EXAMPLES = BERT_EXAMPLES  # the package's own (installed or source tree)
 BOARD = board9()
 
 

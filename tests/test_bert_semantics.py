@@ -1,17 +1,17 @@
 """The level-1 calculations: expansion, the three algorithms, cardinality and the per-candidate
 decomposition of costs that path scoring (rule S5) and the optimiser rely on."""
-from pathlib import Path
 
 import pytest
 from hypothesis import given, settings, strategies as st
 
+from conftest import BERT_EXAMPLES
 from sudorules.bert import BertSemanticError, evaluate, load
 from sudorules.bert.ast import Cells, Houses
 from sudorules.bert.level1 import board9
 from sudorules.bert import semantics
 from sudorules.bert.program import EQSINGLE, EXPR
 
-EXAMPLES = Path(__file__).parent.parent / "grammar" / "examples"
+EXAMPLES = BERT_EXAMPLES  # the package's own (installed or source tree)
 P103 = "050037008000061350309000000000310200105790030003400001960070003004003900530009010"
 
 

@@ -2,12 +2,11 @@
 equation always holds a true one.  Random constructions and mutated expressions are either
 rejected with a clear message (a BertError) or sound."""
 import dataclasses
-from pathlib import Path
 
 import pytest
 from hypothesis import HealthCheck, given, settings, strategies as st
 
-from conftest import read_rows
+from conftest import BERT_EXAMPLES, read_rows
 from sudorules.bert import BertError, evaluate, load
 from sudorules.bert.ast import Cells, Expression, Houses, Item, Matrix, Statement
 from sudorules.bert.grammar import parse_line
@@ -16,7 +15,7 @@ from sudorules.bert.program import EXPR
 from sudorules.csp.universal import count_solutions
 from sudorules.sudoku.parse import parse_puzzle
 
-EXAMPLES = Path(__file__).parent.parent / "grammar" / "examples"
+EXAMPLES = BERT_EXAMPLES  # the package's own (installed or source tree)
 PUZZLES = [row[0] for row in read_rows("hardest_ser_100.tsv")[:12]]
 BOARD = board9()
 

@@ -2,7 +2,9 @@
 import ast
 from pathlib import Path
 
-PACKAGE = Path(__file__).parent.parent / "sudorules"
+import sudorules
+
+PACKAGE = Path(sudorules.__file__).resolve().parent  # the package under test (installed or source tree)
 
 
 def imports_of(path: Path) -> set[str]:

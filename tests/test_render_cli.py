@@ -10,13 +10,14 @@ from pathlib import Path
 
 import pytest
 
+from conftest import BERT_EXAMPLES
 import sudorules
 from sudorules.api import DEFAULT_PUZZLE
 from sudorules.cli import main
 from sudorules.sudoku.notation import Notation
 
 SVG = "{http://www.w3.org/2000/svg}"
-EXAMPLES = Path(__file__).resolve().parent.parent / "grammar" / "examples"
+EXAMPLES = BERT_EXAMPLES  # the package's own (installed or source tree)
 W5 = ".2.4..7......891.........65..48.....3..9....1.95..1.7..7.3...1263.........2.1...8"
 
 

@@ -14,11 +14,12 @@ from conftest import assert_sound, cbg_sample, read_rows
 from sudorules.api import resolution_engine
 from sudorules.cli import main
 from sudorules.csp.universal import count_solutions
+from sudorules.engine.knowledge import knowledge_base_dir
 from sudorules.errors import KnowledgeBaseError, SudorulesError
 from sudorules.sudoku.families import families_for
 from sudorules.sudoku.notation import Notation
 
-RULES = Path(__file__).resolve().parent.parent / "knowledge_base" / "rules"
+RULES = knowledge_base_dir() / "rules"  # the package's own (installed or source tree)
 XW_THEORY, XW_STRATEGY = str(RULES / "x-wing.toml"), str(RULES / "x-wing-strategy.toml")
 UR_THEORY, UR_STRATEGY = str(RULES / "unique-rectangle.toml"), str(RULES / "unique-rectangle-strategy.toml")
 EXEMPLARS = read_rows("hodoku_exemplars_sample.tsv")
