@@ -123,6 +123,16 @@ def test_alternatives_are_checked_and_written(p64):
     assert best <= export.score
 
 
+def test_finned_fish_with_targets_in_two_crosses():
+    """cbg-000 #3561: the fin block meets two of the crosses (r5 and r6) and holds a target in
+    each: one array per cross (found by the bert_scores experiment, where it was an error)."""
+    row = next(r for r in cbg_sample() if r["index"] == "3561")
+    trip = round_trip("standard", row)
+    step = next(st for st in trip.export.steps if st.line.startswith("finned-swordfish-in-columns"))
+    assert [d.text() for d in step.translation.definitions] == ["S36_1=(7C276|7R15)", "S36_2=(7C276|7R16)"]
+    assert step.translation.lines()[-1] == "[S36_1->7R6,7B5] [S36_2->7R5,7B5]"
+
+
 # -- a tampered statement is an error naming its step ------------------------------------------
 @pytest.fixture(scope="module")
 def p64():

@@ -3,8 +3,8 @@
     Singles             [V|W] for the three other equations W of the value: its ECP, one
                         direction per single elimination (§3.6), written as one path line
     Subsets and fish    the matrix [bases|covers] (§3.5)
-    finned fish         (lines | crosses but the last) -> base equation of the last cross and
-                        the fins; [that -> links through the targets]
+    finned fish         (lines | crosses but one) -> base equation of that cross and the fins;
+                        [that -> links through the targets] (one per cross holding targets)
     chains, whips, braids, g-whips, g-braids, T&E braids, BR-Net paths
                         nested arrays (sudorules.bert.chains) and [S -> links through Z]; a
                         one-cell whip (box-line) is the group single [V|L] when that eliminates
@@ -115,14 +115,29 @@ def subset(board: Board, step: Step, state: KnowledgeState, prefix: str) -> Tran
 
 
 def finned_fish(board: Board, step: Step, state: KnowledgeState, prefix: str) -> Translation:
+    """(lines | every cross but one) leaves that cross's candidates and the fins; the targets
+    in that cross see all of them.  Targets in several crosses (the fin block meets two of
+    them) take one such array per cross."""
     p: FinnedFishPattern = step.pattern
     live = _live(state)
-    crosses = list(p.crosses[:-1])
-    result = array_result(board, list(p.lines), crosses, live)
-    expr = Expression(board.items(p.lines), board.items(crosses))
-    name = f"{prefix}_1"
-    defs = [Statement(name, expr)]
-    return Translation(defs, _eliminate(board, Item(1, Ident(name)), result, step.elimination_set, state), prefix)
+    groups: list[tuple[int, int]] = []  # (cross, its targets), the last cross first
+    left = step.elimination_set
+    for cross in reversed(p.crosses):
+        mine = left & board.var_labels[cross]
+        if mine:
+            groups.append((cross, mine))
+            left &= ~mine
+    if left:
+        raise ExportError(f"the finned fish's targets {board.cands_text(left)} lie in none of its crosses")
+    defs: list[Statement] = []
+    steps: list = []
+    for i, (cross, targets) in enumerate(groups, start=1):
+        crosses = [c for c in p.crosses if c != cross]
+        result = array_result(board, list(p.lines), crosses, live)
+        name = f"{prefix}_{i}"
+        defs.append(Statement(name, Expression(board.items(p.lines), board.items(crosses))))
+        steps += _eliminate(board, Item(1, Ident(name)), result, targets, state)
+    return Translation(defs, steps, prefix)
 
 
 def chain(board: Board, cells: list[tuple[int, int]], effect: int, state: KnowledgeState,
