@@ -140,7 +140,9 @@ def test_an_uncapped_random_run_stops_at_its_work_budget():
 
 
 def test_the_command_stops_at_the_default_memory_budget_and_says_how_to_raise_it(monkeypatch, capsys):
-    monkeypatch.setattr(deadline, "resident_memory", lambda: 10**12)  # as if the search had taken 1 TB
+    readings = []
+    # nothing when the budget starts, then 1 TB: as if the search had taken it
+    monkeypatch.setattr(deadline, "resident_memory", lambda: 0 if not readings.append(1) and len(readings) == 1 else 10**12)
     assert main(["confluence", BLOW_UP, "--theory", "B", "--random", "2", "--seed", "3",
                  "--max-length", "none"]) == 4
     err = capsys.readouterr().err

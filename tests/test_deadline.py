@@ -135,14 +135,21 @@ def test_a_puzzle_within_the_limits_is_rated():
 def test_a_memory_budget_stops_at_the_first_reading_over_it():
     readings = []
 
-    def reader():
+    def reader():  # 100 MB when the deadline is made, 350 MB later: 250 MB gained
         readings.append(1)
-        return 300 * MB
+        return 100 * MB if len(readings) == 1 else 350 * MB
 
     with limited(Deadline(memory=200 * MB, memory_reader=reader)):
-        with pytest.raises(DeadlineExceeded, match="over the memory limit of 200 MB") as caught:
+        with pytest.raises(DeadlineExceeded, match="over the memory limit of 200 MB .250 MB more") as caught:
             check_deadline()
-    assert caught.value.kind == "memory" and len(readings) == 1
+    assert caught.value.kind == "memory" and len(readings) == 2
+
+
+def test_memory_held_before_the_deadline_does_not_count():
+    """A process that already holds 3 GB (a notebook, the test runner) may still use its budget."""
+    with limited(Deadline(memory=200 * MB, memory_reader=lambda: 3000 * MB)):
+        for _ in range(3 * MEMORY_STRIDE):
+            check_deadline()
 
 
 def test_memory_is_read_every_stride_and_within_budget_nothing_happens():
@@ -151,12 +158,13 @@ def test_memory_is_read_every_stride_and_within_budget_nothing_happens():
     with limited(d):
         for _ in range(3 * MEMORY_STRIDE):
             check_deadline()
-    assert len(readings) == 3
+    assert len(readings) == 4  # the baseline, then one reading per stride
 
 
 def test_polls_check_memory_without_counting_work():
     """poll_deadline (inside a braid level's growth) leaves work limits as they were."""
-    d = Deadline(work=10, memory=200 * MB, memory_reader=lambda: 300 * MB)
+    readings = iter([50 * MB] + [300 * MB] * 10)
+    d = Deadline(work=10, memory=200 * MB, memory_reader=lambda: next(readings))
     with limited(d):
         for _ in range(MEMORY_STRIDE - 1):
             poll_deadline()

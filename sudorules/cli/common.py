@@ -38,7 +38,8 @@ def add_budget_arguments(parser: argparse.ArgumentParser) -> None:
                         help="stop a puzzle's run after this many deadline checks (search nodes, technique turns, "
                              "T&E hypotheses): the same stops on every machine (default: no limit)")
     parser.add_argument("--memory-limit", default=str(DEFAULT_MEMORY_LIMIT_MB), metavar="MB|none",
-                        help=f"stop a puzzle's run once the process uses more than this many MB of memory "
+                        help=f"stop a puzzle's run once it has taken more than this many MB of memory (the process's "
+                             f"resident memory gained since the run began) "
                              f"(default: {DEFAULT_MEMORY_LIMIT_MB}; 'none': no limit)")
 
 

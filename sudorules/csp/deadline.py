@@ -11,8 +11,9 @@ deadline has passed, `check_deadline` raises `DeadlineExceeded`, which the ratin
 into the status `timeout`.
 
 A deadline is a wall-clock limit, a work budget (a number of checks: deterministic, the same
-on every machine), a memory budget (the process's resident memory, read every MEMORY_STRIDE
-checks), or any of them together.  Without a deadline set, a check costs one ContextVar lookup.
+on every machine), a memory budget (the resident memory the process has gained since the
+deadline was made, read every MEMORY_STRIDE checks: what the guarded work itself takes, so a
+long-lived process, a notebook or the test runner, is not stopped for what it held before), or any of them together.  Without a deadline set, a check costs one ContextVar lookup.
 
     >>> with limited(Deadline(work=0)):
     ...     check_deadline()
@@ -76,7 +77,7 @@ class Deadline:
     increment and one comparison.
     """
 
-    __slots__ = ("seconds", "work", "memory", "expires", "checks", "_next", "_next_memory", "memory_reader",
+    __slots__ = ("seconds", "work", "memory", "baseline", "expires", "checks", "_next", "_next_memory", "memory_reader",
                  "polls")
 
     def __init__(self, seconds: float | None = None, work: int | None = None, memory: int | None = None,
@@ -95,6 +96,7 @@ class Deadline:
         self.checks = 0
         self.polls = 0
         self._next_memory = 0 if memory is not None else math.inf  # the first check reads it
+        self.baseline = ((memory_reader or resident_memory)() or 0) if memory is not None else 0
         self._next = self._next_stop()
 
     def _next_stop(self) -> float:
@@ -130,9 +132,10 @@ class Deadline:
             raise DeadlineExceeded(f"over the {self.seconds:g} s limit", kind="time")
         if memory and self.memory is not None:
             used = (self.memory_reader or resident_memory)()
-            if used is not None and used > self.memory:
+            if used is not None and used - self.baseline > self.memory:
                 raise DeadlineExceeded(f"over the memory limit of {self.memory / MB:g} MB "
-                                       f"({used / MB:,.0f} MB in use)", kind="memory")
+                                       f"({(used - self.baseline) / MB:,.0f} MB more than at the start, "
+                                       f"{used / MB:,.0f} MB in use)", kind="memory")
 
     def __repr__(self) -> str:
         return f"Deadline(seconds={self.seconds!r}, work={self.work!r}, memory={self.memory!r}, checks={self.checks})"
