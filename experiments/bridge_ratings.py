@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import time
 
-from common import RESULTS, arguments, run
+from common import RESULTS, arguments, bridge_rounds, run
 
 from sudorules import sat
 from sudorules.generator import unique_bridge_puzzle
@@ -24,7 +24,6 @@ from sudorules.rating import rate_one
 from sudorules.te import te_depth
 
 NAME = "bridge_ratings"
-SIZES = [(m, n) for m in range(10) for n in range(10)]
 TIME_LIMIT = 300.0
 
 
@@ -53,11 +52,8 @@ def work(item: dict) -> dict:
 
 
 def items(k: int, round_size: int = 5) -> list[dict]:
-    """Rounds of `round_size` seeds for every size in turn (a run stopped after a round has the
-    same K for every size)."""
-    return [{"key": f"{m}x{n}/{i}", "m": m, "n": n, "seed": 7_000_000 + (m * 10 + n) * 1000 + i}
-            for start in range(0, k, round_size) for m, n in SIZES
-            for i in range(start, min(k, start + round_size))]
+    """Rounds of `round_size` seeds for every size in turn."""
+    return bridge_rounds(k, round_size, lambda m, n, i: 7_000_000 + (m * 10 + n) * 1000 + i)
 
 
 def main() -> None:

@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import time
 
-from common import RESULTS, arguments, run
+from common import RESULTS, arguments, bridge_rounds, run
 
 from sudorules import sat
 from sudorules.csp.universal import count_solutions
@@ -30,7 +30,6 @@ NAME = "bridge_sat"
 # (solver, encoding, seeded): the runs made on every puzzle, each with and without the bridge
 RUNS = (("minisat22", "minimal", False), ("minisat22", "extended", False),
         ("glucose42", "minimal", True), ("cadical195", "minimal", False))
-SIZES = [(m, n) for m in range(10) for n in range(10)]
 
 
 def seed_of(m: int, n: int, i: int) -> int:
@@ -59,12 +58,9 @@ def work(item: dict) -> dict:
 
 
 def items(k: int, round_size: int = 50) -> list[dict]:
-    """Rounds of `round_size` seeds for every size in turn: a run stopped after a round has the
-    same K for every size, and within a round one size's puzzles come together (the encoding's
-    clauses are built once per size and round)."""
-    return [{"key": f"{m}x{n}/{i}", "m": m, "n": n, "seed": seed_of(m, n, i)}
-            for start in range(0, k, round_size) for m, n in SIZES
-            for i in range(start, min(k, start + round_size))]
+    """Rounds of `round_size` seeds for every size in turn; within a round one size's puzzles come
+    together (the encoding's clauses are built once per size and round)."""
+    return bridge_rounds(k, round_size, seed_of)
 
 
 def main() -> None:

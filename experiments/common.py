@@ -80,6 +80,17 @@ def run(name: str, items: list[dict], work: Callable[[dict], dict], jobs: int, f
     return [done[it["key"]] for it in items if it["key"] in done]
 
 
+BRIDGE_SIZES = [(m, n) for m in range(10) for n in range(10)]  # every M x N overlap, 0x0 = two grids
+
+
+def bridge_rounds(k: int, round_size: int, seed_of: Callable[[int, int, int], int]) -> list[dict]:
+    """k items per bridge overlap size, in rounds of `round_size` seeds for every size in turn:
+    a run stopped after a round has the same K for every size (bridge_sat.py, bridge_ratings.py)."""
+    return [{"key": f"{m}x{n}/{i}", "m": m, "n": n, "seed": seed_of(m, n, i)}
+            for start in range(0, k, round_size) for m, n in BRIDGE_SIZES
+            for i in range(start, min(k, start + round_size))]
+
+
 def select(items: list, every: int, limit: int | None) -> list:
     picked = items[::every]
     return picked[:limit] if limit is not None else picked

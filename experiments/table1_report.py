@@ -17,7 +17,7 @@ sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "experiments" / "ratings"))
 
 from sudorules.stats import (TABLE1_CUMULATIVE, TABLE1_SAMPLE, clue_distribution, corrected_shares,  # noqa: E402
-                             distribution, fisher_p, interval)
+                             distribution, fisher_p, interval, read_published_counts)
 from sudorules.store import ResultStore  # noqa: E402
 
 DOCS = ROOT / "docs"
@@ -65,17 +65,8 @@ def cbg000() -> list[dict]:
 
 def whole_collection() -> tuple[dict, list[float]]:
     """Berthier's counts by (clues, W) over 5.9 million puzzles, and his unbiased W distribution."""
-    counts, unbiased = {}, []
-    for line in (DATA / "cb_stats_w_by_clues.tsv").read_text().splitlines():
-        if line.startswith("#"):
-            continue
-        head, *fields = line.split("\t")
-        if head == "unbiased":
-            unbiased = [float(x) for x in fields]
-        elif head.isdigit():
-            for w, c in enumerate(fields[:-1]):
-                counts[int(head), w] = int(c)
-    return counts, unbiased
+    table = read_published_counts(DATA / "cb_stats_w_by_clues.tsv")
+    return table.counts, table.unbiased
 
 
 def time_line(log: list[dict], kind: str) -> str:

@@ -20,6 +20,7 @@ import math
 from collections import Counter
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from pathlib import Path
 
 from .errors import SudorulesError
 
@@ -168,3 +169,40 @@ def clue_distribution(rows: Sequence, controlled_bias: bool = False) -> dict[int
         total = sum(counts.values())
         shares = {n: c / total for (n, _), c in counts.items()}
     return dict(sorted(shares.items()))
+
+
+@dataclass(frozen=True)
+class PublishedCounts:
+    """Berthier's counts of the controlled-bias collection (CB-stats.clp): `counts[clues, W]`,
+    the total per number of clues as printed, his unbiased W distribution (percent, W = 0, 1,
+    ...) and his unbiased distribution of clues (`clues[n]`, percent)."""
+
+    counts: dict[tuple[int, int], int]
+    totals: dict[int, int]
+    unbiased: list[float]
+    clues: dict[int, float]
+
+
+def read_published_counts(path: str | Path) -> PublishedCounts:
+    """Read a table in the layout of tests/data/cb_stats_w_by_clues.tsv: a row per number of
+    clues (the counts by W, then their printed total), an `unbiased` row and a
+    `clues_unbiased` row of `n:percent` fields; `#` lines are comments."""
+    counts: dict[tuple[int, int], int] = {}
+    totals: dict[int, int] = {}
+    unbiased: list[float] = []
+    clues: dict[int, float] = {}
+    for line in Path(path).read_text(encoding="utf-8").splitlines():
+        if not line.strip() or line.startswith("#"):
+            continue
+        head, *fields = line.split("\t")
+        if head == "unbiased":
+            unbiased = [float(x) for x in fields]
+        elif head == "clues_unbiased":
+            clues = {int(k): float(v) for k, v in (f.split(":") for f in fields)}
+        elif head.isdigit():
+            values = [int(x) for x in fields]
+            totals[int(head)] = values[-1]
+            for w, c in enumerate(values[:-1]):
+                counts[int(head), w] = c
+    return PublishedCounts(counts, totals, unbiased, clues)
+

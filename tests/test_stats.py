@@ -11,7 +11,7 @@ from conftest import read_rows
 from sudorules.batch import rate_to_store
 from sudorules.cli import main
 from sudorules.stats import (TABLE1_CUMULATIVE, clue_distribution, corrected_shares, distribution, fisher_p,
-                             interval)
+                             interval, read_published_counts)
 from sudorules.store import ResultStore, Row
 
 st = pytest.importorskip("scipy.stats")
@@ -26,21 +26,10 @@ def _row(rating, clues, status="solved"):
 def _published():
     """Counts by (clues, W) of the 5.9 million controlled-bias puzzles and the unbiased W
     distribution Berthier derives from them (tests/data/cb_stats_w_by_clues.tsv)."""
-    counts, unbiased, clues = {}, None, {}
-    for line in (DATA / "cb_stats_w_by_clues.tsv").read_text().splitlines():
-        if line.startswith("#"):
-            continue
-        head, *fields = line.split("\t")
-        if head == "unbiased":
-            unbiased = [float(x) for x in fields]
-        elif head == "clues_unbiased":
-            clues = {int(k): float(v) for k, v in (f.split(":") for f in fields)}
-        else:
-            values = [int(x) for x in fields]
-            assert sum(values[:-1]) == values[-1]
-            for w, c in enumerate(values[:-1]):
-                counts[int(head), w] = c
-    return counts, unbiased, clues
+    table = read_published_counts(DATA / "cb_stats_w_by_clues.tsv")
+    for n, total in table.totals.items():
+        assert sum(c for (clues, _), c in table.counts.items() if clues == n) == total
+    return table.counts, table.unbiased, table.clues
 
 
 def test_the_correction_gives_berthiers_unbiased_w_distribution():
