@@ -28,6 +28,13 @@ from .sudoku.puzzle import Puzzle
 PUZZLE_ERRORS = (PuzzleError, UniquenessError, ContradictionError)  # a rating row says "error"
 
 
+def rating_text(status: str, rating: int | None) -> str:
+    """How a rating is printed: the number when solved, ∞ when not, else the status."""
+    if status == "solved":
+        return str(rating)
+    return {"not-solved": "∞", "timeout": "timeout", "error": "error"}[status]
+
+
 @dataclass(frozen=True)
 class Rating:
     """The rating of one puzzle under one theory.
@@ -51,9 +58,7 @@ class Rating:
 
     @property
     def rating_text(self) -> str:
-        if self.status == "solved":
-            return str(self.rating)
-        return {"not-solved": "∞", "timeout": "timeout", "error": "error"}[self.status]
+        return rating_text(self.status, self.rating)
 
     def to_dict(self) -> dict:
         row = asdict(self)

@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from .errors import SudorulesError
-from .rating import Rating
+from .rating import Rating, rating_text
 
 SCHEMA_VERSION = "1"
 COLUMNS = ("puzzle", "theory", "strategy", "geometry", "status", "rating", "most_complex_rule", "seconds",
@@ -69,9 +69,7 @@ class Row:
 
     @property
     def rating_text(self) -> str:
-        if self.status == "solved":
-            return str(self.rating)
-        return {"not-solved": "∞", "timeout": "timeout", "error": "error"}[self.status]
+        return rating_text(self.status, self.rating)
 
     def to_dict(self) -> dict:
         return {c: getattr(self, c) for c in COLUMNS}
