@@ -131,7 +131,15 @@ def _choose_lefts(state: KnowledgeState, order: list[int], cell_var: dict[int, i
                 out.extend(scored)
         return [(var, c) for _, _, c, var in sorted(out)]
 
-    choices = {pos: options(pos) for pos in order}
+    return choose_left_candidates(order, {pos: options(pos) for pos in order}, repeats)
+
+
+def choose_left_candidates(order: list[int], choices: dict[int, list[tuple[int, int]]],
+                           repeats: bool) -> dict[int, tuple[int, int]]:
+    """One (variable, left-linking candidate) per cell position, all candidates different: a
+    bipartite matching by augmenting paths over each position's `choices` (preferred first).
+    When none exists and `repeats` allows it, each cell's preferred choice (a braid repeating a
+    left-linking candidate in two variables, as CSP-Rules' Braids[n].clp would allow)."""
     owner: dict[int, tuple[int, int]] = {}                   # candidate -> (cell position, variable)
 
     def assign(pos: int, seen: set[int]) -> bool:
@@ -148,8 +156,6 @@ def _choose_lefts(state: KnowledgeState, order: list[int], cell_var: dict[int, i
         return {pos: (var, c) for c, (pos, var) in owner.items()}
     if not repeats or not all(choices.values()):
         raise BraidConstructionError("no choice of distinct left-linking candidates")
-    # The run's braid repeats a left-linking candidate in two variables (as CSP-Rules'
-    # Braids[n].clp would allow): each cell's preferred choice.
     return {pos: choices[pos][0] for pos in order}
 
 

@@ -47,7 +47,7 @@ from typing import Any, ClassVar
 from ...bits import iter_bits
 from ..state import KnowledgeState
 from ..step import Step
-from .braids import BraidConstructionError
+from .braids import BraidConstructionError, choose_left_candidates
 from .propagate import CONTRADICTION, STUCK, Outcome, Trace
 
 
@@ -267,24 +267,7 @@ def fp_braid_from_trace(state: KnowledgeState, target: int, ft: FPTrace, repeats
     rights = {events[p - 1].label for p in order[:-1] if events[p - 1].step is None} | {target}
     for p in order:
         choices[p] = [(v, c) for v, c in choices[p] if c not in rights]
-    owner: dict[int, tuple[int, int]] = {}
-
-    def assign(p: int, seen: set[int]) -> bool:
-        for var, c in choices[p]:
-            if c in seen:
-                continue
-            seen.add(c)
-            if c not in owner or assign(owner[c][0], seen):
-                owner[c] = (p, var)
-                return True
-        return False
-
-    if all(assign(p, set()) for p in order):
-        left = {p: (var, c) for c, (p, var) in owner.items()}
-    elif repeats and all(choices.values()):
-        left = {p: choices[p][0] for p in order}
-    else:
-        raise BraidConstructionError("no choice of distinct left-linking candidates")
+    left = choose_left_candidates(order, choices, repeats)
     cells = []
     for p in order:
         var, c = left[p]
