@@ -12,6 +12,7 @@ from functools import lru_cache
 from .csp.rules import RuleFamily
 from .csp.universal import Count, count_solutions
 from .engine.engine import ResolutionEngine, RunResult
+from .engine.rete import ReteFamily
 from .engine.knowledge import Strategy, Theory, load_strategy as _load_strategy, load_theory as _load_theory
 from .errors import UniquenessError
 from .sudoku.families import families_for, fact_keepers_for, rete_families_for
@@ -29,7 +30,7 @@ def rule_families() -> dict[str, RuleFamily]:
     return families_for(model_for(sudoku(3)))
 
 
-def family_info(name: str, theory: Theory | None = None) -> RuleFamily:
+def family_info(name: str, theory: Theory | None = None) -> RuleFamily | ReteFamily:
     """A rule family by name: a built-in one, or a user family of the theory's modules."""
     families = rule_families()
     if name in families or theory is None or not theory.modules:

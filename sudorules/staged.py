@@ -44,6 +44,7 @@ def parse_rule(text: str, families: dict[str, RuleFamily], where: str = "--until
     if name is None:
         known = ", ".join(f"{n} ({f.code})" for n, f in families.items())
         raise SudorulesError(f"unknown rule '{text}'; known: {known}; a length may follow, as in whip[4]", where)
+    assert m is not None  # a known name was read from the match
     length = int(m["length"]) if m["length"] is not None else None
     return RuleName(name, length)
 

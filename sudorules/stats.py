@@ -21,6 +21,7 @@ from collections import Counter
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 from .errors import SudorulesError
 
@@ -163,6 +164,7 @@ def corrected_shares(counts: Mapping[tuple[int, object], float]) -> dict[object,
 def clue_distribution(rows: Sequence, controlled_bias: bool = False) -> dict[int, float]:
     """Share of puzzles per number of givens (unbiased for a controlled-bias sample)."""
     counts = Counter((r.clues, r.clues) for r in rows if r.clues is not None)
+    shares: dict[Any, float]
     if controlled_bias:
         shares = corrected_shares(counts)
     else:

@@ -173,6 +173,8 @@ def _import(spec: str) -> list[UserRule]:
             path = Path(spec)
             name = "sudorules_user_" + "".join(c if c.isalnum() else "_" for c in str(path.resolve()))
             module_spec = importlib.util.spec_from_file_location(name, path)
+            if module_spec is None or module_spec.loader is None:
+                raise KnowledgeBaseError("cannot load the file as a Python module", spec)
             module = importlib.util.module_from_spec(module_spec)
             sys.modules[name] = module
             module_spec.loader.exec_module(module)
@@ -240,10 +242,11 @@ def user_families(modules: Sequence[str], uniqueness: bool, model: SudokuModel |
             for r in _checked(modules, uniqueness)}
 
 
-def _rules_of(r: UserRule, model: SudokuModel) -> Callable[[int], ReteRule]:
+def _rules_of(r: UserRule, model: SudokuModel | None) -> Callable[[int], ReteRule]:
     parameters = set(inspect.signature(r.body).parameters)
 
     def body(state: KnowledgeState, **bindings: Any) -> Step | None:
+        assert model is not None, "families built without a model are for the knowledge base's checks only"
         view = RuleView(state, model, r.name, r.length)
         kwargs = {k: v for k, v in bindings.items() if k in parameters}
         try:

@@ -255,7 +255,7 @@ def walk(node) -> list:
 
 def warnings_of(node) -> list[Warn]:
     """The lenient-mode warnings recorded anywhere in a tree, by position."""
-    found = []
+    found: list[Warn] = []
     for n in walk(node):
         found.extend(getattr(n, "warnings", ()))
     return sorted(set(found), key=lambda w: (w.loc, w.message))

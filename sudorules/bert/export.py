@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import dataclasses
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
 from ..csp.state import KnowledgeState
 from ..csp.step import EcpPattern, SinglePattern, Step
@@ -32,6 +33,11 @@ from .errors import BertError, ExportError
 from .level1 import board9
 from .path import PathResult, run_path
 from .translate import Translation, translate
+
+if TYPE_CHECKING:
+    from ..api import SolveResult
+    from .api import BertDocument
+    from .session import Session
 
 
 @dataclass
@@ -56,13 +62,20 @@ class ExportedStep:
 class BertExport:
     """The BERT form of a path: its steps (and alternatives), the text, the compiled document."""
 
-    result: object
+    result: SolveResult
     steps: list[ExportedStep]
     alternatives: list[ExportedStep]
     text: str
-    doc: object = None
+    doc: BertDocument | None = None
     checked: bool = False
     replayed: PathResult | None = None
+
+    @property
+    def session(self) -> Session:
+        """The BERT session of the compiled text (export compiles it before anything reads it)."""
+        if self.doc is None:
+            raise BertError("internal error: the BERT export is not compiled")
+        return self.doc.session
 
     @property
     def score(self) -> int:
@@ -87,8 +100,11 @@ def _translate(board, notation: Notation, step: Step, state: KnowledgeState, num
 def _alternatives(result, state: KnowledgeState, fired: Step, limit: int) -> list[Step]:
     """Up to `limit` other instances of the fired technique (family and length) in `state`:
     the patterns the strategy's canonical order passed over."""
-    from ..api import family_info
+    from ..construct import family_info
+    from ..csp.rules import RuleFamily
     family = family_info(fired.rule, result.theory)
+    if not isinstance(family, RuleFamily):
+        return []  # a user (Rete) family has no finder to list the patterns it passed over
     out: list[Step] = []
     for step in family.find(state, fired.length):
         if step.pattern == fired.pattern:
@@ -176,7 +192,7 @@ def _compile(export: BertExport) -> None:
 
 def check(export: BertExport) -> None:
     """Every statement at its step's state: no trigger left, targets exactly the eliminations."""
-    session = export.doc.session
+    session = export.session
     board = session.board
     everything = export.steps + export.alternatives
     requests = [(nid, st.state.cands | st.state.values) for st in everything for nid in st.nids]
@@ -199,7 +215,7 @@ def check(export: BertExport) -> None:
 def replay(export: BertExport) -> PathResult:
     """Play the PATH from state 1 (free singles, no generated group singles; dead statements
     are not played, sudorules.bert.path) and compare with the solver, step by step."""
-    session = export.doc.session
+    session = export.session
     board = session.board
     path = run_path(session, [nid for st in export.steps for nid in st.nids])
     by_nid = {p.nid: p for p in path.played}

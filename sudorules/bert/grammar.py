@@ -43,7 +43,8 @@ def _digits(s: str) -> tuple[int, ...]:
 
 def _split(tokens) -> tuple[list, list[Warn]]:
     """Separate the nodes of a token list from the warnings riding along."""
-    nodes, warns = [], []
+    nodes: list = []
+    warns: list[Warn] = []
     for t in tokens:
         (warns if isinstance(t, Warn) else nodes).append(t)
     return nodes, warns
@@ -91,7 +92,8 @@ class _Grammar:
         mult = pp.Regex(r"([1-9][0-9]*)\s*\*").set_name("multiplier")
         mult.add_parse_action(lambda t: int(t[0].rstrip("* \t")))
 
-        expression = pp.Forward().set_name("expression")
+        expression = pp.Forward()
+        expression.set_name("expression")
         base_item = (pp.Optional(mult) + (cells | houses | ident | expression)).set_name("base item")
         base_item.add_parse_action(_item)
         link_item = (pp.Optional(mult) + (exolink | cells | houses | ident | expression)).set_name("link item")
@@ -150,8 +152,10 @@ class _Grammar:
 _LOOP = object()
 
 
-def _coords(text: str) -> tuple[tuple[int, ...], ...]:
-    out = []
+def _coords(text: str) -> tuple[tuple[int, ...], tuple[int, ...], tuple[int, ...]]:
+    """Digit, row and column of an nrc item, each one symbol or a bracketed list (the regex
+    that calls this has matched exactly three)."""
+    out: list[tuple[int, ...]] = []
     i = 0
     while i < len(text):
         if text[i] == "(":
@@ -161,7 +165,8 @@ def _coords(text: str) -> tuple[tuple[int, ...], ...]:
         else:
             out.append((int(text[i]),))
             i += 1
-    return tuple(out)
+    n, r, c = out
+    return n, r, c
 
 
 def _item(tokens):

@@ -58,7 +58,7 @@ class Board:
     def _box_lines(self) -> tuple[tuple[int, int, int, int], ...]:
         """(box var, line var, box labels, line labels) for every digit, box and row or column
         crossing it: digit by digit, box by box, rows before columns."""
-        out = []
+        out: list[tuple[int, int, int, int]] = []
         for digit in range(1, 10):
             for box in range(1, 10):
                 bv = self.house_var("B", box, digit)

@@ -19,7 +19,9 @@ from .session import Session
 
 def _equations(session: Session, nid: int) -> tuple[list[int], list[int], list[int]]:
     """Native bases, native links and calculated bases of a step's whole tree."""
-    bases, links, calculated = [], [], []
+    bases: list[int] = []
+    links: list[int] = []
+    calculated: list[int] = []
     for n in session.program.subtree(nid):
         node = session.program.nodes[n]
         if node.kind == EQSINGLE:

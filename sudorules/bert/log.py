@@ -26,8 +26,9 @@ def _cands(session: Session, labels: int, live: int | None = None) -> str:
 
 def _is_group(session: Session, nid: int) -> bool:
     node = session.program.nodes[nid]
-    return node.kind == MATRIX and len(node.bases) == 1 and len(node.links) == 1 and all(
-        op.native for op in node.bases + node.links)
+    links = node.links or ()
+    return node.kind == MATRIX and len(node.bases) == 1 and len(links) == 1 and all(
+        op.native for op in node.bases + links)
 
 
 def result_line(session: Session, nid: int, live: int | None, value: str) -> str:

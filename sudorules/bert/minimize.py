@@ -71,6 +71,7 @@ def system_for(puzzle) -> EquationSystem:
     if count.count != 1:
         raise BertError("the puzzle has no solution" if count.count == 0 else
                         "the puzzle has several solutions: no equation set makes it unique", puzzle.where)
+    assert count.solution is not None  # counted one solution
     board = board9()
     open_equations = [v for v in range(len(board.var_labels)) if board.var_labels[v] & state.values == 0]
     return EquationSystem(board, state, count.solution, open_equations)

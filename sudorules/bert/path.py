@@ -15,6 +15,7 @@ import heapq
 from dataclasses import dataclass, field
 
 from ..csp.runner import saturate
+from ..csp.state import KnowledgeState
 from .moves import group_singles
 from .session import Played, Session
 
@@ -39,7 +40,7 @@ def group_single_closure(session: Session) -> list[tuple[int, int]]:
     does not depend on how the grid happens to be numbered (symmetry invariance)."""
     board = session.board
     start = session.state.copy()
-    heap = [(0, 0, start.cands, start, [])]
+    heap: list[tuple[int, int, int, KnowledgeState, list]] = [(0, 0, start.cands, start, [])]
     seen: set[int] = set()
     seq = 1
     while heap:

@@ -138,7 +138,7 @@ def check_loop(ctx: Context, node: Node) -> None:
 
 
 def check_matrix(ctx: Context, node: Node) -> None:
-    b, n_links = len(node.bases), len(node.links)
+    b, n_links = len(node.bases), len(node.links or ())
     if n_links > b:
         ctx.rule_break(node, f"{b} bases and {n_links} links: a matrix needs as many bases as links "
                              "(more links would be unsound)", always=True)
@@ -282,7 +282,7 @@ def expression(ctx: Context, node: Node, live: int, names: dict[int, str]) -> Ca
 def _link_sum(ctx: Context, node: Node, live: int, names: dict[int, str]) -> tuple[Counter, list, list[int]]:
     acc: Counter = Counter()
     sets = []
-    for op in node.links:
+    for op in node.links or ():
         cands = ctx.cands(op, live)
         sets.append(cands)
         acc.update(iter_bits(cands))
@@ -325,7 +325,7 @@ def matrix(ctx: Context, node: Node, live: int, names: dict[int, str]) -> Calc:
     for sets, what in ((base_sets, "bases"), (link_sets, "links")):
         if _overlap(sets):
             ctx.rule_break(node, f"the {what} of a matrix must be pairwise disjoint")
-    return Calc(node.nid, MATRIX, "matrix", _left_over(acc), core, trig, const=len(node.links) - 1,
+    return Calc(node.nid, MATRIX, "matrix", _left_over(acc), core, trig, const=len(node.links or ()) - 1,
                 events=_events(events), lines=tuple(lines))
 
 
@@ -351,13 +351,13 @@ def elimination(ctx: Context, node: Node, live: int, names: dict[int, str]) -> C
     """BASE ELIMINATION (§3.2): BE candidates in some link are CORE, the others TRIG; the
     targets are the candidates in every link but not in BE.  Cost (links - 1) + |CORE|."""
     count: Counter = Counter()
-    for op in node.links:
+    for op in node.links or ():
         count.update(iter_bits(ctx.cands(op, live)))
     lines = _lines(ctx, "+", node.links, live, names) + _lines(ctx, "-", node.bases[:1], live, names)
     be = ctx.cands(node.bases[0], live)
     covered = 0
     targets = 0
-    n_links = len(node.links)
+    n_links = len(node.links or ())
     for label, k in count.items():
         covered |= bit(label)
         if k >= n_links:

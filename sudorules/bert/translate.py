@@ -30,7 +30,7 @@ from ..csp.te.family import DFSPattern
 from ..csp.te.trial import TEPattern
 from ..sudoku.rules.belts import BeltPattern
 from ..sudoku.rules.patterns import FinnedFishPattern, SubsetPattern
-from .ast import Elimination, EqSingle, Expression, GroupElem, Ident, Item, Matrix, Statement
+from .ast import Elimination, EqSingle, Exolink, Expression, GroupElem, Ident, Item, Matrix, Statement
 from .chains import Level, array_result, derive_base, target_links
 from .errors import ExportError
 from .level1 import Board
@@ -83,12 +83,14 @@ def _levels(board: Board, first: int, levels: list[Level], prefix: str) -> tuple
 def _eliminate(board: Board, base: Item, base_set: int, effect: int, state: KnowledgeState) -> list[Elimination]:
     """[base -> links] for all the targets at once when some equations hold them all, else
     one elimination per target (the base is calculated once and reused, S4)."""
+    node = base.node
+    assert not isinstance(node, Exolink), "_levels ends with a prime or a name"
     try:
-        return [Elimination(base.node, board.items(target_links(board, base_set, effect, state.cands)))]
+        return [Elimination(node, board.items(target_links(board, base_set, effect, state.cands)))]
     except ExportError:
         if effect.bit_count() == 1:
             raise
-    return [Elimination(base.node, board.items(target_links(board, base_set, bit(t), state.cands)))
+    return [Elimination(node, board.items(target_links(board, base_set, bit(t), state.cands)))
             for t in iter_bits(effect)]
 
 
@@ -189,6 +191,8 @@ def brnet(board: Board, step: Step, state: KnowledgeState, prefix: str) -> Trans
     if base_set != bit(z):
         raise ExportError("the BR-Net assertion does not reduce to its candidate")
     defs, base = _levels(board, cells[-1][0], levels, prefix)
+    if not isinstance(base.node, Ident):
+        raise ExportError("the BR-Net assertion needs a calculated base equation")
     _, r, c = board.model.geometry.cell_rc[board.model.cell_of(z)]
     return Translation(defs, [EqSingle(base.node, GroupElem((board.model.symbol_of(z) + 1,), (r + 1,), (c + 1,)))],
                        prefix)
@@ -207,6 +211,7 @@ def trial_and_error(board: Board, step: Step, state: KnowledgeState, prefix: str
         h = te.hypothesis(state, p.hypothesis, 1, trace=True)
         if not h.contradiction:
             raise ExportError("the T&E hypothesis does not lead to a contradiction")
+        assert h.trace is not None  # asked for with trace=True
         braid = braid_for(state, p.hypothesis, h.trace, te.propagator)
     return chain(board, [(c.var, c.right) for c in braid.cells], step.elimination_set, state, prefix)
 

@@ -171,7 +171,7 @@ class ChainReference:
                         found = True
                         yield done
                     cells.pop()
-        if key is not None and not found:
+        if dead is not None and key is not None and not found:
             dead.add(key)
 
     def _left_linked(self, family: str, left: int, z: int, rights: list[int]) -> bool:
@@ -309,9 +309,9 @@ def compare(state: KnowledgeState, family: str, find: Finder, min_length: int, m
             extras.extend((t, n) for t in step.eliminations if t != z)
     expected = {}
     for z in members(state.cands):
-        n = reference.shortest(family, z, max_length, min_length)
-        if n is not None:
-            expected[z] = n
+        shortest = reference.shortest(family, z, max_length, min_length)
+        if shortest is not None:
+            expected[z] = shortest
     out = [Difference(family, z, found.get(z), expected.get(z)) for z in sorted(set(found) | set(expected))
            if found.get(z) != expected.get(z)]
     for t, n in sorted(set(extras)):

@@ -25,7 +25,7 @@ def saturate(state: KnowledgeState, plan: Plan, record: Callable[[Step], None] |
     effective step, ECP included.
     """
     steps = 0
-    pending = []
+    pending: list[int] = []
     while True:
         step = None
         if pending:

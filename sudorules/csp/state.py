@@ -91,7 +91,7 @@ class KnowledgeState:
         """
         model = self.model
         asserted = []
-        clashes = []
+        clashes: list[int] = []
         for label in assertions:
             b = 1 << label
             if not self.cands & b:

@@ -15,7 +15,7 @@ import json
 import random
 import re
 import tomllib
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Protocol
@@ -36,12 +36,17 @@ def knowledge_base_dir() -> Path:
 
 
 class FamilyInfo(Protocol):
-    """What the knowledge base needs to know of a rule family: the lengths it may take."""
+    """What the knowledge base needs to know of a rule family: the lengths it may take
+    (read-only, so frozen dataclasses of the rule layers satisfy it)."""
 
-    name: str
-    sized: bool
-    min_length: int
-    max_length: int
+    @property
+    def name(self) -> str: ...
+    @property
+    def sized(self) -> bool: ...
+    @property
+    def min_length(self) -> int: ...
+    @property
+    def max_length(self) -> int: ...
 
 
 @dataclass(frozen=True)
@@ -59,9 +64,9 @@ class Theory:
     modules: tuple[str, ...] = ()
     uniqueness: bool = False
 
-    def techniques(self, families: dict[str, FamilyInfo]) -> list[tuple[str, int]]:
+    def techniques(self, families: Mapping[str, FamilyInfo]) -> list[tuple[str, int]]:
         """Every (family, length) pair this theory allows."""
-        out = []
+        out: list[tuple[str, int]] = []
         for name, max_len in self.rules.items():
             info = families[name]
             if info.sized:
@@ -253,7 +258,7 @@ def _str(data: dict, key: str, where: str, default: str | None = None) -> str:
     return value
 
 
-ModuleLoader = Callable[[tuple[str, ...], bool], dict[str, FamilyInfo]]
+ModuleLoader = Callable[[tuple[str, ...], bool], Mapping[str, FamilyInfo]]
 
 
 def _modules(data: dict, path: Path, where: str) -> tuple[str, ...]:
@@ -273,7 +278,7 @@ def _modules(data: dict, path: Path, where: str) -> tuple[str, ...]:
     return tuple(out)
 
 
-def load_theory(name_or_path: str, families: dict[str, FamilyInfo], _seen: tuple[str, ...] = (),
+def load_theory(name_or_path: str, families: Mapping[str, FamilyInfo], _seen: tuple[str, ...] = (),
                 load_modules: ModuleLoader | None = None) -> Theory:
     """Load a theory by name (knowledge_base/theories/NAME.toml) or from a .toml path.
 
@@ -394,7 +399,7 @@ def load_strategy(name_or_path: str, _seen: tuple[str, ...] = ()) -> Strategy:
         parent = load_strategy(_relative(data["extends"], path), _seen + (str(path),))
     elif "basic" not in data:
         raise KnowledgeBaseError("'basic' (the order of the BRT rules) is missing", str(path))
-    basic = _names(data["basic"], "basic", where) if "basic" in data else parent.basic
+    basic = _names(data["basic"], "basic", where) if parent is None or "basic" in data else parent.basic
     within = _names(data["within_level"], "within_level", where) if "within_level" in data else \
         (parent.within_level if parent else ())
     if "within_level_edit" in data:

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from dataclasses import dataclass
+from typing import cast
 
 from ..errors import SudorulesError
 from .grids import uniform_grid
@@ -87,7 +88,7 @@ def _batches(method: str, seed: int, jobs: int, start: int) -> Iterator[tuple[in
             if outcome.result is None:
                 raise SudorulesError(f"generating batch {outcome.key} failed: "
                                      f"{outcome.error or f'worker died (exit code {outcome.died})'}")
-            waiting[outcome.key] = outcome.result
+            waiting[cast(int, outcome.key)] = outcome.result  # the batch index it was fed
             while nxt in waiting:
                 yield nxt, waiting.pop(nxt)
                 nxt += 1

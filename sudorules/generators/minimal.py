@@ -34,7 +34,7 @@ from __future__ import annotations
 
 import math
 import random
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
 from ..csp.universal import solver_for
@@ -71,7 +71,7 @@ def _model():
     return model_for(sudoku(3))
 
 
-def _labels(cells: Sequence[int], grid: Sequence[int]) -> list[int]:
+def _labels(cells: Iterable[int], grid: Sequence[int]) -> list[int]:
     return [9 * c + grid[c] - 1 for c in cells]
 
 

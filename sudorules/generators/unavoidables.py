@@ -29,7 +29,7 @@ def _digit_pair_sets(grid: Grid) -> set[int]:
     where: dict[int, list[int]] = {d: [] for d in range(1, 10)}
     for cell, d in enumerate(grid):
         where[d].append(cell)
-    out = set()
+    out: set[int] = set()
     for a in range(1, 10):
         for b in range(a + 1, 10):
             cells = where[a] + where[b]

@@ -116,7 +116,8 @@ def grid_lines(layout: Layout) -> tuple[str, str]:
     each grid)."""
     g = layout.geometry
     size = layout.cell
-    thin, thick = [], []
+    thin: list[str] = []
+    thick: list[str] = []
     for grid, (r0, c0) in zip(g.grids, layout.grid_offsets):
         region = _regions(g, {cell for row in grid for cell in row})
         n_r, n_c = len(grid), len(grid[0])

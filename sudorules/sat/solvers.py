@@ -69,7 +69,8 @@ def run_solver(clauses: Iterable[Sequence[int]], solver: str = "minisat22", seed
         s.append_formula(clauses)
         answer = s.solve()
         stats = s.accum_stats()
-        return SolverRun(solver, seed, bool(answer), *(int(stats[k]) for k in STATISTICS), s.time())
+        restarts, conflicts, decisions, propagations = (int(stats[k]) for k in STATISTICS)
+        return SolverRun(solver, seed, bool(answer), restarts, conflicts, decisions, propagations, s.time())
 
 
 def count_models(clauses: Iterable[Sequence[int]], n_vars: int, limit: int = 2) -> int:

@@ -213,8 +213,8 @@ def geometry_from_spec(spec: str, n_symbols_hint: int | None = None) -> Geometry
                 region_map = Path(region_map).read_text()
             return jigsaw(region_map)
         if s.startswith("bridge:"):
-            m, _, n = s[7:].partition("x")
-            return bridge(int(m), int(n))
+            rows, _, cols = s[7:].partition("x")
+            return bridge(int(rows), int(cols))
     except ValueError:
         pass
     raise PuzzleError(f"unknown geometry '{spec}'; known: {GEOMETRY_HELP}", "--geometry")

@@ -60,7 +60,7 @@ def _segment_glabels(geometry: Geometry) -> list[list[int]]:
     size = geometry.size
     lines = [u for u in geometry.units if u.kind in "rc"]
     areas = [u for u in geometry.units if u.kind == "b"]
-    out = []
+    out: list[list[int]] = []
     for line in lines:
         for area in areas:
             common = sorted(set(line.cells) & set(area.cells))

@@ -145,11 +145,11 @@ def _sukaku(groups: list[str], geometry: Geometry, where: str | None, offsets: l
             if ch in EMPTY:
                 continue
             s = geometry.symbols.find(ch)
-            if s < 0 and offsets is None:
+            if s < 0 and offsets is not None:
+                raise _bad_char(ch, offsets[pos] + k, geometry, where)
+            if s < 0:
                 raise PuzzleError(f"unexpected character '{ch}' in group {pos + 1} ({geometry.position_name(pos)}); "
                                   f"expected one of {geometry.symbols} or . or 0", where)
-            if s < 0:
-                raise _bad_char(ch, offsets[pos] + k, geometry, where)
             symbols.append(s)
         cands = bits_of(model.label(cells[pos], s) for s in symbols)
         cell = cells[pos]

@@ -43,7 +43,7 @@ class Puzzle:
         g = self.geometry
         m = self.model
         if self.candidates is not None:
-            out = []
+            out: list[str] = []
             for cell in g.positions():
                 cell_labels = self.candidates & m.cell_labels(cell)
                 out.extend(g.symbols[s] if cell_labels >> m.label(cell, s) & 1 else "." for s in range(g.size))

@@ -58,12 +58,12 @@ class Base(Fact):
 def var_fields(model: SudokuModel) -> list[dict[str, int]]:
     """The Sudoku fields of every variable's `Var` fact."""
     g = model.geometry
-    block_of = {}
-    for u, unit in enumerate(g.units):
-        if unit.kind == "b":
-            for cell in unit.cells:
+    block_of: dict[int, int] = {}
+    for u, block in enumerate(g.units):
+        if block.kind == "b":
+            for cell in block.cells:
                 block_of.setdefault(cell, u)
-    out = []
+    out: list[dict[str, int]] = []
     for v in range(model.csp.n_vars):
         cell, unit, symbol = model.var_cell[v], model.var_unit[v], model.var_symbol[v]
         fields = {"unit": unit, "symbol": symbol, "cell": cell, "grid": -1, "row": -1, "col": -1, "block": -1}
@@ -148,8 +148,8 @@ def _test(names: list[str], check: Callable[..., bool]) -> TEST:
     """A TEST over the named bindings (Experta reads a test's parameters from its signature)."""
     def test(**bindings):
         return check(**bindings)
-    test.__signature__ = inspect.Signature(
-        [inspect.Parameter(n, inspect.Parameter.KEYWORD_ONLY) for n in names])
+    setattr(test, "__signature__", inspect.Signature(
+        [inspect.Parameter(n, inspect.Parameter.KEYWORD_ONLY) for n in names]))
     return TEST(test)
 
 

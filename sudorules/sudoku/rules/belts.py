@@ -69,13 +69,13 @@ def _geometry(model: SudokuModel) -> _Geometry:
     g = model.geometry
     lines = [u for u in g.units if u.kind in "rc"]
     blocks = [u for u in g.units if u.kind == "b"]
-    pairs = set()
+    pairs: set[tuple[int, int]] = set()
     for line in lines:
         for block in blocks:
             common = sorted(set(line.cells) & set(block.cells))
             if 2 <= len(common) < g.size:
                 pairs.update(combinations(common, 2))
-    cell_units = [set() for _ in range(g.n_cells)]
+    cell_units: list[set[int]] = [set() for _ in range(g.n_cells)]
     for i, unit in enumerate(g.units):
         for cell in unit.cells:
             cell_units[cell].add(i)
@@ -98,8 +98,8 @@ def _segments(state: KnowledgeState, model: SudokuModel, geo: _Geometry) -> list
             continue
         digits = [s for s in range(size) if symbols >> s & 1]
         for x in combinations(digits, 2):
-            y = tuple(d for d in digits if d not in x)
-            out.append(Segment((a, b), x, y))
+            y1, y2 = (d for d in digits if d not in x)
+            out.append(Segment((a, b), x, (y1, y2)))
     return out
 
 

@@ -124,9 +124,9 @@ def _fish_houses(model: SudokuModel, unit_var: dict[tuple[int, int], int]) -> li
     for grid in g.grids:
         rows = [tuple(row) for row in grid]
         cols = [tuple(row[j] for row in grid) for j in range(len(grid[0]))]
-        row_units = [by_cells.get(("r", frozenset(r))) for r in rows]
-        col_units = [by_cells.get(("c", frozenset(c))) for c in cols]
-        if None in row_units or None in col_units:
+        row_units = [ru for r in rows if (ru := by_cells.get(("r", frozenset(r)))) is not None]
+        col_units = [cu for c in cols if (cu := by_cells.get(("c", frozenset(c)))) is not None]
+        if len(row_units) < len(rows) or len(col_units) < len(cols):
             continue  # a layout whose lines are not units has no fish
         for lines, crosses, grid_cells in ((row_units, col_units, rows),
                                            (col_units, row_units, cols)):
