@@ -1,11 +1,13 @@
 """Golden tests: every worked example of the BERT paper that has a puzzle and an expected
-result (tests/data/bert/bert_cases.tsv), the §10.4 verification log byte for byte, the §10.5
+result (tests/data/bert/bert_cases.tsv), those without a puzzle on the candidates the paper
+prints for them (puzzleless_states.tsv), the §10.4 verification log byte for byte, the §10.5
 replay, the PATH score and the optimiser's optima."""
+from collections import Counter
 from pathlib import Path
 
 import pytest
 
-from sudorules.bert import evaluate, load, optimize, score, verify
+from sudorules.bert import evaluate, evaluate_diagram, load, optimize, score, verify
 from sudorules.bert.api import candidates
 from sudorules.bert.grammar import parse_items, parse_line, parse_level1
 from sudorules.bert.level1 import board9
@@ -63,14 +65,9 @@ def statement_cases():
     return out
 
 
-@pytest.mark.parametrize("index", statement_cases())
-def test_paper_statement(index):
-    case = CASES[index]
-    info = state_of(case)
-    earlier = [fix(c["expression"], state_of(c)["erratum"]) for c in CASES[:index]
-               if c["section"] == case["section"] and c["puzzle"] == case["puzzle"]]
-    text = fix(case["expression"], info["erratum"])
-    ev = evaluate(case["puzzle"], *earlier, text, lenient=True, cleared=info["cleared"])
+def differences(ev, case, info):
+    """The parts of the paper's figure (result, score, trigger) the last statement evaluated
+    in `ev` does not reproduce; `info` is the row's entry of cases_state / puzzleless_cases."""
     session = ev.session
     item = ev.items[-1]
     calc = session.calc1[item.nid]
@@ -82,14 +79,82 @@ def test_paper_statement(index):
         if "*" in expected and item.result != expected.strip("()[]"):
             differs.add("result")  # solution marks and order as printed
     if case["expected_score"]:
-        paid = {n for other in ev.items[:-1] for n in session.program.subtree(other.nid)}
-        value = session.value1(item.nid, paid if info["score"] == "new" else frozenset())
+        paid: set[int] = set()  # val: VAL with all sub-expressions
+        if info["score"] == "new":  # the nodes of the earlier rows are paid
+            paid = {n for other in ev.items[:-1] for n in session.program.subtree(other.nid)}
+        elif info["score"] == "own":  # the node's own cost, its sub-expressions paid
+            paid = set(session.program.subtree(item.nid)) - {item.nid}
+        value = session.value1(item.nid, paid)
         if value != int(case["expected_score"]):
             differs.add("score")
-    if info["trigger"] and labels_of(f"({info['trigger']})") != calc.trig:
+    if info.get("trigger") and labels_of(f"({info['trigger']})") != calc.trig:
         differs.add("trigger")
-    wanted = set() if info["status"] == "ok" else set(info["status"].split())
-    assert differs == wanted, (item, info["note"])
+    return differs
+
+
+def wanted_differences(info):
+    return set() if info["status"] == "ok" else set(info["status"].split())
+
+
+@pytest.mark.parametrize("index", statement_cases())
+def test_paper_statement(index):
+    case = CASES[index]
+    info = state_of(case)
+    earlier = [fix(c["expression"], state_of(c)["erratum"]) for c in CASES[:index]
+               if c["section"] == case["section"] and c["puzzle"] == case["puzzle"]]
+    text = fix(case["expression"], info["erratum"])
+    ev = evaluate(case["puzzle"], *earlier, text, lenient=True, cleared=info["cleared"])
+    assert differences(ev, case, info) == wanted_differences(info), (ev.items[-1], info["note"])
+
+
+# -- the rows without a puzzle: on the candidates the paper prints (puzzleless_*.tsv) ---------------
+PUZZLELESS = tsv("puzzleless_cases.tsv")
+DIAGRAMS = {s["state"]: s["candidates"] for s in tsv("puzzleless_states.tsv")}
+UNCHECKED = {"5.2.5": 3, "6.1": 1, "6.2": 6, "6.5": 2, "6.6": 5, "7.1": 2, "7.2": 3, "7.3": 3}
+
+
+def puzzleless_of(case):
+    found = [p for p in PUZZLELESS
+             if p["section"] == case["section"] and case["expression"].startswith(p["key"])]
+    assert len(found) == 1, case["expression"]
+    return found[0]
+
+
+def puzzleless_cases(checked):
+    return [pytest.param(i, id=f"{case['section']}:{case['expression'][:30]}")
+            for i, case in enumerate(CASES)
+            if not case["puzzle"] and case["section"] not in SPECIAL
+            and (puzzleless_of(case)["status"] != "unchecked") == checked]
+
+
+def test_every_puzzleless_row_is_listed_once():
+    rows = [c for c in CASES if not c["puzzle"] and c["section"] not in SPECIAL]
+    assert len(rows) == 39
+    assert [puzzleless_of(c) for c in rows] == PUZZLELESS  # one entry each, in file order
+
+
+@pytest.mark.parametrize("index", puzzleless_cases(checked=True))
+def test_puzzleless_statement(index):
+    """The result and score follow from the candidates the paper prints for the example."""
+    case = CASES[index]
+    info = puzzleless_of(case)
+    assert case["expected_result"] or case["expected_score"]
+    earlier = [fix(c["expression"], puzzleless_of(c)["erratum"]) for c in CASES[:index]
+               if not c["puzzle"] and c["section"] == case["section"]
+               and puzzleless_of(c)["state"] == info["state"]]
+    text = fix(case["expression"], info["erratum"])
+    ev = evaluate_diagram(DIAGRAMS[info["state"]], *earlier, text, lenient=True)
+    assert differences(ev, case, info) == wanted_differences(info), (ev.items[-1], info["note"])
+
+
+def test_puzzleless_rows_that_cannot_be_checked():
+    """Rows whose bases' candidates the paper does not print: listed with the reason, none
+    with a state, and exactly these sections (a row that becomes checkable must move)."""
+    unchecked = [r for r in PUZZLELESS if r["status"] == "unchecked"]
+    assert all(r["note"] and not r["state"] and not r["erratum"] for r in unchecked)
+    assert all(r["state"] in DIAGRAMS for r in PUZZLELESS if r["status"] != "unchecked")
+    assert Counter(r["section"] for r in unchecked) == UNCHECKED
+    assert len(PUZZLELESS) - len(unchecked) == 14
 
 
 def test_section_10_1_paths_score_8_and_14():

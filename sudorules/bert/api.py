@@ -147,14 +147,15 @@ class Evaluation:
     session: Session | None = None
 
 
-def evaluate(puzzle: str | Puzzle, *statements: str, lenient: bool = False, cleared: str = "",
+def evaluate(puzzle: str | Puzzle, *statements: str, lenient: bool = False, cleared: str | int = "",
              salience_file: str | None = None) -> Evaluation:
     """Calculate statements (one per string, in order, sharing names) at resolution state 1,
-    or at state 1 with the `cleared` candidates eliminated ("383,386,886": the state of a
-    diagram).  A path line (several steps) is played from there with the free singles."""
+    or at state 1 with the `cleared` candidates eliminated ("383,386,886" or a label set: the
+    state of a diagram).  A path line (several steps) is played from there with the free singles."""
     p = puzzle if isinstance(puzzle, Puzzle) else parse_puzzle(puzzle)
     program = Program(board9(), lenient)
-    session = Session(p, program, salience_file, cleared=candidates(cleared))
+    gone = candidates(cleared) if isinstance(cleared, str) else cleared
+    session = Session(p, program, salience_file, cleared=gone)
     out = Evaluation([], [], [], None, session)
     for i, text in enumerate(statements, start=1):
         where = f"statement {i}" if len(statements) > 1 else "statement"
@@ -176,6 +177,15 @@ def evaluate(puzzle: str | Puzzle, *statements: str, lenient: bool = False, clea
         out.items.append(_evaluated(session, nid, node))
     out.warnings += session.warnings
     return out
+
+
+def evaluate_diagram(live: str, *statements: str, lenient: bool = False,
+                     salience_file: str | None = None) -> Evaluation:
+    """`evaluate` on a diagram known only by its candidates ("277,297,278,..."): no givens,
+    exactly these candidates live.  For the paper's worked examples that print their level-1
+    equations but no puzzle: what follows from those candidates alone."""
+    gone = board9().csp.all_labels & ~candidates(live)
+    return evaluate("0" * 81, *statements, lenient=lenient, cleared=gone, salience_file=salience_file)
 
 
 def candidates(text: str) -> int:
