@@ -3,7 +3,7 @@ controlled-bias correction (`sudorules stats`).
 
 * The distribution of a rating (W, B, ...) over a set of stored rows, and its cumulative
   form: the number of puzzles solved with rules of length ≤ n, the third row of Table 1 of
-  Berthier's "From Constraints to Resolution Rules, Part II" (reference/seeds/004: 10,000
+  Berthier's "From Constraints to Resolution Rules, Part II" (docs/references.md: 10,000
   suexg puzzles, BRT 4,247 and whips ≤ 1..7: 5,382 / 6,790 / 8,449 / 9,690 / 9,929 / 9,985 /
   9,995).  Each count has its 95% Clopper-Pearson interval (scipy.stats.binomtest), and a
   comparison with another sample of known size uses Fisher's exact test on the 2×2 table.
@@ -25,7 +25,7 @@ from typing import Any
 
 from .errors import SudorulesError
 
-# Table 1 of reference/seeds/004 (Berthier, Part II, §IV.D): puzzles of 10,000 solved by BRT
+# Table 1 of Berthier 2010 (docs/references.md, Part II, §IV.D): puzzles of 10,000 solved by BRT
 # (W 0) and by whips of length <= 1..7; the 5 others need longer whips.
 TABLE1_SAMPLE = 10_000
 TABLE1_CUMULATIVE = (4247, 5382, 6790, 8449, 9690, 9929, 9985, 9995)

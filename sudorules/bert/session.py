@@ -396,12 +396,6 @@ class Session:
     def live(self) -> int:
         return self.state.cands | self.state.values
 
-    def is_ready(self, nid: int) -> bool:
-        """Trigger cleared and at least one live target."""
-        self.verify([nid])
-        c1 = self.calc1[nid]
-        return not c1.trig & self.live() and bool(c1.result & self.state.cands)
-
     def play(self, nid: int) -> Played:
         """Execute a step at the current state (see the module docstring)."""
         self.verify([nid])

@@ -19,7 +19,7 @@ U_k that holds both of its segments, so at most two of the belt's cells use a li
 of its pair are inside its two segments, hence nowhere else in U_k.
 
 Length = number of cells (CSP-Rules' levels L16, L24).  The family is one of the generating
-patterns of the "zt-ing" scope table (reference/seeds/003, +x2y2).
+patterns of the "zt-ing" scope table (Berthier, zt-ing; docs/references.md; +x2y2).
 """
 from __future__ import annotations
 
