@@ -10,8 +10,6 @@ The stdlib driver is enough: one process (the batch driver) writes, readers may 
 """
 from __future__ import annotations
 
-import csv
-import json
 import sqlite3
 import time
 from collections.abc import Iterable, Iterator
@@ -20,6 +18,8 @@ from pathlib import Path
 
 from .errors import SudorulesError
 from .rating import Rating, rating_text
+from .report.json_lines import json_line
+from .report.tsv import tsv_writer
 
 SCHEMA_VERSION = "1"
 COLUMNS = ("puzzle", "theory", "strategy", "geometry", "status", "rating", "most_complex_rule", "seconds",
@@ -183,14 +183,14 @@ class ResultStore:
             raise SudorulesError(f"export to .tsv or .jsonl, not {path.name}", "--export")
         n = 0
         with path.open("w", encoding="utf-8", newline="") as out:
-            writer = csv.writer(out, delimiter="\t", lineterminator="\n") if suffix == ".tsv" else None
+            writer = tsv_writer(out) if suffix == ".tsv" else None
             if writer is not None:
                 writer.writerow(COLUMNS)
             for row in self.rows(theory):
                 if writer is not None:
                     writer.writerow(["" if v is None else v for v in (getattr(row, c) for c in COLUMNS)])
                 else:
-                    out.write(json.dumps(row.to_dict(), ensure_ascii=False) + "\n")
+                    out.write(json_line(row.to_dict()) + "\n")
                 n += 1
         return n
 

@@ -4,7 +4,9 @@ from __future__ import annotations
 import argparse
 
 from ..api import check
-from .common import add_format_argument, add_puzzle_argument, for_each_puzzle, print_json
+from ..report import Output
+from ..report.puzzles import check_dict, check_lines
+from .common import add_format_argument, add_puzzle_argument, for_each_puzzle
 
 
 def add_parser(sub) -> None:
@@ -17,18 +19,10 @@ def add_parser(sub) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
+    out = Output(args.format)
+
     def work(index, puzzle) -> None:
         r = check(puzzle)
-        count = {0: "0 (no solution)", 1: "1 (unique)"}.get(r.count, "2+ (several)")
-        if args.format == "json":
-            print_json({"index": index, "where": puzzle.where, "puzzle": puzzle.line(), "solutions": min(r.count, 2),
-                        "solution": r.solution, "minimal": r.minimal, "redundant_givens": r.redundant_givens})
-            return
-        print(puzzle.line())
-        print(f"solutions: {count}")
-        if r.solution:
-            print(f"solution: {r.solution}")
-        if r.minimal is not None:
-            print("minimal: yes" if r.minimal else f"minimal: no (removable givens: {' '.join(r.redundant_givens)})")
+        out.either(lambda: check_dict(index, puzzle, r), lambda: check_lines(puzzle, r))
 
     return for_each_puzzle(args, work)

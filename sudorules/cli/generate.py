@@ -17,6 +17,7 @@ from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, T
 
 from ..api import generate
 from ..errors import SudorulesError
+from ..report import Output
 from ..sudoku.geometry import GEOMETRY_HELP
 
 
@@ -42,10 +43,11 @@ def add_parser(sub) -> None:
 def run(args: argparse.Namespace) -> int:
     if args.count < 0:
         raise SudorulesError(f"must be at least 0, not {args.count}", "--count")
+    out = Output()
     if args.method is None:
         for i in range(args.count):
             seed = None if args.seed is None else args.seed + i
-            print(generate(args.geometry, seed).line(), flush=True)
+            out.line(generate(args.geometry, seed).line())
         return 0
     from ..generators import check_request, sample
     if args.geometry not in ("sudoku9", "sudoku"):
@@ -64,7 +66,7 @@ def run(args: argparse.Namespace) -> int:
     with progress:
         task = progress.add_task("generate", total=args.count)
         for s in sample(args.method, args.count, seed, args.jobs, args.start):
-            print(s.puzzle.line, flush=True)
+            out.line(s.puzzle.line)
             made += 1
             last = s.batch
             progress.advance(task)

@@ -4,6 +4,8 @@ from __future__ import annotations
 import argparse
 
 from ..api import DEFAULT_SOLVE_THEORY, DEFAULT_STRATEGY, load_strategy, load_theory, next_step
+from ..report import Output
+from ..report.puzzles import hint_lines, no_step_line
 from .common import add_puzzle_argument
 from .picture import add_index_argument, one_puzzle, write_output
 
@@ -29,14 +31,11 @@ def run(args: argparse.Namespace) -> int:
     load_strategy(args.strategy)
     puzzle = one_puzzle(args)
     view = next_step(puzzle, args.theory, args.strategy, require_unique=not args.no_uniqueness_check)
+    out = Output()
     if view is None:
-        solved = puzzle.initial_state().is_solved()
-        print("no step: the puzzle is solved" if solved else
-              f"no step: no rule of theory {load_theory(args.theory).name} applies")
+        out.line(no_step_line(puzzle.initial_state().is_solved(), load_theory(args.theory).name))
         return 0
-    print(view.text)
-    if args.grid:
-        print(view.then().text)
+    out.lines(hint_lines(view, args.grid))
     if args.svg:
         write_output(args.svg, view.svg(), "--svg")
     return 0

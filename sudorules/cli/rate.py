@@ -3,21 +3,19 @@
 from __future__ import annotations
 
 import argparse
-import json
-import statistics
 import sys
-from collections import Counter
 from dataclasses import fields
 from pathlib import Path
 
 from rich.console import Console
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
-from rich.table import Table
 
 from ..api import DEFAULT_STRATEGY, load_puzzle, load_strategy, load_theory
 from ..errors import SudorulesError
 from ..jsonl import open_for_append, read_records
 from ..rating import Rating, check_limits, rate_many
+from ..report import Output
+from ..report.ratings import rating_fields, summary_table
 from .common import add_puzzle_argument, puzzle_texts
 
 
@@ -61,29 +59,29 @@ def run(args: argparse.Namespace) -> int:
         raise SudorulesError(f"cannot write {args.json}: it is a directory", "--json")
     items = [(i, text, where) for i, where, text in puzzle_texts(args.puzzle)]
     err = Console(stderr=True, soft_wrap=True)  # soft wrap: an 81-character puzzle stays on one line
-    json_out = None
+    out = Output()
+    text = args.json != "-"  # `--json -`: the JSON rows are the output, no lines nor table
+    records = None if text else Output("json")
+    json_file = None
     earlier: list[Rating] = []
-    if args.json:
-        if args.json == "-":
-            json_out = sys.stdout
-        else:  # a rerun appends, skipping the puzzles FILE already holds (time-outs are tried again)
-            earlier, items = _resume_json(args.json, args.theory, args.geometry, items)
-            if earlier:
-                print(f"{args.json}: {len(earlier)} puzzles already rated, {len(items)} to rate", file=sys.stderr)
-            json_out = open_for_append(args.json)
+    if args.json and text:  # a rerun appends, skipping the puzzles FILE already holds (time-outs are tried again)
+        earlier, items = _resume_json(args.json, args.theory, args.geometry, items)
+        if earlier:
+            print(f"{args.json}: {len(earlier)} puzzles already rated, {len(items)} to rate", file=sys.stderr)
+        json_file = open_for_append(args.json)
+        records = Output("json", json_file)
     # The per-puzzle lines go to stdout as they are, never through the progress display on
     # stderr: only when stdout is that terminal too are they routed above the bar (so it is
     # not garbled), and a redirected stdout (`rate FILE > out.txt`) gets every line.
     progress = Progress(TextColumn("rating"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn(),
                         console=err, disable=args.quiet or not err.is_terminal,
-                        redirect_stdout=sys.stdout.isatty())
+                        redirect_stdout=out.is_terminal())
 
     def show(r) -> None:
-        if json_out is not None:
-            print(json.dumps(r.to_dict(), ensure_ascii=False), file=json_out, flush=True)
-        if json_out is not sys.stdout:
-            where = f"{r.where}\t" if r.where else ""
-            print(f"{where}{r.puzzle}\t{theory.rating_type}={r.rating_text}\t{r.seconds:.2f}s", flush=True)
+        if records is not None:
+            records.record(r.to_dict())
+        if text:
+            out.row(rating_fields(r, theory.rating_type))
         if r.status == "error":
             err.print(f"sudorules: error: {r.message}", markup=False, highlight=False)
 
@@ -102,10 +100,10 @@ def run(args: argparse.Namespace) -> int:
                 code = _exit_code(ratings)
                 ratings = earlier + ratings
     finally:
-        if json_out is not None and json_out is not sys.stdout:
-            json_out.close()
-    if json_out is not sys.stdout:
-        _summary(err if args.json == "-" else Console(), theory.rating_type, ratings)
+        if json_file is not None:
+            json_file.close()
+    if text:
+        out.table(summary_table(theory.rating_type, ratings))
     if args.plot:
         from ..render.plot import save_ratings_plot
         save_ratings_plot(ratings, theory.rating_type, args.plot)
@@ -181,19 +179,3 @@ def _line_of(text: str, geometry: str) -> str:
     except SudorulesError:
         return text
 
-
-def _summary(console: Console, rating_type: str, ratings) -> None:
-    counts = Counter(r.rating_text for r in ratings)
-    table = Table(title=f"{len(ratings)} puzzles, rating type {rating_type}")
-    table.add_column(rating_type, justify="right")
-    table.add_column("puzzles", justify="right")
-    table.add_column("median s", justify="right")
-    table.add_column("max s", justify="right")
-    order = sorted(counts, key=lambda k: (not k.isdigit(), int(k) if k.isdigit() else 0, k))
-    for key in order:
-        times = [r.seconds for r in ratings if r.rating_text == key]
-        table.add_row(key, str(counts[key]), f"{statistics.median(times):.2f}", f"{max(times):.2f}")
-    if ratings:
-        times = [r.seconds for r in ratings]
-        table.add_row("all", str(len(ratings)), f"{statistics.median(times):.2f}", f"{max(times):.2f}")
-    console.print(table)

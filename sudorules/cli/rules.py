@@ -6,7 +6,8 @@ import argparse
 
 from ..api import DEFAULT_SOLVE_THEORY, DEFAULT_STRATEGY, resolution_engine
 from ..engine.engine import MATCHERS
-from .common import print_json
+from ..report import Output
+from ..report.knowledge import rules_dict, rules_lines
 
 
 def add_parser(sub) -> None:
@@ -24,29 +25,5 @@ def add_parser(sub) -> None:
 
 def run(args: argparse.Namespace) -> int:
     engine = resolution_engine(args.theory, args.strategy, args.matcher, args.geometry)
-    infos = {**engine.rete_used, **{n: f for n, f in engine.families.items() if n not in engine.rete_used}}
-    order = engine.order
-    families = list(dict.fromkeys(f for f, _ in order))
-
-    def matched(name: str) -> str:
-        family = engine.rete_used.get(name)
-        if family is None:
-            return "finder"
-        return f"Rete, user rule from {family.source}" if family.source else "Rete"
-
-    if args.format == "json":
-        print_json({"theory": engine.theory.name, "strategy": engine.strategy.name, "matcher": engine.matcher,
-                    "techniques": [{"rank": i, "family": f, "length": n, "salience": engine.saliences[f, n]}
-                                   for i, (f, n) in enumerate(order, start=1)],
-                    "families": [{"name": f, "code": infos[f].code, "matched_by": matched(f), "doc": infos[f].doc}
-                                 for f in families]})
-        return 0
-    print(f"theory {engine.theory.name} under {engine.strategy.name}, matcher {engine.matcher}: "
-          f"{len(order)} techniques in firing order")
-    for i, (f, n) in enumerate(order, start=1):
-        code = infos[f].code + (f"[{n}]" if n else "")
-        print(f"  {i:4d}  {f + (f'[{n}]' if n else ''):22s} {code:8s} salience {engine.saliences[f, n]}")
-    print("families:")
-    for f in families:
-        print(f"  {f} ({infos[f].code}, {matched(f)}): {infos[f].doc}")
+    Output(args.format).either(lambda: rules_dict(engine), lambda: rules_lines(engine))
     return 0

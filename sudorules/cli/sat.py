@@ -7,7 +7,9 @@ import sys
 from .. import sat
 from ..errors import SudorulesError
 from ..sudoku.geometry import GEOMETRY_HELP
-from .common import load_puzzle_at, print_json, puzzle_texts
+from ..report import Output
+from ..report.puzzles import sat_dict, sat_lines
+from .common import load_puzzle_at, puzzle_texts
 
 
 def add_parser(sub) -> None:
@@ -51,6 +53,7 @@ def run(args: argparse.Namespace) -> int:
     if args.dimacs and len(texts) > 1:
         raise SudorulesError("--dimacs takes one puzzle, the file holds several", "--dimacs")
     code = 0
+    out = Output(args.format)
     for index, where, text in texts:
         try:
             puzzle = load_puzzle_at(text, args.geometry, where)
@@ -71,28 +74,8 @@ def run(args: argparse.Namespace) -> int:
             code = max(code, exc.exit_code)
             print(f"sudorules: error: {exc}", file=sys.stderr)
             continue
-        _emit(args, index, puzzle, printed, cnf, runs, count)
+        lengths = sat.clause_counts(cnf)
+        out.either(lambda: sat_dict(index, puzzle, printed, args.encoding, cnf, lengths, runs, count),
+                   lambda: sat_lines(puzzle, printed, args.encoding, cnf, lengths, runs, count, args.dimacs))
     return code
 
-
-def _emit(args, index, puzzle, printed, cnf, runs, count) -> None:
-    lengths = sat.clause_counts(cnf)
-    if args.format == "json":
-        print_json({"index": index, "where": puzzle.where, "puzzle": printed, "geometry": puzzle.geometry.name,
-                    "encoding": args.encoding, "variables": cnf.nv, "clauses": len(cnf.clauses),
-                    "clause_lengths": lengths, "solutions": count,
-                    "runs": [dict(r.to_dict(), baseline=not bridge) for bridge, r in runs]})
-        return
-    shape = ", ".join(f"{k} of {n} literal{'s' if n > 1 else ''}" for n, k in lengths.items())
-    print(printed)
-    print(f"{puzzle.geometry.name}, {args.encoding} encoding: {cnf.nv} variables, {len(cnf.clauses)} clauses ({shape})")
-    if count is not None:
-        print(f"solutions: {({0: '0 (no solution)', 1: '1 (unique)'}).get(count, '2+ (several)')}")
-    for bridge, r in runs:
-        label = r.solver + (f" seed {r.seed}" if r.seed is not None else "")
-        label += "" if bridge else " (two-grid baseline)"
-        answer = "SAT" if r.satisfiable else "UNSAT"
-        print(f"{label}: {answer}, restarts {r.restarts}, conflicts {r.conflicts}, decisions {r.decisions}, "
-              f"propagations {r.propagations}, {r.seconds * 1000:.2f} ms")
-    if args.dimacs:
-        print(f"DIMACS written to {args.dimacs}")

@@ -5,10 +5,10 @@ import argparse
 
 from ..api import DEFAULT_SOLVE_THEORY, DEFAULT_STRATEGY, load_strategy, load_theory, rule_families, solve
 from ..engine.engine import MATCHERS
-from ..report import solve_dict, solve_lines
+from ..report import Output, solve_dict, solve_lines
 from ..staged import parse_rule, stop_condition
 from .bert import add_bert_arguments, bert_lines, bert_outputs, check_bert_output
-from .common import ResultPrinter, add_format_argument, add_puzzle_argument, for_each_puzzle
+from .common import add_format_argument, add_puzzle_argument, for_each_puzzle
 
 
 def add_parser(sub) -> None:
@@ -50,13 +50,13 @@ def run(args: argparse.Namespace) -> int:
     load_strategy(args.strategy)
     check_staging(args)
     check_bert_output(args)
-    printer = ResultPrinter(args.format)
+    out = Output(args.format)
 
     def work(index, puzzle) -> None:
         result = solve(puzzle, args.theory, args.strategy, require_unique=not args.no_uniqueness_check,
                        steps=args.steps, until=args.until, matcher=args.matcher)
         bert = bert_outputs(args, result, index)
-        printer.emit(lambda: {**solve_dict(result, index), **bert},
-                     lambda: solve_lines(result, index, args.show_ecp) + bert_lines(bert))
+        out.result(lambda: {**solve_dict(result, index), **bert},
+                   lambda: solve_lines(result, index, args.show_ecp) + bert_lines(bert))
 
     return for_each_puzzle(args, work)

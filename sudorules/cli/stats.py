@@ -4,14 +4,11 @@ and export of the rows to TSV or JSON lines (sudorules.stats, sudorules.store)."
 from __future__ import annotations
 
 import argparse
-import json
-import sys
-
-from rich.console import Console
-from rich.table import Table
 
 from ..errors import SudorulesError
-from ..stats import TABLE1_CUMULATIVE, TABLE1_SAMPLE, distribution, fisher_p, interval
+from ..report import Output
+from ..report.stats import print_stats, stats_dict
+from ..stats import distribution
 from ..store import ResultStore
 from .common import puzzle_texts
 
@@ -35,10 +32,11 @@ def add_parser(sub) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
+    out = Output(args.format)
     with ResultStore(args.db, create=False) as store:
         if args.export:
             n = store.export(args.export, args.theory)
-            print(f"{n} rows written to {args.export}")
+            out.line(f"{n} rows written to {args.export}")
             return 0
         theories = store.theories()
         theory = args.theory
@@ -58,63 +56,9 @@ def run(args: argparse.Namespace) -> int:
     if not rows:
         raise SudorulesError("no rows to count", args.puzzles or args.db)
     dist = distribution(rows, controlled_bias=args.controlled_bias)
-    if args.format == "json":
-        print(json.dumps(_as_dict(dist, theory, args.table1), ensure_ascii=False))
-        return 0
-    _print(Console() if sys.stdout.isatty() else Console(width=200), dist, theory, args.table1)
+    if out.json:
+        out.record(stats_dict(dist, theory, args.table1))
+    else:
+        print_stats(out, dist, theory, args.table1)
     return 0
 
-
-def _table1(dist) -> list[dict]:
-    """Table 1's cumulative counts next to ours, both per 10,000 with their 95% intervals."""
-    out = []
-    scale = TABLE1_SAMPLE / dist.n
-    for k, paper in enumerate(TABLE1_CUMULATIVE):
-        ours = dist.cumulative(k)
-        plow, phigh = interval(paper, TABLE1_SAMPLE)
-        olow, ohigh = interval(ours, dist.n)
-        out.append({"n": k, "paper": paper, "paper_low": plow * TABLE1_SAMPLE, "paper_high": phigh * TABLE1_SAMPLE,
-                    "ours": ours, "ours_scaled": ours * scale, "ours_low": olow * TABLE1_SAMPLE,
-                    "ours_high": ohigh * TABLE1_SAMPLE, "p": fisher_p(ours, dist.n, paper, TABLE1_SAMPLE)})
-    return out
-
-
-def _as_dict(dist, theory: str, table1: bool) -> dict:
-    out = {"theory": theory, "puzzles": dist.n, "not_solved": dist.unsolved, "timeouts": dist.timeouts,
-           "errors": dist.errors, "levels": [vars(level) for level in dist.levels]}
-    if table1:
-        out["table1"] = _table1(dist)
-    return out
-
-
-def _print(console: Console, dist, theory: str, table1: bool) -> None:
-    n = dist.n
-    table = Table(title=f"{n} puzzles, {theory} ratings")
-    for col in (theory, "puzzles", "%", f"{theory} ≤", "%", "95% interval"):
-        table.add_column(col, justify="right")
-    if dist.corrected:
-        for col in ("unbiased %", "95% interval", "unbiased ≤ %"):
-            table.add_column(col, justify="right")
-    for level in dist.levels:
-        row = [str(level.rating), str(level.count), f"{100 * level.count / n:.2f}", str(level.cumulative),
-               f"{100 * level.cumulative / n:.2f}", f"{100 * level.low:.2f}–{100 * level.high:.2f}"]
-        if dist.corrected:
-            row += [f"{100 * level.weighted:.3f}", f"{100 * level.weighted_low:.3f}–{100 * level.weighted_high:.3f}",
-                    f"{100 * level.weighted_cumulative:.3f}"]
-        table.add_row(*row)
-    console.print(table)
-    rest = [f"{dist.unsolved} not solved (∞)"] if dist.unsolved else []
-    rest += [f"{dist.timeouts} time-outs"] if dist.timeouts else []
-    rest += [f"{dist.errors} errors"] if dist.errors else []
-    if rest:
-        console.print(", ".join(rest))
-    if table1:
-        t = Table(title=f"Puzzles solved with whips ≤ n, per 10,000: Table 1 (Berthier, 10,000 suexg puzzles) "
-                        f"and these {n}")
-        for col in ("n", "paper", "paper 95%", "ours", "ours 95%", "Fisher p"):
-            t.add_column(col, justify="right")
-        for r in _table1(dist):
-            t.add_row("BRT" if r["n"] == 0 else str(r["n"]), str(r["paper"]),
-                      f"{r['paper_low']:.0f}–{r['paper_high']:.0f}", f"{r['ours_scaled']:.0f}",
-                      f"{r['ours_low']:.0f}–{r['ours_high']:.0f}", f"{r['p']:.3g}")
-        console.print(t)

@@ -5,7 +5,9 @@ import argparse
 
 from ..api import DEFAULT_THEORY, load_strategy, load_theory, rule_families
 from ..engine.knowledge import available, dump_strategy
-from .common import print_json
+from ..report import Output
+from ..report.knowledge import (salience_dict, salience_lines, strategy_check_dict, strategy_check_lines,
+                                strategy_list_dict, strategy_list_lines)
 
 
 def add_parser(sub) -> None:
@@ -30,8 +32,9 @@ def _strategy(args: argparse.Namespace, name: str):
 
 
 def run(args: argparse.Namespace) -> int:
+    out = Output(args.format)
     if args.dump:
-        print(dump_strategy(_strategy(args, args.dump)), end="")
+        out.text(dump_strategy(_strategy(args, args.dump)))
         return 0
     if args.show or args.check:
         strategy = _strategy(args, args.show or args.check)
@@ -39,25 +42,13 @@ def run(args: argparse.Namespace) -> int:
         families = rule_families()
         saliences = strategy.saliences(theory.techniques(families))
         if args.check:
-            if args.format == "json":
-                print_json({"strategy": strategy.name, "theory": theory.name, "ok": True})
-            else:
-                print(f"{strategy.source}: ok (places the {len(saliences)} techniques of theory {theory.name})")
+            out.either(lambda: strategy_check_dict(strategy, theory),
+                       lambda: strategy_check_lines(strategy, theory, saliences))
             return 0
-        order = sorted(saliences, key=saliences.get, reverse=True)
-        if args.format == "json":
-            print_json({"strategy": strategy.name, "theory": theory.name,
-                        "order": [{"family": f, "length": n, "salience": saliences[(f, n)]} for f, n in order]})
-            return 0
-        print(f"strategy {strategy.name} for theory {theory.name}: {strategy.description}")
-        for f, n in order:
-            print(f"{saliences[(f, n)]:6d}  {f}[{n}]" if families[f].sized else f"{saliences[(f, n)]:6d}  {f}")
+        out.either(lambda: salience_dict(strategy, theory, saliences),
+                   lambda: salience_lines(strategy, theory, saliences, families))
         return 0
     names = available("strategies")
-    if args.format == "json":
-        print_json([{"name": n, "description": load_strategy(n).description} for n in names])
-        return 0
-    width = max(len(n) for n in names)
-    for n in names:
-        print(f"{n.ljust(width)}  {load_strategy(n).description}")
+    loaded = [load_strategy(n) for n in names]
+    out.either(lambda: strategy_list_dict(names, loaded), lambda: strategy_list_lines(names, loaded))
     return 0

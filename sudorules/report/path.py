@@ -1,13 +1,13 @@
-"""Results as text (CSP-Rules' output) and as JSON-ready dicts: the one place that turns
-results into output, so the CLI and the API print the same thing."""
+"""A resolution path as text (CSP-Rules' output) and as a JSON-ready dict: what `solve`
+prints, what the API's SolveResult and the HTML report show, so all of them say the same."""
 from __future__ import annotations
 
 from typing import Any
 
-from .bits import iter_bits
-from .csp.step import EcpPattern, Step
-from .sudoku.notation import Notation
-from .sudoku.render import state_grid, values_missing
+from ..bits import iter_bits
+from ..csp.step import EcpPattern, Step
+from ..sudoku.notation import Notation
+from ..sudoku.render import state_grid, values_missing
 
 
 def count_links(state) -> int:
@@ -52,6 +52,7 @@ def solve_lines(result, index: int = 0, show_ecp: bool = False) -> list[str]:
 
 
 def step_dict(notation: Notation, step: Step) -> dict[str, Any]:
+    """One step as plain data (solve, te and confluence JSON share it)."""
     return {
         "rule": step.rule,
         "length": step.length,

@@ -1,0 +1,33 @@
+"""What `rate` prints: one tab-separated line per puzzle as it is rated, one JSON record per
+puzzle for `--json`, and the summary table of the ratings (count, median and max seconds)."""
+from __future__ import annotations
+
+import statistics
+from collections import Counter
+from typing import Any
+
+from rich.table import Table
+
+
+def rating_fields(r: Any, rating_type: str) -> list[str]:
+    """A rating's line, as TSV fields: where (when known), puzzle, TYPE=rating, seconds."""
+    fields = [r.where] if r.where else []
+    return fields + [r.puzzle, f"{rating_type}={r.rating_text}", f"{r.seconds:.2f}s"]
+
+
+def summary_table(rating_type: str, ratings: list[Any]) -> Table:
+    """Puzzles per rating (numbers first, then ∞, timeout, error) with median and max seconds."""
+    counts = Counter(r.rating_text for r in ratings)
+    table = Table(title=f"{len(ratings)} puzzles, rating type {rating_type}")
+    table.add_column(rating_type, justify="right")
+    table.add_column("puzzles", justify="right")
+    table.add_column("median s", justify="right")
+    table.add_column("max s", justify="right")
+    order = sorted(counts, key=lambda k: (not k.isdigit(), int(k) if k.isdigit() else 0, k))
+    for key in order:
+        times = [r.seconds for r in ratings if r.rating_text == key]
+        table.add_row(key, str(counts[key]), f"{statistics.median(times):.2f}", f"{max(times):.2f}")
+    if ratings:
+        times = [r.seconds for r in ratings]
+        table.add_row("all", str(len(ratings)), f"{statistics.median(times):.2f}", f"{max(times):.2f}")
+    return table
