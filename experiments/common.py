@@ -101,7 +101,7 @@ def confluence_record(key: str, puzzle: str, theory: str, cap: int | None, names
     """Run `theory` (capped at `cap`) under the named strategies plus `random` random ones; the
     record keeps, for a non-confluent puzzle, the divergences and one path per final state."""
     import sudorules.api as api
-    from sudorules.cli.confluence import final_lines
+    from sudorules.report.confluence import final_lines
     start = time.perf_counter()
     result = api.confluence(puzzle, theory, names, random=random, seed=seed, max_length=cap)
     p = api.load_puzzle(puzzle)

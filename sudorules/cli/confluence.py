@@ -3,18 +3,13 @@ from __future__ import annotations
 
 import argparse
 import time
-from typing import Any
 
 from ..api import CONFLUENCE_STRATEGIES, DEFAULT_THEORY, confluence, load_theory, strategies_for
-from ..bits import iter_bits
-from ..confluence import ConfluenceResult
 from ..errors import SudorulesError
-from ..report import step_dict
-from ..sudoku.notation import Notation
+from ..report import Output
+from ..report.confluence import final_dict, final_lines, summary_dict, summary_lines
 from ..sudoku.puzzle import Puzzle
-from ..sudoku.render import values_missing
-from .common import (add_budget_arguments, add_format_argument, add_puzzle_argument, budget_of, for_each_puzzle,
-                     print_json)
+from .common import add_budget_arguments, add_format_argument, add_puzzle_argument, budget_of, for_each_puzzle
 
 
 def add_parser(sub) -> None:
@@ -55,67 +50,6 @@ def _max_length(text: str | None) -> int | str | None:
         return text  # the API rejects it with a located message
 
 
-def final_lines(puzzle: Puzzle, result: ConfluenceResult, index: int, paths: bool) -> list[str]:
-    notation = Notation(puzzle.model)
-    n = len(result.runs)
-    head = f"theory {result.theory.name}, {n} strateg{'y' if n == 1 else 'ies'}: "
-    lines = [puzzle.line()]
-    if result.capped_by_default:
-        head = (f"theory {result.theory.name} (sized families capped at the rating, {result.max_length}, because "
-                f"some strategies try long patterns first; --max-length none lifts the cap), "
-                f"{n} strateg{'y' if n == 1 else 'ies'}: ")
-    if result.confluent:
-        lines.append(head + f"CONFLUENT (one final state: {_describe(puzzle, result.finals[0])})")
-    else:
-        lines.append(head + f"NOT CONFLUENT, {len(result.finals)} final states")
-    for i, final in enumerate(result.finals, start=1):
-        if not result.confluent or paths:
-            lines.append(f"  state {i}: {_describe(puzzle, final)}; reached by {', '.join(final.strategies)}")
-    for d in result.divergences:
-        what = "still open" if d.kind == "eliminates" else "not a value"
-        other = result.finals[d.other].strategies[0]
-        lines.append(f"  {d.strategy} cannot reach state {d.other + 1} after its firing {d.firing} "
-                     f"({d.common_prefix} firings shared with {other}), which {d.kind} "
-                     f"{notation.candidate(d.label)} ({what} in state {d.other + 1}):")
-        lines.append(f"    {notation.step(d.step)}")
-    if paths:
-        for i, final in enumerate(result.finals, start=1):
-            name = final.strategies[0]
-            lines.append(f"  path of {name} (state {i}):")
-            lines += [f"    {notation.step(s)}" for s in result.runs[name].steps if s.rule != "ecp"]
-    return lines
-
-
-def _describe(puzzle: Puzzle, final) -> str:
-    if final.status == "solved":
-        return "solved"
-    if final.status == "contradiction":
-        return "contradiction"
-    state = final.state
-    return f"stuck, {values_missing(puzzle.model, state)} values missing, {state.cands.bit_count()} candidates"
-
-
-def final_dict(puzzle: Puzzle, result: ConfluenceResult, index: int, paths: bool) -> dict[str, Any]:
-    notation = Notation(puzzle.model)
-    data = {
-        "index": index, "where": puzzle.where, "puzzle": puzzle.line(), "theory": result.theory.name,
-        "max_length": result.max_length, "capped_by_default": result.capped_by_default, "strategies": list(result.runs), "confluent": result.confluent,
-        "final_states": [{
-            "status": f.status, "strategies": f.strategies, "values": puzzle.solution_line(f.state.values),
-            "candidates": [notation.candidate(label) for label in iter_bits(f.state.cands)],
-        } for f in result.finals],
-        "divergences": [{
-            "strategy": d.strategy, "state": d.other + 1, "firing": d.firing, "kind": d.kind,
-            "candidate": notation.candidate(d.label), "step": step_dict(notation, d.step),
-            "common_prefix": d.common_prefix,
-        } for d in result.divergences],
-    }
-    if paths:
-        data["paths"] = {f.strategies[0]: [step_dict(notation, s) for s in result.runs[f.strategies[0]].steps
-                                            if s.rule != "ecp"] for f in result.finals}
-    return data
-
-
 def run(args: argparse.Namespace) -> int:
     load_theory(args.theory)  # fail early on a bad theory or strategy
     names = [s.strip() for s in args.strategies.split(",") if s.strip()] if args.strategies is not None else []
@@ -124,6 +58,7 @@ def run(args: argparse.Namespace) -> int:
                              "--strategies")
     strategies = strategies_for(names, args.random, args.seed, args.random_patterns)
     max_length = _max_length(args.max_length)
+    out = Output(args.format)
     tally = {"puzzles": 0, "confluent": 0, "not_confluent": [], "final_states": {}, "seconds": 0.0}
     start = time.perf_counter()
 
@@ -135,20 +70,12 @@ def run(args: argparse.Namespace) -> int:
             tally["not_confluent"].append(puzzle.where or index)
         k = str(len(result.finals))
         tally["final_states"][k] = tally["final_states"].get(k, 0) + 1
-        if args.format == "json":
-            print_json(final_dict(puzzle, result, index, args.paths))
-        else:
-            print("\n".join(final_lines(puzzle, result, index, args.paths)), flush=True)
+        out.either(lambda: final_dict(puzzle, result, index, args.paths),
+                   lambda: final_lines(puzzle, result, index, args.paths))
 
     code = for_each_puzzle(args, work)
     tally["seconds"] = round(time.perf_counter() - start, 2)
     if tally["puzzles"] > 1:
-        if args.format == "json":
-            print_json({"summary": {"theory": args.theory, "strategies": [s.name for s in strategies],
-                                    "max_length": args.max_length, **tally}})
-        else:
-            bad = tally["not_confluent"]
-            print(f"SUMMARY: {tally['puzzles']} puzzles, theory {args.theory}, {len(strategies)} strategies: "
-                  f"{tally['confluent']} confluent, {len(bad)} not confluent"
-                  + (f" ({', '.join(map(str, bad))})" if bad else "") + f"; {tally['seconds']} s")
+        out.either(lambda: summary_dict(args.theory, [s.name for s in strategies], args.max_length, tally),
+                   lambda: summary_lines(args.theory, len(strategies), tally))
     return code
