@@ -15,6 +15,10 @@ The public API mirrors the command line:
 * `te_solve(puzzle, depth)`, `te_depth(puzzle)` -> T&E paths (with braids) and the T&E depth;
 * BERT: `bert_load(file)`, `bert_verify`, `bert_score`, `bert_optimize`, `bert_evaluate(puzzle, expr)`
   (the `sudorules.bert` package).
+
+The searches that can explode (`solve` with g-braids, `te_solve`/`te_depth`, `brnet`, `confluence`,
+`bert_optimize`) take a budget: `time_limit` (s), `work_limit` (checks) and `memory_limit` (MB);
+over one they raise `BudgetError` naming it.
 """
 import sys
 import types
@@ -24,7 +28,8 @@ from .api import (BRNetResult, CheckResult, SolveResult, brnet, check, generate,
 from .api import confluence, resolution_engine, strategies_for, te_depth, te_solve
 from .bert import (BertDocument, BertError, evaluate as bert_evaluate, load as bert_load, optimize as bert_optimize,
                    score as bert_score, verify as bert_verify)
-from .errors import (ContradictionError, KnowledgeBaseError, PuzzleError, SudorulesError, UniquenessError)
+from .errors import (BudgetError, ContradictionError, KnowledgeBaseError, PuzzleError, SudorulesError,
+                     UniquenessError)
 from .report import solve_dict, solve_lines
 from .sudoku.puzzle import Puzzle
 
@@ -50,5 +55,5 @@ __all__ = [
     "confluence", "strategies_for", "te_solve", "te_depth", "resolution_engine",
     "bert_load", "bert_verify", "bert_score", "bert_optimize", "bert_evaluate", "BertDocument", "BertError",
     "solve_lines", "solve_dict", "SolveResult", "CheckResult", "Puzzle",
-    "SudorulesError", "PuzzleError", "UniquenessError", "KnowledgeBaseError", "ContradictionError",
+    "SudorulesError", "PuzzleError", "UniquenessError", "KnowledgeBaseError", "ContradictionError", "BudgetError",
 ]

@@ -7,11 +7,11 @@
 """
 from __future__ import annotations
 
-from collections.abc import Iterator, Sequence
-from contextlib import contextmanager
+from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 
+from .budget import budget  # re-exported: the budget of a run, for every command that can explode
 from .construct import (  # the loaders are part of the public API, re-exported here
     DEFAULT_STRATEGY, DEFAULT_THEORY, check_unique, engine_for, family_info, load_puzzle,
                         load_strategy, load_theory, most_complex_rule, path_rating, rule_families)
@@ -20,7 +20,7 @@ from .csp.state import KnowledgeState
 from .csp.universal import count_solutions
 from .engine.engine import ResolutionEngine, RunResult
 from .engine.knowledge import Strategy, Theory
-from .errors import BudgetError, SudorulesError
+from .errors import SudorulesError
 from .sudoku.families import families_for
 from .sudoku.geometry import Geometry
 from .sudoku.model import model_for
@@ -113,21 +113,27 @@ def resolution_engine(theory: str = DEFAULT_SOLVE_THEORY, strategy: str | Strate
 
 def solve(puzzle: str | Puzzle, theory: str = DEFAULT_SOLVE_THEORY, strategy: str | Strategy = DEFAULT_STRATEGY,
           geometry: str | Geometry = "sudoku", require_unique: bool = True,
-          matcher: str = "finders", steps: int | None = None, until: str | None = None) -> SolveResult:
+          matcher: str = "finders", steps: int | None = None, until: str | None = None,
+          time_limit: float | None = None, work_limit: int | None = None,
+          memory_limit: float | None = None) -> SolveResult:
     """Solve a puzzle with a resolution theory and record the path of rule firings.
 
     `strategy` is a name, a .toml path or a Strategy (e.g. one of `strategies_for`'s);
     `matcher` is "finders" (the fast pattern finders) or "rete" (Singles and Subsets matched by
     Experta's Rete over one fact per CSP variable: the same path, see docs/rules.md).
     Staged solving: `steps` stops after that many printed steps, `until` after the first step
-    of a rule (`whip`, `W[4]`, ...; sudorules.staged); the run's status is then "stopped"."""
+    of a rule (`whip`, `W[4]`, ...; sudorules.staged); the run's status is then "stopped".
+    `time_limit` (seconds), `work_limit` (deadline checks) and `memory_limit` (MB) bound the
+    run (a g-braid search can take minutes and gigabytes): over one, BudgetError names it."""
     from .staged import parse_rule, stop_condition
     p = load_puzzle(puzzle, geometry)
     stop = stop_condition(steps, parse_rule(until, rule_families()) if until is not None else None)
     if require_unique:
         check_unique(p)
     engine = engine_for(p.geometry, theory, strategy, matcher)
-    return SolveResult(p, engine.theory, engine.strategy, engine.run(p.initial_state(), stop))
+    with budget(time_limit, work_limit, memory_limit, "solve"):
+        run = engine.run(p.initial_state(), stop)
+    return SolveResult(p, engine.theory, engine.strategy, run)
 
 
 def next_step(puzzle: str | Puzzle, theory: str = DEFAULT_SOLVE_THEORY, strategy: str | Strategy = DEFAULT_STRATEGY,
@@ -206,9 +212,12 @@ class BRNetResult:
 
 
 def brnet(puzzle: str | Puzzle, geometry: str | Geometry = "sudoku", algorithm: str = "2sat",
-          after_singles: bool = False) -> BRNetResult:
+          after_singles: bool = False, time_limit: float | None = None, work_limit: int | None = None,
+          memory_limit: float | None = None) -> BRNetResult:
     """Resolve the BR-Net of a puzzle (algorithm "2sat" or "triangle", the slow reference for
-    small nets); `after_singles` first applies ECP and Singles to quiescence."""
+    small nets); `after_singles` first applies ECP and Singles to quiescence.  The budget
+    (`time_limit` s, `work_limit` checks, `memory_limit` MB; BudgetError over one) bounds the
+    resolution and the proofs, quadratic in the size of the net on large grids."""
     from .csp.brnet.analysis import analyse
     from .csp.runner import saturate
     p = load_puzzle(puzzle, geometry)
@@ -217,7 +226,8 @@ def brnet(puzzle: str | Puzzle, geometry: str | Geometry = "sudoku", algorithm: 
         families = families_for(p.model)
         saturate(state, [(families["naked-single"], 0), (families["hidden-single"], 0)])
     try:
-        analysis = analyse(state, algorithm)
+        with budget(time_limit, work_limit, memory_limit, "brnet"):
+            analysis = analyse(state, algorithm)
     except ValueError as exc:
         raise SudorulesError(str(exc), "--algorithm") from None
     return BRNetResult(p, state, analysis, after_singles)
@@ -311,38 +321,24 @@ def confluence(puzzle: str | Puzzle, theory: str = DEFAULT_THEORY, strategies: S
     return result
 
 
-@contextmanager
-def budget(time_limit: float | None = None, work_limit: int | None = None, memory_limit: float | None = None,
-           what: str = "the run") -> Iterator[None]:
-    """Run the block under a time (seconds), work (deadline checks) and memory (MB) budget;
-    over one, raise BudgetError naming it (the chain searches' cached state is dropped, so
-    the memory it held is given back)."""
-    from .csp.deadline import MB, Deadline, DeadlineExceeded, limited
-    from .rating import check_limits
-    check_limits(time_limit, work_limit, memory_limit)
-    if time_limit is None and work_limit is None and memory_limit is None:
-        yield
-        return
-    deadline = Deadline(time_limit, work_limit, None if memory_limit is None else int(memory_limit * MB))
-    try:
-        with limited(deadline):
-            yield
-    except DeadlineExceeded as exc:
-        from .csp.rules.chains.context import forget_contexts
-        forget_contexts()
-        raise BudgetError(f"{what} stopped: {exc}", kind=exc.kind) from None
-
-
 def te_solve(puzzle: str | Puzzle, depth: int = 1, theory: str = DEFAULT_THEORY, braids: bool = False,
-             geometry: str | Geometry = "sudoku"):
+             geometry: str | Geometry = "sudoku", time_limit: float | None = None, work_limit: int | None = None,
+             memory_limit: float | None = None):
     """Solve with T&E(theory) at `depth` (1: T&E(T), 2: T&E(T&E(T)), 3); with `braids`, each
-    T&E(BRT) elimination carries its checked zt-braid.  Returns a `sudorules.te.TEResult`."""
+    T&E(BRT) elimination carries its checked zt-braid.  Returns a `sudorules.te.TEResult`.
+    The budget (`time_limit` s, `work_limit` checks, `memory_limit` MB; BudgetError over one)
+    bounds the search: depth 3 can run for hours."""
     from .te import te_solve as _te_solve
-    return _te_solve(load_puzzle(puzzle, geometry), depth, theory, braids=braids)
+    p = load_puzzle(puzzle, geometry)
+    with budget(time_limit, work_limit, memory_limit, f"T&E at depth {depth}"):
+        return _te_solve(p, depth, theory, braids=braids)
 
 
-def te_depth(puzzle: str | Puzzle, max_depth: int = 3, geometry: str | Geometry = "sudoku"):
+def te_depth(puzzle: str | Puzzle, max_depth: int = 3, geometry: str | Geometry = "sudoku",
+             time_limit: float | None = None, work_limit: int | None = None, memory_limit: float | None = None):
     """The T&E depth of a puzzle: the smallest d <= max_depth such that T&E at depth d over
-    BRT solves it (None above).  Returns a `sudorules.te.DepthResult`."""
+    BRT solves it (None above).  Returns a `sudorules.te.DepthResult`; the budget as te_solve's."""
     from .te import te_depth as _te_depth
-    return _te_depth(load_puzzle(puzzle, geometry), max_depth)
+    p = load_puzzle(puzzle, geometry)
+    with budget(time_limit, work_limit, memory_limit, "the T&E depth"):
+        return _te_depth(p, max_depth)

@@ -12,13 +12,13 @@ same time-outs on every machine.  A puzzle over a limit is reported as `timeout`
 from __future__ import annotations
 
 import logging
-import math
 import time
 from collections import deque
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import asdict, dataclass, field, replace
 
 from .construct import check_unique, engine_for, load_puzzle, most_complex_rule, path_rating, rating_status
+from .budget import check_limits  # re-exported: rate and batch check their limits with it
 from .csp.deadline import Deadline, DeadlineExceeded, limited
 from .csp.rules.chains.context import forget_contexts
 from .errors import ContradictionError, PuzzleError, SudorulesError, UniquenessError
@@ -64,23 +64,6 @@ class Rating:
         row = asdict(self)
         del row["error_code"]
         return row
-
-
-def check_limits(time_limit: float | None, work_limit: int | None = None, memory_limit: float | None = None) -> None:
-    """Raise SudorulesError (exit 2) for a time limit that is not a positive finite number of
-    seconds, a work limit that is not a positive integer, or a memory limit (MB) that is not a
-    positive finite number."""
-    if time_limit is not None and not (isinstance(time_limit, (int, float)) and math.isfinite(time_limit)
-                                       and time_limit > 0):
-        raise SudorulesError(f"the time limit must be a positive number of seconds, not {time_limit}",
-                             "--time-limit")
-    if work_limit is not None and not (isinstance(work_limit, int) and work_limit > 0):
-        raise SudorulesError(f"the work limit must be a positive number of checks, not {work_limit}",
-                             "--work-limit")
-    if memory_limit is not None and not (isinstance(memory_limit, (int, float)) and math.isfinite(memory_limit)
-                                         and memory_limit > 0):
-        raise SudorulesError(f"the memory limit must be a positive number of MB, not {memory_limit}",
-                             "--memory-limit")
 
 
 def rate_puzzle(puzzle: Puzzle, theory: str, strategy: str = "simplest-first", index: int = 0) -> Rating:

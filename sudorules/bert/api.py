@@ -18,6 +18,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from ..budget import budget
 from ..sudoku.parse import parse_puzzle
 from ..sudoku.puzzle import Puzzle
 from .ast import PathLine, Statement, warnings_of
@@ -119,8 +120,11 @@ def score(doc: BertDocument, section: str | None = None, group_singles: bool = T
 
 def optimize(doc: BertDocument, alt: bool = True, lookahead: bool = True) -> PathReport:
     """The cheapest path through the pool of PATH (and ALT) steps, with generated group
-    singles and equation singles; the last line gives the score and the number of states."""
-    found = _optimize(doc.session, doc.pool(alt), lookahead)
+    singles and equation singles; the last line gives the score and the number of states.
+    The search keeps every state it reaches: the budget (`time_limit` s, `work_limit` checks,
+    one per state expanded, `memory_limit` MB; BudgetError over one) bounds it."""
+    with budget(time_limit, work_limit, memory_limit, "bert optimize"):
+        found = _optimize(doc.session, doc.pool(alt), lookahead)
     return _report(doc.session, found.path, f"OPTIMAL SCORE: {found.score}  TOTAL_NODES: {found.states}")
 
 

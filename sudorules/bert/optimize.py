@@ -24,6 +24,7 @@ from __future__ import annotations
 import heapq
 from dataclasses import dataclass
 
+from ..csp.deadline import check_deadline, poll_deadline
 from ..csp.runner import saturate
 from ..csp.state import KnowledgeState
 from .errors import BertError
@@ -103,6 +104,7 @@ class Optimizer:
         return out
 
     def successor(self, state: KnowledgeState, move: Move) -> KnowledgeState:
+        poll_deadline()  # a state may have many successors, each kept: the memory limit must see them
         new = state.copy()
         change = new.apply(move.targets & new.cands)
         if change.contradiction or saturate(new, self.session.plan) == "contradiction":
@@ -122,6 +124,7 @@ class Optimizer:
             if key in done:
                 continue
             done.add(key)
+            check_deadline()  # one check per state expanded: the budget (time, work, memory) of the search
             node = nodes[key]
             if node.state.is_solved():
                 return self._result(nodes, key, len(nodes), len(done))

@@ -23,6 +23,7 @@ from ..rules import RuleFamily
 from ..state import KnowledgeState
 from ..step import Step
 from .builder import StateNet, build_brnet
+from ..deadline import check_deadline
 from .net import lit_value, lit_var
 from .twosat import Resolution, implication_path, resolve
 
@@ -42,6 +43,7 @@ class BRNetPattern:
 
 def literal_path(sn: StateNet, res: Resolution, literal: int) -> tuple[tuple[int, bool], ...]:
     """The path literal => ... => not-literal, with labels for variables."""
+    check_deadline()  # one check per proof: a breadth-first search of the implication graph
     path = implication_path(res.graph, literal, literal ^ 1)
     if path is None:  # refuted literals always have one
         raise AssertionError("refuted literal without an implication path")

@@ -15,6 +15,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from itertools import combinations
 
+from ..deadline import check_deadline, poll_deadline
 from .net import ANY, BRNet, allows, transpose
 
 
@@ -65,6 +66,7 @@ def triangle_resolve(net: BRNet) -> TriangleResult:
     changed = True
     while changed:
         sweeps += 1
+        check_deadline()  # one check per sweep (the work budget counts sweeps)
         changed = False
         for i, j in pairs:
             g = r[i][j] & PRODUCT[d[i]][d[j]]
@@ -73,6 +75,7 @@ def triangle_resolve(net: BRNet) -> TriangleResult:
                 r[i][j], r[j][i], d[i], d[j] = g, transpose(g), di, dj
                 changed = True
         for i, j, k in triangles:
+            poll_deadline()  # O(n^3) triangles a sweep: the time limit must see a long sweep
             for x, y, z in ((i, j, k), (i, k, j), (j, k, i)):
                 g = r[x][y] & COMPOSE[r[x][z]][r[z][y]]
                 if g != r[x][y]:

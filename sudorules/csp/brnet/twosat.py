@@ -15,6 +15,7 @@ from __future__ import annotations
 from collections import deque
 from dataclasses import dataclass
 
+from ..deadline import poll_deadline
 from .net import BRNet, lit_value, lit_var
 
 
@@ -51,6 +52,7 @@ def strongly_connected_components(succ: tuple[tuple[int, ...], ...]) -> list[int
     for root in range(n):
         if index[root] >= 0:
             continue
+        poll_deadline()  # time and memory limits (sudorules.csp.deadline): nets of large grids are big
         work = [(root, 0)]
         index[root] = low[root] = counter
         counter += 1
@@ -117,6 +119,7 @@ def resolve(net: BRNet, graph: ImplicationGraph | None = None) -> Resolution:
             if comp[w] != c:
                 comp_succ[c].add(comp[w])
     for c in range(n_comp):  # successors were completed first: smaller numbers
+        poll_deadline()  # the reach sets take O(n^2) bits in all: the memory limit must see them grow
         r = members[c]
         for d in comp_succ[c]:
             r |= reach[d]

@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ...bits import iter_bits
+from ..deadline import check_deadline
 from ..state import KnowledgeState
 from .propagate import CONTRADICTION, SOLVED
 from .trial import TrialAndError
@@ -49,6 +50,7 @@ def dfs_solve(te: TrialAndError, state: KnowledgeState, depth: int = 0, new_valu
             return None
         var = _branch_variable(node)
         for label in iter_bits(node.cands & node.model.var_labels[var]):
+            check_deadline()  # one check per guess: DFS on an empty grid of a large geometry may not end
             guesses += 1
             child = node.copy()
             child.apply(0, (label,))
