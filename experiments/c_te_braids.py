@@ -6,7 +6,7 @@ published B rating) and the 40 puzzles of tests/data/csprules_examples.tsv (amon
 T&E(2) puzzles, which braids cannot solve, and two T&E(3) puzzles).  For each puzzle:
 
 * solve with T&E(BRT), building the braid of every elimination (`te_solve(..., braids=True)`),
-  check each braid with sudorules.csp.braid_check and its target against the unique solution;
+  check each braid with sudorules.csp.chain_check and its target against the unique solution;
 * the T&E depth (0..3);
 * for the T&E(2) and T&E(3) puzzles, theory B (braids of any length) through the engine, to
   see it fail directly.
@@ -21,7 +21,7 @@ import time
 from common import arguments, cbg_sample, load, rows, run, select
 
 import sudorules
-from sudorules.csp.braid_check import braid_problem
+from sudorules.csp.chain_check import chain_problem
 from sudorules.csp.te.trial import TEPattern
 from sudorules.csp.universal import count_solutions
 from sudorules.te import te_depth, trial_and_error
@@ -47,8 +47,8 @@ def work(item: dict) -> dict:
     def record(step, state=state):
         if isinstance(step.pattern, TEPattern):
             pat = step.pattern
-            braids.append((len(pat.braid.cells), braid_problem(state, pat.braid) is None,
-                           braid_problem(state, pat.braid, strict=False) is None,
+            braids.append((len(pat.braid.cells), chain_problem(state, "braid", pat.braid) is None,
+                           chain_problem(state, "braid", pat.braid, strict=False) is None,
                            not solution >> pat.hypothesis & 1))
 
     out = te.solve(state, 1, record, braids=True)

@@ -28,11 +28,11 @@ def replay(result) -> dict:
     """The T&E(FP) path again, each T&E elimination replaced by its braid(FP), every braid
     re-checked in the state where it is applied (strict, then in the non-strict reading that
     lets one candidate be the left-linking candidate of two cells): does it reach T&E's state?"""
-    from sudorules.csp.braid_check import braid_problem
+    from sudorules.csp.chain_check import FP_BRAID, chain_problem
     from sudorules.csp.step import ChainPattern
     from sudorules.csp.te.trial import TEPattern
-    from sudorules.sudoku.fp_braid_check import fp_braid_problem
-    model = result.puzzle.model
+    from sudorules.sudoku.fp_braid_check import pattern_reader
+    reader = pattern_reader(result.puzzle.model)
     state = result.puzzle.initial_state()
     strict = nonstrict = failed = 0
     for step in result.steps:
@@ -44,9 +44,8 @@ def replay(result) -> dict:
             failed += 1
         else:
             def check(s):
-                if isinstance(p.braid, ChainPattern):
-                    return braid_problem(state, p.braid, strict=s)
-                return fp_braid_problem(state, model, p.braid, strict=s)
+                family = "braid" if isinstance(p.braid, ChainPattern) else FP_BRAID
+                return chain_problem(state, family, p.braid, strict=s, read_pattern=reader)
             if check(True) is None:
                 strict += 1
             elif check(False) is None:

@@ -1,13 +1,15 @@
-"""Braids from T&E(BRT): every constructed braid passes the independent checker and
-eliminates a false candidate; the checker accepts a published braid and rejects corrupted
-ones (hypothesis picks the braid, the mutation and its place)."""
+"""The one chain checker (sudorules.csp.chain_check) and the braids of T&E(BRT): every
+constructed braid passes it and eliminates a false candidate; it accepts a published braid and
+rejects corrupted ones (hypothesis picks the braid, the mutation and its place); a pattern of
+every chain family passes it, and each kind of corruption of each family is rejected for the
+reason meant for it."""
 from functools import lru_cache
 
 from hypothesis import HealthCheck, given, settings, strategies as st
 
 from conftest import cbg_sample
 from sudorules.bits import iter_bits
-from sudorules.csp.braid_check import braid_problem, is_braid
+from sudorules.csp.chain_check import CHAIN_FAMILIES, chain_problem
 from sudorules.csp.step import ChainCell, ChainPattern, Step
 from sudorules.csp.te.braids import BraidConstructionError, braid_for, braid_from_trace
 from sudorules.csp.te.trial import TEPattern
@@ -46,7 +48,7 @@ def test_every_constructed_braid_is_valid_and_eliminates_a_false_candidate():
     for state, pattern, solution in braids:
         assert pattern.braid is not None and pattern.braid.target == pattern.hypothesis
         assert pattern.braid_problem is None
-        assert braid_problem(state, pattern.braid) is None
+        assert chain_problem(state, "braid", pattern.braid) is None
         assert not solution >> pattern.hypothesis & 1
 
 
@@ -67,9 +69,9 @@ def test_a_repeated_left_candidate_is_avoided_by_another_run_of_brt():
         except BraidConstructionError:
             found += 1
         repeated = braid_from_trace(state, h.label, traced.trace, repeats=True)
-        assert braid_problem(state, repeated, strict=False) is None
-        assert braid_problem(state, repeated).endswith(": a candidate appears twice")
-        assert is_braid(state, braid_for(state, h.label, traced.trace, te.propagator))
+        assert chain_problem(state, "braid", repeated, strict=False) is None
+        assert chain_problem(state, "braid", repeated).endswith(": a candidate appears twice")
+        assert chain_problem(state, "braid", braid_for(state, h.label, traced.trace, te.propagator)) is None
     assert found >= 1
 
 
@@ -81,11 +83,11 @@ def test_a_published_whip1_is_a_braid_and_prints_in_csp_rules_notation():
     r1n6 = next(v for v in range(model.csp.n_vars) if notation.variable(v) == "r1n6")
     label = {notation.candidate(x): x for x in range(model.csp.n_labels)}
     braid = ChainPattern((ChainCell(r1n6, 1 << label["n6r1c2"], 0),), label["n6r2c1"])
-    assert braid_problem(state, braid) is None
+    assert chain_problem(state, "braid", braid) is None
     step = Step("braid", 1, braid, (label["n6r2c1"],))
     assert notation.step(step) == "braid[1]: r1n6{c2 .} ==> r2c1 ≠ 6"
     # n6r9c2 is linked to n6r1c2 but not to the other candidates of r1n6: not a target
-    assert braid_problem(state, ChainPattern(braid.cells, label["n6r9c2"])) is not None
+    assert chain_problem(state, "braid", ChainPattern(braid.cells, label["n6r9c2"])) is not None
 
 
 def test_braid_steps_print_with_the_one_printer():
@@ -181,4 +183,167 @@ def test_corrupted_braids_are_rejected(i, mutation, k):
     corrupted = mutation(state, pattern.braid, k)
     if corrupted is None:
         return
-    assert braid_problem(state, corrupted) is not None, mutation.__name__
+    assert chain_problem(state, "braid", corrupted) is not None, mutation.__name__
+
+
+# -- every chain family: each kind of corruption is rejected, for the reason meant for it ----------
+
+@lru_cache(maxsize=1)
+def family_patterns() -> list[tuple[str, object, ChainPattern]]:
+    """(family, state, pattern): a valid pattern of every family the engine prints -- the frozen
+    cases of chain_cases.tsv, g-braids (with g-candidates) on the g-whip case's state, braids of
+    T&E(BRT) runs."""
+    from test_chains import CASES, FAMILIES, NOTATION, frozen_state
+    out = []
+    for name, _, family, length, values, sukaku, expected in CASES:
+        state = frozen_state(values, sukaku)
+        step = next(s for s in FAMILIES[family].find(state, int(length)) if NOTATION.step(s) == expected)
+        out.append((family, state, step.pattern))
+        if name == "g-whip":
+            out.extend(("g-braid", state, s.pattern) for n in (2, 3) for s in FAMILIES["g-braid"].find(state, n))
+    out.extend(("braid", state, pattern.braid) for state, pattern, _ in constructed()[:6])
+    return out
+
+
+def _with_cell(pattern, k, **fields):
+    cells = list(pattern.cells)
+    c = cells[k]
+    cells[k] = ChainCell(fields.get("var", c.var), fields.get("left", c.left), fields.get("right", c.right))
+    return ChainPattern(tuple(cells), pattern.target)
+
+
+def _linked_to(model, element):
+    out = -1
+    for m in iter_bits(element):
+        out &= model.links[m]
+    return out & ~element
+
+
+def left_not_a_candidate(family, state, p):
+    k = len(p.cells) - 1
+    gone = state.model.var_labels[p.cells[k].var] & ~state.cands
+    if not gone:
+        return None
+    return state, _with_cell(p, k, left=gone & -gone), f"cell {k + 1}: the left-linking candidate is not a candidate"
+
+
+def right_outside_its_variable(family, state, p):
+    k = 0 if len(p.cells) > 1 or family == "bivalue-chain" else None
+    if k is None:
+        return None
+    outside = state.cands & ~state.model.var_labels[p.cells[k].var]
+    return (state, _with_cell(p, k, right=outside & -outside),
+            "cell 1: the right-linking candidate is not in the cell's variable")
+
+
+def variable_used_twice(family, state, p):
+    if len(p.cells) < 2:
+        return None
+    return (state, _with_cell(p, 1, var=p.cells[0].var),
+            "cell 2: its variable is already used by a previous cell")
+
+
+def target_in_a_variable(family, state, p):
+    first = p.cells[0]
+    other = state.cands & state.model.var_labels[first.var] & ~first.left
+    if not other:
+        return None
+    return state, ChainPattern(p.cells, (other & -other).bit_length() - 1), "cell 1: its variable holds the target"
+
+
+def last_cell_changed(family, state, p):
+    """A right-linking candidate given to a whip's or braid's last cell; taken from a
+    bivalue-chain's last cell."""
+    k = len(p.cells) - 1
+    last = p.cells[k]
+    if family == "bivalue-chain":
+        return state, _with_cell(p, k, right=0), f"cell {k + 1}: no right-linking candidate"
+    other = state.model.var_labels[last.var] & ~last.left
+    return state, _with_cell(p, k, right=other & -other), f"cell {k + 1}: the last cell has no right-linking candidate"
+
+
+def target_not_linked_to_the_first_cell(family, state, p):
+    model = state.model
+    chain_vars = 0
+    for c in p.cells:
+        chain_vars |= model.var_labels[c.var]
+    first_left = p.cells[0].left.bit_length() - 1
+    others = state.cands & ~model.links[first_left] & ~chain_vars
+    if not others:
+        return None
+    return state, ChainPattern(p.cells, (others & -others).bit_length() - 1), "cell 1: the left-linking candidate is"
+
+
+def g_label_for_a_single_right(family, state, p):
+    """A g-label holding a cell's single right-linking candidate in its place: no g-candidates
+    outside the g-families, and in them a single compatible candidate is a plain right-linking one."""
+    model = state.model
+    for k, c in enumerate(p.cells):
+        if c.right and not c.right & (c.right - 1):
+            g = next((g for g in model.var_glabels[c.var] if g & c.right), None)
+            if g is not None:
+                return state, _with_cell(p, k, right=g), f"cell {k + 1}: "
+    return None
+
+
+def left_used_twice(family, state, p):
+    """A braid's later cell with an earlier cell's left-linking candidate (linked to what it must be)."""
+    if family not in ("braid", "g-braid") or len(p.cells) < 2:
+        return None
+    return state, _with_cell(p, 1, left=p.cells[0].left), "cell 2: a candidate appears twice"
+
+
+def a_compatible_candidate_put_back(family, state, p):
+    """A label put back in the state, in one chain variable only, linked neither to the target nor
+    to any right-linking element and outside the cell's own: the cell breaks its family's condition
+    (a bivalue variable is no longer bivalue, a whip's right-linking candidate no longer the only
+    compatible one, a last variable no longer closed...)."""
+    model = state.model
+    incompatible = model.links[p.target]
+    for c in p.cells:
+        if c.right:
+            incompatible |= _linked_to(model, c.right)
+    if family == "bivalue-chain":
+        incompatible = 0  # any third candidate will do
+    for k in reversed(range(len(p.cells))):
+        c = p.cells[k]
+        elsewhere = 0
+        for j, d in enumerate(p.cells):
+            if j != k:
+                elsewhere |= model.var_labels[d.var]
+        spare = model.var_labels[c.var] & ~state.cands & ~incompatible & ~c.right & ~elsewhere & ~(1 << p.target)
+        if spare:
+            mutated = state.copy()
+            mutated.cands |= spare & -spare
+            return mutated, p, f"cell {k + 1}: "
+    return None
+
+
+CHAIN_MUTATIONS = [left_not_a_candidate, right_outside_its_variable, variable_used_twice, target_in_a_variable,
+                   last_cell_changed, target_not_linked_to_the_first_cell, g_label_for_a_single_right,
+                   left_used_twice, a_compatible_candidate_put_back]
+
+
+def test_every_family_pattern_passes_the_checker():
+    patterns = family_patterns()
+    assert {f for f, _, _ in patterns} == set(CHAIN_FAMILIES)
+    for family, state, p in patterns:
+        assert chain_problem(state, family, p) is None, family
+
+
+def test_each_corruption_of_each_family_is_rejected_for_its_reason():
+    applied = {m.__name__: set() for m in CHAIN_MUTATIONS}
+    for family, state, p in family_patterns():
+        for mutation in CHAIN_MUTATIONS:
+            corrupted = mutation(family, state, p)
+            if corrupted is None:
+                continue
+            mutated_state, pattern, reason = corrupted
+            problem = chain_problem(mutated_state, family, pattern)
+            assert problem is not None and problem.startswith(reason), (family, mutation.__name__, problem)
+            applied[mutation.__name__].add(family)
+    # every corruption was tried on every family it applies to (the g-whip case has no single
+    # right-linking candidate to replace; a repeated L is met by the braids' reach only)
+    assert applied.pop("left_used_twice") == {"braid", "g-braid"}
+    assert applied.pop("g_label_for_a_single_right") == set(CHAIN_FAMILIES) - {"g-whip"}
+    assert all(families == set(CHAIN_FAMILIES) for families in applied.values()), applied

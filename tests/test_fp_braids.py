@@ -7,10 +7,11 @@ import pytest
 
 from conftest import read_rows
 from sudorules.cli import main
+from sudorules.csp.chain_check import FP_BRAID, chain_problem
 from sudorules.csp.step import ChainCell, ChainPattern
 from sudorules.csp.te.fp_braids import FPBraid, FPCell
 from sudorules.csp.te.trial import TEPattern
-from sudorules.sudoku.fp_braid_check import fp_braid_problem
+from sudorules.sudoku.fp_braid_check import pattern_reader, read_pattern
 from sudorules.sudoku.parse import parse_puzzle
 from sudorules.te import braid_step, dfs, te_solve
 
@@ -21,6 +22,11 @@ MAGICTOUR = [row[0] for row in read_rows("magictour_top1465_first100.txt")]
 # magictour top1465 #2 is in T&E(FP-BI) and not in T&E(BRT)
 SAMPLE = [(HARDEST[0], "FP-Fin", True), (HARDEST[0], "FP-S2", False), (HARDEST[6], "FP-BI", False),
           (MAGICTOUR[1], "FP-BI", True)]
+
+def fp_braid_problem(state, model, braid, strict=True):
+    """What the one chain checker finds wrong with a braid(FP), its patterns read by the Sudoku side."""
+    return chain_problem(state, FP_BRAID, braid, strict=strict, read_pattern=pattern_reader(model))
+
 
 def replay(puzzle, result):
     """Replay the T&E(FP) path with each T&E elimination replaced by its braid(FP): every braid is
@@ -124,8 +130,9 @@ def test_checker_rejects_broken_braids(runs):
     assert all(problems), [i for i, p in enumerate(problems) if p is None]
 
 
-def test_checker_agrees_with_the_plain_braid_checker_on_brt_braids():
-    """A T&E(BRT) braid (no pattern cell) is a braid(FP) for any FP."""
+def test_a_brt_braid_read_as_a_braid_fp_passes_the_same_checker():
+    """A T&E(BRT) braid (no pattern cell) is a braid(FP) for any FP: the one checker accepts it
+    in both shapes (ChainCell label sets, FPCell labels)."""
     text = read_rows("cbg000_sample_ratings.tsv")[0][1]
     puzzle = parse_puzzle(text)
     result = te_solve(puzzle, 1, "BRT", braids=True)
@@ -187,7 +194,6 @@ def test_checker_reads_every_pattern_as_its_rule_does():
     import sudorules
     from sudorules.sudoku.families import families_for
     from sudorules.sudoku.fp import family_of
-    from sudorules.sudoku.fp_braid_check import _pattern
     from sudorules.bits import iter_bits
     from sudorules.te import trial_and_error
     seen = set()
@@ -208,7 +214,7 @@ def test_checker_reads_every_pattern_as_its_rule_does():
                                 for k in (2, 3, 4)] + [("x2y2-belt", 16)]
         for name, length in runs:
             for step in fams[name].find(state, length):
-                found = _pattern(model, step.pattern, state.cands, state.cands)
+                found = read_pattern(model, step.pattern, state.cands)
                 assert not isinstance(found, str), (name, found)
                 family, support, linked = found
                 assert family == family_of(step)
@@ -220,14 +226,13 @@ def test_checker_reads_every_pattern_as_its_rule_does():
 def test_a_fifth_symbol_breaks_the_belt_for_the_checker():
     import sudorules
     from sudorules.sudoku.families import families_for
-    from sudorules.sudoku.fp_braid_check import _pattern
     result = sudorules.solve(EASTER_MONSTER, "BRT")
     model, state = result.puzzle.model, result.state
     step = next(families_for(model)["x2y2-belt"].find(state, 16))
     seg = step.pattern.segments[0]
     cell = seg.cells[0]
     extra = next(model.label(cell, d) for d in range(9) if d not in seg.x + seg.y)
-    assert isinstance(_pattern(model, step.pattern, state.cands | 1 << extra, state.cands), str)
+    assert isinstance(read_pattern(model, step.pattern, state.cands | 1 << extra), str)
     # and a belt whose links do not close is no belt
     broken = replace(step.pattern, segments=step.pattern.segments[1:] + step.pattern.segments[:1])
-    assert isinstance(_pattern(model, replace(broken, units=step.pattern.units), state.cands, state.cands), str)
+    assert isinstance(read_pattern(model, replace(broken, units=step.pattern.units), state.cands), str)

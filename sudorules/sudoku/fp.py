@@ -104,13 +104,15 @@ def install_fp_braids(te, model: SudokuModel, theory_name: str = "") -> None:
     from ..csp.te.braids import BraidConstructionError
     from ..csp.te.fp_braids import fp_braid_for
     from ..errors import SudorulesError
-    from .fp_braid_check import fp_braid_problem
+    from ..csp.chain_check import FP_BRAID, chain_problem
+    from .fp_braid_check import pattern_reader
 
     bad = sorted({f.name + ("[>1]" if f.name == "whip" else "") for f, n in te.plan if fp_rule_problem(f.name, n)})
     if bad:
         raise SudorulesError(f"braids are built from T&E(BRT) only, or braids(FP) from T&E(FP) over generating "
                              f"patterns ({', '.join(FP_FAMILIES)}); theory '{theory_name}' also has {', '.join(bad)}")
     kinds = pattern_kinds(model)
+    reader = pattern_reader(model)
 
     def build(state, target: int):
         try:
@@ -119,6 +121,6 @@ def install_fp_braids(te, model: SudokuModel, theory_name: str = "") -> None:
             return None, f"no braid(FP) built: {e}"
         # the zt-ing paper's definition does not ask the L's to differ; the builder makes them
         # differ whenever a run allows it (FPBraid.repeated_left tells the other cases)
-        return braid, fp_braid_problem(state, model, braid, strict=not braid.repeated_left)
+        return braid, chain_problem(state, FP_BRAID, braid, strict=not braid.repeated_left, read_pattern=reader)
 
     te.fp_braids = build

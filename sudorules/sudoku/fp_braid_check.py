@@ -1,61 +1,44 @@
-"""An independent checker of zt-braids(FP): it tests the definition, nothing else.
+"""The Sudoku side of the braid(FP) checker: reading a pattern cell from its definition.
 
-Definition (Berthier, "The zt-ing principle", §3.2): given a target Z, a zt-braid(FP) is a
-sequence L1 R1 L2 R2 ... Ln (no Rn) where
+A zt-braid(FP) (Berthier, "The zt-ing principle", §3.2) is checked by the one chain checker,
+sudorules.csp.chain_check (family "braid(FP)"), which knows nothing of Sudoku; what it cannot
+read is whether a right-linking *pattern* -- a Subset, a finned fish, an x2y2-belt -- holds
+modulo the target and the previous right-linking objects, and which candidates it is linked
+to (those its rule eliminates, the paper's extended nrc-link).  `read_pattern` answers that
+from each family's definition, as the soundness argument needs it (the finders' extra
+non-degeneracy conditions -- CSP-Rules' cycle condition for Subsets, its block conditions for
+finned fish, a belt's segments lying in a line-block intersection -- are not required here; a
+braid that satisfies the checker is valid whether or not they hold):
 
-1. the L's are candidates; each Lk is linked to Z or to a previous right-linking object;
-2. each Rk (k < n) is either a candidate, the only candidate of Lk's CSP variable compatible
-   with Z and the previous right-linking objects, or a pattern of the family FP *modulo* Z and
-   the previous right-linking objects: the pattern exists in the state where every candidate
-   incompatible with them is forgotten, and Lk is one of the forgotten candidates of the
-   pattern's CSP variables (R'k - Rk in the paper's words);
-3. for the CSP variable of Ln, no candidate is compatible with Z and all the right-linking
-   objects.
-
-"Compatible" means not linked; a candidate is linked to a pattern when the pattern's rule
-eliminates it (the paper's extended nrc-link).  Then Z can be eliminated: were Z true, every
-forgotten candidate would be false, so each pattern would hold and its linked candidates be
-false, every right-linking candidate true, and Ln's variable empty.  The L's, Z and the
-candidate R's are pairwise different; `strict=False` allows one L for two cells, which the
-paper's definition of zt-braids(FP) ("L1, L2 ... Ln are candidates") does not forbid.
-
-Each pattern is checked from its own definition, as the soundness argument needs it (the
-finders' extra non-degeneracy conditions -- CSP-Rules' cycle condition for Subsets, its block
-conditions for finned fish, a belt's segments lying in a line-block intersection -- are not
-required here; a braid that satisfies this checker is valid whether or not they hold):
-
-* BI (whip[1]): one CSP variable V with at least one candidate left; linked: every candidate
+* BI (whip[1]): one CSP variable V with at least one candidate left; linked: every label
   outside V linked to all of V's remaining candidates.
 * Subset k (naked, hidden, fish; k = 2..4): k base variables sharing no candidate and k cover
   variables; every remaining candidate of a base variable lies in a cover variable; linked:
-  the candidates of the covers outside the base variables.
+  the labels of the covers outside the base variables.
 * Finned fish of size k: lines L1..Lk (line-symbol variables of one symbol s, sharing no
   candidate), crosses C1..Ck, a block B; the remaining candidates of L1..L(k-1) lie in the
-  crosses, those of Lk in the crosses or in B; linked: the s-candidates of B on the crosses
-  and not on the lines.
+  crosses, those of Lk in the crosses or in B; linked: the s-labels of B on the crosses and
+  not on the lines.
 * x2y2-belt: m >= 2 segments of two cells (2m different cells), each with disjoint symbol
   pairs X, Y holding all its remaining candidates; Y(s_k) = X(s_(k+1)) (cyclically) and a unit
   U_k holds the four cells of s_k and s_(k+1); linked: the symbols of Y(s_k) in U_k's other
   cells.
 
-This module shares no code with the construction (sudorules.csp.te.fp_braids) nor with the
-pattern finders: it reads the model's variables, links and units, the state's candidates, and
-the braid's and patterns' fields.
+It shares no code with the construction (sudorules.csp.te.fp_braids) nor with the pattern
+finders: it reads the model's variables, links and units and the patterns' fields.
 """
 from __future__ import annotations
 
+from functools import partial
+from typing import Any
+
 from ..bits import iter_bits
-from ..csp.state import KnowledgeState
+from ..csp.chain_check import PatternReader
 from .model import SudokuModel
-
-CHECKED_FAMILIES = ("BI", "Subset2", "Subset3", "Subset4", "Finned", "x2y2")
-
-
-def _one(bits: int) -> bool:
-    return bits > 0 and not bits & (bits - 1)
 
 
 def _disjoint(masks: list[int]) -> bool:
+    """No two of the masks share a member."""
     seen = 0
     for m in masks:
         if seen & m:
@@ -64,8 +47,14 @@ def _disjoint(masks: list[int]) -> bool:
     return True
 
 
-def _pattern(model: SudokuModel, pattern, modulo: int, cands: int) -> tuple[str, int, int] | str:
-    """(family, support labels, linked labels) of a pattern holding in `modulo`, or a problem."""
+def pattern_reader(model: SudokuModel) -> PatternReader:
+    """The reader of braid(FP) pattern cells that sudorules.csp.chain_check asks for."""
+    return partial(read_pattern, model)
+
+
+def read_pattern(model: SudokuModel, pattern: Any, modulo: int) -> tuple[str, int, int] | str:
+    """(family, support labels, linked labels) of a pattern holding in the state whose
+    candidates are `modulo`, or what is wrong."""
     csp = model.csp
     vl = csp.var_labels
     kind = type(pattern).__name__
@@ -76,7 +65,7 @@ def _pattern(model: SudokuModel, pattern, modulo: int, cands: int) -> tuple[str,
         rest = modulo & vl[var]
         if not rest:
             return "its variable has no candidate left"
-        linked = cands & ~vl[var]
+        linked = ~vl[var]
         for c in iter_bits(rest):
             linked &= csp.links[c]
         return "BI", vl[var], linked
@@ -100,7 +89,7 @@ def _pattern(model: SudokuModel, pattern, modulo: int, cands: int) -> tuple[str,
             if rest & ~covers:
                 return "a base variable has a candidate outside the covers"
             support |= vl[v]
-        return f"Subset{k}", support, cands & covers & ~support
+        return f"Subset{k}", support, covers & ~support
     if kind == "FinnedFishPattern":
         lines, crosses = list(pattern.lines), list(pattern.crosses)
         k = len(lines)
@@ -128,7 +117,7 @@ def _pattern(model: SudokuModel, pattern, modulo: int, cands: int) -> tuple[str,
             if rest & ~allowed:
                 return "a line has a candidate outside the crosses (and, for the last line, the fin block)"
             support |= vl[v]
-        return "Finned", support, cands & fin_block & cross & ~support
+        return "Finned", support, fin_block & cross & ~support
     if kind == "BeltPattern":
         segs, units = list(pattern.segments), list(pattern.units)
         m = len(segs)
@@ -163,78 +152,5 @@ def _pattern(model: SudokuModel, pattern, modulo: int, cands: int) -> tuple[str,
                 if cell not in inside:
                     for d in s.y:
                         linked |= 1 << model.label(cell, d)
-        return "x2y2", support, cands & linked
+        return "x2y2", support, linked
     return f"{kind} is not a generating pattern the checker knows"
-
-
-def fp_braid_problem(state: KnowledgeState, model: SudokuModel, braid, strict: bool = True) -> str | None:
-    """None when `braid` is a zt-braid(FP) with its target in `state`, else what is wrong."""
-    csp = model.csp
-    cands = state.cands
-    z = braid.target
-    if not 0 <= z < csp.n_labels or not cands >> z & 1:
-        return "the target is not a candidate"
-    cells = braid.cells
-    if not cells:
-        return "a braid has at least one cell"
-    incompatible = csp.links[z]          # candidates linked to Z or a right-linking object so far
-    rights = {z}
-    lefts: set[int] = set()
-    variables: set[int] = set()
-    for k, cell in enumerate(cells, start=1):
-        last = k == len(cells)
-        left = cell.left
-        if not 0 <= left < csp.n_labels or not cands >> left & 1:
-            return f"cell {k}: the left-linking candidate is not a candidate"
-        if not incompatible >> left & 1:
-            return (f"cell {k}: the left-linking candidate is linked neither to the target nor to a previous "
-                    "right-linking object")
-        if left in rights or (strict and left in lefts):
-            return f"cell {k}: a candidate appears twice"
-        lefts.add(left)
-        if cell.pattern is not None:
-            if last:
-                return f"cell {k}: the last cell is a CSP variable, not a pattern"
-            found = _pattern(model, cell.pattern.step.pattern, cands & ~incompatible, cands)
-            if isinstance(found, str):
-                return f"cell {k}: not a pattern modulo the target and the previous right-linking objects: {found}"
-            family, support, linked = found
-            if family != cell.pattern.family:
-                return f"cell {k}: the pattern is a {family} pattern, not {cell.pattern.family}"
-            if not support >> left & 1:
-                return f"cell {k}: the left-linking candidate is not a candidate of the pattern's variables"
-            incompatible |= linked
-            continue
-        var = cell.var
-        if not 0 <= var < csp.n_vars:
-            return f"cell {k}: no such variable"
-        if var in variables:
-            return f"cell {k}: its variable is already used by a previous cell"
-        variables.add(var)
-        labels = csp.var_labels[var]
-        if not labels >> left & 1:
-            return f"cell {k}: the left-linking candidate is not in the cell's variable"
-        free = labels & cands & ~incompatible
-        if last:
-            if cell.right >= 0:
-                return f"cell {k}: the last cell has no right-linking object"
-            if free:
-                return (f"cell {k}: the last variable still has a candidate compatible with the target and the "
-                        "right-linking objects")
-            return None
-        right = cell.right
-        if not 0 <= right < csp.n_labels or not labels >> right & 1 or not cands >> right & 1:
-            return f"cell {k}: the right-linking candidate is not a candidate of the cell's variable"
-        if right in rights or right in lefts:
-            return f"cell {k}: a candidate appears twice"
-        if not _one(free) or free != 1 << right:
-            return (f"cell {k}: the right-linking candidate is not the only candidate compatible with the target "
-                    "and the previous right-linking objects")
-        rights.add(right)
-        incompatible |= csp.links[right]
-    return "unreachable"
-
-
-def is_fp_braid(state: KnowledgeState, model: SudokuModel, braid, strict: bool = True) -> bool:
-    """True when `braid` is a zt-braid(FP) in `state` (its target may be eliminated)."""
-    return fp_braid_problem(state, model, braid, strict) is None

@@ -3,7 +3,7 @@
 Generic CSP: works on copies of the bitset knowledge state, never on nested engines, and
 knows nothing of Sudoku.  `trial` holds T&E(T, Z) and solving with T&E(T) at depth 1..3,
 `propagate` the work-list BRT it runs on, `braids` the T&E-to-braid construction, `dfs` the
-search of last resort.  The independent braid checker is sudorules.csp.braid_check.
+search of last resort.  The independent checker of the braids is sudorules.csp.chain_check.
 """
 from .dfs import DFSResult, dfs_solve
 from .propagate import Outcome, Propagator, Trace

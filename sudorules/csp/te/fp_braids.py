@@ -35,7 +35,8 @@ project asks for different L's).
 
 What is Sudoku-specific -- which CSP variables a pattern stands on, and the paper's name of
 each family -- is passed in (`PatternKinds`, see sudorules.sudoku.fp); the independent
-checker is sudorules.sudoku.fp_braid_check.
+checker is sudorules.csp.chain_check (family braid(FP)), which reads the pattern cells with
+sudorules.sudoku.fp_braid_check.
 """
 from __future__ import annotations
 

@@ -193,10 +193,10 @@ class TrialAndError:
         if fp and self.plan and self.fp_braids is not None:
             braid, problem = self.fp_braids(state, h.label)
         elif traced:
-            from ..braid_check import braid_problem
+            from ..chain_check import chain_problem
             from .braids import braid_for
             braid = braid_for(state, h.label, h.trace, self.propagator)
-            problem = braid_problem(state, braid)
+            problem = chain_problem(state, "braid", braid)
         return Step("T&E", depth, TEPattern(h.label, depth, h.outcome.empty_var, braid, problem), (h.label,))
 
     def solve(self, state: KnowledgeState, depth: int, record: Recorder | None = None,
