@@ -9,6 +9,7 @@ from collections.abc import Sequence
 from .. import __version__
 from ..errors import SudorulesError
 from . import bert, brnet, check, confluence, generate, hint, rate, rules, sat, show, solve, stats, strategies, te
+from .common import error_line
 
 COMMANDS = [solve, show, hint, check, generate, rate, stats, brnet, strategies, rules, confluence, te, bert, sat]
 
@@ -31,7 +32,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         return args.run(args)
     except SudorulesError as exc:
-        print(f"sudorules: error: {exc}", file=sys.stderr)
+        print(error_line(exc), file=sys.stderr)
         return exc.exit_code
     except KeyboardInterrupt:
         print("sudorules: interrupted", file=sys.stderr)

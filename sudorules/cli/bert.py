@@ -14,6 +14,7 @@ import sys
 
 from ..bert import api
 from ..bert.bertfile import HEADER, read_bert_file
+from .common import add_budget_arguments, guarded
 
 
 def add_parser(sub) -> None:
@@ -47,6 +48,7 @@ def add_parser(sub) -> None:
     a.add_argument("--no-alt", action="store_true", help="use the PATH sections only")
     a.add_argument("--no-lookahead", action="store_true", help="plain Dijkstra, without one-step look-ahead")
     _add_extra(a)
+    add_budget_arguments(a)  # the search keeps every state it reaches
     a = action("minimize", "Monte Carlo reduction of an equation set of the file's puzzle to minimal sets that keep "
                            "the solution unique (paper §11.2)", _minimize)
     a.add_argument("--equations", metavar="PRIMES", default=None,
@@ -138,7 +140,8 @@ def _score(args: argparse.Namespace) -> int:
 
 def _optimize(args: argparse.Namespace) -> int:
     doc = _load(args)
-    report = api.optimize(doc, alt=not args.no_alt, lookahead=not args.no_lookahead)
+    with guarded(args, "bert optimize"):
+        report = api.optimize(doc, alt=not args.no_alt, lookahead=not args.no_lookahead)
     _warn(doc.session.warnings)
     print("\n".join(report.lines))
     _write_html(args, lambda: _render().path_report(doc.session, report, f"BERT optimal path: {args.file}"))

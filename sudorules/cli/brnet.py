@@ -6,7 +6,7 @@ import argparse
 
 from ..api import brnet, check_unique
 from ..sudoku.rules.brnet_notation import brnet_dict, brnet_lines
-from .common import ResultPrinter, add_format_argument, add_puzzle_argument, for_each_puzzle
+from .common import ResultPrinter, add_budget_arguments, add_format_argument, add_puzzle_argument, for_each_puzzle
 
 
 def add_parser(sub) -> None:
@@ -24,6 +24,7 @@ def add_parser(sub) -> None:
                    help="apply ECP and Singles to quiescence before building the net")
     p.add_argument("--no-uniqueness-check", action="store_true",
                    help="skip the check that each puzzle has exactly one solution (exit 3 otherwise)")
+    add_budget_arguments(p)
     add_format_argument(p)
     p.set_defaults(run=run)
 

@@ -5,14 +5,17 @@ import argparse
 import json
 import sys
 from collections.abc import Callable, Iterator
+from contextlib import ExitStack, contextmanager
 from pathlib import Path
 from typing import Any
 
 from ..api import DEFAULT_PUZZLE, load_puzzle
+from ..budget import DEFAULT_MEMORY_LIMIT_MB, budget, check_limits
 from ..errors import BudgetError, SudorulesError
 from ..sudoku.geometry import GEOMETRY_HELP
 from ..sudoku.parse import read_puzzle_file
 from ..sudoku.puzzle import Puzzle
+from .progress import WorkProgress, work_progress
 
 
 def add_puzzle_argument(parser: argparse.ArgumentParser, default: bool = True) -> None:
@@ -27,16 +30,22 @@ def add_format_argument(parser: argparse.ArgumentParser) -> None:
                         help="text (CSP-Rules' notation) or json (one object per puzzle, one per line)")
 
 
-DEFAULT_MEMORY_LIMIT_MB = 1536  # a laptop survives it; the searches that could blow up stop there
-
-
 def add_budget_arguments(parser: argparse.ArgumentParser) -> None:
-    """--time-limit, --work-limit, --memory-limit: the budget of one puzzle's run."""
+    """--time-limit, --work-limit, --memory-limit: the budget of one puzzle's run (`guarded`);
+    --progress/--no-progress: its progress on stderr (sudorules.cli.progress)."""
     parser.add_argument("--time-limit", type=float, default=None, metavar="SECONDS",
                         help="stop a puzzle's run after this many seconds (default: no limit)")
     parser.add_argument("--work-limit", type=int, default=None, metavar="CHECKS",
                         help="stop a puzzle's run after this many deadline checks (search nodes, technique turns, "
                              "T&E hypotheses): the same stops on every machine (default: no limit)")
+    add_memory_argument(parser)
+    parser.add_argument("--progress", action=argparse.BooleanOptionalAction, default=None,
+                        help="report the progress of a long run on stderr (default: when stderr is a terminal)")
+
+
+
+def add_memory_argument(parser: argparse.ArgumentParser) -> None:
+    """--memory-limit MB|none (read by `budget_of`): `rate` takes it beside its own time and work limits."""
     parser.add_argument("--memory-limit", default=str(DEFAULT_MEMORY_LIMIT_MB), metavar="MB|none",
                         help=f"stop a puzzle's run once it has taken more than this many MB of memory (the process's "
                              f"resident memory gained since the run began) "
@@ -44,8 +53,9 @@ def add_budget_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def budget_of(args: argparse.Namespace) -> dict[str, Any]:
-    """The budget arguments as keyword arguments of the API (time_limit, work_limit, memory_limit)."""
-    memory = args.memory_limit
+    """The budget arguments as keyword arguments of the API (time_limit, work_limit, memory_limit);
+    no limits for a command without them."""
+    memory = getattr(args, "memory_limit", None)
     if memory is None or str(memory).lower() == "none":
         memory = None
     else:
@@ -54,11 +64,35 @@ def budget_of(args: argparse.Namespace) -> dict[str, Any]:
         except ValueError:
             raise SudorulesError(f"the memory limit must be a number of MB or 'none', not {memory!r}",
                                  "--memory-limit") from None
-    return {"time_limit": args.time_limit, "work_limit": args.work_limit, "memory_limit": memory}
+    return {"time_limit": getattr(args, "time_limit", None), "work_limit": getattr(args, "work_limit", None),
+            "memory_limit": memory}
 
 
 BUDGET_HINTS = {"time": "raise it with --time-limit SECONDS", "work": "raise it with --work-limit CHECKS",
                 "memory": "raise it with --memory-limit MB ('none' lifts it)"}
+
+
+def error_line(exc: SudorulesError) -> str:
+    """The one line of an error; a budget's says which option raises it."""
+    hint = f"; {BUDGET_HINTS[exc.kind]}" if isinstance(exc, BudgetError) else ""
+    return f"sudorules: error: {exc}{hint}"
+
+
+@contextmanager
+def guarded(args: argparse.Namespace, what: str | None = None, display: WorkProgress | None = None,
+            label: str | None = None) -> Iterator[None]:
+    """Run the block under the budget of the command's arguments (none without them), shown
+    on `display` (a new one when None) as `label`; over it, BudgetError says "WHAT stopped"."""
+    what = what or args.command
+    with ExitStack() as stack:
+        if display is None:
+            display = stack.enter_context(work_progress(getattr(args, "progress", False)))
+        deadline = stack.enter_context(budget(**budget_of(args), what=what))
+        display.watch(label or what, deadline)
+        try:
+            yield
+        finally:
+            display.idle()
 
 
 def puzzle_texts(arg: str | None) -> Iterator[tuple[int, str | None, str]]:
@@ -92,17 +126,21 @@ def puzzle_texts(arg: str | None) -> Iterator[tuple[int, str | None, str]]:
 
 
 def for_each_puzzle(args: argparse.Namespace, work: Callable[[int, Puzzle], None]) -> int:
-    """Run `work` on every puzzle; a bad puzzle is reported and the others still run."""
+    """Run `work` on every puzzle, each under the command's budget (`guarded`); a bad puzzle
+    or one over its budget is reported and the others still run."""
+    check_limits(**budget_of(args))  # a bad limit fails once, before any puzzle
     failures = 0
     code = 0
-    for index, where, text in puzzle_texts(args.puzzle):
-        try:
-            work(index, load_puzzle_at(text, args.geometry, where))
-        except SudorulesError as exc:
-            failures += 1
-            code = max(code, exc.exit_code)
-            hint = f"; {BUDGET_HINTS[exc.kind]}" if isinstance(exc, BudgetError) else ""
-            print(f"sudorules: error: {exc}{hint}", file=sys.stderr)
+    with work_progress(getattr(args, "progress", False)) as display:
+        for index, where, text in puzzle_texts(args.puzzle):
+            try:
+                puzzle = load_puzzle_at(text, args.geometry, where)
+                with guarded(args, display=display, label=f"{args.command} {where or ''}".strip()):
+                    work(index, puzzle)
+            except SudorulesError as exc:
+                failures += 1
+                code = max(code, exc.exit_code)
+                print(error_line(exc), file=sys.stderr)
     return code if failures else 0
 
 

@@ -9,7 +9,7 @@ from ..errors import SudorulesError
 from ..report import Output
 from ..report.confluence import final_dict, final_lines, summary_dict, summary_lines
 from ..sudoku.puzzle import Puzzle
-from .common import add_budget_arguments, add_format_argument, add_puzzle_argument, budget_of, for_each_puzzle
+from .common import add_budget_arguments, add_format_argument, add_puzzle_argument, for_each_puzzle
 
 
 def add_parser(sub) -> None:
@@ -63,7 +63,7 @@ def run(args: argparse.Namespace) -> int:
     start = time.perf_counter()
 
     def work(index: int, puzzle: Puzzle) -> None:
-        result = confluence(puzzle, args.theory, strategies, max_length=max_length, **budget_of(args))
+        result = confluence(puzzle, args.theory, strategies, max_length=max_length)  # budget: for_each_puzzle
         tally["puzzles"] += 1
         tally["confluent"] += result.confluent
         if not result.confluent:

@@ -8,7 +8,7 @@ from ..engine.engine import MATCHERS
 from ..report import Output, solve_dict, solve_lines
 from ..staged import parse_rule, stop_condition
 from .bert import add_bert_arguments, bert_lines, bert_outputs, check_bert_output
-from .common import add_format_argument, add_puzzle_argument, for_each_puzzle
+from .common import add_budget_arguments, add_format_argument, add_puzzle_argument, for_each_puzzle
 
 
 def add_parser(sub) -> None:
@@ -27,6 +27,7 @@ def add_parser(sub) -> None:
                    help="solve even if the puzzle has no or several solutions")
     add_staging_arguments(p)
     add_bert_arguments(p)
+    add_budget_arguments(p)  # g-braids (theory gB) can take minutes and gigabytes
     add_format_argument(p)
     p.set_defaults(run=run)
 

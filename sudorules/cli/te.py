@@ -13,7 +13,8 @@ from ..sudoku.notation import Notation
 from ..sudoku.puzzle import Puzzle
 from ..sudoku.render import state_grid, values_missing
 from ..te import braid_step, dfs, te_depth, te_solve, with_te_depth
-from .common import ResultPrinter, add_format_argument, add_puzzle_argument, for_each_puzzle, print_json
+from .common import (ResultPrinter, add_budget_arguments, add_format_argument, add_puzzle_argument, for_each_puzzle,
+                     print_json)
 
 
 def add_parser(sub) -> None:
@@ -35,6 +36,7 @@ def add_parser(sub) -> None:
                    help="skip the check that each puzzle has exactly one solution (exit 3 otherwise)")
     p.add_argument("--dfs", action="store_true", help="solve by DFS (the rule of last resort) the puzzles "
                                                       "deeper than --max-depth")
+    add_budget_arguments(p)
     add_format_argument(p)
     p.set_defaults(run=run)
 
