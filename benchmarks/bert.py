@@ -1,12 +1,13 @@
 """BERT: parse + verify time of the paper's optimiser file, optimiser time and size.
 
-    python benchmarks/bert.py
+    python benchmarks/bert.py [--budget]
 
 Prints the median time of reading and compiling the .bert file of the paper's §10.3, of its
 verification at resolution state 1 (every node through the Experta engine), of scoring its
 PATH section, and the time and number of states of the optimiser for the two published optima
 (536: PATH only; 495: PATH and ALT plus SE_P32), with and without the one-step look-ahead.
-The paper's prototype reports TOTAL_NODES: 37632 for 495.
+The paper's prototype reports TOTAL_NODES: 37632 for 495.  --budget: under the commands'
+default budget (the cost of the deadline checks).
 """
 from __future__ import annotations
 
@@ -16,7 +17,7 @@ import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from common import DATA, peak_rss_mb  # noqa: E402
+from common import DATA, peak_rss_mb, under_budget  # noqa: E402
 
 from sudorules.bert import load, score, verify  # noqa: E402
 from sudorules.bert.bertfile import read_bert_file  # noqa: E402
@@ -58,4 +59,5 @@ def main() -> None:
 
 
 if __name__ == "__main__":
-    main()
+    with under_budget():
+        main()

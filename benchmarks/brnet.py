@@ -5,10 +5,11 @@ For each puzzle: theory BRNet (BRT + brnet) through the Experta engine, timed; t
 BRT + bivalue-chains (lengths 2..20, as CSP-Rules' default maximum) for the comparison; and
 the time of one BR-Net resolution (build + 2-SAT) of the state after the singles.  Run:
 
-    python benchmarks/brnet.py [N] [--compare-bc]
+    python benchmarks/brnet.py [N] [--compare-bc] [--budget]
 
 N: the first N puzzles of the sample (default: all).  --compare-bc also solves with BRT +
 bivalue-chains (slow: the chain search of every length 2..20 runs on every stuck state).
+--budget: under the commands' default budget (the cost of the deadline checks).
 """
 from __future__ import annotations
 
@@ -18,7 +19,7 @@ import time
 from collections import Counter
 from pathlib import Path
 
-from common import DATA, peak_rss_mb, summary
+from common import DATA, peak_rss_mb, summary, under_budget
 
 import sudorules
 from sudorules.csp.brnet import build_brnet, resolve
@@ -88,4 +89,5 @@ def main() -> None:
 
 
 if __name__ == "__main__":
-    main()
+    with under_budget():
+        main()

@@ -27,6 +27,17 @@ def peak_rss_mb() -> float:
     return kb / 1024 if sys.platform != "darwin" else kb / 1024 / 1024
 
 
+def under_budget():
+    """With --budget on the command line, the whole benchmark runs under the commands' default
+    budget (a memory limit: every search's deadline checks are live, the memory is read every
+    MEMORY_STRIDE checks), to measure what the checks cost; without it, no deadline is set."""
+    from contextlib import nullcontext
+
+    from sudorules.budget import DEFAULT_MEMORY_LIMIT_MB, budget
+    return budget(memory_limit=DEFAULT_MEMORY_LIMIT_MB, what="the benchmark") if "--budget" in sys.argv \
+        else nullcontext()
+
+
 def summary(times_s: list[float]) -> str:
     ms = [t * 1000 for t in times_s]
     return (f"median {statistics.median(ms):.1f} ms, mean {statistics.fmean(ms):.1f} ms, "

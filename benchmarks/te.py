@@ -5,13 +5,15 @@ and the T&E(2) / T&E(3) puzzles of tests/data/csprules_examples.tsv.  Also measu
 T&E(BRT) with the plain runner (`sudorules.csp.runner.saturate`) inside each hypothesis
 instead of the work-list propagator, to show what the propagator buys.  Run:
 
-    python benchmarks/te.py
+    python benchmarks/te.py [--budget]
+
+--budget: under the commands' default budget (the cost of the deadline checks).
 """
 from __future__ import annotations
 
 import time
 
-from common import DATA, peak_rss_mb, puzzles, summary
+from common import DATA, peak_rss_mb, puzzles, summary, under_budget
 
 import sudorules
 from sudorules.api import _engine
@@ -106,4 +108,5 @@ def main() -> None:
 
 
 if __name__ == "__main__":
-    main()
+    with under_budget():
+        main()
