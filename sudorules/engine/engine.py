@@ -38,6 +38,7 @@ from .agenda import KeyedStrategy, activation_key
 from .experta_compat import AND, MATCH, OR, Agenda, Fact, KnowledgeEngine, Rule
 from .facts import ContradictionFound, SolutionFound, Technique, Value
 from .knowledge import TOP_SALIENCE, Strategy as SalienceTable, Theory, check_families
+from .rank import technique_complexity
 from .rete import FactKeeper, ReteFamily, ReteRule
 
 MATCHERS = ("finders", "rete")
@@ -240,7 +241,7 @@ class Run:
         elif self.stopped:
             status = "stopped"
         ke.run_ctx = None
-        most = max(self.tried, key=self.engine.complexity, default=None)
+        most = max(self.tried, key=technique_complexity, default=None)
         return RunResult(self.steps, self.state, status, self.end_vars, most, self.tried)
 
     # -- the mutation path ---------------------------------------------------------------------
@@ -362,8 +363,6 @@ class ResolutionEngine:
         check_families(strategy, registry)
         self.techniques = theory.techniques(registry)
         self.saliences = strategy.saliences(self.techniques)
-        rank = {name: i for i, name in enumerate([*families, *(f for f in rete if f not in families)])}
-        self.complexity = lambda t: (t[1], rank[t[0]])
         agenda = SalienceAgenda(self.saliences)
         self.order = sorted(self.techniques, key=agenda.technique_key, reverse=True)  # the agenda's order
         rules: dict[str, Rule] = {}

@@ -6,20 +6,19 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from ..csp.step import Step
-from ..sudoku.families import families_for
-from ..sudoku.model import SudokuModel
+from ..engine.rank import technique_complexity
 from ..sudoku.notation import Notation
 from .page import Entry, html_page
 from .steps import printed_states, state_svg, step_svg, step_text
 
 
-def hardest_step(model: SudokuModel, steps: Sequence[Step]) -> int | None:
-    """Index of the most complex step (longest; ties: the family ranked later, then the first
-    one), or None when every step has length 0 (BRT)."""
-    rank = {name: i for i, name in enumerate(families_for(model))}
+def hardest_step(steps: Sequence[Step]) -> int | None:
+    """Index of the most complex step (longest; ties: the family ranked later, as for MOST
+    COMPLEX RULE TRIED (sudorules.engine.rank), then the first one), or None when every step has
+    length 0 (BRT)."""
     best = None
     for i, step in enumerate(steps):
-        key = (step.length, rank.get(step.rule, -1))
+        key = technique_complexity((step.rule, step.length))
         if step.length and (best is None or key > best[0]):
             best = (key, i)
     return None if best is None else best[1]
@@ -33,7 +32,7 @@ def solve_report(result, index: int = 0) -> str:
     steps, states = printed_states(puzzle, result.steps)
     lines = solve_lines(result, index)
     end = lines[2 + len(steps):]
-    hardest = hardest_step(puzzle.model, steps)
+    hardest = hardest_step(steps)
     n = len(steps)
     entries = [Entry(f"step {k + 1} of {n}", step_text(nt, step),
                      step_svg(puzzle, states[k], step, caption=False, standalone=False, data_step=k + 1),

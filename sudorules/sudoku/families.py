@@ -31,14 +31,16 @@ def families_for(model: SudokuModel) -> dict[str, RuleFamily]:
             "hidden-single", lambda state, _n: find_singles(state, unit_vars, "hidden-single"), "HS",
             doc="A symbol with one place left in a unit goes there."),
     }
-    # Sudoku-specific families (Subsets, fish) go here, before the generic chains.
+    # Sudoku-specific families (Subsets, fish), then the generic chains.  The order of this dict
+    # decides nothing: firing order is the strategy's, complexity the family rank's
+    # (knowledge_base/family-rank.toml, sudorules.engine.rank).
     families["naked-subset"] = subset_family(model, "naked")
     families["hidden-subset"] = subset_family(model, "hidden")
     families["fish"] = subset_family(model, "fish")
     families["finned-fish"] = finned_fish_family(model)
     families["x2y2-belt"] = belt_family(model)
     families.update(CHAIN_FAMILIES)
-    # BR-Net resolution: unsized (length 0), so among the length-0 families it ranks after the singles.
+    # BR-Net resolution: unsized (length 0).
     families["brnet"] = BRNET_FAMILY
     # T&E at depth 1..3 over BRT, and DFS: the rules of last resort (sudorules.csp.te.family).
     brt = [("naked-single", rc_vars), ("hidden-single", unit_vars)]
