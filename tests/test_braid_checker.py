@@ -212,13 +212,6 @@ def _with_cell(pattern, k, **fields):
     return ChainPattern(tuple(cells), pattern.target)
 
 
-def _linked_to(model, element):
-    out = -1
-    for m in iter_bits(element):
-        out &= model.links[m]
-    return out & ~element
-
-
 def left_not_a_candidate(family, state, p):
     k = len(p.cells) - 1
     gone = state.model.var_labels[p.cells[k].var] & ~state.cands
@@ -298,11 +291,12 @@ def a_compatible_candidate_put_back(family, state, p):
     to any right-linking element and outside the cell's own: the cell breaks its family's condition
     (a bivalue variable is no longer bivalue, a whip's right-linking candidate no longer the only
     compatible one, a last variable no longer closed...)."""
+    from test_chains import _linked_to
     model = state.model
     incompatible = model.links[p.target]
     for c in p.cells:
         if c.right:
-            incompatible |= _linked_to(model, c.right)
+            incompatible |= _linked_to(model.links, c.right)
     if family == "bivalue-chain":
         incompatible = 0  # any third candidate will do
     for k in reversed(range(len(p.cells))):
