@@ -50,6 +50,7 @@ def puzzle_key(text: str, where: str | None, geometry: str) -> tuple[str, int | 
 def rate_to_store(items: Iterable[tuple[int, str, str | None]], store: ResultStore, theory: str,
                   strategy: str = "simplest-first", geometry: str = "sudoku", jobs: int = 1,
                   time_limit: float | None = None, work_limit: int | None = None, dask: str | None = None,
+                  memory_limit: float | None = None,
                   on_rating: Callable[[Key, Rating], None] | None = None,
                   on_start: Callable[[int, int], None] | None = None) -> BatchSummary:
     """Rate the (index, text, where) items not yet in `store` and store each rating at once.
@@ -59,7 +60,7 @@ def rate_to_store(items: Iterable[tuple[int, str, str | None]], store: ResultSto
     reported in the summary, not raised.
     """
     from .api import resolution_engine
-    check_limits(time_limit, work_limit)
+    check_limits(time_limit, work_limit, memory_limit)
     resolution_engine(theory, strategy, geometry=geometry)  # a bad theory or strategy fails here, not per puzzle
     if jobs < 1:
         raise SudorulesError(f"the number of jobs must be at least 1, not {jobs}", "--jobs")
@@ -77,7 +78,7 @@ def rate_to_store(items: Iterable[tuple[int, str, str | None]], store: ResultSto
             skipped += 1
             continue
         meta[puzzle] = (clues, where)
-        todo[puzzle] = (index, text, where, theory, strategy, geometry, time_limit, work_limit)
+        todo[puzzle] = (index, text, where, theory, strategy, geometry, time_limit, work_limit, memory_limit)
     if on_start is not None:
         on_start(len(todo), skipped)
     start = time.perf_counter()

@@ -19,7 +19,7 @@ from dataclasses import asdict, dataclass, field, replace
 
 from .construct import check_unique, engine_for, load_puzzle, most_complex_rule, path_rating, rating_status
 from .budget import check_limits  # re-exported: rate and batch check their limits with it
-from .csp.deadline import Deadline, DeadlineExceeded, limited
+from .csp.deadline import MB, Deadline, DeadlineExceeded, limited
 from .csp.rules.chains.context import forget_contexts
 from .errors import ContradictionError, PuzzleError, SudorulesError, UniquenessError
 from .sudoku.parse import parse_puzzle
@@ -53,7 +53,8 @@ class Rating:
     steps: int = 0
     message: str = ""
     # an error row's exit code (not stored nor printed): 3 for no or several solutions
-    # (UniquenessError), 2 for any other bad puzzle
+    # (UniquenessError), 2 for any other bad puzzle; 4 for a timeout row stopped by the
+    # memory limit (a limit the user may not have chosen: the command says so and exits 4)
     error_code: int = field(default=0, compare=False, repr=False)
 
     @property
@@ -79,15 +80,19 @@ def rate_puzzle(puzzle: Puzzle, theory: str, strategy: str = "simplest-first", i
 
 
 def rate_one(index: int, text: str, where: str | None, theory: str, strategy: str, geometry: str,
-             time_limit: float | None = None, work_limit: int | None = None) -> Rating:
+             time_limit: float | None = None, work_limit: int | None = None,
+             memory_limit: float | None = None) -> Rating:
     """Rate one puzzle text; errors and time-outs become statuses, never exceptions.
 
-    `time_limit` (seconds) and `work_limit` (deadline checks: machine-independent) bound the
-    whole rating, parsing and the uniqueness check included.
+    `time_limit` (seconds), `work_limit` (deadline checks: machine-independent) and
+    `memory_limit` (MB gained by the process) bound the whole rating, parsing and the
+    uniqueness check included; a run over its memory limit is a timeout row with error_code 4.
     """
     start = time.perf_counter()
     line = text.strip().split("\t")[0] if text.strip() else text
-    deadline = Deadline(time_limit, work_limit) if time_limit is not None or work_limit is not None else None
+    memory = None if memory_limit is None else int(memory_limit * MB)
+    limited_run = time_limit is not None or work_limit is not None or memory is not None
+    deadline = Deadline(time_limit, work_limit, memory) if limited_run else None
     try:
         with limited(deadline):
             puzzle = parse_puzzle(text, geometry, where) if where else load_puzzle(text, geometry)
@@ -97,7 +102,7 @@ def rate_one(index: int, text: str, where: str | None, theory: str, strategy: st
     except DeadlineExceeded as exc:
         forget_contexts()  # give back the memory of the stopped search
         return Rating(index, where, line, theory, "timeout", None, None, time.perf_counter() - start,
-                      message=str(exc))
+                      message=str(exc), error_code=4 if exc.kind == "memory" else 0)
     except PUZZLE_ERRORS as exc:  # the puzzle's fault; anything else (a bad theory file) is raised
         return Rating(index, where, line, theory, "error", None, None, time.perf_counter() - start,
                       message=str(exc), error_code=exc.exit_code)
@@ -172,12 +177,13 @@ def rate_unordered(tasks: Iterable[tuple[object, Task]], jobs: int = 1, dask: st
 
 def rate_many(items: Iterable[tuple[int, str, str | None]], theory: str, strategy: str = "simplest-first",
               geometry: str = "sudoku", jobs: int = 1, time_limit: float | None = None,
-              dask: str | None = None, work_limit: int | None = None) -> Iterator[Rating]:
+              dask: str | None = None, work_limit: int | None = None,
+              memory_limit: float | None = None) -> Iterator[Rating]:
     """Ratings of (index, text, where) items, in input order, using `jobs` processes, or a
     Dask cluster (`dask` = scheduler address, or "local" for a local cluster of `jobs`
     workers) for batches spread over machines."""
-    check_limits(time_limit, work_limit)
-    tasks = ((seq, (i, text, where, theory, strategy, geometry, time_limit, work_limit))
+    check_limits(time_limit, work_limit, memory_limit)
+    tasks = ((seq, (i, text, where, theory, strategy, geometry, time_limit, work_limit, memory_limit))
              for seq, (i, text, where) in enumerate(items))
     waiting: dict[int, Rating] = {}
     nxt = 0

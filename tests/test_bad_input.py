@@ -163,7 +163,8 @@ def test_rate_json_resumes_and_appends(capsys, tmp_path):
     puzzles.write_text(f"{P}\n{P0}\n")
     out = tmp_path / "out.jsonl"
     first = json.dumps({"index": 0, "where": "p.txt:1", "puzzle": P, "theory": "BRT", "status": "not-solved",
-                        "rating": None, "most_complex_rule": "BRT", "seconds": 0.5, "steps": 3, "message": ""})
+                        "rating": None, "most_complex_rule": "BRT", "seconds": 0.5, "steps": 3, "message": "",
+                        "strategy": "simplest-first", "geometry": "sudoku"})
     out.write_text(first + "\n" + '{"index": 1, "where": "p.txt:2", "puz')  # killed while writing row 2
     code, text, err = run(capsys, "rate", puzzles, "--theory", "BRT", "--json", out)
     assert code == 0

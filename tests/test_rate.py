@@ -106,3 +106,48 @@ def _drain(fd, chunks):
         if not data:
             return
         chunks.append(data)
+
+
+def test_json_resume_reuses_only_rows_of_the_same_theory_strategy_and_geometry(tmp_path, capsys):
+    """issue 15: a rerun of `rate --json FILE` under another strategy must not take the rows
+    rated under the first one; rows that do not say their setting (older files) are not reused."""
+    f = tmp_path / "p.txt"
+    f.write_text("\n".join(PUZZLES[:2]) + "\n")
+    out_json = tmp_path / "out.jsonl"
+    assert main(["rate", str(f), "-t", "W", "-q", "--json", str(out_json)]) == 0
+    rows = [json.loads(line) for line in out_json.read_text().splitlines()]
+    assert [(r["strategy"], r["geometry"]) for r in rows] == [("simplest-first", "sudoku")] * 2
+    capsys.readouterr()
+    assert main(["rate", str(f), "-t", "W", "-q", "--json", str(out_json), "-s", "whips-before-subsets"]) == 0
+    assert "already rated" not in capsys.readouterr().err  # another strategy: everything rated again
+    rows = [json.loads(line) for line in out_json.read_text().splitlines()]
+    assert [r["strategy"] for r in rows] == ["simplest-first"] * 2 + ["whips-before-subsets"] * 2
+    assert main(["rate", str(f), "-t", "W", "-q", "--json", str(out_json), "-s", "whips-before-subsets"]) == 0
+    assert "2 puzzles already rated, 0 to rate" in capsys.readouterr().err
+    legacy = tmp_path / "legacy.jsonl"  # a row without strategy nor geometry
+    legacy.write_text(json.dumps({k: v for k, v in rows[0].items() if k not in ("strategy", "geometry")}) + "\n")
+    assert main(["rate", str(f), "-t", "W", "-q", "--json", str(legacy)]) == 0
+    assert "already rated" not in capsys.readouterr().err
+    assert len(legacy.read_text().splitlines()) == 3
+
+
+def test_memory_limit_stops_a_rating_with_exit_4_naming_the_option(tmp_path, capsys, monkeypatch):
+    """`rate --memory-limit` reaches the rating's deadline: the resident memory read here grows
+    by 10 MB at every reading (no timing, no real allocation), so a 1 MB limit stops the first
+    reading after the start; the row is a timeout (tried again on a rerun) and rate exits 4."""
+    import itertools
+
+    from sudorules.csp import deadline
+    readings = itertools.count(0, 10 * deadline.MB)
+    monkeypatch.setattr(deadline, "resident_memory", lambda: next(readings))
+    f = tmp_path / "p.txt"
+    f.write_text(PUZZLES[0] + "\n")
+    out_json = tmp_path / "out.jsonl"
+    assert main(["rate", str(f), "-t", "W", "-q", "--memory-limit", "1", "--json", str(out_json)]) == 4
+    out, err = capsys.readouterr()
+    assert "\tW=timeout\t" in out
+    assert "over the memory limit of 1 MB" in err and "raise it with --memory-limit MB" in err
+    assert json.loads(out_json.read_text())["status"] == "timeout"
+    assert main(["rate", str(f), "-t", "W", "-q", "--memory-limit", "none"]) == 0
+    assert main(["rate", str(f), "-t", "W", "-q", "--memory-limit", "0"]) == 2
+    assert "--memory-limit" in capsys.readouterr().err

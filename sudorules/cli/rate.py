@@ -15,8 +15,8 @@ from ..errors import SudorulesError
 from ..jsonl import open_for_append, read_records
 from ..rating import Rating, check_limits, rate_many
 from ..report import Output
-from ..report.ratings import rating_fields, summary_table
-from .common import add_puzzle_argument, puzzle_texts
+from ..report.ratings import rating_fields, rating_record, summary_table
+from .common import BUDGET_HINTS, add_memory_argument, add_puzzle_argument, budget_of, puzzle_texts
 
 
 def add_parser(sub) -> None:
@@ -32,13 +32,15 @@ def add_parser(sub) -> None:
     p.add_argument("--work-limit", type=int, default=None, metavar="CHECKS",
                    help="give up on a puzzle after this many deadline checks (search nodes, technique turns, "
                         "T&E hypotheses): the same time-outs on every machine")
+    add_memory_argument(p)
     p.add_argument("--dask", metavar="ADDRESS", default=None,
                    help="rate on a Dask cluster: a scheduler address, or 'local' for a local cluster of --jobs workers")
     p.add_argument("--db", metavar="STORE", default=None,
                    help="store the ratings in this SQLite file as they come; running the same command again "
                         "resumes, skipping the puzzles already rated (see `sudorules stats`)")
     p.add_argument("--json", metavar="FILE", help="also write one JSON object per puzzle to FILE ('-' for stdout); appended: a rerun "
-                        "skips the puzzles FILE already holds for the theory (time-outs are tried again)")
+                        "skips the puzzles FILE already holds for the same theory, strategy and geometry "
+                        "(time-outs are tried again)")
     p.add_argument("--quiet", "-q", action="store_true", help="no progress bar")
     p.add_argument("--plot", metavar="FILE", default=None,
                    help="also plot the distribution of ratings and times to FILE (.svg, .png, .pdf; needs matplotlib)")
@@ -48,7 +50,8 @@ def add_parser(sub) -> None:
 def run(args: argparse.Namespace) -> int:
     theory = load_theory(args.theory)
     strategy = load_strategy(args.strategy)
-    check_limits(args.time_limit, args.work_limit)
+    memory_limit = budget_of(args)["memory_limit"]
+    check_limits(args.time_limit, args.work_limit, memory_limit)
     if args.jobs < 1:
         raise SudorulesError(f"the number of jobs must be at least 1, not {args.jobs}", "--jobs")
     if args.plot and not Path(args.plot).resolve().parent.is_dir():  # fail before the ratings, not after
@@ -65,7 +68,7 @@ def run(args: argparse.Namespace) -> int:
     json_file = None
     earlier: list[Rating] = []
     if args.json and text:  # a rerun appends, skipping the puzzles FILE already holds (time-outs are tried again)
-        earlier, items = _resume_json(args.json, args.theory, args.geometry, items)
+        earlier, items = _resume_json(args.json, args.theory, strategy.name, args.geometry, items)
         if earlier:
             print(f"{args.json}: {len(earlier)} puzzles already rated, {len(items)} to rate", file=sys.stderr)
         json_file = open_for_append(args.json)
@@ -79,21 +82,24 @@ def run(args: argparse.Namespace) -> int:
 
     def show(r) -> None:
         if records is not None:
-            records.record(r.to_dict())
+            records.record(rating_record(r, strategy.name, args.geometry))
         if text:
             out.row(rating_fields(r, theory.rating_type))
         if r.status == "error":
             err.print(f"sudorules: error: {r.message}", markup=False, highlight=False)
+        elif r.error_code:  # stopped by the memory limit
+            err.print(f"sudorules: error: {r.where or r.puzzle}: rating stopped: {r.message}; {BUDGET_HINTS['memory']}",
+                      markup=False, highlight=False)
 
     try:
         with progress:
             if args.db:
-                ratings, code = _rate_into_store(args, theory, strategy, items, progress, show, err)
+                ratings, code = _rate_into_store(args, theory, strategy, items, progress, show, memory_limit)
             else:
                 ratings = []
                 task = progress.add_task("rate", total=len(items))
                 for r in rate_many(items, args.theory, args.strategy, args.geometry, args.jobs, args.time_limit,
-                                   args.dask, args.work_limit):
+                                   args.dask, args.work_limit, memory_limit):
                     ratings.append(r)
                     show(r)
                     progress.advance(task)
@@ -110,7 +116,7 @@ def run(args: argparse.Namespace) -> int:
     return code
 
 
-def _rate_into_store(args, theory, strategy, items, progress, show, err) -> tuple[list, int]:
+def _rate_into_store(args, theory, strategy, items, progress, show, memory_limit) -> tuple[list, int]:
     """The batch through the results store; the summary covers every puzzle of the input,
     rated now or before."""
     from ..batch import rate_to_store
@@ -131,7 +137,7 @@ def _rate_into_store(args, theory, strategy, items, progress, show, err) -> tupl
 
     with ResultStore(args.db) as store:
         summary = rate_to_store(items, store, theory.name, strategy.name, args.geometry, args.jobs,
-                                args.time_limit, args.work_limit, args.dask, on_rating, on_start)
+                                args.time_limit, args.work_limit, args.dask, memory_limit, on_rating, on_start)
         ratings = list(store.rows(theory.name, summary.keys, strategy.name))
         ratings = [r for r in ratings if r.geometry == args.geometry]
     print(f"{args.db}: {summary.rated} rated in {summary.seconds:.0f} s ({summary.per_hour:,.0f} puzzles/hour), "
@@ -144,18 +150,22 @@ def _rate_into_store(args, theory, strategy, items, progress, show, err) -> tupl
 
 
 def _exit_code(ratings: list[Rating]) -> int:
-    """0, or the largest exit code of the error rows: 3 for no or several solutions, 2 for
-    another bad puzzle."""
-    return max((r.error_code or 2 for r in ratings if r.status == "error"), default=0)
+    """0, or the largest exit code of the error rows (3 for no or several solutions, 2 for
+    another bad puzzle) and of the rows stopped by the memory limit (4)."""
+    return max(((r.error_code or 2) if r.status == "error" else r.error_code for r in ratings), default=0)
 
 
-def _resume_json(path: str, theory: str, geometry: str, items: list) -> tuple[list[Rating], list]:
-    """The ratings FILE already holds for this theory (a half-written last line dropped) and
-    the items still to rate: those not in FILE, or timed out there."""
+def _resume_json(path: str, theory: str, strategy: str, geometry: str, items: list) -> tuple[list[Rating], list]:
+    """The ratings FILE already holds for this theory, strategy and geometry (a half-written
+    last line dropped) and the items still to rate: those not in FILE under this setting, or
+    timed out there.  Rows of another setting stay in FILE and are not reused (rows written
+    before rows named their strategy and geometry are not reused either: they are rated again)."""
     known = {f.name for f in fields(Rating)}
     held = {}
+    setting = (theory, strategy, geometry)
     for record in read_records(path):
-        if record.get("theory") == theory and "puzzle" in record and record.get("status") != "timeout":
+        if ((record.get("theory"), record.get("strategy"), record.get("geometry")) == setting
+                and "puzzle" in record and record.get("status") != "timeout"):
             try:
                 held[record["puzzle"]] = Rating(**{k: v for k, v in record.items() if k in known})
             except TypeError:

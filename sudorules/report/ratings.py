@@ -15,6 +15,12 @@ def rating_fields(r: Any, rating_type: str) -> list[str]:
     return fields + [r.puzzle, f"{rating_type}={r.rating_text}", f"{r.seconds:.2f}s"]
 
 
+
+def rating_record(r: Any, strategy: str, geometry: str) -> dict[str, Any]:
+    """A Rating as a `rate --json` row: its fields and the setting it was rated under
+    (strategy, geometry), on which a rerun's resume keys with the puzzle and the theory."""
+    return {**r.to_dict(), "strategy": strategy, "geometry": geometry}
+
 def summary_table(rating_type: str, ratings: list[Any]) -> Table:
     """Puzzles per rating (numbers first, then ∞, timeout, error) with median and max seconds."""
     counts = Counter(r.rating_text for r in ratings)
