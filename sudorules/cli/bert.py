@@ -13,7 +13,9 @@ import argparse
 import sys
 
 from ..bert import api
-from ..bert.bertfile import HEADER, read_bert_file
+from ..bert.bertfile import read_bert_file
+from ..report import Output
+from ..report.bert import canonical_lines, trace_lines
 from .common import add_budget_arguments, guarded
 
 
@@ -97,14 +99,7 @@ def _parse(args: argparse.Namespace) -> int:
         load_saliences(args.saliences)
     bert = read_bert_file(args.file, args.lenient)
     _warn([f"{bert.where}: line {n}, column {c}: warning: {m}" for n, c, m in bert.warnings])
-    out = [HEADER]
-    if bert.puzzle is not None:
-        out.append(f"$SUDOKU={bert.puzzle}")
-    out += [line.node.text() for line in bert.preamble]
-    for section in bert.sections:
-        out.append(f"${section.kind}={section.name}")
-        out += [line.node.text() for line in section.lines]
-    print("\n".join(out))
+    Output().lines(canonical_lines(bert))
     return 0
 
 
@@ -113,13 +108,9 @@ def _verify(args: argparse.Namespace) -> int:
     log = api.verify(doc)
     _warn(doc.session.warnings)
     if args.trace:
-        names = doc.session.names()
-        for f in doc.session.firings:
-            print(f"{f.rule} {names[f.nid]}: {f.made}")
-            for eq in f.equations:
-                print(f"    {eq.sign} {eq.kind} {eq.label}=({doc.session.board.cands_text(eq.cands)})")
+        Output().text("".join(f"{line}\n" for line in trace_lines(doc.session)))
         return 0
-    print("\n".join(log))
+    Output().lines(log)
     _write_html(args, lambda: _render().verify_report(doc.session, f"BERT: {args.file}"))
     return 0
 
@@ -133,7 +124,7 @@ def _score(args: argparse.Namespace) -> int:
     doc = _load(args)
     report = api.score(doc, args.section, not args.no_group_singles)
     _warn(doc.session.warnings)
-    print("\n".join(report.lines))
+    Output().lines(report.lines)
     _write_html(args, lambda: _render().path_report(doc.session, report, f"BERT path: {args.file}"))
     return 0 if report.solved else 1
 
@@ -143,7 +134,7 @@ def _optimize(args: argparse.Namespace) -> int:
     with guarded(args, "bert optimize"):
         report = api.optimize(doc, alt=not args.no_alt, lookahead=not args.no_lookahead)
     _warn(doc.session.warnings)
-    print("\n".join(report.lines))
+    Output().lines(report.lines)
     _write_html(args, lambda: _render().path_report(doc.session, report, f"BERT optimal path: {args.file}"))
     return 0
 
@@ -156,7 +147,7 @@ def _minimize(args: argparse.Namespace) -> int:
     system = minimize.system_of_file(args.file, args.lenient)
     start = minimize.read_equations(system, args.equations) if args.equations is not None else None
     result = minimize.minimize(system, start, runs=args.runs, seed=args.seed, uncovered=args.uncovered)
-    print("\n".join(result.lines()))
+    Output().lines(result.lines())
     return 0
 
 
@@ -164,7 +155,7 @@ def _eval(args: argparse.Namespace) -> int:
     result = api.evaluate(args.puzzle, *args.statements, lenient=args.lenient, cleared=args.cleared,
                           salience_file=args.saliences)
     _warn(result.warnings)
-    print("\n".join(result.lines))
+    Output().lines(result.lines)
     failed = [item for item in result.items if item.expected_ok is False]
     for item in failed:
         print(f"sudorules: {item.name}: the result ({item.result}) is not the expected one", file=sys.stderr)
@@ -224,14 +215,3 @@ def bert_outputs(args: argparse.Namespace, result, index: int) -> dict:
         write_output(name, export.text, "--bert")
         out["bert_file"] = name
     return out
-
-
-def bert_lines(bert: dict) -> list[str]:
-    """The BERT line printed after the solve output."""
-    if not bert:
-        return []
-    line = (f"BERT SCORE: {bert['bert_score']}  ({bert['bert_steps']} steps written in BERT, each checked by the "
-            "BERT rules; the path replays to the same end state)")
-    if "bert_file" in bert:
-        line += f"; written to {bert['bert_file']}"
-    return [line]

@@ -6,7 +6,8 @@ import argparse
 
 from ..api import brnet, check_unique
 from ..sudoku.rules.brnet_notation import brnet_dict, brnet_lines
-from .common import ResultPrinter, add_budget_arguments, add_format_argument, add_puzzle_argument, for_each_puzzle
+from ..report import Output
+from .common import add_budget_arguments, add_format_argument, add_puzzle_argument, for_each_puzzle
 
 
 def add_parser(sub) -> None:
@@ -30,12 +31,12 @@ def add_parser(sub) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    printer = ResultPrinter(args.format)
+    out = Output(args.format)
 
     def work(index, puzzle) -> None:
         if not args.no_uniqueness_check:
             check_unique(puzzle)
         result = brnet(puzzle, algorithm=args.algorithm, after_singles=args.after_singles)
-        printer.emit(lambda: brnet_dict(result, index), lambda: brnet_lines(result, index, args.explain))
+        out.result(lambda: brnet_dict(result, index), lambda: brnet_lines(result, index, args.explain))
 
     return for_each_puzzle(args, work)

@@ -1,8 +1,8 @@
-"""What several commands share: reading puzzle arguments and reporting per-puzzle errors."""
+"""What several commands share: reading puzzle arguments, budgets, and reporting per-puzzle errors
+(results are written by sudorules.report)."""
 from __future__ import annotations
 
 import argparse
-import json
 import sys
 from collections.abc import Callable, Iterator
 from contextlib import ExitStack, contextmanager
@@ -148,23 +148,3 @@ def load_puzzle_at(text: str, geometry: str, where: str | None) -> Puzzle:
     from ..sudoku.parse import parse_puzzle
     return parse_puzzle(text, geometry, where) if where else load_puzzle(text, geometry)
 
-
-class ResultPrinter:
-    """One result per puzzle: a JSON line each, or text blocks separated by a blank line."""
-
-    def __init__(self, fmt: str):
-        self.json = fmt == "json"
-        self.first = True
-
-    def emit(self, as_dict: Callable[[], Any], as_lines: Callable[[], list[str]]) -> None:
-        if self.json:
-            print_json(as_dict())
-            return
-        if not self.first:
-            print()
-        self.first = False
-        print("\n".join(as_lines()), flush=True)
-
-
-def print_json(data: Any) -> None:
-    print(json.dumps(data, ensure_ascii=False))

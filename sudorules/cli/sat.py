@@ -9,7 +9,7 @@ from ..errors import SudorulesError
 from ..sudoku.geometry import GEOMETRY_HELP
 from ..report import Output
 from ..report.puzzles import sat_dict, sat_lines
-from .common import load_puzzle_at, puzzle_texts
+from .common import error_line, load_puzzle_at, puzzle_texts
 
 
 def add_parser(sub) -> None:
@@ -72,7 +72,7 @@ def run(args: argparse.Namespace) -> int:
                      else None)
         except SudorulesError as exc:  # a bad puzzle is reported, the others still run
             code = max(code, exc.exit_code)
-            print(f"sudorules: error: {exc}", file=sys.stderr)
+            print(error_line(exc), file=sys.stderr)
             continue
         lengths = sat.clause_counts(cnf)
         out.either(lambda: sat_dict(index, puzzle, printed, args.encoding, cnf, lengths, runs, count),

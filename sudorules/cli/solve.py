@@ -6,8 +6,9 @@ import argparse
 from ..api import DEFAULT_SOLVE_THEORY, DEFAULT_STRATEGY, load_strategy, load_theory, rule_families, solve
 from ..engine.engine import MATCHERS
 from ..report import Output, solve_dict, solve_lines
+from ..report.bert import bert_lines
 from ..staged import parse_rule, stop_condition
-from .bert import add_bert_arguments, bert_lines, bert_outputs, check_bert_output
+from .bert import add_bert_arguments, bert_outputs, check_bert_output
 from .common import add_budget_arguments, add_format_argument, add_puzzle_argument, for_each_puzzle
 
 

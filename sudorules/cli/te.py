@@ -3,18 +3,15 @@ from __future__ import annotations
 
 import argparse
 import time
-from typing import Any
 
 from ..api import DEFAULT_THEORY, check_unique, load_theory
 from ..csp.te.trial import MAX_DEPTH
 from ..errors import SudorulesError
-from ..report import step_dict
-from ..sudoku.notation import Notation
+from ..report import Output
+from ..report.te import depth_dict, depth_lines, path_dict, path_lines, summary_dict, summary_lines
 from ..sudoku.puzzle import Puzzle
-from ..sudoku.render import state_grid, values_missing
-from ..te import braid_step, dfs, te_depth, te_solve, with_te_depth
-from .common import (ResultPrinter, add_budget_arguments, add_format_argument, add_puzzle_argument, for_each_puzzle,
-                     print_json)
+from ..te import dfs, te_depth, te_solve, with_te_depth
+from .common import add_budget_arguments, add_format_argument, add_puzzle_argument, for_each_puzzle
 
 
 def add_parser(sub) -> None:
@@ -41,52 +38,6 @@ def add_parser(sub) -> None:
     p.set_defaults(run=run)
 
 
-def path_lines(result, index: int, braids: bool) -> list[str]:
-    notation = Notation(result.puzzle.model)
-    lines = [result.puzzle.line()]
-    for step in result.steps:
-        if step.rule == "ecp":
-            continue
-        lines.append(notation.step(step))
-        b = braid_step(step) if braids else None
-        if b is not None:
-            problem = step.pattern.braid_problem
-            lines.append("  " + notation.step(b) + (f"   [BRAID CHECK FAILED: {problem}]" if problem else ""))
-        elif braids and getattr(step.pattern, "braid_problem", None):
-            lines.append(f"  [BRAID CHECK FAILED: {step.pattern.braid_problem}]")
-    rating = f"rating-type = {result.rating_type}, T&E depth " + (
-        f"> {result.depth}" if not result.solved else str(result.te_depth) if result.te_depth == result.depth
-        else f"{result.te_depth} (the path used T&E at depth {result.depth})")
-    if result.solved:
-        lines.append(f"PUZZLE {index} IS SOLVED. {rating}")
-        lines.append(result.puzzle.solution_line(result.state.values))
-    elif result.status == "contradiction":
-        lines.append(f"PUZZLE {index} HAS NO SOLUTION. {rating}")
-    else:
-        lines.append(f"PUZZLE {index} IS NOT SOLVED. {values_missing(result.puzzle.model, result.state)} VALUES "
-                     f"MISSING. {rating}")
-        lines.append(state_grid(result.puzzle.model, result.state))
-    return lines
-
-
-def path_dict(result, index: int, braids: bool, seconds: float) -> dict[str, Any]:
-    notation = Notation(result.puzzle.model)
-    steps = []
-    for step in result.steps:
-        if step.rule == "ecp":
-            continue
-        d = step_dict(notation, step)
-        b = braid_step(step) if braids else None
-        if b is not None:
-            d["braid"] = {"text": notation.step(b), "length": b.length, "valid": step.pattern.braid_problem is None,
-                          "problem": step.pattern.braid_problem}
-        steps.append(d)
-    return {"index": index, "where": result.puzzle.where, "puzzle": result.puzzle.line(), "depth": result.depth,
-            "te_depth": result.te_depth,
-            "rating_type": result.rating_type, "status": result.status, "hypotheses": result.hypotheses,
-            "seconds": round(seconds, 3), "steps": steps, "values": result.puzzle.solution_line(result.state.values)}
-
-
 def run(args: argparse.Namespace) -> int:
     load_theory(args.theory)
     depth = 1 if args.braids and args.depth is None else args.depth
@@ -97,7 +48,7 @@ def run(args: argparse.Namespace) -> int:
     if args.braids and depth != 1:
         raise SudorulesError("--braids needs depth 1 (the theorem is about T&E(BRT))")
     tally: dict[str, int] = {}
-    printer = ResultPrinter(args.format)
+    out = Output(args.format)
 
     def work(index: int, puzzle: Puzzle) -> None:
         start = time.perf_counter()
@@ -107,8 +58,8 @@ def run(args: argparse.Namespace) -> int:
             result = with_te_depth(te_solve(puzzle, depth, args.theory, braids=args.braids), args.theory)
             seconds = time.perf_counter() - start
             key = result.status
-            printer.emit(lambda: path_dict(result, index, args.braids, seconds),
-                         lambda: path_lines(result, index, args.braids))
+            out.result(lambda: path_dict(result, index, args.braids, seconds),
+                       lambda: path_lines(result, index, args.braids))
         else:
             result = te_depth(puzzle, args.max_depth, args.theory)
             found = dfs(puzzle, args.theory) if args.dfs and result.depth is None and result.status != "contradiction" \
@@ -117,28 +68,12 @@ def run(args: argparse.Namespace) -> int:
             key = str(result.depth) if result.depth is not None else f">{args.max_depth}"
             if result.status == "contradiction":
                 key = "no solution"
-            data = {"index": index, "where": puzzle.where, "puzzle": puzzle.line(), "te_depth": result.depth,
-                    "max_depth": args.max_depth, "status": result.status, "hypotheses": result.hypotheses,
-                    "seconds": round(seconds, 3)}
-            if found is not None:
-                data["dfs"] = {"solved": found.solved, "guesses": found.guesses,
-                               "solution": puzzle.solution_line(found.solution) if found.solved else None}
-            if args.format == "json":
-                print_json(data)
-            else:
-                text = f"{puzzle.line()}  T&E depth {key}"
-                if found is not None:
-                    text += f", DFS: {'solved' if found.solved else 'no solution'} with {found.guesses} guesses"
-                print(f"{text}  ({result.hypotheses} hypotheses, {seconds:.2f} s)", flush=True)
+            out.either(lambda: depth_dict(index, puzzle, result, found, args.max_depth, seconds),
+                       lambda: depth_lines(puzzle, key, result, found, seconds))
         tally[key] = tally.get(key, 0) + 1
 
     code = for_each_puzzle(args, work)
     if sum(tally.values()) > 1:
-        parts = ", ".join(f"{k}: {v}" for k, v in sorted(tally.items()))
-        what = f"T&E depth {depth} results" if depth is not None else "T&E depths"
-        if args.format == "json":
-            print_json({"summary": {"mode": "solve" if depth is not None else "depth", "counts": tally}})
-        else:
-            print(f"SUMMARY: {sum(tally.values())} puzzles, {what}: {parts}")
+        out.either(lambda: summary_dict(depth, tally), lambda: summary_lines(depth, tally))
     return code
 
