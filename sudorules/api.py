@@ -313,7 +313,7 @@ def confluence(puzzle: str | Puzzle, theory: str = DEFAULT_THEORY, strategies: S
         cap = max_length
         if max_length == "rating":
             first = solve(p, theory, require_unique=False)
-            cap = first.rating if first.solved else max((s.length for s in first.steps), default=0)
+            cap = first.rating if first.rating is not None else max((s.length for s in first.steps), default=0)
             cap = max(cap, 1)
         result = _checker(p.geometry, theory, tuple(chosen), cap).run(p.initial_state())
     result.max_length = cap

@@ -2,7 +2,7 @@
 
 A puzzle's rating under a theory is the length of the most complex rule that fired on the
 simplest-first path (a Subset counts its size; 0 for BRT); None (∞) when the theory does not
-solve it (CSP-Rules' W, B, gW, gB, S+W, SFin+W ratings, reference/csp-rules-facts.md §3).
+solve it (CSP-Rules' W, B, gW, gB, S+W, SFin+W ratings, docs/references.md, CSP-Rules).
 Batch rating runs puzzles in worker processes (sudorules.pool: the engine is pure Python, one
 puzzle per process at a time) or on a Dask cluster.  The time limit is a cooperative deadline
 (sudorules.csp.deadline) checked by the engine and the long finders, so it works in worker
@@ -14,11 +14,12 @@ from __future__ import annotations
 import logging
 import time
 from collections import deque
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Hashable, Iterable, Iterator
 from dataclasses import asdict, dataclass, field, replace
+from typing import TypeVar, cast
 
-from .construct import check_unique, engine_for, load_puzzle, most_complex_rule, path_rating, rating_status
 from .budget import check_limits  # re-exported: rate and batch check their limits with it
+from .construct import check_unique, engine_for, load_puzzle, most_complex_rule, path_rating, rating_status
 from .csp.deadline import MB, Deadline, DeadlineExceeded, limited
 from .csp.rules.chains.context import forget_contexts
 from .errors import ContradictionError, PuzzleError, SudorulesError, UniquenessError
@@ -26,6 +27,7 @@ from .sudoku.parse import parse_puzzle
 from .sudoku.puzzle import Puzzle
 
 PUZZLE_ERRORS = (PuzzleError, UniquenessError, ContradictionError)  # a rating row says "error"
+K = TypeVar("K", bound=Hashable)  # the caller's key of a task, handed back with its rating
 
 
 def rating_text(status: str, rating: int | None) -> str:
@@ -118,8 +120,8 @@ def _died_rating(task: Task, code: int | None) -> Rating:
                   message=f"the worker process died (exit code {code}) twice while rating it")
 
 
-def rate_unordered(tasks: Iterable[tuple[object, Task]], jobs: int = 1, dask: str | None = None,
-                   rate: Callable[..., Rating] = rate_one) -> Iterator[tuple[object, Rating]]:
+def rate_unordered(tasks: Iterable[tuple[K, Task]], jobs: int = 1, dask: str | None = None,
+                   rate: Callable[..., Rating] = rate_one) -> Iterator[tuple[K, Rating]]:
     """(key, Rating) for every (key, rate_one arguments) task, as soon as each is rated.
 
     With jobs > 1 the puzzles run in worker processes (a `WorkerPool`); a puzzle whose
@@ -136,11 +138,11 @@ def rate_unordered(tasks: Iterable[tuple[object, Task]], jobs: int = 1, dask: st
         return
     from .pool import WorkerPool
     pool = WorkerPool(jobs)
-    args: dict[object, Task] = {}
-    retries: deque[tuple[object, Task]] = deque()
-    died: set[object] = set()
+    args: dict[K, Task] = {}
+    retries: deque[tuple[K, Task]] = deque()
+    died: set[K] = set()
 
-    def feed() -> Iterator[tuple[object, Task]]:
+    def feed() -> Iterator[tuple[K, Task]]:
         for key, task in tasks:
             while retries:
                 yield retries.popleft()
@@ -153,7 +155,7 @@ def rate_unordered(tasks: Iterable[tuple[object, Task]], jobs: int = 1, dask: st
         source = feed()
         while True:
             for outcome in pool.run(rate, source):
-                key = outcome.key
+                key = cast(K, outcome.key)  # the pool hands back the keys it was fed
                 if outcome.died is not None:
                     if key in died:
                         yield key, _died_rating(args.pop(key), outcome.died)
@@ -194,8 +196,8 @@ def rate_many(items: Iterable[tuple[int, str, str | None]], theory: str, strateg
             nxt += 1
 
 
-def _rate_with_dask(tasks: list[tuple[object, Task]], address: str, jobs: int,
-                    rate: Callable[..., Rating] = rate_one) -> Iterator[tuple[object, Rating]]:
+def _rate_with_dask(tasks: list[tuple[K, Task]], address: str, jobs: int,
+                    rate: Callable[..., Rating] = rate_one) -> Iterator[tuple[K, Rating]]:
     """Submit every puzzle to a Dask cluster and yield (key, rating) as they complete (the
     deadline is a ContextVar, so it holds in Dask's worker threads too)."""
     try:

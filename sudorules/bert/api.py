@@ -59,8 +59,10 @@ def load(source: str | Path, lenient: bool = False, extra: Sequence[str] = (),
 
     `extra` statements are added in an ALT section named EXTRA (e.g. a step the file lacks);
     `solution` (the puzzle's true candidates) saves the uniqueness check when known."""
-    text_given = isinstance(source, str) and "\n" in source
-    bert = parse_bert_text(source, lenient) if text_given else read_bert_file(source, lenient)
+    if isinstance(source, str) and "\n" in source:
+        bert = parse_bert_text(source, lenient)
+    else:
+        bert = read_bert_file(source, lenient)
     where = bert.where or "<text>"
     if bert.puzzle is None:
         raise BertSemanticError("the file has no $SUDOKU= line", where)
@@ -118,7 +120,8 @@ def score(doc: BertDocument, section: str | None = None, group_singles: bool = T
     return _report(doc.session, result, f"PATH SCORE: {result.total}{status}")
 
 
-def optimize(doc: BertDocument, alt: bool = True, lookahead: bool = True) -> PathReport:
+def optimize(doc: BertDocument, alt: bool = True, lookahead: bool = True, time_limit: float | None = None,
+             work_limit: int | None = None, memory_limit: float | None = None) -> PathReport:
     """The cheapest path through the pool of PATH (and ALT) steps, with generated group
     singles and equation singles; the last line gives the score and the number of states.
     The search keeps every state it reaches: the budget (`time_limit` s, `work_limit` checks,

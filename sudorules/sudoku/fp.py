@@ -1,7 +1,7 @@
 """braids(FP) for Sudoku: the generating-pattern families, what each pattern stands on, and
 how a zt-braid(FP) is written.
 
-The families are named as in the zt-ing paper's scope table (reference/seeds/003, §3.3):
+The families are named as in the zt-ing paper's scope table (Berthier, zt-ing, §3.3; docs/references.md):
 
 | paper   | rules of the theory                                          |
 |---------|--------------------------------------------------------------|

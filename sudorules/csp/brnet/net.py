@@ -1,5 +1,5 @@
 """Binary-relationship networks (BR-Nets): Boolean variables and pairwise Good Relationship
-Lists (Sudopedia, "BR Net"; reference/seeds/000).
+Lists (Sudopedia, "BR Net"; docs/references.md).
 
 A GRL between variables X and Y is the set of allowed pairs (X, Y) among (0,0), (0,1),
 (1,0), (1,1), held as a 4-bit mask: bit 2a+b allows (X=a, Y=b).  The seven GRLs a BR-Net
