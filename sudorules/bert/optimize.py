@@ -150,10 +150,11 @@ class Optimizer:
 
     def _result(self, nodes: dict[int, _Node], key: int, states: int, expanded: int) -> OptimizeResult:
         found = nodes[key].cost
-        moves = []
-        while nodes[key].parent is not None:
-            moves.append(nodes[key].move)
-            key = nodes[key].parent
+        moves: list[int] = []
+        node = nodes[key]
+        while node.parent is not None and node.move is not None:  # the root has neither
+            moves.append(node.move)
+            node = nodes[node.parent]
         moves.reverse()
         path = run_path(self.session, moves)
         if path.total != found or not path.solved:

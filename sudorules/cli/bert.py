@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import argparse
 import sys
+from typing import Any
 
 from ..bert import api
 from ..bert.bertfile import read_bert_file
@@ -208,7 +209,7 @@ def bert_outputs(args: argparse.Namespace, result, index: int) -> dict:
     from ..bert.export import export_path, replay
     export = export_path(result, alternatives=args.bert_alternatives if args.bert else 0)
     path = replay(export)
-    out = {"bert_score": path.total, "bert_steps": len(export.steps)}
+    out: dict[str, Any] = {"bert_score": path.total, "bert_steps": len(export.steps)}
     if args.bert:
         from .picture import write_output
         name = bert_file_name(args.bert, index)

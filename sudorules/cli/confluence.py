@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import argparse
 import time
+from typing import Any
 
 from ..api import CONFLUENCE_STRATEGIES, DEFAULT_THEORY, confluence, load_theory, strategies_for
 from ..errors import SudorulesError
@@ -59,7 +60,7 @@ def run(args: argparse.Namespace) -> int:
     strategies = strategies_for(names, args.random, args.seed, args.random_patterns)
     max_length = _max_length(args.max_length)
     out = Output(args.format)
-    tally = {"puzzles": 0, "confluent": 0, "not_confluent": [], "final_states": {}, "seconds": 0.0}
+    tally: dict[str, Any] = {"puzzles": 0, "confluent": 0, "not_confluent": [], "final_states": {}, "seconds": 0.0}
     start = time.perf_counter()
 
     def work(index: int, puzzle: Puzzle) -> None:

@@ -61,15 +61,15 @@ def run(args: argparse.Namespace) -> int:
             out.result(lambda: path_dict(result, index, args.braids, seconds),
                        lambda: path_lines(result, index, args.braids))
         else:
-            result = te_depth(puzzle, args.max_depth, args.theory)
-            found = dfs(puzzle, args.theory) if args.dfs and result.depth is None and result.status != "contradiction" \
-                else None
+            classified = te_depth(puzzle, args.max_depth, args.theory)
+            found = dfs(puzzle, args.theory) if args.dfs and classified.depth is None \
+                and classified.status != "contradiction" else None
             seconds = time.perf_counter() - start
-            key = str(result.depth) if result.depth is not None else f">{args.max_depth}"
-            if result.status == "contradiction":
+            key = str(classified.depth) if classified.depth is not None else f">{args.max_depth}"
+            if classified.status == "contradiction":
                 key = "no solution"
-            out.either(lambda: depth_dict(index, puzzle, result, found, args.max_depth, seconds),
-                       lambda: depth_lines(puzzle, key, result, found, seconds))
+            out.either(lambda: depth_dict(index, puzzle, classified, found, args.max_depth, seconds),
+                       lambda: depth_lines(puzzle, key, classified, found, seconds))
         tally[key] = tally.get(key, 0) + 1
 
     code = for_each_puzzle(args, work)

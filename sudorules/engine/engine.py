@@ -170,7 +170,7 @@ def _finder_rule(name: str) -> Rule:
     def fire(ke, turn):
         ke.run_ctx.take_turn(name, turn)
     fire.__name__ = name
-    fire.sudorules = RuleInfo(name)
+    setattr(fire, "sudorules", RuleInfo(name))  # read back by rule_info
     return Rule(Technique(family=name, length=MATCH.turn))(fire)
 
 
@@ -179,7 +179,7 @@ def _rete_rule(family: ReteFamily, rete: ReteRule) -> Rule:
     def fire(ke, **bindings):
         ke.run_ctx.fire_instance(family.name, rete, bindings)
     fire.__name__ = family.name
-    fire.sudorules = RuleInfo(family.name, rete)
+    setattr(fire, "sudorules", RuleInfo(family.name, rete))
     pattern = rete.lhs[0] if len(rete.lhs) == 1 else AND(*rete.lhs)
     return Rule(OR(pattern, Technique(family=family.name, length=MATCH.turn)))(fire)
 
@@ -421,7 +421,7 @@ class ResolutionEngine:
         steps = []
         for act in reversed(ke.agenda.activations):  # highest key first
             info = rule_info(act.rule)
-            if info is None or info.family != family or _is_turn(act):
+            if info is None or info.rete is None or info.family != family or _is_turn(act):
                 continue
             bindings = {k: v for k, v in act.context.items() if not k.startswith("__")}
             step = info.rete.body(run.state, **bindings)

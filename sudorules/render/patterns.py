@@ -126,7 +126,7 @@ def _te(nt: Notation, state: KnowledgeState, step: Step, ov: Overlay) -> None:
     p: TEPattern = step.pattern
     ov.mark((p.hypothesis,), "hypothesis")
     ov.cells[nt.model.cell_of(p.hypothesis)] = "pattern"
-    if p.braid is not None:
+    if isinstance(p.braid, ChainPattern):  # a braid(FP) has pattern cells: drawn as its hypothesis
         chain_overlay(nt, state, p.braid, ov)
     elif p.empty_var >= 0:
         house = _var_house(nt, p.empty_var, "empty")

@@ -55,7 +55,7 @@ def _describe(puzzle: Puzzle, final: Any) -> str:
 
 def final_dict(puzzle: Puzzle, result: ConfluenceResult, index: int, paths: bool) -> dict[str, Any]:
     notation = Notation(puzzle.model)
-    data = {
+    data: dict[str, Any] = {
         "index": index, "where": puzzle.where, "puzzle": puzzle.line(), "theory": result.theory.name,
         "max_length": result.max_length, "capped_by_default": result.capped_by_default,
         "strategies": list(result.runs), "confluent": result.confluent,

@@ -60,7 +60,7 @@ def strategy_check_lines(strategy: Any, theory: Any, saliences: dict) -> list[st
 
 
 def _order(saliences: dict) -> list:
-    return sorted(saliences, key=saliences.get, reverse=True)
+    return sorted(saliences, key=lambda name: saliences[name], reverse=True)
 
 
 def salience_dict(strategy: Any, theory: Any, saliences: dict) -> dict[str, Any]:

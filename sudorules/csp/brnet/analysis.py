@@ -66,10 +66,10 @@ def analyse(state: KnowledgeState, algorithm: str = "2sat") -> Analysis:
         literals = consequences(sn, res) if consistent else []
     steps = tuple(step_of(sn, res, p) for p in literals)
     contradiction = None
-    if not res.consistent:
-        names = sn.net.names
+    if res.contradiction is not None:
+        labels = sn.labels
         x = res.contradiction
         paths = [implication_path(res.graph, lit(x, a), lit(x, 1 - a)) or () for a in (1, 0)]
-        there, back = (tuple((names[lit_var(p)], lit_value(p)) for p in path) for path in paths)
+        there, back = (tuple((labels[lit_var(p)], lit_value(p)) for p in path) for path in paths)
         contradiction = (there, back)
     return Analysis(algorithm, *size, consistent, steps, contradiction)

@@ -37,6 +37,11 @@ class StateNet:
     n_unary: int
     empty_vars: tuple[int, ...]
 
+    @property
+    def labels(self) -> tuple[int, ...]:
+        """The label of every variable (the net's names, typed as what they are here)."""
+        return self.net.names  # type: ignore[return-value]
+
     def variable(self, label: int) -> int:
         return self.index[label]
 

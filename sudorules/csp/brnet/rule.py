@@ -47,18 +47,18 @@ def literal_path(sn: StateNet, res: Resolution, literal: int) -> tuple[tuple[int
     path = implication_path(res.graph, literal, literal ^ 1)
     if path is None:  # refuted literals always have one
         raise AssertionError("refuted literal without an implication path")
-    names = sn.net.names
-    return tuple((names[lit_var(p)], lit_value(p)) for p in path)
+    labels = sn.labels
+    return tuple((labels[lit_var(p)], lit_value(p)) for p in path)
 
 
 def consequences(sn: StateNet, res: Resolution) -> list[int]:
     """Refuted literals in step order: assertions, then eliminations, each by label."""
-    return sorted(res.refuted, key=lambda p: (lit_value(p), sn.net.names[lit_var(p)]))
+    return sorted(res.refuted, key=lambda p: (lit_value(p), sn.labels[lit_var(p)]))
 
 
 def step_of(sn: StateNet, res: Resolution, literal: int) -> Step:
     """The step that acts on a refuted literal."""
-    label = sn.net.names[lit_var(literal)]
+    label = sn.labels[lit_var(literal)]
     pattern = BRNetPattern(literal_path(sn, res, literal))
     if lit_value(literal):
         return Step("brnet", 0, pattern, eliminations=(label,))

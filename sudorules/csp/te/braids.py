@@ -118,16 +118,17 @@ def _choose_lefts(state: KnowledgeState, order: list[int], cell_var: dict[int, i
             [cell_var[pos]] + [v for v in model.label_vars[right] if v != cell_var[pos]]
         out = []
         for rank, var in enumerate(variables):
-            scored = []
+            scored: list[tuple[int, int, int, int]] = []
+            usable = True
             for c in iter_bits(state.cands & model.var_labels[var]):
                 if c == right:
                     continue
                 linked = [p for p in earlier if links[c] >> rights[p] & 1]
                 if not linked:
-                    scored = None                            # c has no reason: var is not usable
+                    usable = False                           # c has no reason: var is not usable
                     break
                 scored.append((rank, -max(linked), c, var))
-            if scored:
+            if usable:
                 out.extend(scored)
         return [(var, c) for _, _, c, var in sorted(out)]
 

@@ -252,15 +252,17 @@ def fp_braid_from_trace(state: KnowledgeState, target: int, ft: FPTrace, repeats
             if var < 0 or rank == 0:
                 pool = forgotten(p)
             else:
+                assert e is not None  # only the last cell (e is None) has no other variables
                 pool = [c for c in iter_bits(state.cands & var_labels[var]) if c != e.label]
-            found = []
+            found: list[tuple[int, int, int, int]] = []
+            usable = True
             for c in pool:
                 linked = [q for q in kept if q < p and eliminates(q, c)]
                 if not linked:
-                    found = None
+                    usable = False
                     break
                 found.append((rank, -max(linked), c, var))
-            if found:
+            if usable:
                 scored.extend(found)
         return [(var, c) for _, _, c, var in sorted(scored)]
 

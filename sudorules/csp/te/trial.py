@@ -23,6 +23,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from ...bits import iter_bits
 from ..deadline import check_deadline
@@ -32,6 +33,9 @@ from ..runner import saturate
 from ..state import KnowledgeState
 from ..step import ChainPattern, Step
 from .propagate import CONTRADICTION, SOLVED, STUCK, Outcome, Propagator, Trace
+
+if TYPE_CHECKING:
+    from .fp_braids import FPBraid
 
 Plan = Sequence[tuple[RuleFamily, int]]
 Recorder = Callable[[Step], None]
@@ -50,7 +54,7 @@ class TEPattern:
     hypothesis: int
     depth: int
     empty_var: int
-    braid: ChainPattern | None = None
+    braid: ChainPattern | FPBraid | None = None
     braid_problem: str | None = None
 
 
@@ -87,7 +91,7 @@ class TrialAndError:
         self.hypotheses = 0  # T&E(T, Z) procedures run, at every depth (a work counter)
         # braids(FP): (state, target) -> (braid, checker's problem) for T&E(T) eliminations when T
         # has rules beyond BRT (set by sudorules.te; see sudorules.csp.te.fp_braids)
-        self.fp_braids: Callable[[KnowledgeState, int], tuple[object, str | None]] | None = None
+        self.fp_braids: Callable[[KnowledgeState, int], tuple[FPBraid | None, str | None]] | None = None
 
     # -- T itself ------------------------------------------------------------------------------
     def _base(self, state: KnowledgeState, new_values: Sequence[int], check: int | None,
@@ -112,6 +116,7 @@ class TrialAndError:
         return out
 
     def _recorded_base(self, state: KnowledgeState, record: Recorder) -> Outcome:
+        assert self.full_plan is not None  # recorded runs are asked for with a full plan
         status = saturate(state, self.full_plan, record)
         if status == STUCK and state.is_solved():  # the runner says stuck when the last ECP is empty
             status = SOLVED
@@ -189,12 +194,14 @@ class TrialAndError:
                 return out
 
     def _te_step(self, state: KnowledgeState, h: Hypothesis, depth: int, traced: bool, fp: bool = False) -> Step:
-        braid = problem = None
+        braid: ChainPattern | FPBraid | None = None
+        problem: str | None = None
         if fp and self.plan and self.fp_braids is not None:
             braid, problem = self.fp_braids(state, h.label)
         elif traced:
             from ..chain_check import chain_problem
             from .braids import braid_for
+            assert h.trace is not None  # traced hypotheses carry their trace
             braid = braid_for(state, h.label, h.trace, self.propagator)
             problem = chain_problem(state, "braid", braid)
         return Step("T&E", depth, TEPattern(h.label, depth, h.outcome.empty_var, braid, problem), (h.label,))

@@ -165,7 +165,8 @@ def chains_for_target(ctx: ChainContext, z: int, n: int, kind: str,
     dead: set[tuple[int, int]] = set()
     closed = [0]
 
-    def extend(k: int, incompat: int, t_incompat: int, hit: int, reach: int, reach_vars: int, key: int):
+    def extend(k: int, incompat: int, t_incompat: int, hit: int, reach: int, reach_vars: int,
+               key: tuple[int, int]) -> Iterator[list[Cell]]:
         check_deadline()  # one check per search node (cooperative time limit, sudorules.csp.deadline)
         before = closed[0]
         vs = reach_vars & ~hit
