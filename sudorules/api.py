@@ -234,14 +234,19 @@ def brnet(puzzle: str | Puzzle, geometry: str | Geometry = "sudoku", algorithm: 
 
 
 def rate(puzzle: str | Puzzle, theory: str = "W", strategy: str = DEFAULT_STRATEGY,
-         geometry: str | Geometry = "sudoku"):
+         geometry: str | Geometry = "sudoku", time_limit: float | None = None, work_limit: int | None = None,
+         memory_limit: float | None = None):
     """The rating of a puzzle under a theory (None = ∞: the theory does not solve it).
 
     Returns a `sudorules.rating.Rating` (rating, status, most complex rule, time), the same
-    as a row of `sudorules rate` (sudorules.rating.rate_puzzle); a bad puzzle raises.
+    as a row of `sudorules rate` (sudorules.rating.rate_puzzle); a bad puzzle raises.  The
+    budget (`time_limit` s, `work_limit` checks, `memory_limit` MB) bounds the rating: over
+    one, BudgetError names it (a batch row would say "timeout" instead).
     """
     from .rating import rate_puzzle
-    return rate_puzzle(load_puzzle(puzzle, geometry), theory, strategy)
+    p = load_puzzle(puzzle, geometry)
+    with budget(time_limit, work_limit, memory_limit, "rate"):
+        return rate_puzzle(p, theory, strategy)
 
 
 # -- strategies, confluence, T&E (docs/strategies-confluence-te.md) ------------------------------------

@@ -91,9 +91,10 @@ def test_a_bad_limit_is_refused_once_before_any_puzzle(option, value, capsys):
 
 
 def test_the_api_functions_take_the_budget_keywords():
-    for name in ("solve", "te_solve", "te_depth", "brnet", "confluence", "bert_optimize"):
+    for name in ("solve", "rate", "te_solve", "te_depth", "brnet", "confluence", "bert_optimize"):
         assert LIMITS <= set(inspect.signature(getattr(sudorules, name)).parameters), name
     stops = [lambda: sudorules.solve(GB, "gB", work_limit=1000),
+             lambda: sudorules.rate(GB, "gB", work_limit=1000),
              lambda: sudorules.te_solve(TE3, 3, work_limit=1000),
              lambda: sudorules.te_depth(TE3, work_limit=1000),
              lambda: sudorules.brnet(GB, work_limit=3),
