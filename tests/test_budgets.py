@@ -32,6 +32,7 @@ COMMANDS = [
     (["te", TE3, "--depth", "3"], "te"),
     (["te", TE3, "--max-depth", "3"], "te"),  # the T&E depth, depth after depth
     (["solve", GB, "--theory", "gB"], "solve"),  # the g-braid search
+    (["show", GB, "--theory", "gB", "--html", "/dev/null"], "show"),
     (["brnet", GB, "--explain"], "brnet"),
     (["bert", "optimize", BERT, "--lenient", "--no-lookahead"], "bert optimize"),
 ]
@@ -39,6 +40,14 @@ COMMANDS = [
 
 def _ids(cases):
     return [" ".join(a for a in args[:3] if len(a) < 30) for args, _ in cases]
+
+
+def test_hint_runs_under_the_budget(capsys):
+    """hint's next step may be a g-braid search: the same budget options (a work limit of one
+    check stops it before the first technique turn)."""
+    assert main(["hint", GB, "--theory", "gB", "--work-limit", "1"]) == 4
+    assert "hint stopped: over the work limit of 1 checks" in capsys.readouterr().err
+    assert main(["hint", GB, "--theory", "gB", "--work-limit", "1000"]) == 0
 
 
 @pytest.mark.parametrize("args,what", COMMANDS, ids=_ids(COMMANDS))

@@ -6,7 +6,7 @@ import argparse
 from ..api import DEFAULT_SOLVE_THEORY, DEFAULT_STRATEGY, load_strategy, load_theory, next_step
 from ..report import Output
 from ..report.puzzles import hint_lines, no_step_line
-from .common import add_puzzle_argument
+from .common import add_budget_arguments, add_puzzle_argument, guarded
 from .picture import add_index_argument, one_puzzle, write_output
 
 
@@ -23,6 +23,7 @@ def add_parser(sub) -> None:
     p.add_argument("--grid", action="store_true", help="also print the state after the step (pencilmarks)")
     p.add_argument("--no-uniqueness-check", action="store_true",
                    help="give a hint even if the puzzle has no or several solutions")
+    add_budget_arguments(p)
     p.set_defaults(run=run)
 
 
@@ -30,7 +31,8 @@ def run(args: argparse.Namespace) -> int:
     load_theory(args.theory)
     load_strategy(args.strategy)
     puzzle = one_puzzle(args)
-    view = next_step(puzzle, args.theory, args.strategy, require_unique=not args.no_uniqueness_check)
+    with guarded(args):  # the next step may be a long g-braid search
+        view = next_step(puzzle, args.theory, args.strategy, require_unique=not args.no_uniqueness_check)
     out = Output()
     if view is None:
         out.line(no_step_line(puzzle.initial_state().is_solved(), load_theory(args.theory).name))

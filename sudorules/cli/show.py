@@ -8,7 +8,7 @@ from ..api import DEFAULT_SOLVE_THEORY, DEFAULT_STRATEGY, load_strategy, load_th
 from ..errors import SudorulesError
 from ..render.path import solve_report
 from ..render.steps import pick, printed_states, state_svg, step_svg
-from .common import add_puzzle_argument
+from .common import add_budget_arguments, add_puzzle_argument, guarded
 from .picture import add_index_argument, one_puzzle, write_output
 from .solve import add_staging_arguments, check_staging
 
@@ -28,6 +28,7 @@ def add_parser(sub) -> None:
     p.add_argument("--no-uniqueness-check", action="store_true",
                    help="draw even if the puzzle has no or several solutions")
     add_staging_arguments(p)
+    add_budget_arguments(p)
     p.set_defaults(run=run)
 
 
@@ -40,8 +41,9 @@ def run(args: argparse.Namespace) -> int:
     load_strategy(args.strategy)
     check_staging(args)
     puzzle = one_puzzle(args)
-    result = solve(puzzle, args.theory, args.strategy, require_unique=not args.no_uniqueness_check,
-                   steps=args.steps, until=args.until)
+    with guarded(args):  # g-braids can take minutes and gigabytes
+        result = solve(puzzle, args.theory, args.strategy, require_unique=not args.no_uniqueness_check,
+                       steps=args.steps, until=args.until)
     if args.svg:
         steps, states = printed_states(result.puzzle, result.steps)
         if args.step is None:
