@@ -52,3 +52,17 @@ def assert_sound(result, solution: int) -> None:
         assert not wrong, f"false assertion {notation.step(step)}"
     if result.solved:
         assert result.state.values == solution
+
+
+def drain_pty(fd: int, chunks: list[bytes]) -> None:
+    """Read a pseudo-terminal's output until it closes (a reader thread of the pty tests: the
+    child blocks once the terminal's buffer is full)."""
+    import os
+    while True:
+        try:
+            data = os.read(fd, 4096)
+        except OSError:
+            return
+        if not data:
+            return
+        chunks.append(data)

@@ -16,7 +16,7 @@ from pathlib import Path
 import pytest
 
 import sudorules
-from conftest import DATA, read_rows
+from conftest import DATA, drain_pty, read_rows
 from sudorules.cli import main
 from sudorules.csp import deadline
 from sudorules.errors import BudgetError
@@ -123,17 +123,6 @@ def test_a_stopped_search_leaves_no_deadline_behind():
     assert deadline.current_deadline() is None
 
 
-def _drain(fd: int, chunks: list[bytes]) -> None:
-    while True:
-        try:
-            data = os.read(fd, 4096)
-        except OSError:
-            return
-        if not data:
-            return
-        chunks.append(data)
-
-
 def test_progress_goes_to_a_terminal_stderr_never_to_stdout(tmp_path):
     """An easy puzzle, then the empty grid (its T&E depth runs for minutes) stopped by a time
     limit: the progress display shows on the terminal stderr after a second of work, the
@@ -143,7 +132,7 @@ def test_progress_goes_to_a_terminal_stderr_never_to_stdout(tmp_path):
     f.write_text(f"{easy}\n{'.' * 81}\n")
     master, slave = pty.openpty()
     screen: list[bytes] = []
-    reader = threading.Thread(target=_drain, args=(master, screen), daemon=True)
+    reader = threading.Thread(target=drain_pty, args=(master, screen), daemon=True)
     reader.start()
     env = dict(os.environ, COLUMNS="120", TERM="xterm")
     env.pop("NO_COLOR", None)

@@ -5,7 +5,7 @@ import pytest
 
 import sudorules
 from sudorules.cli import main
-from conftest import cbg_sample
+from conftest import cbg_sample, drain_pty
 from sudorules.rating import rate_many
 
 PUZZLES = [
@@ -80,7 +80,7 @@ def test_rate_into_a_file_with_the_progress_bar_on_a_terminal(tmp_path):
     out = tmp_path / "out.txt"
     master, slave = pty.openpty()
     screen = []
-    reader = threading.Thread(target=lambda: _drain(master, screen), daemon=True)
+    reader = threading.Thread(target=lambda: drain_pty(master, screen), daemon=True)
     reader.start()
     env = dict(os.environ, COLUMNS="80", TERM="xterm")
     env.pop("NO_COLOR", None)
@@ -94,18 +94,6 @@ def test_rate_into_a_file_with_the_progress_bar_on_a_terminal(tmp_path):
     rows = [line.split("\t") for line in out.read_text(encoding="utf-8").splitlines() if "\t" in line]
     assert [r[1] for r in rows] == puzzles and all(r[2].startswith("BRT=") for r in rows)
     assert "rating" in b"".join(screen).decode("utf-8", "replace")  # the progress bar was on the terminal
-
-
-def _drain(fd, chunks):
-    import os
-    while True:
-        try:
-            data = os.read(fd, 4096)
-        except OSError:
-            return
-        if not data:
-            return
-        chunks.append(data)
 
 
 def test_json_resume_reuses_only_rows_of_the_same_theory_strategy_and_geometry(tmp_path, capsys):
