@@ -69,7 +69,7 @@ def _worker(conn: Connection) -> None:
 class _Slot:
     """One worker process, its pipe, the task it runs and how many it has run."""
 
-    def __init__(self, ctx):
+    def __init__(self, ctx: Any) -> None:  # a multiprocessing context (typeshed lists Process on its subclasses only)
         self.conn, child = ctx.Pipe()
         self.process = ctx.Process(target=_worker, args=(child,), daemon=True)
         self.process.start()

@@ -103,9 +103,9 @@ class BaseFacts:
             return None
         return Base(kind=kind, house=index, index=i, var=house.base[i], n=n, mask=mask)
 
-    def __post_init__(self):
+    def __post_init__(self) -> None:
         # per house and base: its labels with their cover index
-        self.coords = []
+        self.coords: list[list[list[tuple[int, int]]]] = []
         for _, _, house in self.houses:
             per_base: list[list[tuple[int, int]]] = [[] for _ in house.base]
             for label, (i, j) in sorted(house.coord.items()):
