@@ -32,6 +32,7 @@ from ...step import ChainCell, ChainPattern, Step
 from .context import ChainContext, context_for
 
 Cell = tuple[int, int, int]  # (variable, possible left-linking candidates, right-linking candidate or 0)
+DEAD_LIMIT = 1 << 16  # (set, last) pairs remembered as closing nothing, per target (a few MB at most)
 
 
 def distinct_lefts(cells: list[Cell]) -> list[int] | None:
@@ -147,7 +148,10 @@ def chains_for_target(ctx: ChainContext, z: int, n: int, kind: str,
     A partial chain's future depends only on its set of right-linking elements and the last
     one, so a (set, last) pair whose subtree closed no chain is not explored twice.  (A
     subtree that closed chains only rejected for want of distinct left-linking candidates is
-    explored again: the choice of left candidates depends on the path.)  `sensitive` collects
+    explored again: the choice of left candidates depends on the path.)  That memory is a
+    cache, forgotten when it reaches DEAD_LIMIT pairs: a forgotten subtree is explored again
+    and closes nothing again, so the memory of a search is bounded whatever the length (the
+    depth-first stack holds one path).  `sensitive` collects
     [union of compatible sets of size <= 2, union of larger ones] of the variables examined
     (see ChainContext).
     """
@@ -260,6 +264,8 @@ def chains_for_target(ctx: ChainContext, z: int, n: int, kind: str,
         sensitive[0] |= small
         sensitive[1] |= big
         if closed[0] == before:
+            if len(dead) >= DEAD_LIMIT:
+                dead.clear()
             dead.add(key)
 
     yield from extend(0, lz, 0, varset[z], lz, ctx.lvars(z), (0, z))
