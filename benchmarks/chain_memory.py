@@ -17,12 +17,10 @@ reached and, for braids, the partial braids carried and the most held at once.  
 from __future__ import annotations
 
 import argparse
-import os
-import pickle
 import resource
 import time
 
-from common import rows
+from common import in_forked_child, rows
 
 import sudorules
 from sudorules.csp.deadline import MB, Deadline, DeadlineExceeded, limited, resident_memory
@@ -60,10 +58,7 @@ def search(state, family: str, n: int) -> int:
 
 def measure(state, family: str, lengths: list[int], seconds: float, memory_mb: int) -> dict:
     """One measurement in a forked process (a fresh heap, its own peak RSS)."""
-    read, write = os.pipe()
-    pid = os.fork()
-    if pid == 0:  # child
-        os.close(read)
+    def work() -> dict:
         base = resident_memory() or 0
         start = time.perf_counter()
         reached, found, status = 0, 0, "done"
@@ -78,16 +73,9 @@ def measure(state, family: str, lengths: list[int], seconds: float, memory_mb: i
         census = getattr(braid_search, "partial_braids_held", None)  # absent before issue 15's change
         held = census(state, family == "g-braid") if census and family in ("braid", "g-braid") else None
         peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss * 1024
-        result = {"seconds": elapsed, "gain_mb": max(0, peak - base) / MB, "reached": reached, "found": found,
-                  "status": status, "held": held}
-        with os.fdopen(write, "wb") as f:
-            pickle.dump(result, f)
-        os._exit(0)
-    os.close(write)
-    with os.fdopen(read, "rb") as f:
-        result = pickle.load(f)
-    os.waitpid(pid, 0)
-    return result
+        return {"seconds": elapsed, "gain_mb": max(0, peak - base) / MB, "reached": reached, "found": found,
+                "status": status, "held": held}
+    return in_forked_child(work)[0]
 
 
 def main() -> None:

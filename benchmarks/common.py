@@ -4,7 +4,9 @@ from __future__ import annotations
 import resource
 import statistics
 import sys
+from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 from sudorules.datafiles import read_table
 
@@ -42,3 +44,25 @@ def summary(times_s: list[float]) -> str:
     ms = [t * 1000 for t in times_s]
     return (f"median {statistics.median(ms):.1f} ms, mean {statistics.fmean(ms):.1f} ms, "
             f"max {max(ms):.1f} ms over {len(ms)} puzzles")
+
+
+def in_forked_child(work: Callable[[], Any]) -> tuple[Any, float]:
+    """`work()` run in a forked process (a fresh heap, so its own peak memory): its picklable
+    result and the child's peak resident memory in MB (os.wait4)."""
+    import os
+    import pickle
+    read, write = os.pipe()
+    pid = os.fork()
+    if pid == 0:  # the child: run, send the result, leave without running the parent's cleanup
+        os.close(read)
+        try:
+            result = work()
+            with os.fdopen(write, "wb") as f:
+                pickle.dump(result, f)
+        finally:
+            os._exit(0)
+    os.close(write)
+    with os.fdopen(read, "rb") as f:
+        result = pickle.load(f)
+    _, _, usage = os.wait4(pid, 0)
+    return result, usage.ru_maxrss / 1024

@@ -11,11 +11,9 @@ first 100 puzzles of controlled_bias_000_first200.tsv in 0.10 s median, 0.40 s m
 from __future__ import annotations
 
 import argparse
-import os
-import pickle
 import statistics
 
-from common import puzzles, rows
+from common import in_forked_child, puzzles, rows
 
 from sudorules.rating import rate_one
 
@@ -25,19 +23,7 @@ COLUMNS = ["puzzle", "SER", "W", "B", "gW", "gB"]  # both files start with these
 
 def rate_in_child(index: int, text: str, theory: str, time_limit: float | None):
     """Rate in a forked process; returns (Rating, peak RSS in MB of that process)."""
-    read, write = os.pipe()
-    pid = os.fork()
-    if pid == 0:  # child
-        os.close(read)
-        result = rate_one(index, text, None, theory, "simplest-first", "sudoku", time_limit)
-        with os.fdopen(write, "wb") as f:
-            pickle.dump(result, f)
-        os._exit(0)
-    os.close(write)
-    with os.fdopen(read, "rb") as f:
-        result = pickle.load(f)
-    _, _, usage = os.wait4(pid, 0)
-    return result, usage.ru_maxrss / 1024
+    return in_forked_child(lambda: rate_one(index, text, None, theory, "simplest-first", "sudoku", time_limit))
 
 
 def main() -> None:
