@@ -12,8 +12,9 @@ import time
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 
+from .budget import check_limits
 from .errors import SudorulesError
-from .rating import Rating, check_limits, rate_unordered
+from .rating import Rating, rate_unordered
 from .store import Key, ResultStore
 
 

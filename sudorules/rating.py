@@ -18,7 +18,7 @@ from collections.abc import Callable, Hashable, Iterable, Iterator
 from dataclasses import asdict, dataclass, field, replace
 from typing import TypeVar, cast
 
-from .budget import check_limits  # re-exported: rate and batch check their limits with it
+from .budget import check_limits
 from .construct import check_unique, engine_for, load_puzzle, most_complex_rule, path_rating, rating_status
 from .csp.deadline import MB, Deadline, DeadlineExceeded, limited
 from .csp.rules.chains.context import forget_contexts

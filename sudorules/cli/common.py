@@ -9,7 +9,7 @@ from contextlib import ExitStack, contextmanager
 from pathlib import Path
 from typing import Any
 
-from ..api import DEFAULT_PUZZLE, load_puzzle
+from ..api import DEFAULT_PUZZLE, DEFAULT_SOLVE_THEORY, DEFAULT_STRATEGY, load_puzzle
 from ..budget import DEFAULT_MEMORY_LIMIT_MB, budget, check_limits
 from ..errors import BudgetError, SudorulesError
 from ..sudoku.geometry import GEOMETRY_HELP
@@ -30,26 +30,32 @@ def add_format_argument(parser: argparse.ArgumentParser) -> None:
                         help="text (CSP-Rules' notation) or json (one object per puzzle, one per line)")
 
 
-def add_budget_arguments(parser: argparse.ArgumentParser) -> None:
-    """--time-limit, --work-limit, --memory-limit: the budget of one puzzle's run (`guarded`);
-    --progress/--no-progress: its progress on stderr (sudorules.cli.progress)."""
+def add_theory_arguments(parser: argparse.ArgumentParser, theory: str = DEFAULT_SOLVE_THEORY) -> None:
+    """--theory and --strategy of the commands that run the resolution engine."""
+    parser.add_argument("--theory", "-t", default=theory, help=f"theory name or .toml file (default: {theory})")
+    parser.add_argument("--strategy", "-s", default=DEFAULT_STRATEGY,
+                        help=f"strategy name or .toml file (default: {DEFAULT_STRATEGY})")
+
+
+def add_limit_arguments(parser: argparse.ArgumentParser, stop: str = "stop a puzzle's run") -> None:
+    """--time-limit, --work-limit, --memory-limit (read by `budget_of`): the budget of one puzzle's run."""
     parser.add_argument("--time-limit", type=float, default=None, metavar="SECONDS",
-                        help="stop a puzzle's run after this many seconds (default: no limit)")
+                        help=f"{stop} after this many seconds (default: no limit)")
     parser.add_argument("--work-limit", type=int, default=None, metavar="CHECKS",
-                        help="stop a puzzle's run after this many deadline checks (search nodes, technique turns, "
+                        help=f"{stop} after this many deadline checks (search nodes, technique turns, "
                              "T&E hypotheses): the same stops on every machine (default: no limit)")
-    add_memory_argument(parser)
-    parser.add_argument("--progress", action=argparse.BooleanOptionalAction, default=None,
-                        help="report the progress of a long run on stderr (default: when stderr is a terminal)")
-
-
-
-def add_memory_argument(parser: argparse.ArgumentParser) -> None:
-    """--memory-limit MB|none (read by `budget_of`): `rate` takes it beside its own time and work limits."""
     parser.add_argument("--memory-limit", default=str(DEFAULT_MEMORY_LIMIT_MB), metavar="MB|none",
-                        help=f"stop a puzzle's run once it has taken more than this many MB of memory (the process's "
+                        help=f"{stop} once it has taken more than this many MB of memory (the process's "
                              f"resident memory gained since the run began) "
                              f"(default: {DEFAULT_MEMORY_LIMIT_MB}; 'none': no limit)")
+
+
+def add_budget_arguments(parser: argparse.ArgumentParser) -> None:
+    """The limits of one puzzle's run (`guarded`) and --progress/--no-progress: its progress on
+    stderr (sudorules.cli.progress)."""
+    add_limit_arguments(parser)
+    parser.add_argument("--progress", action=argparse.BooleanOptionalAction, default=None,
+                        help="report the progress of a long run on stderr (default: when stderr is a terminal)")
 
 
 def budget_of(args: argparse.Namespace) -> dict[str, Any]:

@@ -3,10 +3,10 @@ from __future__ import annotations
 
 import argparse
 
-from ..api import DEFAULT_SOLVE_THEORY, DEFAULT_STRATEGY, load_strategy, load_theory, next_step
+from ..api import load_strategy, load_theory, next_step
 from ..report import Output
 from ..report.puzzles import hint_lines, no_step_line
-from .common import add_budget_arguments, add_puzzle_argument, guarded
+from .common import add_budget_arguments, add_puzzle_argument, add_theory_arguments, guarded
 from .picture import add_index_argument, one_puzzle, write_output
 
 
@@ -17,8 +17,7 @@ def add_parser(sub) -> None:
                                    "accepted back as a puzzle, so a resolution can go on step by step.")
     add_puzzle_argument(p)
     add_index_argument(p)
-    p.add_argument("--theory", "-t", default=DEFAULT_SOLVE_THEORY, help="theory name or .toml file (default: standard)")
-    p.add_argument("--strategy", "-s", default=DEFAULT_STRATEGY, help="strategy (default: simplest-first)")
+    add_theory_arguments(p)
     p.add_argument("--svg", metavar="FILE", help="write the step's picture to FILE")
     p.add_argument("--grid", action="store_true", help="also print the state after the step (pencilmarks)")
     p.add_argument("--no-uniqueness-check", action="store_true",

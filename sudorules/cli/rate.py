@@ -10,13 +10,15 @@ from pathlib import Path
 from rich.console import Console
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 
-from ..api import DEFAULT_STRATEGY, load_puzzle, load_strategy, load_theory
+from ..api import load_puzzle, load_strategy, load_theory
 from ..errors import SudorulesError
 from ..jsonl import open_for_append, read_records
-from ..rating import Rating, check_limits, rate_many
+from ..budget import check_limits
+from ..rating import Rating, rate_many
 from ..report import Output
 from ..report.ratings import rating_fields, rating_record, summary_table
-from .common import BUDGET_HINTS, add_memory_argument, add_puzzle_argument, budget_of, puzzle_texts
+from .common import (BUDGET_HINTS, add_limit_arguments, add_puzzle_argument, add_theory_arguments, budget_of,
+                     puzzle_texts)
 
 
 def add_parser(sub) -> None:
@@ -24,15 +26,9 @@ def add_parser(sub) -> None:
                        description="Rate each puzzle: the length of the most complex rule needed on the "
                                    "simplest-first path; ∞ when the theory does not solve it.")
     add_puzzle_argument(p, default=False)
-    p.add_argument("--theory", "-t", default="W", help="theory name or .toml file (default: W)")
-    p.add_argument("--strategy", "-s", default=DEFAULT_STRATEGY, help="strategy (default: simplest-first)")
+    add_theory_arguments(p, "W")
     p.add_argument("--jobs", "-j", type=int, default=1, help="worker processes (default: 1)")
-    p.add_argument("--time-limit", type=float, default=None, metavar="SECONDS",
-                   help="give up on a puzzle after this many seconds (reported as timeout)")
-    p.add_argument("--work-limit", type=int, default=None, metavar="CHECKS",
-                   help="give up on a puzzle after this many deadline checks (search nodes, technique turns, "
-                        "T&E hypotheses): the same time-outs on every machine")
-    add_memory_argument(p)
+    add_limit_arguments(p, "give up on a puzzle (a timeout row, tried again on a rerun)")
     p.add_argument("--dask", metavar="ADDRESS", default=None,
                    help="rate on a Dask cluster: a scheduler address, or 'local' for a local cluster of --jobs workers")
     p.add_argument("--db", metavar="STORE", default=None,
@@ -51,7 +47,7 @@ def run(args: argparse.Namespace) -> int:
     theory = load_theory(args.theory)
     strategy = load_strategy(args.strategy)
     memory_limit = budget_of(args)["memory_limit"]
-    check_limits(args.time_limit, args.work_limit, memory_limit)
+    check_limits(**budget_of(args))
     if args.jobs < 1:
         raise SudorulesError(f"the number of jobs must be at least 1, not {args.jobs}", "--jobs")
     if args.plot and not Path(args.plot).resolve().parent.is_dir():  # fail before the ratings, not after

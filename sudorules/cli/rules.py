@@ -4,10 +4,11 @@ from __future__ import annotations
 
 import argparse
 
-from ..api import DEFAULT_SOLVE_THEORY, DEFAULT_STRATEGY, resolution_engine
+from ..api import resolution_engine
 from ..engine.engine import MATCHERS
 from ..report import Output
 from ..report.knowledge import rules_dict, rules_lines
+from .common import add_theory_arguments
 
 
 def add_parser(sub) -> None:
@@ -15,8 +16,7 @@ def add_parser(sub) -> None:
                        description="Every technique (family and length) of the theory in the order the strategy "
                                    "fires them, then each family once with its definition and how it is matched "
                                    "(a finder, or Experta's Rete).")
-    p.add_argument("--theory", "-t", default=DEFAULT_SOLVE_THEORY, help="theory name or .toml file (default: standard)")
-    p.add_argument("--strategy", "-s", default=DEFAULT_STRATEGY, help="strategy name or .toml file")
+    add_theory_arguments(p)
     p.add_argument("--matcher", choices=MATCHERS, default="finders", help="finders (default) or rete")
     p.add_argument("--geometry", "-g", default="sudoku", help="geometry (default: sudoku)")
     p.add_argument("--format", choices=["text", "json"], default="text")

@@ -4,11 +4,11 @@ from __future__ import annotations
 
 import argparse
 
-from ..api import DEFAULT_SOLVE_THEORY, DEFAULT_STRATEGY, load_strategy, load_theory, solve
+from ..api import load_strategy, load_theory, solve
 from ..errors import SudorulesError
 from ..render.path import solve_report
 from ..render.steps import pick, printed_states, state_svg, step_svg
-from .common import add_budget_arguments, add_puzzle_argument, guarded
+from .common import add_budget_arguments, add_puzzle_argument, add_theory_arguments, guarded
 from .picture import add_index_argument, one_puzzle, write_output
 from .solve import add_staging_arguments, check_staging
 
@@ -20,8 +20,7 @@ def add_parser(sub) -> None:
                                    "to move); --svg writes the picture of step --step K, or of the end state.")
     add_puzzle_argument(p)
     add_index_argument(p)
-    p.add_argument("--theory", "-t", default=DEFAULT_SOLVE_THEORY, help="theory name or .toml file (default: standard)")
-    p.add_argument("--strategy", "-s", default=DEFAULT_STRATEGY, help="strategy (default: simplest-first)")
+    add_theory_arguments(p)
     p.add_argument("--html", metavar="FILE", help="write the path report to FILE")
     p.add_argument("--svg", metavar="FILE", help="write a picture to FILE: step --step K, or the end state")
     p.add_argument("--step", type=int, default=None, metavar="K", help="the printed step to draw with --svg (1-based)")

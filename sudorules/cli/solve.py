@@ -3,23 +3,20 @@ from __future__ import annotations
 
 import argparse
 
-from ..api import DEFAULT_SOLVE_THEORY, DEFAULT_STRATEGY, load_strategy, load_theory, rule_families, solve
+from ..api import load_strategy, load_theory, rule_families, solve
 from ..engine.engine import MATCHERS
 from ..report import Output, solve_dict, solve_lines
 from ..report.bert import bert_lines
 from ..staged import parse_rule, stop_condition
 from .bert import add_bert_arguments, bert_outputs, check_bert_output
-from .common import add_budget_arguments, add_format_argument, add_puzzle_argument, for_each_puzzle
+from .common import add_budget_arguments, add_format_argument, add_puzzle_argument, add_theory_arguments, for_each_puzzle
 
 
 def add_parser(sub) -> None:
     p = sub.add_parser("solve", help="solve puzzles and print the resolution path",
                        description="Solve with a resolution theory under a strategy and print every rule firing.")
     add_puzzle_argument(p)
-    p.add_argument("--theory", "-t", default=DEFAULT_SOLVE_THEORY,
-                   help="theory name or .toml file (default: standard, CSP-Rules' standard set)")
-    p.add_argument("--strategy", "-s", default=DEFAULT_STRATEGY,
-                   help="strategy name or .toml file (default: simplest-first)")
+    add_theory_arguments(p)
     p.add_argument("--matcher", choices=MATCHERS, default="finders",
                    help="finders (default: the fast pattern finders) or rete (Singles and Subsets matched by "
                         "Experta's Rete: the same path, slower; docs/rules.md)")
