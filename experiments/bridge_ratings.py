@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import time
 
-from common import RESULTS, arguments, bridge_rounds, run
+from common import bridge_main, bridge_rounds
 
 from sudorules import sat
 from sudorules.generator import unique_bridge_puzzle
@@ -56,16 +56,5 @@ def items(k: int, round_size: int = 5) -> list[dict]:
     return bridge_rounds(k, round_size, lambda m, n, i: 7_000_000 + (m * 10 + n) * 1000 + i)
 
 
-def main() -> None:
-    p = arguments(__doc__.split("\n")[0])
-    p.add_argument("--k", type=int, default=20, help="unique puzzles per overlap size")
-    args = p.parse_args()
-    if not args.report:
-        start = time.perf_counter()
-        records = run(NAME, items(args.k), work, args.jobs, args.fresh)
-        print(f"{len(records)} puzzles in {time.perf_counter() - start:.0f} s")
-    print(f"results: {RESULTS / (NAME + '.jsonl')}; report: python experiments/bridge_report.py")
-
-
 if __name__ == "__main__":
-    main()
+    bridge_main(__doc__, NAME, items, work, 20, "unique puzzles per overlap size")

@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import time
 
-from common import RESULTS, arguments, bridge_rounds, run
+from common import bridge_main, bridge_rounds
 
 from sudorules import sat
 from sudorules.csp.universal import count_solutions
@@ -63,16 +63,5 @@ def items(k: int, round_size: int = 50) -> list[dict]:
     return bridge_rounds(k, round_size, seed_of)
 
 
-def main() -> None:
-    p = arguments(__doc__.split("\n")[0])
-    p.add_argument("--k", type=int, default=300, help="puzzles per overlap size (the study: about 1000)")
-    args = p.parse_args()
-    if not args.report:
-        start = time.perf_counter()
-        records = run(NAME, items(args.k), work, args.jobs, args.fresh)
-        print(f"{len(records)} puzzles in {time.perf_counter() - start:.0f} s")
-    print(f"results: {RESULTS / (NAME + '.jsonl')}; report: python experiments/bridge_report.py")
-
-
 if __name__ == "__main__":
-    main()
+    bridge_main(__doc__, NAME, items, work, 300, "puzzles per overlap size (the study: about 1000)")

@@ -91,6 +91,20 @@ def bridge_rounds(k: int, round_size: int, seed_of: Callable[[int, int, int], in
             for i in range(start, min(k, start + round_size))]
 
 
+def bridge_main(doc: str, name: str, items: Callable[[int], list[dict]], work: Callable[[dict], dict],
+                k_default: int, k_help: str) -> None:
+    """The command line of the bridge experiments: `--k` puzzles per overlap size, run and
+    resumed into RESULTS/<name>.jsonl, reported by bridge_report.py."""
+    p = arguments(doc.split("\n")[0])
+    p.add_argument("--k", type=int, default=k_default, help=k_help)
+    args = p.parse_args()
+    if not args.report:
+        start = time.perf_counter()
+        records = run(name, items(args.k), work, args.jobs, args.fresh)
+        print(f"{len(records)} puzzles in {time.perf_counter() - start:.0f} s")
+    print(f"results: {RESULTS / (name + '.jsonl')}; report: python experiments/bridge_report.py")
+
+
 def select(items: list, every: int, limit: int | None) -> list:
     picked = items[::every]
     return picked[:limit] if limit is not None else picked
