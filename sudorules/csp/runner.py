@@ -17,6 +17,15 @@ from .step import Step
 Plan = Sequence[tuple[RuleFamily, int]]
 
 
+def first_step(state: KnowledgeState, plan: Plan) -> Step | None:
+    """The step of the first technique of the plan (salience order) that applies, or None."""
+    for family, length in plan:
+        step = family.first(state, length)
+        if step is not None:
+            return step
+    return None
+
+
 def saturate(state: KnowledgeState, plan: Plan, record: Callable[[Step], None] | None = None,
              max_steps: int | None = None) -> str:
     """Apply ECP and the plan's techniques (highest salience first) to `state` in place.
@@ -31,10 +40,7 @@ def saturate(state: KnowledgeState, plan: Plan, record: Callable[[Step], None] |
         if pending:
             step = ecp_step(state, pending.pop())
         else:
-            for family, length in plan:
-                step = family.first(state, length)
-                if step is not None:
-                    break
+            step = first_step(state, plan)
             if step is None:
                 return "stuck"
         change = state.apply(step.elimination_set, step.assertions)

@@ -46,6 +46,7 @@ from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
 from ...bits import iter_bits
+from ..runner import first_step
 from ..state import KnowledgeState
 from ..step import Step
 from .braids import BraidConstructionError, choose_left_candidates
@@ -163,11 +164,8 @@ def traced_hypothesis(te: Any, state: KnowledgeState, target: int, kinds: Patter
 
     out = propagate((target,), 0)
     while out.status == STUCK and te.plan:
-        for family, length in te.plan:
-            step = family.first(copy, length)
-            if step is not None:
-                break
-        else:
+        step = first_step(copy, te.plan)
+        if step is None:
             break
         name = kinds.family(step)
         if name is None:

@@ -29,7 +29,7 @@ from ...bits import iter_bits
 from ..deadline import check_deadline
 from ..model import CSPModel
 from ..rules import RuleFamily
-from ..runner import saturate
+from ..runner import first_step, saturate
 from ..state import KnowledgeState
 from ..step import ChainPattern, Step
 from .propagate import CONTRADICTION, SOLVED, STUCK, Outcome, Propagator, Trace
@@ -100,11 +100,8 @@ class TrialAndError:
         out = self.propagator.run(state, new_values, check, trace)
         varset = self.model.label_varset
         while out.status == STUCK and self.plan:
-            for family, length in self.plan:
-                step = family.first(state, length)
-                if step is not None:
-                    break
-            else:
+            step = first_step(state, self.plan)
+            if step is None:
                 return out
             change = state.apply(step.elimination_set, step.assertions)
             if change.contradiction:
