@@ -341,3 +341,28 @@ def test_each_corruption_of_each_family_is_rejected_for_its_reason():
     assert applied.pop("left_used_twice") == {"braid", "g-braid"}
     assert applied.pop("g_label_for_a_single_right") == set(CHAIN_FAMILIES) - {"g-whip"}
     assert all(families == set(CHAIN_FAMILIES) for families in applied.values()), applied
+
+
+def test_another_eliminated_target_may_close_the_chain_before_its_last_cell(tmp_path):
+    """A z-chain[2] of the seed-1 generated puzzle also eliminates r5c6≠6, which its first cell
+    alone refutes (r4n6{c4 c6} is all in r5c6's block): for that target the cells up to the
+    first are a z-chain[1].  Found by hypothesis in test_chains; the pattern's own target must
+    still use every cell."""
+    import sudorules
+    from sudorules.csp.chain_check import step_problem
+    theory = tmp_path / "z.toml"
+    theory.write_text('extends = "BRT"\n[rules]\nz-chain = 5\n')
+    result = sudorules.solve(sudorules.generate("sudoku9", 1), str(theory))
+    state = result.puzzle.initial_state()
+    early = []
+    for step in result.steps:
+        if step.rule == "z-chain":
+            assert step_problem(state, step) is None
+            for z in step.eliminations:
+                if chain_problem(state, step.rule, step.pattern, target=z) is not None:
+                    early.append(z)
+                    assert z != step.pattern.target
+                    assert "ends before" in chain_problem(state, step.rule, step.pattern, target=z)
+                    assert chain_problem(state, step.rule, step.pattern, target=z, prefix=True) is None
+        state.apply(step.elimination_set, step.assertions)
+    assert early  # the case is there

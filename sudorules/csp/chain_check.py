@@ -97,35 +97,40 @@ def step_problem(state: KnowledgeState, step: Step, read_pattern: PatternReader 
     if step.pattern.target not in step.eliminations:
         return "the pattern's target is not eliminated"
     for z in step.eliminations:
-        problem = chain_problem(state, step.rule, step.pattern, target=z, read_pattern=read_pattern)
+        problem = chain_problem(state, step.rule, step.pattern, target=z, read_pattern=read_pattern,
+                                prefix=z != step.pattern.target)
         if problem is not None:
             return problem if z == step.pattern.target else f"on the eliminated {z}: {problem}"
     return None
 
 
 def chain_problem(state: KnowledgeState, family: str, pattern: Any, *, target: int | None = None,
-                  strict: bool = True, read_pattern: PatternReader | None = None) -> str | None:
+                  strict: bool = True, read_pattern: PatternReader | None = None, prefix: bool = False) -> str | None:
     """None when `pattern` (a ChainPattern, or an FPBraid for braid(FP)) is a valid chain of
-    `family` in `state` built on `target` (default: its own), else what is wrong."""
+    `family` in `state` built on `target` (default: its own), else what is wrong.  With
+    `prefix` (another target a step eliminates with the same cells) the chain may close before
+    its last cell: the cells up to there are then a shorter chain of the family on that target."""
     if family not in FAMILIES:
         return f"{family} is not a chain family"
     if family == FP_BRAID and read_pattern is None:
         return "a braid(FP) needs a reader of its patterns"
     z = pattern.target if target is None else target
-    return _Walk(state, family, strict, read_pattern, z).problem(_cells(family, pattern))
+    return _Walk(state, family, strict, read_pattern, z, prefix).problem(_cells(family, pattern))
 
 
 class _Walk:
     """One reading of a pattern, cell by cell, keeping what the definitions compare with."""
 
     def __init__(self, state: KnowledgeState, family: str, strict: bool, read_pattern: PatternReader | None,
-                 z: int):
+                 z: int, prefix: bool = False):
         self.model = state.model
         self.cands = state.cands
         self.family = family
         self.strict = strict
         self.read_pattern = read_pattern
         self.z = z
+        self.prefix = prefix        # may close early (see chain_problem)
+        self.closed = False         # a cell had no candidate left for its right-linking one
         self.to_z = self.model.links[z] if 0 <= z < self.model.n_labels else 0
         self.to_r = 0               # labels linked to some right-linking object so far
         self.previous = self.to_z   # labels linked to the last right-linking object (Z before cell 1)
@@ -151,7 +156,7 @@ class _Walk:
         for k, cell in enumerate(cells, start=1):
             problem = self.cell(k, k == len(cells), cell)
             if problem is not None:
-                return f"cell {k}: {problem}"
+                return None if self.closed and self.prefix else f"cell {k}: {problem}"
         return None
 
     def cell(self, k: int, last: bool, cell: _Cell) -> str | None:
@@ -252,6 +257,7 @@ class _Walk:
         if _single(loose) is not None:
             return None if cell.right == loose else f"the right-linking candidate is not the only candidate {what}"
         if not loose:
+            self.closed = True
             return f"no candidate is {what}: the chain ends before this cell"
         if family.startswith("g-") and _single(cell.right) is None and loose & ~cell.right == 0:
             return None
