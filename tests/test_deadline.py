@@ -2,12 +2,14 @@
 finders from inside, deterministically; a rating over it is a `timeout` row."""
 import threading
 import time
+import traceback
 
 import pytest
 
 from sudorules.api import load_puzzle, resolution_engine, te_solve
 from sudorules.csp.deadline import (MB, MEMORY_STRIDE, TIME_STRIDE, Deadline, DeadlineExceeded, check_deadline,
                                     current_deadline, limited, poll_deadline, resident_memory)
+from sudorules.csp.rules.chains import braids, context as chain_context
 from sudorules.csp.rules.chains.braids import find_braids
 from sudorules.csp.rules.chains.linear import find_linear
 from sudorules.rating import rate_one
@@ -86,6 +88,21 @@ def test_the_whip_search_checks_the_deadline_inside_one_finder_call():
 def test_the_braid_search_checks_the_deadline_inside_one_finder_call():
     with limited(Deadline(work=0)), pytest.raises(DeadlineExceeded):
         next(find_braids(_state(HARD), 5), None)
+
+
+@pytest.mark.parametrize("g", [False, True])
+def test_the_depth_first_braid_walk_checks_the_deadline(monkeypatch, g):
+    """Past FRONTIER_NODES a braid search walks depth-first (braids._Frontier._descend): that
+    walk checks the limits itself, not only the breadth-first one."""
+    monkeypatch.setattr(braids, "FRONTIER_NODES", 1)
+    chain_context.forget_contexts()
+    whole = Deadline(work=10**9)
+    with limited(whole):
+        list(find_braids(_state(HARD), 5, g))
+    chain_context.forget_contexts()
+    with limited(Deadline(work=whole.checks // 2)), pytest.raises(DeadlineExceeded) as stop:
+        list(find_braids(_state(HARD), 5, g))
+    assert "_descend" in [frame.name for frame in traceback.extract_tb(stop.tb)]
 
 
 def test_t_and_e_checks_the_deadline_per_hypothesis():

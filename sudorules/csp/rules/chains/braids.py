@@ -15,13 +15,17 @@ Memory (issue 15).  A target keeps only its *frontier*: the partial braids of on
 Walking it for braid[n] (depth n-2) builds depth n-1 on the way, which becomes the frontier
 once the walk is complete, so asking for braid[n+1] next costs one more depth, as CSP-Rules'
 partial braids do; nothing of the shallower depths is kept but the cells, which partial
-braids with a common prefix share (a linked list, last cell first).  The frontiers of all the
-targets of a state are carried from one length to the next up to CARRY_NODES partial braids
-in all; beyond that a target's frontier is dropped and rebuilt from Z when asked again (the
-same walk, so the same braids).  What a search holds is then at most CARRY_NODES carried
-partial braids plus two depths of the target being searched: the number of distinct sets of
-right-linking elements at one depth, which the search cannot do without (it is how each set
-is reached once) and which does not depend on the length cap.  See docs/chains.md.
+braids with a common prefix share (a linked list, last cell first).  A depth that would hold
+more than FRONTIER_NODES partial braids is not built: the longer braids are then walked
+depth-first from the frontier, one path of move lists at a time, in the same order (both
+walks follow the lexicographic order of the moves taken) and with the same first reach of
+each set, which braids know from the moves alone and g-braids from the moves and a record of
+their few irregular sets (see _Frontier._expand).  The frontiers of all the targets of a state
+are carried from one length to the next up to CARRY_NODES partial braids in all; beyond that
+a target's frontier is dropped and rebuilt from Z when asked again (the same walk, so the
+same braids).  What a braid search holds is then at most CARRY_NODES carried partial braids,
+two depths of FRONTIER_NODES and a path, whatever the length cap (g-braids: plus their
+irregular sets).  See docs/chains.md.
 
 A target with no braid[n] is not searched again in later states unless its sensitivity
 (see ChainContext) says it may have changed.
@@ -39,14 +43,16 @@ from .context import ChainContext, context_for
 from .linear import chain_step
 
 CARRY_NODES = 1 << 17  # partial braids carried across lengths for all the targets of a state (about 60 MB)
+FRONTIER_NODES = 1 << 16  # the most partial braids of one depth a braid search builds for one target
 
 Cell = tuple[int, int, int]  # (variable, possible left-linking candidates, right-linking element or 0)
 # The cells of a partial braid, last first: (last cell, the cells before it) or None; a prefix
 # common to several partial braids is held once.
 Path = Optional[tuple[Cell, "Path"]]
 # A partial braid: (key of its set of right-linking elements, incompatible candidates, hit
-#                   variables, unhit variables holding an incompatible candidate, its cells)
-Node = tuple[int, int, int, int, Path]
+#                   variables, unhit variables holding an incompatible candidate, its cells,
+#                   right-linking candidates its continuations may not take: see _expand)
+Node = tuple[int, int, int, int, Path, int]
 Sensitivity = tuple[int, int]
 
 
@@ -63,7 +69,8 @@ def _cell_list(path: Path) -> list[Cell]:
 class _Frontier:
     """The partial braids (or g-braids) of one target in one state at one depth."""
 
-    __slots__ = ("ctx", "g", "var_glabels", "depth", "nodes", "counted", "sensitive", "widest")
+    __slots__ = ("ctx", "g", "var_glabels", "depth", "nodes", "counted", "sensitive", "widest", "deep",
+                 "longest", "root", "n_labels")
 
     def __init__(self, ctx: ChainContext, z: int, g: bool):
         lz = ctx.links[z] & ctx.cands
@@ -72,26 +79,34 @@ class _Frontier:
         self.g = g
         self.var_glabels = ctx.model.var_glabels if g else ()
         self.depth = 0
-        self.nodes: list[Node] = [(0, lz, hit, ctx.vars_of(lz) & ~hit, None)]
+        self.root: Node = (0, lz, hit, ctx.vars_of(lz) & ~hit, None, 0)
+        self.nodes: list[Node] = [self.root]
+        self.n_labels = ctx.model.n_labels  # the bits of a set from this one up are g-labels
         self.counted = 0  # nodes of this depth whose scan the work budget has counted
         # (union of the compatible sets examined of size <= 2, of larger ones)
         self.sensitive: Sensitivity = (0, 0)
         self.widest = 1  # the most partial braids held at once (a depth and the next one being built)
+        self.deep = False  # the next depth passed FRONTIER_NODES: deeper lengths are walked depth-first
+        self.longest = 0  # the longest braids asked of it (what its sensitivity covers)
 
     def braids(self, n: int) -> Iterator[list[Cell]]:
         """Braids of length n, as cell lists, in breadth-first order (the frontier must not be
         deeper than n-2).  Depth n-1 is never scanned: a braid[n] is a move from depth n-2
         whose new right-linking element leaves some variable it touches without compatible
         candidate."""
+        self.longest = max(self.longest, n)
         if n == 1:
             yield from self._closings()
             return
-        while self.depth < n - 2:
+        while self.depth < n - 2 and not self.deep:
             if not self.nodes:
                 return
             for _ in self._walk(False):
                 pass
-        yield from self._walk(True)
+        if self.depth == n - 2:
+            yield from self._walk(True)
+        else:
+            yield from self._descend(n - 2 - self.depth)
 
     def _count(self, i: int) -> None:
         """The work budget counts the scan of each node once (as when each depth was scanned
@@ -106,7 +121,7 @@ class _Frontier:
         cands = ctx.cands
         var_labels = ctx.var_labels
         small, big = self.sensitive
-        _, incompat, hit, ivars, _ = self.nodes[0]
+        _, incompat, hit, ivars, _, _ = self.nodes[0]
         self._count(0)
         vs = ivars & ~hit
         while vs:
@@ -134,7 +149,7 @@ class _Frontier:
         var_labels = ctx.var_labels
         var_glabels = self.var_glabels
         small, big = self.sensitive
-        _, incompat, hit, ivars, _ = node
+        _, incompat, hit, ivars, _, _ = node
         moves = []
         vs = ivars & ~hit
         while vs:
@@ -163,7 +178,177 @@ class _Frontier:
         """Build the next depth from the frontier's moves, in order, each new set once; with
         `closing`, yield on the way the braids that end one cell after a move.  The frontier
         becomes the next depth only if the walk is complete (a caller that stopped at a
-        braid, or a deadline, leaves it as it was)."""
+        braid, or a deadline, leaves it as it was) and the next depth holds no more than
+        FRONTIER_NODES partial braids: beyond that, deeper lengths are walked depth-first
+        from this depth (see _descend) and the rest of this walk knows first reaches as
+        they do."""
+        nxt: list[Node] | None = None if self.deep else []
+        added: set[int] | None = None if self.deep else set()
+        irregular: set[int] | None = set() if self.g and self.deep else None
+        i = 0
+        while i < len(self.nodes):
+            self._count(i)
+            yield from self._expand(self.nodes[i], closing, nxt, added, irregular)
+            i += 1
+            if nxt is not None and len(nxt) > FRONTIER_NODES:
+                self.widest = max(self.widest, len(self.nodes) + len(nxt))
+                nxt = None
+                self._go_deep()
+                if not closing:
+                    return
+                if self.g:  # the sets reached so far stand for the irregular ones
+                    irregular = added
+                added = None
+        if nxt is None:
+            return
+        self.widest = max(self.widest, len(self.nodes) + len(nxt))
+        self.nodes = nxt
+        self.depth += 1
+        self.counted = 0
+
+    def _go_deep(self) -> None:
+        """Give the frontier's partial braids their forbidden elements (see _expand), which
+        the breadth-first walk does not keep, by walking their paths again from the target
+        (each common prefix once)."""
+        self.deep = True
+        saved = self.sensitive  # these moves were examined already
+        known: dict[int, Node] = {}
+
+        def node_of(path: Path) -> Node:
+            if path is None:
+                return self.root
+            found = known.get(id(path))
+            if found is None:
+                move, prefix = path
+                parent = node_of(prefix)
+                earlier = parent[5]
+                for other in self._moves(parent):
+                    if other == move:
+                        break
+                    earlier |= self._element(parent, other)
+                element = self._element(parent, move)
+                forbidden = -1 if element & earlier else earlier
+                found = known[id(path)] = self._child(parent, move, path, forbidden)
+            return found
+
+        self.nodes = [node_of(node[4]) for node in self.nodes]
+        self.sensitive = saved
+
+    def _element(self, node: Node, move: tuple[int, int, int]) -> int:
+        """The bit a move adds to the node's set of right-linking elements (0 for a g-label
+        already in it)."""
+        right = move[2]
+        element = self.ctx.gbit[right] if right & (right - 1) else right
+        return element & ~node[0]
+
+    def _child(self, node: Node, move: tuple[int, int, int], path: Path, forbidden: int) -> Node:
+        """The partial braid one move after `node` (the hot loop of _expand does the same inline)."""
+        ctx = self.ctx
+        rights, incompat, hit, ivars = node[:4]
+        v, _, right = move
+        if right & (right - 1):
+            key, kills, hit = rights | ctx.gbit[right], ctx.model.glinks[right], hit | 1 << v
+        else:
+            label = right.bit_length() - 1
+            key, kills, hit = rights | right, ctx.links[label], hit | ctx.label_varset[label]
+        fresh = kills & ctx.cands & ~incompat
+        return (key, incompat | fresh, hit, (ivars | ctx.vars_of(fresh)) & ~hit, path, forbidden)
+
+    def _descend(self, levels: int) -> Iterator[list[Cell]]:
+        """The braids that end `levels` + 1 cells after the frontier, depth-first: for each
+        partial braid of the frontier in order, its continuations in move order, down to the
+        partial braids whose moves close.  The order is the breadth-first one (both are the
+        lexicographic order of the moves taken), and the first reach of a set is known
+        without a record of the sets seen but for g-braids' irregular ones (see _expand), so
+        this holds one path of move lists, not a depth."""
+        held = len(self.nodes)
+        irregular: set[int] | None = set() if self.g else None
+        for i, root in enumerate(self.nodes):
+            self._count(i)
+            children: list[Node] = []
+            for _ in self._expand(root, False, children, None, irregular, [root]):
+                pass
+            stack = [iter(children)]
+            sizes = [len(children)]
+            held += len(children)
+            trail = [root]  # the partial braids of the path walked, from the frontier's
+            while stack:
+                self.widest = max(self.widest, held + (len(irregular) if irregular else 0))
+                node = next(stack[-1], None)
+                if node is None:
+                    stack.pop()
+                    held -= sizes.pop()
+                    continue
+                check_deadline()  # per partial braid walked (time, work and memory limits)
+                del trail[len(stack):]
+                trail.append(node)
+                if len(stack) == levels:
+                    yield from self._expand(node, True, None, None, irregular, trail)
+                    continue
+                children = []
+                for _ in self._expand(node, False, children, None, irregular, trail):
+                    pass
+                stack.append(iter(children))
+                sizes.append(len(children))
+                held += len(children)
+
+    def _reached_before(self, key: int, trail: list[Node]) -> bool:
+        """Whether the set `key` of g-labels and candidates has a regular path: the one that
+        takes at each step the first move whose right-linking element is in the set (then
+        the first reach of the set is that path, lexicographically the first of all).  It
+        goes through the deepest partial braid of `trail` (the path walked) that is regular
+        with no forbidden element in the set, or starts from the target.  The moves are
+        those of _moves, scanned up to the first one into the set."""
+        node = next((n for n in reversed(trail) if n[5] != -1 and not n[5] & key), self.root)
+        ctx = self.ctx
+        cands = ctx.cands
+        var_labels = ctx.var_labels
+        var_glabels = self.var_glabels
+        gbit = ctx.gbit
+        rights, incompat, hit, ivars = node[:4]
+        while rights != key:
+            vs = ivars & ~hit
+            found = 0
+            while vs and not found:
+                low = vs & -vs
+                vs ^= low
+                v = low.bit_length() - 1
+                comp = cands & var_labels[v] & ~incompat
+                if not comp:
+                    continue
+                if not comp & (comp - 1):
+                    if comp & key:
+                        found = comp
+                    continue
+                for gl in var_glabels[v]:
+                    if not comp & ~gl and gbit[gl] & key and not gbit[gl] & rights:
+                        found = gl
+                        break
+            if not found:
+                return False
+            node = self._child(node, (v, 0, found), None, 0)
+            rights, incompat, hit, ivars = node[:4]
+        return True
+
+    def _expand(self, node: Node, closing: bool, out: list[Node] | None, added: set[int] | None,
+                irregular: set[int] | None, trail: list[Node] | None = None) -> Iterator[list[Cell]]:
+        """Append to `out` (unless None) the partial braids one move after `node` that are the
+        first reach of their set of right-linking elements, in move order; with `closing`,
+        yield on the way the braids that end one cell after such a move.
+
+        Breadth-first, g-braids know a first reach by the sets already `added` to the depth
+        being built.  Otherwise a child is *regular* when its new element is none of those
+        of an earlier move, at this node or at a node of its path (the node's `forbidden`
+        elements): its path is then the lexicographically first of all the paths to its
+        set, so it is the first reach.  For braids every first reach is regular: a candidate
+        of a set S that can be added stays addable while others of S are added (moves only
+        depend on the set; adding right-linking candidates only removes compatible
+        candidates of other variables), so the first path to S takes at each step the first
+        move whose candidate is in S.  g-braids lose that monotony (a g-label's move
+        variable is hit, not all its variables, and may lose its compatible candidates), so
+        a child that is not regular is still a first reach when its set, which must hold a
+        g-label, has no regular path and is not among the `irregular` first reaches met
+        before; the continuations of an irregular partial braid are not regular either."""
         ctx = self.ctx
         cands = ctx.cands
         var_labels = ctx.var_labels
@@ -174,53 +359,62 @@ class _Frontier:
         vars_of = ctx.vars_of
         g = self.g
         tick = check_deadline if closing else poll_deadline  # moves are counted when braids are checked
-        nxt: list[Node] = []
-        added: set[int] = set()
-        for i, node in enumerate(self.nodes):
-            self._count(i)
-            rights, incompat, hit, ivars, path = node
-            for move in self._moves(node):
-                tick()
-                v, pool, right = move
-                if right & (right - 1):  # a g-label: its links are its g-links
-                    key, kills, new_hit = rights | gbit[right], glinks[right], hit | 1 << v
-                else:
-                    label = right.bit_length() - 1
-                    key, kills, new_hit = rights | right, links[label], hit | label_varset[label]
-                # a set of depth j has j elements: only a repeated g-label (key == rights)
-                # can give a set of a shallower depth
-                if key == rights or key in added:
+        rights, incompat, hit, ivars, path, earlier = node
+        local = 0
+        for move in self._moves(node):
+            tick()
+            v, pool, right = move
+            if right & (right - 1):  # a g-label: its links are its g-links
+                key, kills, new_hit = rights | gbit[right], glinks[right], hit | 1 << v
+            else:
+                label = right.bit_length() - 1
+                key, kills, new_hit = rights | right, links[label], hit | label_varset[label]
+            element = key ^ rights
+            if not element:  # a g-label already in the set
+                continue
+            if added is not None:
+                if key in added:
                     continue
                 added.add(key)
-                fresh = kills & cands & ~incompat
-                now = incompat | fresh
-                touched = vars_of(fresh)
-                child = (move, path)
-                nxt.append((key, now, new_hit, (ivars | touched) & ~new_hit, child))
-                if not closing:
-                    continue
-                small, big = self.sensitive
-                us = touched & ~new_hit
-                while us:
-                    low = us & -us
-                    us ^= low
-                    u = low.bit_length() - 1
-                    c = cands & var_labels[u]
-                    comp = c & ~now
-                    if comp:
-                        rest = comp & (comp - 1)
-                        if g or not rest & (rest - 1):
-                            small |= comp
-                        else:
-                            big |= comp
+                forbidden = 0
+            else:
+                again = element & local  # the element of an earlier move of this node: reached before
+                local |= element
+                regular = not element & earlier
+                forbidden = earlier
+                earlier |= element
+                if not regular:
+                    if (irregular is None or again or not key >> self.n_labels or key in irregular
+                            or self._reached_before(key, trail or [node])):
+                        continue
+                    irregular.add(key)
+                    forbidden = -1  # its path is not the first: neither are its continuations'
+            fresh = kills & cands & ~incompat
+            now = incompat | fresh
+            touched = vars_of(fresh)
+            child = (move, path)
+            if out is not None:
+                out.append((key, now, new_hit, (ivars | touched) & ~new_hit, child, forbidden))
+            if not closing:
+                continue
+            small, big = self.sensitive
+            us = touched & ~new_hit
+            while us:
+                low = us & -us
+                us ^= low
+                u = low.bit_length() - 1
+                c = cands & var_labels[u]
+                comp = c & ~now
+                if comp:
+                    rest = comp & (comp - 1)
+                    if g or not rest & (rest - 1):
+                        small |= comp
                     else:
-                        self.sensitive = (small, big)
-                        yield _cell_list(child) + [(u, c & now, 0)]
-                self.sensitive = (small, big)
-        self.widest = max(self.widest, len(self.nodes) + len(nxt))
-        self.nodes = nxt
-        self.depth += 1
-        self.counted = 0
+                        big |= comp
+                else:
+                    self.sensitive = (small, big)
+                    yield _cell_list(child) + [(u, c & now, 0)]
+            self.sensitive = (small, big)
 
 
 class _Carried:
@@ -260,7 +454,7 @@ def find_braids(state: KnowledgeState, n: int, g: bool = False) -> Iterator[Step
         if depth is None or depth + 1 > n or (rule, n, z) in negative:
             continue
         frontier = carried.take(z)
-        if frontier is None or frontier.depth > max(n - 2, 0):  # a shorter length asked after a longer one
+        if frontier is None or frontier.depth > max(n - 2, 0) or frontier.longest > n:  # a shorter length after a longer one
             frontier = _Frontier(ctx, z, g)
         step = _close(frontier, z, n, rule)
         carried.keep(z, frontier)
