@@ -17,7 +17,7 @@ import pytest
 
 import sudorules
 from conftest import DATA, drain_pty, read_rows
-from sudorules.cli import main
+from sudorules.cli import main, progress
 from sudorules.csp import deadline
 from sudorules.errors import BudgetError
 
@@ -149,3 +149,34 @@ def test_progress_goes_to_a_terminal_stderr_never_to_stdout(tmp_path):
     assert "\x1b" not in out.read_text()
     assert "te p.txt:2" in text and "checks" in text and "MB of 1,536 MB" in text
     assert "te stopped: over the 2.5 s limit; raise it with --time-limit SECONDS" in text
+
+
+def test_progress_on_a_non_terminal_stderr_is_plain_lines_when_asked(monkeypatch, capsys):
+    """--progress with stderr redirected: one plain line per LINE_INTERVAL on stderr, none on
+    stdout; without --progress nothing.  The ticker is stepped by hand, not by the clock."""
+    go = threading.Event()
+
+    class Stepped:  # the first wait returns (a tick) once the run is watched; the second stops
+        def __init__(self):
+            self.waits = 0
+
+        def wait(self, timeout):
+            self.waits += 1
+            return go.wait() and self.waits > 1
+
+        def set(self):
+            go.set()
+
+    monkeypatch.setattr(progress, "TickerStop", Stepped)
+    monkeypatch.setattr(progress, "DELAY", 0.0)
+    for mode in (True, None):
+        go.clear()
+        with progress.work_progress(mode) as work:
+            work.watch("te p.txt:2", deadline.Deadline(work=1000))
+            go.set()
+        captured = capsys.readouterr()
+        assert captured.out == ""
+        if mode:
+            assert captured.err.splitlines() == ["sudorules: te p.txt:2: 0 s, 0 checks of 1,000"]
+        else:
+            assert captured.err == ""  # not asked, and stderr is not a terminal

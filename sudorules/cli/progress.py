@@ -24,6 +24,7 @@ from ..csp.deadline import MB, Deadline, resident_memory
 
 DELAY = 1.0  # seconds of work before a run shows progress
 LINE_INTERVAL = 10.0  # seconds between two progress lines on a non-terminal stderr (--progress)
+TickerStop = threading.Event  # what stops the plain-line ticker (a test steps the ticker with its own)
 
 
 class WorkProgress:
@@ -93,7 +94,7 @@ def work_progress(mode: bool | None) -> Iterator[WorkProgress]:
         with _LiveProgress(work, console):
             yield work
     else:
-        stop = threading.Event()
+        stop = TickerStop()
 
         def tick() -> None:
             while not stop.wait(LINE_INTERVAL):
