@@ -217,7 +217,7 @@ def test_an_inconsistent_net_is_reported_with_its_contradiction_by_both_algorith
     for algorithm in ("2sat", "triangle"):
         result = sudorules.brnet(parse_puzzle(text, "latin4"), algorithm=algorithm)
         assert not result.consistent and result.steps == ()
-    from sudorules.sudoku.rules.brnet_notation import brnet_lines
+    from sudorules.report.brnet import brnet_lines
     lines = brnet_lines(result)
     assert lines[2] == "PUZZLE 0: BR-Net INCONSISTENT (no solution)"
     there, back = lines[3].strip(), lines[4].strip()

@@ -5,8 +5,8 @@ from __future__ import annotations
 import argparse
 
 from ..api import brnet, check_unique
-from ..sudoku.rules.brnet_notation import brnet_dict, brnet_lines
 from ..report import Output
+from ..report.brnet import brnet_dict, brnet_lines
 from .common import add_budget_arguments, add_format_argument, add_puzzle_argument, for_each_puzzle
 
 

@@ -9,7 +9,7 @@ it never prints a result itself (tests/test_layers.py checks it).  One module pe
 - `path`: a resolution path in CSP-Rules' words and as a dict (solve, the API, the HTML report).
 - `ratings`: `rate`'s per-puzzle rows, JSON records and summary table; `stats`: the rating
   distribution tables and dicts of `sudorules stats`.
-- `confluence`, `te`, `bert`: those commands' results; `puzzles`: check, hint and SAT results;
+- `confluence`, `te`, `bert`, `brnet`: those commands' results; `puzzles`: check, hint and SAT results;
   `knowledge`: the rule and strategy listings.
 """
 from __future__ import annotations

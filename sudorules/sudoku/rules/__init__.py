@@ -6,7 +6,7 @@
 * `patterns`: their pattern records and how the one printer writes them;
 * `brnet_notation`: how the printer writes the generic BR-Net steps (implication paths).
 """
-from . import brnet_notation  # noqa: F401  (registers the BR-Net printer)
+from . import brnet_notation  # noqa: F401  (the BR-Net step notation the printer table uses)
 from .finned import finned_fish_family
 from .patterns import FinnedFishPattern, SubsetPattern
 from .subsets import subset_family
