@@ -42,7 +42,7 @@ from ...step import Step
 from .context import ChainContext, context_for
 from .linear import chain_step
 
-CARRY_NODES = 1 << 17  # partial braids carried across lengths for all the targets of a state (about 60 MB)
+CARRY_NODES = 1 << 14  # partial braids carried across lengths for all the targets of a state (docs/chains.md)
 FRONTIER_NODES = 1 << 16  # the most partial braids of one depth a braid search builds for one target
 
 Cell = tuple[int, int, int]  # (variable, possible left-linking candidates, right-linking element or 0)
