@@ -208,3 +208,123 @@ def test_reprs_are_short_and_notebook_pictures_are_svg(w5):
         assert ET.fromstring(obj._repr_svg_()).tag == SVG + "svg"
     html = w5._repr_html_()
     assert "IS SOLVED" in html and "<svg" in html and html.count("<li>") == len(w5.printed_steps)
+
+
+# -- everything drawn is shown, above the caption; names cover no symbol ------------------------
+P16 = "1..4...89.5....1.3.89.2......5..7.46.4...1....97..2.......34.....1..53.........57"  # cbg-000 #17, W 4
+P40 = "..3.5...9...7..12.7.9...4....1.6...45..3.....8.7...3...1..9...66....12.......8..."  # cbg-000 #41, W 5
+GRID_BOTTOM = TOP + 9 * CELL
+STROKE = 1.5  # half the widest line drawn
+
+
+def view_box(root: ET.Element) -> tuple[float, float, float, float]:
+    left, top, width, height = (float(v) for v in root.get("viewBox").split())
+    assert (width, height) == (float(root.get("width")), float(root.get("height")))
+    return left, top, left + width, top + height
+
+
+def curve_box(d: str) -> tuple[float, float, float, float]:
+    """The box of a link's quadratic curve `M s Q c e`, from points along it (not its formula)."""
+    sx, sy, cx, cy, ex, ey = numbers(d)
+    ts = [k / 200 for k in range(201)]
+    xs = [(1 - t) ** 2 * sx + 2 * t * (1 - t) * cx + t * t * ex for t in ts]
+    ys = [(1 - t) ** 2 * sy + 2 * t * (1 - t) * cy + t * t * ey for t in ts]
+    return min(xs) - STROKE, min(ys) - STROKE, max(xs) + STROKE, max(ys) + STROKE
+
+
+def text_box(el: ET.Element, size: float, em: float = 0.6, height: float = 0.9):
+    """A text's box centred on its point (the style centres notes and symbols), from a lenient
+    estimate of glyph sizes: a note on a digit overlaps it whatever the font."""
+    x, y, w, h = float(el.get("x")), float(el.get("y")), len(el.text) * em * size / 2, height * size / 2
+    return x - w, y - h, x + w, y + h
+
+
+def inside(box, outer) -> bool:
+    return outer[0] <= box[0] and outer[1] <= box[1] and box[2] <= outer[2] and box[3] <= outer[3]
+
+
+def meets(a, b) -> bool:
+    return a[0] < b[2] and b[0] < a[2] and a[1] < b[3] and b[1] < a[3]
+
+
+def note_size(root: ET.Element) -> float:
+    """The names' font size, from the picture's style sheet."""
+    return float(re.search(r"\.sr-note\{font:bold ([\d.]+)px", root.find(SVG + "style").text).group(1))
+
+
+def drawn_boxes(root: ET.Element) -> list[tuple[str, tuple[float, float, float, float]]]:
+    """Links, arrows and notes: what may go past the grid."""
+    out = [(p.get("data-from") + " - " + p.get("data-to"), curve_box(p.get("d")))
+           for p in elements(root, "path") if "sr-link" in (p.get("class") or "")]
+    for poly in elements(root, "polygon"):
+        xs = numbers(poly.get("points"))
+        out.append(("arrow", (min(xs[::2]), min(xs[1::2]), max(xs[::2]), max(xs[1::2]))))
+    out += [(t.text, text_box(t, note_size(root))) for t in elements(root, "text") if t.get("class") == "sr-note"]
+    return out
+
+
+@pytest.fixture(scope="module")
+def chain_pictures(w5):
+    """Every printed step of four paths (chains, whips and Subsets; links along row 9, column 1
+    and column 9), as parsed SVG."""
+    out = []
+    for puzzle, theory in ((W5, "W"), (P16, "W"), (P40, "W"), (sudorules.api.DEFAULT_PUZZLE, "standard")):
+        result = w5 if puzzle == W5 else sudorules.solve(puzzle, theory)
+        steps, states = printed_states(result.puzzle, result.steps)
+        nt = Notation(result.puzzle.model)
+        out += [(nt.step(step), ET.fromstring(step_svg(result.puzzle, before, step)))
+                for step, before in zip(steps, states)]
+    return out
+
+
+def test_links_bent_past_the_grid_are_inside_the_picture_and_above_the_caption(chain_pictures):
+    below = 0
+    for text, root in chain_pictures:
+        view = view_box(root)
+        captions = [t for t in elements(root, "text") if t.get("class") == "sr-caption"]
+        caption_top = min(float(t.get("y")) for t in captions) - 12  # 12 px sans-serif, y its baseline
+        assert " ".join(t.text for t in captions).startswith(text.split(" ")[0])
+        (background,) = elements(root, "rect", **{"class": "sr-bg"})
+        assert [float(background.get(k)) for k in ("x", "y")] == list(view[:2])
+        assert [float(background.get(k)) for k in ("width", "height")] == [view[2] - view[0], view[3] - view[1]]
+        for name, box in drawn_boxes(root):
+            assert inside(box, view), (text, name, box, view)
+            assert box[3] < caption_top, (text, name, box, caption_top)
+            below += box[3] > GRID_BOTTOM + 4  # past the thick line and the margin under it
+    assert below >= 2  # the paths do have links bent under the grid
+
+
+def test_variable_names_cover_no_symbol(chain_pictures):
+    named = 0
+    for text, root in chain_pictures:
+        notes = [(t.text, text_box(t, note_size(root))) for t in elements(root, "text") if t.get("class") == "sr-note"]
+        symbols = []
+        for g in elements(root, "g"):
+            if g.get("class") in ("sr-cands", "sr-givens", "sr-values", "sr-labels"):
+                size = float(g.get("font-size"))
+                symbols += [(t.text, text_box(t, size)) for t in g.iter(SVG + "text")]
+        for i, (name, box) in enumerate(notes):
+            assert not [s for s, other in symbols if meets(box, other)], (text, name)
+            assert not [n for n, other in notes[i + 1:] if meets(box, other)], (text, name)
+        named += len(notes)
+    assert named > 100
+
+
+def test_a_name_with_no_free_place_near_goes_under_the_grid_with_a_leader():
+    """A grid full of candidates leaves no room inside it: the name of a link in the middle goes
+    under the grid, above the caption, joined to its link by a leader line."""
+    from sudorules.render.draw import grid_svg
+    from sudorules.render.overlay import Link, Overlay
+    puzzle = parse_puzzle("." * 81)
+    state = puzzle.initial_state()
+    n1r5c5, n9r5c6 = 40 * 9, 41 * 9 + 8  # label = cell * 9 + symbol - 1; the margins are 4 cells away
+    ov = Overlay(links=[Link((n1r5c5,), (n9r5c6,), "csp", "r5c5")])
+    root = ET.fromstring(grid_svg(puzzle.model, state, ov, caption="a caption"))
+    (note,) = [t for t in elements(root, "text") if t.get("class") == "sr-note"]
+    (leader,) = [p for p in elements(root, "path") if p.get("class") == "sr-leader"]
+    caption_top = float(elements(root, "text", **{"class": "sr-caption"})[0].get("y")) - 12
+    assert GRID_BOTTOM < float(note.get("y")) < caption_top
+    (link,) = [p for p in elements(root, "path") if "sr-link" in p.get("class")]
+    sx, sy, cx, cy, ex, ey = numbers(link.get("d"))
+    assert close(tuple(numbers(leader.get("d"))[:2]), ((sx + 2 * cx + ex) / 4, (sy + 2 * cy + ey) / 4), 0.2)
+    assert inside(text_box(note, note_size(root)), view_box(root))

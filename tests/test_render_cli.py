@@ -126,3 +126,16 @@ def test_rate_plot_counts_the_ratings(tmp_path):
     heights = [int(p.get_height()) for p in fig.axes[0].patches]
     labels = [t.get_text() for t in fig.axes[0].get_xticklabels()]
     assert dict(zip(labels, heights)) == counts and sum(heights) == 6
+
+
+@pytest.mark.parametrize("counts", [(1,), (1, 2, 1), (3, 1), (7, 2, 5)])
+def test_rate_plot_count_axis_has_integer_ticks_only(counts):
+    pytest.importorskip("matplotlib")
+    from types import SimpleNamespace
+    from sudorules.render.plot import ratings_figure
+    ratings = [SimpleNamespace(rating_text=str(k), seconds=0.1) for k, n in enumerate(counts) for _ in range(n)]
+    fig = ratings_figure(ratings, "W")
+    fig.canvas.draw()  # the ticks as drawn (limits settled)
+    low, high = fig.axes[0].get_ylim()
+    ticks = [t for t in fig.axes[0].get_yticks() if low <= t <= high]
+    assert len(ticks) >= 2 and all(float(t).is_integer() for t in ticks), ticks

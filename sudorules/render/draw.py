@@ -14,7 +14,7 @@ from ..bits import iter_bits
 from ..csp.state import KnowledgeState
 from ..sudoku.model import SudokuModel
 from ..sudoku.notation import Notation
-from .layout import Layout, grid_lines, layout_for
+from .layout import Box, Layout, Occupied, free_place, grid_lines, layout_for, quad_box, text_box
 from .overlay import Overlay
 from .svg import Svg, num
 
@@ -25,6 +25,10 @@ HOUSE_COLOURS = {"base": "#1f77b4", "cover": "#2ca02c", "fin": "#e377c2", "empty
 LINK_STYLES = {"csp": "stroke:#1f5fa8;stroke-width:2", "strong": "stroke:#1f5fa8;stroke-width:2.5",
                "weak": "stroke:#e07000;stroke-width:1.8;stroke-dasharray:4 3",
                "implies": "stroke:#6a3d9a;stroke-width:1.8"}
+NOTE_SIZE = 8     # px, bold: a four-character name fits in one candidate's place
+HALO = 1          # px of white around a label, so lines under it do not cross its letters
+LINE_ROOM = 2     # px: half the widest line, added around a curve's box
+GAP = 4           # px kept free around what is drawn outside the grid, and above the caption
 REGION_FILLS = ("#fdf6e3", "#eef6fb", "#f4fbee", "#fbeef4", "#f3effb", "#fbf3e9", "#eefbf8", "#f8f8ec", "#f0f0f0")
 
 
@@ -39,8 +43,9 @@ def _style() -> str:
         ".sr-target{stroke:#d62728;stroke-width:2.2;fill:none;stroke-linecap:round}",
         ".sr-assert{stroke:#2ca02c;stroke-width:2.5;fill:none}",
         ".sr-link{fill:none}.sr-arrow{fill:#6a3d9a}",
-        ".sr-note{font:bold 9px sans-serif;fill:#1f3a93;paint-order:stroke;stroke:#fff;stroke-width:3;"
-        "text-anchor:middle}",
+        f".sr-note{{font:bold {NOTE_SIZE}px sans-serif;fill:#1f3a93;paint-order:stroke;stroke:#fff;"
+        f"stroke-width:{2 * HALO};text-anchor:middle;dominant-baseline:central}}",
+        ".sr-leader{stroke:#1f3a93;stroke-width:.8;stroke-dasharray:1.5 1.5;fill:none}",
         ".sr-caption{font:12px sans-serif;fill:#222}",
     ]
     rules += [f".sr-m-{role}{{fill:{colour}}}" for role, colour in MARK_COLOURS.items()]
@@ -65,8 +70,9 @@ class GridPicture:
         self.nt = Notation(model)
         self.layout = layout_for(model.geometry)
         self.caption_lines = self._wrap(caption) if caption else []
-        height = self.layout.grid_height + (16 * len(self.caption_lines) + 8 if self.caption_lines else 0)
-        self.svg = Svg(self.layout.width, height)
+        self.svg = Svg(self.layout.width, self.layout.grid_height)  # grows with what is drawn past it
+        self.texts: list[tuple[float, float, str, float]] = []  # symbols and numbers: what a label must not cover
+        self.occupied: Occupied | None = None  # their boxes, made for the first label
 
     def _wrap(self, caption: str) -> list[str]:
         width = max(20, int(self.layout.width / 6.6))
@@ -75,7 +81,6 @@ class GridPicture:
     # -- parts, in drawing order ---------------------------------------------------------------
     def background(self) -> None:
         lay, g, s = self.layout, self.model.geometry, self.svg
-        s.add("rect", class_="sr-bg", x=0, y=0, width=num(s.width), height=num(s.height))
         size = num(lay.cell)
         if g.box is None:  # jigsaw regions get pastel fills; Latin squares have none
             regions = [u for u in g.units if u.kind == "b"]
@@ -114,10 +119,12 @@ class GridPicture:
         self.svg.add("path", class_="sr-thick", d=thick)
 
     def marks(self, ov: Overlay) -> None:
-        r = num(self.layout.pitch * 0.47)
+        r = self.layout.pitch * 0.47
         for label, role in sorted(ov.marks.items()):
             x, y = self.layout.candidate_xy(label)
-            self.svg.add("circle", class_=f"sr-m-{role}", data_cand=self.nt.candidate(label), cx=num(x), cy=num(y), r=r)
+            self.svg.add("circle", class_=f"sr-m-{role}", data_cand=self.nt.candidate(label), cx=num(x), cy=num(y),
+                         r=num(r))
+            self.svg.include((x - r, y - r, x + r, y + r))
 
     def links(self, ov: Overlay) -> None:
         """Curved lines from candidate to candidate, stopped short of the candidates' marks."""
@@ -130,12 +137,14 @@ class GridPicture:
             to = " ".join(self.nt.candidate(label) for label in link.b)
             self.svg.add("path", class_=f"sr-link sr-{link.kind}", data_from=name, data_to=to,
                          data_var=link.note or None, d=f"M{num(sx)} {num(sy)}Q{num(cx)} {num(cy)} {num(ex)} {num(ey)}")
+            self.svg.include(quad_box(*curve), LINE_ROOM + GAP)
             if link.kind == "implies":
                 self.arrow(ex, ey, ex - cx, ey - cy)
 
     def curve(self, link) -> tuple[tuple[float, float], ...] | None:
         """Start, control and end points of a link: bent to one side so that a link along a
-        row does not run over the candidates between its ends."""
+        row does not run over the candidates between its ends (the picture grows to show
+        a curve bent out of the grid)."""
         (x1, y1), (x2, y2) = _centre(self.layout, link.a), _centre(self.layout, link.b)
         dx, dy = x2 - x1, y2 - y1
         length = math.hypot(dx, dy)
@@ -155,6 +164,7 @@ class GridPicture:
         points = f"{num(x)},{num(y)} {num(bx - uy * size / 2)},{num(by + ux * size / 2)} " \
                  f"{num(bx + uy * size / 2)},{num(by - ux * size / 2)}"
         self.svg.add("polygon", class_="sr-arrow", points=points)
+        self.svg.include((min(x, bx) - size, min(y, by) - size, max(x, bx) + size, max(y, by) + size))
 
     def symbols(self, state: KnowledgeState, givens: int) -> None:
         """Givens, values and candidates as text."""
@@ -167,13 +177,16 @@ class GridPicture:
                 for label in iter_bits(labels):
                     x, y = lay.cell_center(m.cell_of(label))
                     s.add("text", symbols[m.symbol_of(label)], x=num(x), y=num(y))
+                    self.texts.append((x, y, symbols[m.symbol_of(label)], lay.cell * 0.58))
                 s.close("g")
         if state.cands:
-            s.open("g", class_="sr-cands", font_size=num(lay.pitch * 0.72))
+            small = lay.pitch * 0.72
+            s.open("g", class_="sr-cands", font_size=num(small))
             size = m.geometry.size
             for label in iter_bits(state.cands):
                 x, y = lay.candidate_xy(label)
                 s.add("text", symbols[label % size], x=num(x), y=num(y))
+                self.texts.append((x, y, symbols[label % size], small))
             s.close("g")
 
     def consequences(self, ov: Overlay) -> None:
@@ -183,50 +196,99 @@ class GridPicture:
             self.svg.add("path", class_="sr-target", data_cand=self.nt.candidate(label),
                          d=f"M{num(x - r)} {num(y - r)}L{num(x + r)} {num(y + r)}M{num(x - r)} {num(y + r)}"
                            f"L{num(x + r)} {num(y - r)}")
+            self.svg.include((x - r, y - r, x + r, y + r), LINE_ROOM)
+        ring = self.layout.pitch * 0.55
         for label in ov.assertions:
             x, y = self.layout.candidate_xy(label)
             self.svg.add("circle", class_="sr-assert", data_cand=self.nt.candidate(label), cx=num(x), cy=num(y),
-                         r=num(self.layout.pitch * 0.55))
+                         r=num(ring))
+            self.svg.include((x - ring, y - ring, x + ring, y + ring), LINE_ROOM)
 
     def notes(self, ov: Overlay) -> None:
-        """CSP variable names at the middle of their links, other notes under their candidates."""
+        """CSP variable names by the middle of their links, other notes by their candidates:
+        each on the free place nearest to its point, so that no name covers a symbol."""
         for link in ov.links:
             curve = self.curve(link) if link.note else None
-            if curve is not None:  # at the middle of the curve
+            if curve is not None:  # the middle of the curve
                 (sx, sy), (cx, cy), (ex, ey) = curve
-                self.svg.add("text", link.note, class_="sr-note", data_var=link.note, x=num((sx + 2 * cx + ex) / 4),
-                             y=num((sy + 2 * cy + ey) / 4 + 3))
+                self.note(link.note, link.note, (sx + 2 * cx + ex) / 4, (sy + 2 * cy + ey) / 4)
         for labels, text in ov.notes:
             x, y = _centre(self.layout, labels)
-            self.svg.add("text", text, class_="sr-note", data_var=text.split(":")[0], x=num(x),
-                         y=num(y + self.layout.pitch * 0.95))
+            self.note(text, text.split(":")[0], x, y)
+
+    def note(self, text: str, var: str, x: float, y: float) -> None:
+        """A label for the point (x, y), on the nearest place where it covers no symbol, number
+        or other label (candidates' places freed by eliminations, the gaps between candidates,
+        the margin around the grid); with a dotted leader line when that is not next to the
+        point; under everything drawn when there is no free place near it."""
+        lay = self.layout
+        if self.occupied is None:
+            self.occupied = Occupied(lay.cell)
+            for tx, ty, symbol, size in self.texts:
+                self.occupied.add(text_box(tx, ty, symbol, size))
+        half_w, half_h = (v / 2 for v in _box_size(text_box(0, 0, text, NOTE_SIZE, bold=True, pad=HALO)))
+        place = free_place(lay, self.occupied, x, y, half_w, half_h)
+        if place is None:
+            place = (min(max(x, lay.left + half_w), lay.width - half_w), self.svg.box[3] + half_h)
+        px, py = place
+        box = (px - half_w, py - half_h, px + half_w, py + half_h)
+        if math.hypot(px - x, py - y) > lay.pitch:
+            ex, ey = _edge(box, x, y)
+            self.svg.add("path", class_="sr-leader", d=f"M{num(x)} {num(y)}L{num(ex)} {num(ey)}")
+        self.svg.add("text", text, class_="sr-note", data_var=var, x=num(px), y=num(py))
+        self.occupied.add(box)
+        self.svg.include(box, GAP)
 
     def labels(self) -> None:
         """Row and column numbers of each printed grid (the second grid of a bridge: below, right)."""
         lay, s, g = self.layout, self.svg, self.model.geometry
         s.open("g", class_="sr-labels", font_size="10")
+        keep = self.texts.append
         for k, (grid, (r0, c0)) in enumerate(zip(g.grids, lay.grid_offsets)):
             far = k > 0
             x_side = lay.left + (c0 + len(grid[0])) * lay.cell + 11 if far else lay.left - 11
             y_side = lay.top + (r0 + len(grid)) * lay.cell + 11 if far else lay.top - 11
             prefix = f"g{k + 1}" if g.grid_prefix else ""
             for c in range(len(grid[0])):
-                s.add("text", f"{prefix}c{c + 1}" if prefix and c == 0 else str(c + 1),
-                      x=num(lay.left + (c0 + c + 0.5) * lay.cell), y=num(y_side))
+                text, x = f"{prefix}c{c + 1}" if prefix and c == 0 else str(c + 1), lay.left + (c0 + c + 0.5) * lay.cell
+                s.add("text", text, x=num(x), y=num(y_side))
+                keep((x, y_side, text, 10))
             for r in range(len(grid)):
-                s.add("text", str(r + 1), x=num(x_side), y=num(lay.top + (r0 + r + 0.5) * lay.cell))
+                y = lay.top + (r0 + r + 0.5) * lay.cell
+                s.add("text", str(r + 1), x=num(x_side), y=num(y))
+                keep((x_side, y, str(r + 1), 10))
         s.close("g")
 
     def caption(self) -> None:
-        y = self.layout.grid_height + 12
+        """The caption's lines under everything drawn (a curve bent below the grid included)."""
+        if not self.caption_lines:
+            return
+        y = self.svg.box[3] + 12
         for line in self.caption_lines:
             self.svg.add("text", line, class_="sr-caption", x=num(self.layout.left), y=num(y))
             y += 16
+        self.svg.include((self.layout.left, y - 16, self.layout.left, y - 4))
 
     def document(self, standalone: bool, **attrs: object) -> str:
+        """The picture; its white background covers the whole grown view."""
+        left, top, right, bottom = self.svg.view()
+        self.svg.parts.insert(0, f'<rect class="sr-bg" x="{left}" y="{top}" width="{right - left}" '
+                                 f'height="{bottom - top}"/>')
         if standalone:
             self.svg.parts.insert(0, f"<style>{STYLE}</style>")
         return self.svg.document(class_="sr-grid", **attrs)
+
+
+def _box_size(box: Box) -> tuple[float, float]:
+    return box[2] - box[0], box[3] - box[1]
+
+
+def _edge(box: Box, x: float, y: float) -> tuple[float, float]:
+    """The point of a box's edge on the way from its centre to (x, y)."""
+    cx, cy = (box[0] + box[2]) / 2, (box[1] + box[3]) / 2
+    dx, dy = x - cx, y - cy
+    scale = min((box[2] - cx) / abs(dx) if dx else math.inf, (box[3] - cy) / abs(dy) if dy else math.inf)
+    return cx + dx * min(scale, 1.0), cy + dy * min(scale, 1.0)
 
 
 def _towards(x: float, y: float, tx: float, ty: float, distance: float) -> tuple[float, float]:
@@ -249,7 +311,7 @@ def grid_svg(model: SudokuModel, state: KnowledgeState, overlay: Overlay | None 
     pic.links(ov)
     pic.symbols(state, givens)
     pic.consequences(ov)
-    pic.notes(ov)
     pic.labels()
+    pic.notes(ov)
     pic.caption()
     return pic.document(standalone, **attrs)

@@ -136,3 +136,96 @@ def grid_lines(layout: Layout) -> tuple[str, str]:
                     out = thick if region and region.get(cell, -1) != region.get(below, -1) else thin
                     out.append(f"M{num(x)} {num(y + size)}h{num(size)}")
     return "".join(thin), "".join(thick)
+
+
+# -- room for labels ---------------------------------------------------------------------------
+Box = tuple[float, float, float, float]   # left, top, right, bottom
+
+# Estimated text extents in em (text centred on its point: text-anchor middle, dominant-baseline
+# central): a character's advance (regular, bold) and the height of digits and letters, about
+# those of DejaVu Sans (fontconfig's sans-serif on Debian), among the widest sans-serif fonts.
+EM_WIDTH = 0.64
+EM_WIDTH_BOLD = 0.7
+EM_HEIGHT = 1.2
+
+
+def text_box(x: float, y: float, text: str, size: float, bold: bool = False, pad: float = 0.0) -> Box:
+    """The estimated box of a text of font size `size` centred on (x, y), `pad` added around."""
+    half_w = len(text) * (EM_WIDTH_BOLD if bold else EM_WIDTH) * size / 2 + pad
+    half_h = EM_HEIGHT * size / 2 + pad
+    return x - half_w, y - half_h, x + half_w, y + half_h
+
+
+def quad_box(p0: tuple[float, float], p1: tuple[float, float], p2: tuple[float, float]) -> Box:
+    """The exact box of the quadratic Bézier curve from p0 to p2 pulled by p1 (its extremes:
+    the ends, and on each axis the point where the derivative vanishes, if inside)."""
+    lo, hi = [min(p0[k], p2[k]) for k in (0, 1)], [max(p0[k], p2[k]) for k in (0, 1)]
+    for k in (0, 1):
+        denominator = p0[k] - 2 * p1[k] + p2[k]
+        if denominator:
+            t = (p0[k] - p1[k]) / denominator
+            if 0 < t < 1:
+                value = (1 - t) ** 2 * p0[k] + 2 * t * (1 - t) * p1[k] + t * t * p2[k]
+                lo[k], hi[k] = min(lo[k], value), max(hi[k], value)
+    return lo[0], lo[1], hi[0], hi[1]
+
+
+def overlap(a: Box, b: Box) -> bool:
+    return a[0] < b[2] and b[0] < a[2] and a[1] < b[3] and b[1] < a[3]
+
+
+class Occupied:
+    """The boxes of what must stay readable (symbols, numbers, labels placed), bucketed by
+    their centres in squares of one cell, so a label's place is checked against its
+    neighbours only."""
+
+    def __init__(self, bucket: float):
+        self.bucket = bucket
+        self.reach = 0.0  # the largest half size of a box held
+        self.cells: dict[tuple[int, int], list[Box]] = {}
+
+    def add(self, box: Box) -> None:
+        size = self.bucket
+        key = (math.floor((box[0] + box[2]) / 2 / size), math.floor((box[1] + box[3]) / 2 / size))
+        self.cells.setdefault(key, []).append(box)
+        self.reach = max(self.reach, (box[2] - box[0]) / 2, (box[3] - box[1]) / 2)
+
+    def free(self, box: Box) -> bool:
+        size, reach = self.bucket, self.reach
+        for i in range(math.floor((box[0] - reach) / size), math.floor((box[2] + reach) / size) + 1):
+            for j in range(math.floor((box[1] - reach) / size), math.floor((box[3] + reach) / size) + 1):
+                if any(overlap(box, other) for other in self.cells.get((i, j), ())):
+                    return False
+        return True
+
+
+SEARCH_CELLS = 3  # how far (in cells) a label may go from its point before it goes under the grid
+
+
+@lru_cache(maxsize=16)
+def _offsets(reach: int) -> tuple[tuple[int, int], ...]:
+    """Steps of a half pitch around a point, nearest first (ties: above before below, left
+    before right, so the order is fixed)."""
+    steps = [(i, j) for i in range(-reach, reach + 1) for j in range(-reach, reach + 1)]
+    return tuple(sorted(steps, key=lambda s: (s[0] * s[0] + s[1] * s[1], s[1], s[0])))
+
+
+def free_place(layout: Layout, occupied: Occupied, x: float, y: float, half_w: float,
+               half_h: float) -> tuple[float, float] | None:
+    """The free place nearest to (x, y) for a box of half sizes (half_w, half_h): the places
+    are the candidates' centres and the points half-way between them, on the grid plane and
+    one candidate around it; None when every place within SEARCH_CELLS cells is taken."""
+    step = layout.pitch / 2
+    # lattice point k is at left + (k + 1) * step: k = 0 the first candidate's centre, k = -1 the border
+    k_max = 2 * layout.n_cols * layout.slots
+    l_max = 2 * layout.n_rows * layout.slots
+    k0 = round((x - layout.left) / step) - 1
+    l0 = round((y - layout.top) / step) - 1
+    for dk, dl in _offsets(2 * SEARCH_CELLS * layout.slots):
+        k, l = k0 + dk, l0 + dl
+        if not (-2 <= k <= k_max and -2 <= l <= l_max):
+            continue
+        px, py = layout.left + (k + 1) * step, layout.top + (l + 1) * step
+        if occupied.free((px - half_w, py - half_h, px + half_w, py + half_h)):
+            return px, py
+    return None

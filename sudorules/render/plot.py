@@ -22,6 +22,7 @@ def ratings_figure(ratings: Sequence, rating_type: str):
     """A figure with two panels: puzzles per rating, and seconds per puzzle by rating."""
     try:
         from matplotlib.figure import Figure
+        from matplotlib.ticker import MaxNLocator
     except ImportError:
         raise SudorulesError("plots need matplotlib: pip install 'sudorules[plot]'", "--plot") from None
     counts = Counter(r.rating_text for r in ratings)
@@ -33,6 +34,7 @@ def ratings_figure(ratings: Sequence, rating_type: str):
     left.set_xticks(range(len(keys)), keys)
     left.set_xlabel(f"{rating_type} rating")
     left.set_ylabel("puzzles")
+    left.yaxis.set_major_locator(MaxNLocator(integer=True))  # counts: no 0.5 puzzle
     left.set_title(f"{len(ratings)} puzzles, rating type {rating_type}")
     times = [[max(r.seconds, 1e-3) for r in ratings if r.rating_text == k] for k in keys]
     if keys:

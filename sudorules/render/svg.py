@@ -5,6 +5,7 @@ needs no library; `xml.etree` reads the result back in the tests.
 """
 from __future__ import annotations
 
+import math
 from html import escape
 
 
@@ -26,12 +27,34 @@ def attrs(values: dict[str, object]) -> str:
 
 
 class Svg:
-    """An SVG document built element by element (in drawing order)."""
+    """An SVG document built element by element (in drawing order).  `box` (left, top, right,
+    bottom) is what the picture shows: it starts as 0 0 width height and grows with `include`,
+    so whatever is drawn outside it (a curve bent past the grid) is neither cut off nor hidden."""
 
     def __init__(self, width: float, height: float):
-        self.width = width
-        self.height = height
+        self.box = [0.0, 0.0, float(width), float(height)]
         self.parts: list[str] = []
+
+    @property
+    def width(self) -> float:
+        return self.box[2] - self.box[0]
+
+    @property
+    def height(self) -> float:
+        return self.box[3] - self.box[1]
+
+    def include(self, box: tuple[float, float, float, float], margin: float = 0.0) -> None:
+        """Grow the picture to show `box` (left, top, right, bottom) with `margin` around it."""
+        left, top, right, bottom = box
+        self.box[0] = min(self.box[0], left - margin)
+        self.box[1] = min(self.box[1], top - margin)
+        self.box[2] = max(self.box[2], right + margin)
+        self.box[3] = max(self.box[3], bottom + margin)
+
+    def view(self) -> tuple[int, int, int, int]:
+        """`box` rounded outwards to whole pixels: what the viewBox shows."""
+        return (math.floor(self.box[0]), math.floor(self.box[1]), math.ceil(self.box[2]),
+                math.ceil(self.box[3]))
 
     def add(self, tag: str, text: str | None = None, **values: object) -> None:
         """One element; `text` is escaped.  Attribute names: class_ -> class, data_x -> data-x."""
@@ -51,7 +74,10 @@ class Svg:
         self.parts.append(text)
 
     def document(self, **values: object) -> str:
-        """The whole picture as one <svg> element."""
-        head = (f'<svg xmlns="http://www.w3.org/2000/svg" width="{num(self.width)}" height="{num(self.height)}" '
-                f'viewBox="0 0 {num(self.width)} {num(self.height)}"{attrs(values)}>')
+        """The whole picture as one <svg> element, its viewBox the grown `box` (whole pixels,
+        rounded outwards)."""
+        left, top, right, bottom = self.view()
+        width, height = right - left, bottom - top
+        head = (f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}" '
+                f'viewBox="{left} {top} {width} {height}"{attrs(values)}>')
         return head + "".join(self.parts) + "</svg>"
