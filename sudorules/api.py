@@ -45,6 +45,12 @@ class SolveResult:
         return self.run.solved
 
     @property
+    def status(self) -> str:
+        """How the run ended: solved, stuck (no rule applies), contradiction, or stopped
+        (`steps` / `until` reached); the same as `run.status`."""
+        return self.run.status
+
+    @property
     def steps(self):
         return self.run.steps
 
@@ -315,13 +321,14 @@ def confluence(puzzle: str | Puzzle, theory: str = DEFAULT_THEORY, strategies: S
         raise SudorulesError(f"--max-length must be a positive integer or 'rating' ('none': no cap), "
                              f"not {max_length!r}")
     with budget(time_limit, work_limit, memory_limit, "confluence"):
-        cap = max_length
+        cap, source = max_length, None if max_length is None else "given"
         if max_length == "rating":
+            from .confluence import rating_cap
             first = solve(p, theory, require_unique=False)
-            cap = first.rating if first.rating is not None else max((s.length for s in first.steps), default=0)
-            cap = max(cap, 1)
+            cap, source = rating_cap(first.rating, (s.length for s in first.steps))
         result = _checker(p.geometry, theory, tuple(chosen), cap).run(p.initial_state())
     result.max_length = cap
+    result.cap_source = source
     result.capped_by_default = auto and cap is not None
     return result
 

@@ -20,7 +20,7 @@ The module is generic (any CSP model and rule families); sudorules.api binds it 
 """
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 
 from .csp.rules import RuleFamily
@@ -30,6 +30,7 @@ from .engine.engine import ResolutionEngine, RunResult
 from .engine.knowledge import Strategy, Theory
 
 CONTRADICTORY = "contradiction"
+CAP_SOURCES = ("given", "rating", "path")  # --max-length N; the rating; the path (rating infinite)
 
 
 @dataclass
@@ -71,6 +72,7 @@ class ConfluenceResult:
     divergences: list[Divergence]
     max_length: int | None = None  # the cap put on the theory's lengths, if any
     capped_by_default: bool = False  # the cap was put by default (strategies trying long patterns first)
+    cap_source: str | None = None  # where the cap comes from: CAP_SOURCES, None without a cap
 
     @property
     def confluent(self) -> bool:
@@ -102,6 +104,16 @@ def common_prefix(a: Sequence[Step], b: Sequence[Step]) -> int:
             break
         n += 1
     return n
+
+
+def rating_cap(rating: int | None, lengths: Iterable[int]) -> tuple[int, str]:
+    """The cap `--max-length rating` puts, and its source: the rating when the theory solves
+    the puzzle ("rating"); when it does not (rating infinite), the longest rule used on the
+    simplest-first path ("path": its final state is the capped theory's too, and random orders
+    stay bounded).  At least 1 (a cap of 0 would drop every sized family)."""
+    if rating is not None:
+        return max(rating, 1), "rating"
+    return max(max(lengths, default=0), 1), "path"
 
 
 def cap_theory(theory: Theory, families: dict[str, RuleFamily], max_length: int) -> Theory:

@@ -7,7 +7,7 @@ import pytest
 import sudorules
 from conftest import cbg_sample
 from sudorules.cli import main
-from sudorules.confluence import ConfluenceChecker, cap_theory, common_prefix, divergence
+from sudorules.confluence import ConfluenceChecker, cap_theory, common_prefix, divergence, rating_cap
 from sudorules.csp import deadline
 from sudorules.csp.model import CSPModel
 from sudorules.csp.rules import RuleFamily
@@ -152,3 +152,35 @@ def test_the_command_stops_at_the_default_memory_budget_and_says_how_to_raise_it
     out = capsys.readouterr().out
     assert "B[<=3] (sized families capped at the rating, 3," in out and "--max-length none lifts the cap" in out
     assert main(["confluence", BLOW_UP, "--memory-limit", "lots"]) == 2
+
+
+# -- a puzzle the theory does not solve (issue 23): the header called the path's cap "the rating" --------
+B_INFINITE = "........7..2..96..8...6...3....92.....46..5...1..54.....5.4.9...3.....7.1.......8"  # B = ∞
+
+
+def test_an_infinite_rating_takes_the_cap_from_the_path_and_says_so(capsys):
+    unsolved = sudorules.solve(B_INFINITE, "B")
+    assert unsolved.rating is None and max(s.length for s in unsolved.steps) == 1  # one whip[1], then stuck
+    result = sudorules.api.confluence(B_INFINITE, "B", random=1, seed=3)
+    assert (result.max_length, result.cap_source, result.capped_by_default, result.theory.name) == \
+        (1, "path", True, "B[<=1]")
+    assert main(["confluence", B_INFINITE, "--theory", "B", "--random", "1", "--seed", "3"]) == 0
+    header = capsys.readouterr().out.splitlines()[1]
+    assert header.startswith("theory B[<=1] (sized families capped at 1, the longest rule used on the "
+                             "simplest-first path (rating ∞: the theory does not solve the puzzle), because some "
+                             "strategies try long patterns first; --max-length none lifts the cap), 1 strategy:")
+    assert "capped at the rating" not in header
+    assert main(["confluence", B_INFINITE, "--theory", "B", "--max-length", "rating", "--format", "json"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert (data["max_length"], data["cap_source"], data["capped_by_default"]) == (1, "path", False)
+
+
+def test_the_cap_source_of_a_solved_puzzle_a_given_cap_and_no_cap():
+    assert rating_cap(3, [1, 3]) == (3, "rating") and rating_cap(0, []) == (1, "rating")
+    assert rating_cap(None, [1, 4, 2]) == (4, "path") and rating_cap(None, []) == (1, "path")
+    rated = sudorules.api.confluence(BLOW_UP, "B", random=1, seed=3)
+    assert (rated.max_length, rated.cap_source) == (3, "rating")
+    given = sudorules.api.confluence(BLOW_UP, "B", random=1, max_length=4)
+    assert (given.max_length, given.cap_source) == (4, "given")
+    plain = sudorules.api.confluence(BLOW_UP, "B", ["simplest-first"])
+    assert (plain.max_length, plain.cap_source) == (None, None)

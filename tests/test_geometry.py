@@ -1,6 +1,10 @@
 """Geometry invariants (Norvig's unit tests, for every grid type)."""
+import contextlib
+import io
+
 import pytest
 
+from sudorules.cli import main
 from sudorules.errors import PuzzleError
 from sudorules.sudoku.geometry import bridge, geometry_from_spec, jigsaw, latin, sudoku, x_sudoku
 from sudorules.sudoku.model import model_for
@@ -88,3 +92,60 @@ def test_geometry_specs():
     for bad in ("sudoku10", "hexagon", "bridge:10x1", "latin99"):
         with pytest.raises(PuzzleError):
             geometry_from_spec(bad)
+
+
+# -- sizes (issue 23): x0 printed an empty line, x1 a one-cell puzzle, x36 grew to 625 MB ---------------
+BAD_SIZES = {
+    "x0": "x0: an X-Sudoku grid's side must be 4, 9, 16 or 25, not 0",
+    "x1": "x1: an X-Sudoku grid's side must be 4, 9, 16 or 25, not 1",
+    "x36": "x36: an X-Sudoku grid's side must be 4, 9, 16 or 25, not 36",
+    "x100": "x100: an X-Sudoku grid's side must be 4, 9, 16 or 25, not 100",
+    "sudoku1": "a Sudoku grid's side must be 4, 9, 16 or 25, not 1",
+    "sudoku36": "a Sudoku grid's side must be 4, 9, 16 or 25, not 36",
+    "latin1": "latin1: a Latin square's side must be 2..25, not 1",
+    "latin26": "a Latin square's side must be 2..25, not 26",
+    "jigsaw:1": "jigsaw:1: a jigsaw's side must be 2..25, not 1",
+    "jigsaw:" + "".join(chr(0x100 + i) * 26 for i in range(26)): "a jigsaw's side must be 2..25, not 26",
+    "bridge:10x1": "bridge overlap must be within 0..9 x 0..9, not 10x1",
+}
+
+
+def run_cli(*argv):
+    out, err = io.StringIO(), io.StringIO()
+    with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
+        code = main(list(argv))
+    return code, out.getvalue(), err.getvalue()
+
+
+@pytest.mark.parametrize("spec", list(BAD_SIZES))
+@pytest.mark.parametrize("command", [["generate", "--seed", "1"], ["rules"], ["solve", "." * 81]])
+def test_unsupported_sizes_are_located_errors_on_every_command(command, spec):
+    code, out, err = run_cli(*command, "--geometry", spec)
+    assert (code, out) == (2, "")
+    assert err.startswith("sudorules: error: --geometry: ") and BAD_SIZES[spec] in err
+    assert err.count("\n") == 1 and len(err) < 200  # one line, a long jigsaw map shortened
+
+
+@pytest.mark.parametrize("n", [0, 1, 6])
+def test_the_constructors_check_their_sizes_too(n):
+    for build in (sudoku, x_sudoku):
+        with pytest.raises(PuzzleError, match=r"block size must be 2\.\.5 \(sides 4, 9, 16 or 25\)"):
+            build(n)
+    with pytest.raises(PuzzleError, match=r"side must be 2\.\.25"):
+        latin(n if n < 2 else 26)
+
+
+@pytest.mark.parametrize("spec,side", [("x4", 4), ("x", 9), ("x25", 25), ("sudoku4", 4), ("sudoku25", 25),
+                                       ("latin2", 2), ("latin25", 25), ("jigsaw:1122", 2), ("bridge:9x9", 9)])
+def test_the_supported_bounds_still_build(spec, side):
+    assert geometry_from_spec(spec).size == side
+
+
+@pytest.mark.parametrize("spec", ["x4", "latin3", "jigsaw:1122", "bridge:3x3"])
+def test_small_valid_geometries_still_generate_rule_and_solve(spec):
+    code, out, err = run_cli("generate", "--geometry", spec, "--seed", "1")
+    assert (code, err) == (0, "")
+    puzzle = out.strip()
+    assert run_cli("rules", "--geometry", spec)[0] == 0
+    code, out, _ = run_cli("solve", puzzle, "--geometry", spec, "--theory", "B")
+    assert code == 0 and "IS SOLVED" in out

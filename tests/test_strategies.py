@@ -182,3 +182,20 @@ def test_random_pattern_choice_is_a_seeded_strategy_dimension():
     assert len(paths | {tuple(first.steps)}) > 1
     ends = {sudorules.solve(SEVERAL_WHIPS, "B", s).state.values for s in seeded}
     assert len(ends) == 1
+
+
+@pytest.mark.parametrize("option", ["--show", "--check", "--dump"])
+@pytest.mark.parametrize("name", ["", "  "])
+def test_an_empty_strategy_name_is_an_error_not_the_list(capsys, option, name):
+    """`--show ""` used to be taken as no option and listed every strategy (issue 23)."""
+    from sudorules.cli import main
+    assert main(["strategies", option, name]) == 2
+    out, err = capsys.readouterr()
+    assert (out, err) == ("", f"sudorules: error: {option}: empty strategy name\n")
+
+
+def test_an_empty_strategy_name_elsewhere_is_an_error():
+    with pytest.raises(KnowledgeBaseError, match="empty strategy name"):
+        load_strategy("")
+    with pytest.raises(KnowledgeBaseError, match="empty theory name"):
+        load_theory(" ", FAMILIES)

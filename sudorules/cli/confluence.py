@@ -31,7 +31,8 @@ def add_parser(sub) -> None:
     p.add_argument("--seed", type=int, default=0, help="seed of the first random strategy (then seed+1, ...)")
     p.add_argument("--max-length", default="auto", metavar="N|rating|none",
                    help="cap every sized family at N, or at the puzzle's rating under the theory "
-                        "('rating': W capped at a puzzle's W rating is Berthier's W_n), or not at all ('none'); "
+                        "('rating': W capped at a puzzle's W rating is Berthier's W_n; when the theory does not "
+                        "solve the puzzle, the longest rule used on its simplest-first path), or not at all ('none'); "
                         "default: 'rating' when a strategy tries long patterns first (random, longest-first), "
                         "else none")
     add_budget_arguments(p)

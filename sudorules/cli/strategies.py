@@ -5,6 +5,7 @@ import argparse
 
 from ..api import DEFAULT_THEORY, load_strategy, load_theory, rule_families
 from ..engine.knowledge import available, dump_strategy
+from ..errors import KnowledgeBaseError
 from ..report import Output
 from ..report.knowledge import (salience_dict, salience_lines, strategy_check_dict, strategy_check_lines,
                                 strategy_list_dict, strategy_list_lines)
@@ -26,22 +27,26 @@ def add_parser(sub) -> None:
     p.set_defaults(run=run)
 
 
-def _strategy(args: argparse.Namespace, name: str):
+def _strategy(args: argparse.Namespace, option: str, name: str):
+    """The strategy an option names; an empty name is an error, not "no option" (which lists them all)."""
+    if not name.strip():
+        raise KnowledgeBaseError("empty strategy name", option)
     strategy = load_strategy(name)
     return strategy.with_seed(args.seed) if args.seed is not None else strategy
 
 
 def run(args: argparse.Namespace) -> int:
     out = Output(args.format)
-    if args.dump:
-        out.text(dump_strategy(_strategy(args, args.dump)))
+    if args.dump is not None:
+        out.text(dump_strategy(_strategy(args, "--dump", args.dump)))
         return 0
-    if args.show or args.check:
-        strategy = _strategy(args, args.show or args.check)
+    if args.show is not None or args.check is not None:
+        strategy = _strategy(args, "--show" if args.show is not None else "--check",
+                             args.show if args.show is not None else args.check)
         theory = load_theory(args.theory)
         families = rule_families()
         saliences = strategy.saliences(theory.techniques(families))
-        if args.check:
+        if args.check is not None:
             out.either(lambda: strategy_check_dict(strategy, theory),
                        lambda: strategy_check_lines(strategy, theory, saliences))
             return 0

@@ -204,12 +204,17 @@ class Strategy:
         return {t: placed[t] for t in techniques}
 
 
-def _read_toml(path: Path) -> dict:
+def read_toml(path: Path) -> dict:
+    """The one TOML reader of the package (theories, strategies, the family rank, the BERT
+    saliences): every failure of tomllib is a KnowledgeBaseError naming the file."""
     try:
         with path.open("rb") as f:
             return tomllib.load(f)
     except tomllib.TOMLDecodeError as exc:
         raise KnowledgeBaseError(f"malformed TOML: {exc}", str(path)) from None
+    except RecursionError:  # tomllib parses arrays and inline tables recursively
+        raise KnowledgeBaseError("TOML nested too deeply (arrays or inline tables inside each other)",
+                                 str(path)) from None
     except UnicodeDecodeError as exc:
         raise KnowledgeBaseError(f"not UTF-8 text (byte {exc.start}): a TOML file is UTF-8", str(path)) from None
     except OSError as exc:
@@ -217,19 +222,40 @@ def _read_toml(path: Path) -> dict:
 
 
 _SINGULAR = {"theories": "theory", "strategies": "strategy"}
+MAX_EXTENDS_DEPTH = 32  # theories or strategies extending each other: deeper is a mistake (or a generated loop)
 
 
-def _locate(kind: str, name_or_path: str) -> Path:
+def _locate(kind: str, name_or_path: str, where: str | None = None) -> Path:
+    """The file of a theory or strategy; `where` locates a name read in another file (extends)."""
+    if not name_or_path.strip():
+        raise KnowledgeBaseError(f"empty {_SINGULAR[kind]} name", where)
     p = Path(name_or_path)
     if p.suffix == ".toml":
         if not p.is_file():
-            raise KnowledgeBaseError(f"no such {_SINGULAR[kind]} file", name_or_path)
+            raise KnowledgeBaseError(f"no such {_SINGULAR[kind]} file" + (f" '{name_or_path}'" if where else ""),
+                                     where or name_or_path)
         return p
     candidate = knowledge_base_dir() / kind / f"{name_or_path}.toml"
     if not candidate.is_file():
         known = ", ".join(available(kind))
-        raise KnowledgeBaseError(f"unknown {_SINGULAR[kind]} '{name_or_path}'; known: {known}")
+        raise KnowledgeBaseError(f"unknown {_SINGULAR[kind]} '{name_or_path}'; known: {known}", where)
     return candidate
+
+
+def _check_chain(kind: str, path: Path, seen: tuple[str, ...]) -> str:
+    """The key of `path` (its resolved path): an `extends` chain (`seen`, the files on it) must
+    not come back to one of its files (a cycle) nor go deeper than MAX_EXTENDS_DEPTH (each
+    level is a call: a longer chain would end in a RecursionError)."""
+    singular, key = _SINGULAR[kind], str(path.resolve())
+    keys = [str(Path(w).resolve()) for w in seen]
+    if key in keys:
+        cycle = " -> ".join(Path(w).name for w in (*seen[keys.index(key):], str(path)))
+        itself = "itself" if keys[-1] == key else "itself through a cycle"
+        raise KnowledgeBaseError(f"{singular} extends {itself} ({cycle})", str(path))
+    if len(seen) >= MAX_EXTENDS_DEPTH:
+        raise KnowledgeBaseError(f"{singular} 'extends' chain deeper than {MAX_EXTENDS_DEPTH} files "
+                                 f"(from {Path(seen[0]).name})", str(path))
+    return key
 
 
 def _relative(name_or_path: str, base: Path) -> str:
@@ -279,16 +305,25 @@ def _modules(data: dict, path: Path, where: str) -> tuple[str, ...]:
 
 
 def load_theory(name_or_path: str, families: Mapping[str, FamilyInfo], _seen: tuple[str, ...] = (),
-                load_modules: ModuleLoader | None = None) -> Theory:
+                load_modules: ModuleLoader | None = None, _loaded: dict[str, Theory] | None = None) -> Theory:
     """Load a theory by name (knowledge_base/theories/NAME.toml) or from a .toml path.
 
     A theory's `modules` add user rule families (`load_modules(modules, uniqueness)` returns
-    them); its [rules] may then name them like the built-in ones."""
-    path = _locate("theories", name_or_path)
+    them); its [rules] may then name them like the built-in ones.  A file extended twice
+    (a diamond) is read once per load (`_loaded`): repeated extends cannot grow exponentially."""
+    path = _locate("theories", name_or_path, _seen[-1] if _seen else None)
+    key = _check_chain("theories", path, _seen)
+    _loaded = {} if _loaded is None else _loaded
+    if key in _loaded:
+        return _loaded[key]
+    _loaded[key] = theory = _load_theory(path, families, _seen + (str(path),), load_modules, _loaded)
+    return theory
+
+
+def _load_theory(path: Path, families: Mapping[str, FamilyInfo], seen: tuple[str, ...],
+                 load_modules: ModuleLoader | None, loaded: dict[str, Theory]) -> Theory:
     where = str(path)
-    if where in _seen:
-        raise KnowledgeBaseError("theory extends itself", where)
-    data = _read_toml(path)
+    data = read_toml(path)
     _check_keys(data, {"name", "description", "rating_type", "extends", "rules", "modules", "uniqueness"}, where)
     if "rules" not in data and "extends" not in data:
         raise KnowledgeBaseError("a theory needs [rules] or 'extends' (this one would have no rules)", where)
@@ -303,7 +338,7 @@ def load_theory(name_or_path: str, families: Mapping[str, FamilyInfo], _seen: tu
     if not isinstance(extends, list) or not all(isinstance(e, str) for e in extends):
         raise KnowledgeBaseError("'extends' must be a theory name or a list of names", where)
     for parent in extends:
-        inherited = load_theory(_relative(parent, path), families, _seen + (where,), load_modules)
+        inherited = load_theory(_relative(parent, path), families, seen, load_modules, loaded)
         for fam, n in inherited.rules.items():
             rules[fam] = max(rules.get(fam, 0), n)
         modules = tuple(dict.fromkeys(inherited.modules + modules))
@@ -377,10 +412,9 @@ def load_strategy(name_or_path: str, _seen: tuple[str, ...] = ()) -> Strategy:
     ranks every rule); using a strategy with a theory whose family it does not place fails
     with a message naming both.
     """
-    path = _locate("strategies", name_or_path)
-    if str(path) in _seen:
-        raise KnowledgeBaseError("strategy extends itself", str(path))
-    data = _read_toml(path)
+    path = _locate("strategies", name_or_path, _seen[-1] if _seen else None)
+    _check_chain("strategies", path, _seen)
+    data = read_toml(path)
     text = path.read_text(encoding="utf-8")
 
     def where(key: str, block: int | None = None) -> str:

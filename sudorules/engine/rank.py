@@ -12,7 +12,7 @@ from __future__ import annotations
 from functools import lru_cache
 
 from ..errors import KnowledgeBaseError
-from .knowledge import _read_toml, knowledge_base_dir
+from .knowledge import knowledge_base_dir, read_toml
 
 RANK_FILE = "family-rank.toml"
 
@@ -21,7 +21,7 @@ RANK_FILE = "family-rank.toml"
 def family_ranks() -> dict[str, int]:
     """Each listed family's rank (0 = simplest), in the file's order."""
     path = knowledge_base_dir() / RANK_FILE
-    data = _read_toml(path)
+    data = read_toml(path)
     names = data.get("rank")
     if set(data) != {"rank"} or not isinstance(names, list) or not all(isinstance(n, str) for n in names):
         raise KnowledgeBaseError("expected one key, rank = [family names]", str(path))

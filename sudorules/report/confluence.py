@@ -16,12 +16,9 @@ from .path import step_dict
 def final_lines(puzzle: Puzzle, result: ConfluenceResult, index: int, paths: bool) -> list[str]:
     notation = Notation(puzzle.model)
     n = len(result.runs)
-    head = f"theory {result.theory.name}, {n} strateg{'y' if n == 1 else 'ies'}: "
+    note = _cap_note(result)
+    head = f"theory {result.theory.name}{f' ({note})' if note else ''}, {n} strateg{'y' if n == 1 else 'ies'}: "
     lines = [puzzle.line()]
-    if result.capped_by_default:
-        head = (f"theory {result.theory.name} (sized families capped at the rating, {result.max_length}, because "
-                f"some strategies try long patterns first; --max-length none lifts the cap), "
-                f"{n} strateg{'y' if n == 1 else 'ies'}: ")
     if result.confluent:
         lines.append(head + f"CONFLUENT (one final state: {_describe(puzzle, result.finals[0])})")
     else:
@@ -44,6 +41,22 @@ def final_lines(puzzle: Puzzle, result: ConfluenceResult, index: int, paths: boo
     return lines
 
 
+def _cap_note(result: ConfluenceResult) -> str:
+    """Where the cap on the lengths comes from, said in the header: the rating, or, when the
+    theory does not solve the puzzle (rating infinite), the longest rule used on the
+    simplest-first path; and why it is there when the user did not ask for it."""
+    if result.cap_source == "rating":
+        note = f"sized families capped at the rating, {result.max_length}"
+    elif result.cap_source == "path":
+        note = (f"sized families capped at {result.max_length}, the longest rule used on the simplest-first "
+                f"path (rating ∞: the theory does not solve the puzzle)")
+    else:
+        return ""
+    if result.capped_by_default:
+        note += ", because some strategies try long patterns first; --max-length none lifts the cap"
+    return note
+
+
 def _describe(puzzle: Puzzle, final: Any) -> str:
     if final.status == "solved":
         return "solved"
@@ -57,7 +70,8 @@ def final_dict(puzzle: Puzzle, result: ConfluenceResult, index: int, paths: bool
     notation = Notation(puzzle.model)
     data: dict[str, Any] = {
         "index": index, "where": puzzle.where, "puzzle": puzzle.line(), "theory": result.theory.name,
-        "max_length": result.max_length, "capped_by_default": result.capped_by_default,
+        "max_length": result.max_length, "cap_source": result.cap_source,
+        "capped_by_default": result.capped_by_default,
         "strategies": list(result.runs), "confluent": result.confluent,
         "final_states": [{
             "status": f.status, "strategies": f.strategies, "values": puzzle.solution_line(f.state.values),

@@ -10,10 +10,19 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
+from pathlib import Path
 
 from ..errors import PuzzleError
 
 SYMBOLS = "123456789ABCDEFGHIJKLMNOP"
+
+# The sizes the project supports (README "Geometries"): one character per symbol caps a side at
+# 25; a side of 1 is degenerate (one cell, no puzzle to solve).  n²×n² grids (Sudoku, X-Sudoku)
+# have blocks of 2..5, i.e. sides 4, 9, 16, 25; Latin squares and jigsaws any side 2..25.
+MIN_SIDE, MAX_SIDE = 2, len(SYMBOLS)
+MIN_BLOCK, MAX_BLOCK = 2, 5
+SQUARE_SIDES = tuple(n * n for n in range(MIN_BLOCK, MAX_BLOCK + 1))
+_SQUARE_SIDES_TEXT = ", ".join(map(str, SQUARE_SIDES[:-1])) + f" or {SQUARE_SIDES[-1]}"
 
 
 @dataclass(frozen=True)
@@ -91,22 +100,40 @@ def _blocks(n: int) -> list[Unit]:
     return units
 
 
+def _check_block(n: int, what: str) -> None:
+    """An n²×n² grid needs 2 <= n <= 5 (sides 4, 9, 16, 25): n = 1 is one cell, n = 6 has
+    more symbols than the notation's 25 characters (and a model that grows to gigabytes)."""
+    if not MIN_BLOCK <= n <= MAX_BLOCK:
+        raise PuzzleError(f"{what} block size must be {MIN_BLOCK}..{MAX_BLOCK} (sides {_SQUARE_SIDES_TEXT}), not {n}")
+
+
+def _check_side(side: int, what: str) -> None:
+    if not MIN_SIDE <= side <= MAX_SIDE:
+        raise PuzzleError(f"{what} side must be {MIN_SIDE}..{MAX_SIDE}, not {side}")
+
+
+def _block_of(side: int, what: str) -> int:
+    """The block size of an n²×n² grid from its side, or a message listing the sides allowed."""
+    if side not in SQUARE_SIDES:
+        raise PuzzleError(f"{what} side must be {_SQUARE_SIDES_TEXT}, not {side}")
+    return math.isqrt(side)
+
+
 def sudoku(n: int = 3) -> Geometry:
     """The n²×n² Sudoku (n = 2..5): rows, columns and n×n blocks."""
-    if not 2 <= n <= 5:
-        raise PuzzleError(f"Sudoku block size must be 2..5, not {n}")
+    _check_block(n, "Sudoku")
     return _square(n * n, f"sudoku{n * n}", _blocks(n), (n, n))
 
 
 def latin(size: int) -> Geometry:
-    """The Latin square of the given size: rows and columns only."""
-    if not 2 <= size <= len(SYMBOLS):
-        raise PuzzleError(f"Latin square size must be 2..{len(SYMBOLS)}, not {size}")
+    """The Latin square of the given size (2..25): rows and columns only."""
+    _check_side(size, "a Latin square's")
     return _square(size, f"latin{size}", [], None)
 
 
 def x_sudoku(n: int = 3) -> Geometry:
-    """X-Sudoku: n²×n² Sudoku whose two main diagonals are units too."""
+    """X-Sudoku: n²×n² Sudoku (n = 2..5) whose two main diagonals are units too."""
+    _check_block(n, "X-Sudoku")
     size = n * n
     diagonals = [Unit("d", "d1", tuple(i * size + i for i in range(size))),
                  Unit("d", "d2", tuple(i * size + size - 1 - i for i in range(size)))]
@@ -122,8 +149,9 @@ def jigsaw(region_map: str) -> Geometry:
     """
     chars = "".join(region_map.split())
     size = math.isqrt(len(chars))
-    if size * size != len(chars) or size < 2:
+    if size * size != len(chars):
         raise PuzzleError(f"region map has {len(chars)} characters, not a square number", "jigsaw")
+    _check_side(size, "a jigsaw's")
     regions: dict[str, list[int]] = {}
     for i, ch in enumerate(chars):
         regions.setdefault(ch, []).append(i)
@@ -172,49 +200,69 @@ def bridge(m: int, n: int) -> Geometry:
 
 
 GEOMETRY_HELP = ("sudoku (size from the puzzle), sudoku4|sudoku9|sudoku16|sudoku25, latin (size from the "
-                 "puzzle) or latinN, x (X-Sudoku 9x9) or x4|x16, jigsaw:<region map or file>, bridge:MxN")
+                 "puzzle) or latinN (N = 2..25), x (X-Sudoku 9x9) or x4|x9|x16|x25, jigsaw:<region map or file> "
+                 "(side 2..25), bridge:MxN (M, N = 0..9)")
 
 
 def geometry_from_spec(spec: str, n_symbols_hint: int | None = None) -> Geometry:
     """Build a geometry from its command-line name (see GEOMETRY_HELP).
 
-    `n_symbols_hint` is the side length guessed from a puzzle, for `sudoku` and `latin`.
+    `n_symbols_hint` is the side length guessed from a puzzle, for `sudoku` and `latin`.  A
+    size outside what the project supports (module constants) is a PuzzleError located at
+    --geometry that gives the allowed range: the one check every command goes through.
     """
+    try:
+        return _from_spec(spec, n_symbols_hint)
+    except PuzzleError as exc:
+        if exc.where is None:
+            raise PuzzleError(f"{_short(spec)}: {exc.message}", "--geometry") from None
+        raise
+
+
+def _from_spec(spec: str, n_symbols_hint: int | None) -> Geometry:
     s = spec.strip().lower()
     try:
         if s in ("sudoku", "latin"):
             side = n_symbols_hint or 9
             if s == "latin":
                 return latin(side)
-            n = math.isqrt(side)
-            if n * n != side:
-                raise PuzzleError(f"a Sudoku grid has a square side (4, 9, 16, 25), not {side}")
-            return sudoku(n)
+            return sudoku(_block_of(side, "a Sudoku grid's"))
         if s.startswith("sudoku"):
-            side = int(s[6:])
-            n = math.isqrt(side)
-            if n * n != side:
-                raise PuzzleError(f"a Sudoku grid has a square side (4, 9, 16, 25), not {side}")
-            return sudoku(n)
+            return sudoku(_block_of(int(s[6:]), "a Sudoku grid's"))
         if s.startswith("latin"):
             return latin(int(s[5:]))
         if s in ("x", "x-sudoku"):
             return x_sudoku(3)
         if s.startswith("x") and s[1:].isdigit():
-            side = int(s[1:])
-            n = math.isqrt(side)
-            if n * n != side:
-                raise PuzzleError(f"an X-Sudoku grid has a square side, not {side}")
-            return x_sudoku(n)
+            return x_sudoku(_block_of(int(s[1:]), "an X-Sudoku grid's"))
         if s.startswith("jigsaw:"):
-            region_map = spec.strip()[7:]
-            from pathlib import Path
-            if Path(region_map).is_file():
-                region_map = Path(region_map).read_text()
-            return jigsaw(region_map)
+            return jigsaw(_region_map(spec.strip()[7:]))
         if s.startswith("bridge:"):
             rows, _, cols = s[7:].partition("x")
             return bridge(int(rows), int(cols))
     except ValueError:
         pass
-    raise PuzzleError(f"unknown geometry '{spec}'; known: {GEOMETRY_HELP}", "--geometry")
+    raise PuzzleError(f"unknown geometry '{_short(spec)}'; known: {GEOMETRY_HELP}", "--geometry")
+
+
+def _region_map(text: str) -> str:
+    """A jigsaw's region map: the text itself, or the file it names (a long map is no file name)."""
+    path = Path(text)
+    try:
+        is_file = path.is_file()
+    except OSError:  # a name too long for the system, say: not a file
+        return text
+    if not is_file:
+        return text
+    try:
+        return path.read_text(encoding="utf-8")
+    except OSError as exc:
+        raise PuzzleError(f"cannot read the region map: {exc.strerror}", text) from None
+    except UnicodeDecodeError as exc:
+        raise PuzzleError(f"region map is not UTF-8 text (byte {exc.start})", text) from None
+
+
+def _short(spec: str, width: int = 40) -> str:
+    """A spec as messages quote it: a jigsaw map or a mistyped number can be long."""
+    s = " ".join(spec.split())
+    return s if len(s) <= width else s[: width - 1] + "…"
