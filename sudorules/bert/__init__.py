@@ -6,11 +6,12 @@ rules, scoring, verification log and path optimiser.
     level1    native equations on the Sudoku model; semantics: the calculations (fast helpers)
     engine    the Experta rules; session: state 1, paths, the rules' actions
     log       §10.4 / §10.5 text; path: path scoring; moves, optimize: the optimiser
-    api       load / verify / score / optimize / evaluate (evaluate_diagram: candidates, no puzzle)
+    api       load / check / verify / score / optimize / evaluate (evaluate_diagram: candidates, no puzzle)
 """
-from .api import BertDocument, Evaluation, PathReport, evaluate, evaluate_diagram, load, optimize, score, verify
+from .api import (BertDocument, Evaluation, PathReport, check, evaluate, evaluate_diagram, load, optimize, score,
+                  verify)
 from .errors import BertError, BertSemanticError, BertSyntaxError
 from .grammar import parse_line
 
-__all__ = ["BertDocument", "Evaluation", "PathReport", "evaluate", "evaluate_diagram", "load", "optimize", "score",
-           "verify", "parse_line", "BertError", "BertSemanticError", "BertSyntaxError"]
+__all__ = ["BertDocument", "Evaluation", "PathReport", "check", "evaluate", "evaluate_diagram", "load", "optimize",
+           "score", "verify", "parse_line", "BertError", "BertSemanticError", "BertSyntaxError"]

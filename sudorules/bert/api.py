@@ -7,6 +7,7 @@
     ('X9A', '236,276*,576,184*,584', 28)
 
 * `load(path_or_text)` reads a .bert file into a `BertDocument` (puzzle, program, sections);
+  `check(path_or_text)` also runs the static checks (everything but solving);
 * `verify(doc)` -> the verification log (§10.4); `score(doc)` -> a PATH section played and
   scored (§10.5 lines); `optimize(doc)` -> the optimal path through the pool;
 * `evaluate(puzzle, *statements)` calculates statements at resolution state 1 (or plays a
@@ -22,7 +23,7 @@ from ..budget import budget
 from ..sudoku.parse import parse_puzzle
 from ..sudoku.puzzle import Puzzle
 from .ast import PathLine, Statement, warnings_of
-from .bertfile import BertFile, parse_bert_text, read_bert_file
+from .bertfile import BertFile, parse_bert_text, read_bert_file, read_puzzle
 from .errors import BertSemanticError
 from .grammar import parse_line
 from .level1 import board9
@@ -64,9 +65,7 @@ def load(source: str | Path, lenient: bool = False, extra: Sequence[str] = (),
     else:
         bert = read_bert_file(source, lenient)
     where = bert.where or "<text>"
-    if bert.puzzle is None:
-        raise BertSemanticError("the file has no $SUDOKU= line", where)
-    puzzle = parse_puzzle(bert.puzzle, "sudoku", f"{where}: $SUDOKU")
+    puzzle = read_puzzle(bert)
     program = Program(board9(), lenient)
     doc = BertDocument(bert, puzzle, program, None)  # type: ignore[arg-type]
     doc.warnings = [f"{where}: line {n}, column {c}: warning: {m}" for n, c, m in bert.warnings]
@@ -81,6 +80,16 @@ def load(source: str | Path, lenient: bool = False, extra: Sequence[str] = (),
         doc.warnings += [f"--add {i}: column {w.loc + 1}: warning: {w.message}" for w in warnings_of(node)]
         doc.alts.setdefault("EXTRA", []).extend(st.nid for st in program.add(node, f"--add {i}", "EXTRA"))
     doc.session = Session(puzzle, program, salience_file, solution=solution)
+    return doc
+
+
+def check(source: str | Path, lenient: bool = False, salience_file: str | None = None) -> BertDocument:
+    """Read and compile a .bert file and run every check that needs no solving (`bert parse`):
+    the syntax, the $SUDOKU puzzle (length, characters, givens in conflict), the names
+    (undefined, defined twice, used in their own definition), the multipliers and the engine's
+    static validity rules (cardinality, odd loops).  A file that passes is one `verify` reads."""
+    doc = load(source, lenient, (), salience_file, solution=0)  # 0: the solution is not looked for
+    doc.session.check()
     return doc
 
 

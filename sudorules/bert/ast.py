@@ -124,10 +124,12 @@ Prime = Union[Cells, Houses]
 
 @dataclass(frozen=True)
 class Item:
-    """One member of a base or link list, with its multiplier (`2*R2C4` has mult 2)."""
+    """One member of a base or link list, with its multiplier (`2*R2C4` has mult 2); `loc`
+    is where the item (its multiplier, if any) starts."""
 
     mult: int
     node: Union[Cells, Houses, Exolink, Ident, "Expression"]
+    loc: int = field(default=0, compare=False, repr=False)
 
     def text(self) -> str:
         inner = self.node.text()

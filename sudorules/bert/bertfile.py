@@ -9,8 +9,7 @@
     $ALT=SUEX                              an unordered pool of alternative steps
 
 Every statement is parsed with its file line, so errors read `file: line 7, column 12: ...`.
-The puzzle text is kept as written; `sudorules.bert.api` reads it with the project's one puzzle
-reader.
+The puzzle text is kept as written; `read_puzzle` reads it with the project's one puzzle reader.
 """
 from __future__ import annotations
 
@@ -18,7 +17,9 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from .ast import PathLine, Statement, Warn, warnings_of
-from .errors import BertSyntaxError
+from ..sudoku.parse import parse_puzzle
+from ..sudoku.puzzle import Puzzle
+from .errors import BertSemanticError, BertSyntaxError
 from .grammar import parse_line
 
 HEADER = "$$BERT V1"
@@ -52,6 +53,7 @@ class BertFile:
     sections: list[Section]
     warnings: list[tuple[int, int, str]]
     where: str | None = None
+    puzzle_at: tuple[int, int] = (0, 0)  # line and column of the $SUDOKU text
 
     def lines(self) -> list[Line]:
         """Every statement in file order."""
@@ -100,6 +102,8 @@ def parse_bert_text(text: str, lenient: bool = False, where: str | None = None) 
                 if result.puzzle is not None:
                     raise err(number, 1, "a second $SUDOKU line")
                 result.puzzle = value
+                equals = raw.index("=")
+                result.puzzle_at = (number, (raw.index(value, equals) if value else equals + 1) + 1)
             elif key in ("$PATH", "$ALT") and eq and value:
                 kind = key[1:]
                 if any(s.kind == kind and s.name == value for s in result.sections):
@@ -119,6 +123,16 @@ def parse_bert_text(text: str, lenient: bool = False, where: str | None = None) 
     return result
 
 
+def read_puzzle(bert: BertFile) -> Puzzle:
+    """The file's `$SUDOKU=` puzzle, read by the project's one puzzle reader; errors name the
+    line and column of the puzzle text."""
+    where = bert.where or "<text>"
+    if bert.puzzle is None:
+        raise BertSemanticError("the file has no $SUDOKU= line", where)
+    line, column = bert.puzzle_at
+    return parse_puzzle(bert.puzzle, "sudoku", f"{where}: line {line}, column {column}: $SUDOKU")
+
+
 def read_bert_file(path: str | Path, lenient: bool = False) -> BertFile:
     """Read a .bert file from disk."""
     p = Path(path)
@@ -129,4 +143,4 @@ def read_bert_file(path: str | Path, lenient: bool = False) -> BertFile:
     return parse_bert_text(text, lenient, p.name)
 
 
-__all__ = ["BertFile", "Line", "Section", "Warn", "parse_bert_text", "read_bert_file", "HEADER"]
+__all__ = ["BertFile", "Line", "Section", "Warn", "parse_bert_text", "read_bert_file", "read_puzzle", "HEADER"]

@@ -37,13 +37,12 @@ verifies a whole file); the rule classes are built once.
 """
 from __future__ import annotations
 
-import tomllib
 from functools import lru_cache
 from pathlib import Path
 
 from ..engine.agenda import KeyedStrategy
 from ..engine.experta_compat import AS, MATCH, NOT, TEST, Fact, Field, KnowledgeEngine, P, Rule
-from ..engine.knowledge import TOP_SALIENCE, knowledge_base_dir
+from ..engine.knowledge import TOP_SALIENCE, knowledge_base_dir, read_toml
 from ..errors import KnowledgeBaseError
 
 # The rules the salience table orders (the calculations and the path rules) ...
@@ -137,13 +136,7 @@ def load_saliences(path: str | Path | None = None) -> dict[str, int]:
     """Saliences of the BERT rules from a TOML `order` list (default: the knowledge base's);
     the control rules rank above all of them, in a fixed order."""
     p = Path(path) if path is not None else knowledge_base_dir() / "bert" / "saliences.toml"
-    try:
-        with p.open("rb") as f:
-            data = tomllib.load(f)
-    except tomllib.TOMLDecodeError as exc:
-        raise KnowledgeBaseError(f"malformed TOML: {exc}", str(p)) from None
-    except OSError as exc:
-        raise KnowledgeBaseError(f"cannot read: {exc.strerror}", str(p)) from None
+    data = read_toml(p)
     order = data.get("order")
     if not isinstance(order, list) or not all(isinstance(x, str) for x in order):
         raise KnowledgeBaseError("'order' must be a list of BERT rule names", str(p))

@@ -26,7 +26,7 @@ from __future__ import annotations
 import itertools
 import random
 import statistics
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
 from pysat.solvers import Solver
@@ -233,9 +233,11 @@ def _names(board: Board, equations: list[int], total: int) -> str:
 
 
 def minimize(system: EquationSystem, start: Sequence[int] | None = None, runs: int = 100, seed: int = 0,
-             check: bool = True, uncovered: str = "free") -> Minimization:
+             check: bool = True, uncovered: str = "free",
+             on_run: Callable[[int], None] | None = None) -> Minimization:
     """Monte Carlo reduction (see the module docstring), seeded and deterministic: run i
-    shuffles the start set with `random.Random(f"{seed}:{i}")`."""
+    shuffles the start set with `random.Random(f"{seed}:{i}")`; `on_run(i)` is told each run
+    as it starts (the command's heartbeat)."""
     start = list(system.open_equations if start is None else start)
     if runs < 0:
         raise BertError(f"must be 0 or more, not {runs}", "--runs")
@@ -247,6 +249,8 @@ def minimize(system: EquationSystem, start: Sequence[int] | None = None, runs: i
         redundant = [v for v in start if oracle.unique(kept_all - {v})]
         minimal_sets = []
         for i in range(runs):
+            if on_run is not None:
+                on_run(i)
             order = list(start)
             random.Random(f"{seed}:{i}").shuffle(order)
             kept = set(start)
@@ -272,13 +276,8 @@ def minimize(system: EquationSystem, start: Sequence[int] | None = None, runs: i
 
 def system_of_file(path: str, lenient: bool = False) -> EquationSystem:
     """The equation system of a .bert file's `$SUDOKU=` puzzle."""
-    from ..sudoku.parse import parse_puzzle
-    from .bertfile import read_bert_file
-    bert = read_bert_file(path, lenient)
-    where = bert.where or str(path)
-    if bert.puzzle is None:
-        raise BertError("the file has no $SUDOKU= line", where)
-    return system_for(parse_puzzle(bert.puzzle, "sudoku", f"{where}: $SUDOKU"))
+    from .bertfile import read_bert_file, read_puzzle
+    return system_for(read_puzzle(read_bert_file(path, lenient)))
 
 
 def read_equations(system: EquationSystem, spec: str) -> list[int]:

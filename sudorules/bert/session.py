@@ -196,6 +196,11 @@ class Session:
         self.results.pop(ctx, None)
 
     # -- calculations --------------------------------------------------------------------------
+    def check(self) -> None:
+        """Declare every node and run the engine with nothing to calculate: only the static
+        validity rules fire (cardinality, odd loops), as they would in `verify`."""
+        self._run()
+
     def verify(self, nids: list[int] | None = None) -> None:
         """Calculate the given nodes (default: all) and their sub-nodes at state 1, in one run."""
         self._sync()
