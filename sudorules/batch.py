@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable, Iterable
+from contextlib import closing
 from dataclasses import dataclass
 
 from .budget import check_limits
@@ -86,13 +87,14 @@ def rate_to_store(items: Iterable[tuple[int, str, str | None]], store: ResultSto
     rated = 0
     interrupted = False
     try:
-        for puzzle, rating in rate_unordered(todo.items(), jobs, dask):
-            clues, where = meta[puzzle]
-            key = (puzzle, theory, strategy, geometry)
-            store.add(key, rating, time_limit, work_limit, clues, where)
-            rated += 1
-            if on_rating is not None:
-                on_rating(key, rating)
+        with closing(rate_unordered(todo.items(), jobs, dask)) as ratings:  # closed: the workers stop at once
+            for puzzle, rating in ratings:
+                clues, where = meta[puzzle]
+                key = (puzzle, theory, strategy, geometry)
+                store.add(key, rating, time_limit, work_limit, clues, where)
+                rated += 1
+                if on_rating is not None:
+                    on_rating(key, rating)
     except KeyboardInterrupt:
         interrupted = True
     return BatchSummary(len(seen), skipped, rated, time.perf_counter() - start, interrupted, len(todo) - rated,

@@ -5,7 +5,11 @@ user's `kill -9`) and then waits for it for ever; `concurrent.futures` marks eve
 task as failed.  Here each worker takes one task at a time over its own pipe, so the driver
 always knows which tasks are in flight: when a worker dies, exactly its task is reported
 (`Outcome.died`) and a fresh worker takes its place, and Ctrl-C in the driver terminates the
-workers at once (they ignore SIGINT, so a task is never half-reported).
+workers at once (they ignore SIGINT, so a task is never half-reported).  A Ctrl-C goes to
+every process of the terminal's group: the workers and the fork server are started with SIGINT
+blocked (they inherit the block), so one that comes while they start up (the fork server
+imports PRELOAD before it ignores SIGINT) prints no traceback there; the driver gets it as soon
+as the worker is started.
 
 Workers are started with the "forkserver" method where it exists (POSIX), else "spawn"
 (Windows): never "fork" from a driver that may run threads (progress bars, Dask clients).
@@ -18,6 +22,7 @@ import signal
 import traceback
 from collections import deque
 from collections.abc import Callable, Hashable, Iterable, Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
 from multiprocessing.connection import Connection, wait
 from typing import Any
@@ -64,6 +69,22 @@ def _worker(conn: Connection) -> None:
             conn.send(reply)
         except (EOFError, OSError):
             return
+
+
+@contextmanager
+def _sigint_blocked() -> Iterator[None]:
+    """SIGINT held back from this thread, and from the processes it starts, until the end of
+    the block; a Ctrl-C that came meanwhile is then raised here (KeyboardInterrupt)."""
+    if not hasattr(signal, "pthread_sigmask"):  # Windows: no signal masks, no process groups
+        yield
+        return
+    from multiprocessing import resource_tracker
+    resource_tracker.ensure_running()  # before the block: starting it unblocks SIGINT (bpo-33613)
+    old = signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGINT})
+    try:
+        yield
+    finally:
+        signal.pthread_sigmask(signal.SIG_SETMASK, old)
 
 
 class _Slot:
@@ -124,8 +145,9 @@ class WorkerPool:
                 if not queue:
                     break
                 if slot is None:
-                    slot = _Slot(self.ctx)
-                    self.slots.append(slot)
+                    with _sigint_blocked():  # a Ctrl-C now is the driver's, after the start
+                        slot = _Slot(self.ctx)
+                        self.slots.append(slot)
                 key, args = queue.popleft()
                 slot.key, slot.busy = key, True
                 try:

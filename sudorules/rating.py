@@ -12,9 +12,10 @@ same time-outs on every machine.  A puzzle over a limit is reported as `timeout`
 from __future__ import annotations
 
 import logging
+import os
 import time
 from collections import deque
-from collections.abc import Callable, Hashable, Iterable, Iterator
+from collections.abc import Callable, Generator, Hashable, Iterable, Iterator
 from dataclasses import asdict, dataclass, field, replace
 from typing import TypeVar, cast
 
@@ -121,7 +122,7 @@ def _died_rating(task: Task, code: int | None) -> Rating:
 
 
 def rate_unordered(tasks: Iterable[tuple[K, Task]], jobs: int = 1, dask: str | None = None,
-                   rate: Callable[..., Rating] = rate_one) -> Iterator[tuple[K, Rating]]:
+                   rate: Callable[..., Rating] = rate_one) -> Generator[tuple[K, Rating], None, None]:
     """(key, Rating) for every (key, rate_one arguments) task, as soon as each is rated.
 
     With jobs > 1 the puzzles run in worker processes (a `WorkerPool`); a puzzle whose
@@ -180,7 +181,7 @@ def rate_unordered(tasks: Iterable[tuple[K, Task]], jobs: int = 1, dask: str | N
 def rate_many(items: Iterable[tuple[int, str, str | None]], theory: str, strategy: str = "simplest-first",
               geometry: str = "sudoku", jobs: int = 1, time_limit: float | None = None,
               dask: str | None = None, work_limit: int | None = None,
-              memory_limit: float | None = None) -> Iterator[Rating]:
+              memory_limit: float | None = None) -> Generator[Rating, None, None]:
     """Ratings of (index, text, where) items, in input order, using `jobs` processes, or a
     Dask cluster (`dask` = scheduler address, or "local" for a local cluster of `jobs`
     workers) for batches spread over machines."""
@@ -196,29 +197,47 @@ def rate_many(items: Iterable[tuple[int, str, str | None]], theory: str, strateg
             nxt += 1
 
 
+DASK_LOG_VARIABLE = "DASK_LOGGING__DISTRIBUTED"  # Dask's logging level; set, it is the user's choice
+
+
+def check_dask(address: str) -> None:
+    """Fail before any rating when Dask is not installed or `address` is neither 'local' nor
+    a scheduler address (a Client would hang on close after a malformed one)."""
+    try:
+        from distributed.comm import parse_address
+        from distributed.comm.addressing import parse_host_port
+    except ImportError:
+        raise SudorulesError("needs the dask extra: pip install 'sudorules[dask]'", "--dask") from None
+    if address == "local":
+        return
+    try:
+        scheme, location = parse_address(address)
+        if scheme in ("tcp", "tls", "ws", "wss"):
+            parse_host_port(location)
+    except ValueError as exc:
+        raise SudorulesError(f"not a Dask scheduler address ('local' or HOST:PORT): {exc}", "--dask") from None
+
+
 def _rate_with_dask(tasks: list[tuple[K, Task]], address: str, jobs: int,
                     rate: Callable[..., Rating] = rate_one) -> Iterator[tuple[K, Rating]]:
     """Submit every puzzle to a Dask cluster and yield (key, rating) as they complete (the
     deadline is a ContextVar, so it holds in Dask's worker threads too)."""
-    try:
-        from distributed import Client, LocalCluster, as_completed
-    except ImportError:
-        raise SudorulesError("--dask needs the dask extra: pip install 'sudorules[dask]'") from None
-    logging.getLogger("distributed").setLevel(logging.ERROR)
+    check_dask(address)
+    from distributed import Client, LocalCluster, as_completed
+    quiet = DASK_LOG_VARIABLE not in os.environ  # the user's own level wins
+    if quiet:
+        logging.getLogger("distributed").setLevel(logging.WARNING)
     cluster = None
     if address == "local":
-        cluster = LocalCluster(n_workers=max(jobs, 1), threads_per_worker=1, processes=True,
-                               dashboard_address=None)
+        import dask
+        environ = dict(dask.config.get("distributed.nanny.pre-spawn-environ", {}))
+        if quiet:  # the workers' own start-up lines: their level is read when they import distributed
+            environ[DASK_LOG_VARIABLE] = "warning"
+        with dask.config.set({"distributed.nanny.pre-spawn-environ": environ}):
+            cluster = LocalCluster(n_workers=max(jobs, 1), threads_per_worker=1, processes=True,
+                                   dashboard_address=None)
         client = Client(cluster)
     else:
-        try:  # a malformed address fails here, before a Client is half made (it would hang on close)
-            from distributed.comm import parse_address
-            from distributed.comm.addressing import parse_host_port
-            scheme, location = parse_address(address)
-            if scheme in ("tcp", "tls", "ws", "wss"):
-                parse_host_port(location)
-        except ValueError as exc:
-            raise SudorulesError(f"not a Dask scheduler address ('local' or HOST:PORT): {exc}", "--dask") from None
         try:
             client = Client(address, timeout=10)
         except (OSError, ValueError) as exc:  # ValueError: not an address (no port, unknown scheme)

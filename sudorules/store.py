@@ -7,12 +7,16 @@ primary key makes a duplicate row impossible.  Re-running the same batch skips w
 a `timeout` row is rated again only when the new limit is larger than the one it ran under.
 
 The stdlib driver is enough: one process (the batch driver) writes, readers may come and go.
+Opening a store checks it before anything is written (PRAGMA quick_check, then the tables and
+their columns), so a damaged file or another program's database is a one-line error and stays
+byte for byte as it was, instead of an sqlite3 traceback or tables added to it.
 """
 from __future__ import annotations
 
 import sqlite3
 import time
 from collections.abc import Iterable, Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -82,27 +86,72 @@ class ResultStore:
     """An SQLite file of ratings.  `ResultStore(path)` creates it if needed; use as a
     context manager (or call close())."""
 
+    BUSY_TIMEOUT = 30.0  # seconds to wait for another process's write to end
+
     def __init__(self, path: str | Path, create: bool = True):
         self.path = Path(path)
         if not create and not self.path.is_file():
-            raise SudorulesError(f"no such results store: {path}", "--db")
+            raise SudorulesError("no such results store", str(path))
         if self.path.is_dir():
             raise SudorulesError(f"{path} is a directory, not a results store", "--db")
         if not self.path.resolve().parent.is_dir():
             raise SudorulesError(f"cannot create {path}: no such directory", "--db")
+        _check_header(self.path)
+        with self._guard():
+            self.db = sqlite3.connect(self.path, timeout=self.BUSY_TIMEOUT, isolation_level=None)  # autocommit
+        try:  # the checks only read: a file that is not a store is left as it was
+            with self._guard():
+                incomplete = self._check_tables(create)
+                if create:
+                    self.db.execute("PRAGMA journal_mode=WAL")
+                    self.db.execute("PRAGMA synchronous=NORMAL")  # a killed process loses nothing committed
+                    if incomplete:  # one transaction: a store is made whole or not at all
+                        self.db.executescript(f"BEGIN; {_SCHEMA} INSERT OR IGNORE INTO meta VALUES "
+                                              f"('schema', '{SCHEMA_VERSION}'); COMMIT;")
+        except BaseException:
+            self.db.close()
+            raise
+
+    def _check_tables(self, create: bool) -> bool:
+        """Check, reading only, that the file is undamaged and holds a store of this schema
+        (or nothing yet); True when the schema is still to be made (a new, empty file)."""
         try:
-            self.db = sqlite3.connect(self.path, timeout=30, isolation_level=None)  # autocommit
-            self.db.execute("PRAGMA journal_mode=WAL")
-            self.db.execute("PRAGMA synchronous=NORMAL")  # a killed process loses nothing committed
-            self.db.executescript(_SCHEMA)
-            version = self.db.execute("SELECT value FROM meta WHERE key='schema'").fetchone()
-            if version is None:
-                self.db.execute("INSERT OR IGNORE INTO meta VALUES ('schema', ?)", (SCHEMA_VERSION,))
-            elif version[0] != SCHEMA_VERSION:
-                raise SudorulesError(f"results store schema {version[0]}, this sudorules writes {SCHEMA_VERSION}",
-                                     str(path))
+            problems = [line for (text,) in self.db.execute("PRAGMA quick_check") for line in str(text).splitlines()
+                        if not line.startswith("***")]
+        except sqlite3.DatabaseError as exc:  # a damaged first page: the check cannot even start
+            raise SudorulesError(f"damaged SQLite file: {exc}", str(self.path)) from None
+        if problems != ["ok"]:
+            raise SudorulesError(f"damaged SQLite file: {problems[0]} (PRAGMA quick_check)", str(self.path))
+        tables = [t for (t,) in self.db.execute("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name")]
+        if not tables and create:
+            return True
+        if "ratings" not in tables:
+            held = f"it has tables {', '.join(tables)} but" if tables else "it has"
+            raise SudorulesError(f"not a sudorules results store: {held} no table ratings", str(self.path))
+        for table, expected in (("ratings", COLUMNS), ("meta", ("key", "value"))):
+            columns = tuple(c for (_, c, *_) in self.db.execute(f"PRAGMA table_info({table})"))
+            if columns != expected and (columns or table == "ratings"):
+                raise SudorulesError(f"not a sudorules results store: table {table} has columns "
+                                     f"{', '.join(columns)}, expected {', '.join(expected)}", str(self.path))
+        if "meta" not in tables:
+            return True
+        version = self.db.execute("SELECT value FROM meta WHERE key='schema'").fetchone()
+        if version is None:
+            return True
+        if version[0] != SCHEMA_VERSION:
+            raise SudorulesError(f"results store schema {version[0]}, this sudorules writes {SCHEMA_VERSION}",
+                                 str(self.path))
+        return False
+
+    @contextmanager
+    def _guard(self) -> Iterator[None]:
+        """SQLite's errors as the store's one-line errors, naming the file."""
+        try:
+            yield
+        except sqlite3.OperationalError as exc:  # locked, read-only, disk full, ...
+            raise SudorulesError(f"cannot use the results store: {exc}", str(self.path)) from None
         except sqlite3.DatabaseError as exc:
-            raise SudorulesError(f"not a results store ({exc})", str(path)) from None
+            raise SudorulesError(f"damaged SQLite file: {exc}", str(self.path)) from None
 
     def __enter__(self) -> ResultStore:
         return self
@@ -122,30 +171,29 @@ class ResultStore:
         values = (puzzle, theory, strategy, geometry, rating.status, rating.rating, rating.most_complex_rule,
                   round(rating.seconds, 4), rating.steps, rating.message, time_limit, work_limit, clues, source,
                   time.strftime("%Y-%m-%dT%H:%M:%S"))
-        self.db.execute(
-            f"INSERT INTO ratings ({', '.join(COLUMNS)}) VALUES ({', '.join('?' * len(COLUMNS))}) "
-            "ON CONFLICT (puzzle, theory, strategy, geometry) DO UPDATE SET "
-            + ", ".join(f"{c} = excluded.{c}" for c in COLUMNS[4:])
-            + " WHERE ratings.status = 'timeout'", values)
+        with self._guard():
+            self.db.execute(
+                f"INSERT INTO ratings ({', '.join(COLUMNS)}) VALUES ({', '.join('?' * len(COLUMNS))}) "
+                "ON CONFLICT (puzzle, theory, strategy, geometry) DO UPDATE SET "
+                + ", ".join(f"{c} = excluded.{c}" for c in COLUMNS[4:])
+                + " WHERE ratings.status = 'timeout'", values)
 
     # -- reading ---------------------------------------------------------------------------------
     def get(self, key: Key) -> Row | None:
-        row = self.db.execute(f"SELECT {', '.join(COLUMNS)} FROM ratings WHERE puzzle=? AND theory=? "
-                              "AND strategy=? AND geometry=?", key).fetchone()
+        with self._guard():
+            row = self.db.execute(f"SELECT {', '.join(COLUMNS)} FROM ratings WHERE puzzle=? AND theory=? "
+                                  "AND strategy=? AND geometry=?", key).fetchone()
         return Row(*row) if row else None
 
     def done(self, theory: str, strategy: str, geometry: str, time_limit: float | None = None,
              work_limit: int | None = None) -> set[str]:
         """The puzzles that need no new rating: every stored row, except time-outs whose limit
         was smaller than the current one (None = no limit, larger than any)."""
-        out = set()
-        for puzzle, status, tl, wl in self.db.execute(
-                "SELECT puzzle, status, time_limit, work_limit FROM ratings WHERE theory=? AND strategy=? "
-                "AND geometry=?", (theory, strategy, geometry)):
-            if status == "timeout" and (_larger(time_limit, tl) or _larger(work_limit, wl)):
-                continue
-            out.add(puzzle)
-        return out
+        with self._guard():
+            rows = self.db.execute("SELECT puzzle, status, time_limit, work_limit FROM ratings WHERE theory=? "
+                                   "AND strategy=? AND geometry=?", (theory, strategy, geometry)).fetchall()
+        return {puzzle for puzzle, status, tl, wl in rows
+                if not (status == "timeout" and (_larger(time_limit, tl) or _larger(work_limit, wl)))}
 
     def rows(self, theory: str | None = None, puzzles: Iterable[str] | None = None,
              strategy: str | None = None) -> Iterator[Row]:
@@ -161,15 +209,18 @@ class ResultStore:
             params.append(strategy)
         if cond:
             sql += " WHERE " + " AND ".join(cond)
-        for row in self.db.execute(sql + " ORDER BY rowid", params):
-            if wanted is None or row[0] in wanted:
-                yield Row(*row)
+        with self._guard():
+            for row in self.db.execute(sql + " ORDER BY rowid", params):
+                if wanted is None or row[0] in wanted:
+                    yield Row(*row)
 
     def theories(self) -> list[str]:
-        return [t for (t,) in self.db.execute("SELECT DISTINCT theory FROM ratings ORDER BY theory")]
+        with self._guard():
+            return [t for (t,) in self.db.execute("SELECT DISTINCT theory FROM ratings ORDER BY theory")]
 
     def count(self) -> int:
-        return self.db.execute("SELECT COUNT(*) FROM ratings").fetchone()[0]
+        with self._guard():
+            return self.db.execute("SELECT COUNT(*) FROM ratings").fetchone()[0]
 
     # -- export ------------------------------------------------------------------------------------
     def export(self, path: str | Path, theory: str | None = None) -> int:
@@ -193,6 +244,23 @@ class ResultStore:
                     out.write(json_line(row.to_dict()) + "\n")
                 n += 1
         return n
+
+
+SQLITE_HEADER = b"SQLite format 3\x00"  # the first 16 bytes of every SQLite database
+
+
+def _check_header(path: Path) -> None:
+    """A file already there must begin as an SQLite database does (an empty one becomes a new
+    store); SQLite itself would only say 'file is not a database' at the first query."""
+    try:
+        with path.open("rb") as f:
+            head = f.read(len(SQLITE_HEADER))
+    except FileNotFoundError:
+        return
+    except OSError as exc:
+        raise SudorulesError(f"cannot read it: {exc.strerror}", str(path)) from None
+    if head and head != SQLITE_HEADER:
+        raise SudorulesError("not a sudorules results store: not an SQLite file", str(path))
 
 
 def _larger(new: float | None, old: float | None) -> bool:

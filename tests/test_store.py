@@ -162,7 +162,7 @@ def test_export_tsv_and_jsonl(tmp_path):
 
 def test_bad_stores_are_one_line_errors(tmp_path):
     (tmp_path / "junk.sqlite").write_text("not a database at all, " * 100)
-    with pytest.raises(SudorulesError, match="not a results store"):
+    with pytest.raises(SudorulesError, match="not a sudorules results store: not an SQLite file"):
         ResultStore(tmp_path / "junk.sqlite")
     with pytest.raises(SudorulesError, match="no such directory"):
         ResultStore(tmp_path / "none" / "r.sqlite")
@@ -182,3 +182,88 @@ def test_rate_db_command_resumes_and_summarises_the_whole_file(tmp_path, capsys)
     assert "4 puzzles already rated, 0 to rate" in err and "4 puzzles, rating type W" in out
     with ResultStore(db) as store:
         assert store.count() == 4
+
+
+def _damaged_store(path):
+    """A real store whose middle page is overwritten (as a bad disk or a stray write would)."""
+    with ResultStore(path) as store:
+        rate_to_store(_items(), store, "W")
+    data = bytearray(path.read_bytes())
+    size = int.from_bytes(data[16:18], "big")  # the page size, in the SQLite header
+    middle = len(data) // size // 2 * size
+    data[middle:middle + size] = b"\xff" * size
+    path.write_bytes(bytes(data))
+
+
+def _sqlite_file(path, sql):
+    db = sqlite3.connect(path)
+    db.executescript(sql)
+    db.close()
+
+
+BAD_STORES = {
+    "random bytes": (lambda p: p.write_bytes(__import__("random").Random(0).randbytes(8192)),
+                     "not a sudorules results store: not an SQLite file"),
+    "damaged pages": (_damaged_store, "damaged SQLite file: "),
+    "another ratings table": (lambda p: _sqlite_file(p, "CREATE TABLE ratings (id INTEGER, name TEXT); "
+                                                        "INSERT INTO ratings VALUES (1, 'x');"),
+                              "not a sudorules results store: table ratings has columns id, name, expected puzzle, "
+                              "theory, strategy"),
+    "unrelated database": (lambda p: _sqlite_file(p, "CREATE TABLE songs (title TEXT);"),
+                           "not a sudorules results store: it has tables songs but no table ratings"),
+}
+
+
+@pytest.mark.parametrize("kind", BAD_STORES)
+@pytest.mark.parametrize("command", ["rate", "stats"])
+def test_a_damaged_or_foreign_store_is_one_line_error_and_left_untouched(tmp_path, capsys, kind, command):
+    """issue 23: checked as it is opened, before any rating: one located line, exit 2, and
+    the file byte for byte as it was (no table made in it, no journal mode changed)."""
+    make, message = BAD_STORES[kind]
+    store = tmp_path / "store" / "r.sqlite"
+    store.parent.mkdir()
+    make(store)
+    before = store.read_bytes()
+    f = tmp_path / "p.txt"
+    f.write_text(PUZZLES[0] + "\n")
+    argv = ["rate", str(f), "--db", str(store), "-q"] if command == "rate" else ["stats", str(store)]
+    capsys.readouterr()
+    assert main(argv) == 2
+    out, err = capsys.readouterr()
+    assert out == ""  # nothing rated
+    assert err.startswith(f"sudorules: error: {store}: {message}") and len(err.splitlines()) == 1, err
+    assert store.read_bytes() == before
+    assert [p.name for p in store.parent.iterdir()] == ["r.sqlite"]  # no journal left beside it
+
+
+def test_stats_does_not_create_a_store_and_an_empty_file_becomes_one(tmp_path, capsys):
+    missing = tmp_path / "none.sqlite"
+    assert main(["stats", str(missing)]) == 2
+    assert capsys.readouterr().err == f"sudorules: error: {missing}: no such results store\n"
+    assert not missing.exists()
+    empty = tmp_path / "empty.sqlite"
+    empty.write_bytes(b"")
+    assert main(["stats", str(empty)]) == 2  # stats only reads: an empty file is no store
+    assert "it has no table ratings" in capsys.readouterr().err and empty.read_bytes() == b""
+    f = tmp_path / "p.txt"
+    f.write_text(PUZZLES[0] + "\n")
+    assert main(["rate", str(f), "--db", str(empty), "-q"]) == 0  # `touch r.sqlite` then rate: a new store
+    with ResultStore(empty, create=False) as store:
+        assert store.count() == 1
+
+
+def test_a_locked_store_is_a_one_line_error(tmp_path, monkeypatch):
+    """Another process holding the write lock past the wait: a located error, not an
+    sqlite3.OperationalError traceback."""
+    db = tmp_path / "r.sqlite"
+    ResultStore(db).close()
+    monkeypatch.setattr(ResultStore, "BUSY_TIMEOUT", 0.0)
+    other = sqlite3.connect(db, isolation_level=None)
+    other.execute("BEGIN IMMEDIATE")  # the write lock
+    try:
+        with ResultStore(db) as store:
+            with pytest.raises(SudorulesError, match="cannot use the results store: database is locked") as exc:
+                store.add((PUZZLES[0], "W", "simplest-first", "sudoku"), _rating())
+            assert exc.value.where == str(db)
+    finally:
+        other.close()

@@ -14,9 +14,9 @@ from .common import puzzle_texts
 
 
 def add_parser(sub) -> None:
-    p = sub.add_parser("stats", help="distribution of ratings in a results store (rate --db), with 95% intervals",
+    p = sub.add_parser("stats", help="distribution of ratings in a results store (rate --db), with 95%% intervals",
                        description="The distribution of a rating in a results store and its cumulative row "
-                                   "(puzzles rated <= n), with 95% Clopper-Pearson intervals; --controlled-bias "
+                                   "(puzzles rated <= n), with 95%% Clopper-Pearson intervals; --controlled-bias "
                                    "adds the unbiased distribution (weights C(81, givens)); --table1 compares "
                                    "with Table 1 of Berthier's paper (10,000 suexg puzzles, W).")
     p.add_argument("db", metavar="STORE", help="the SQLite results store")
