@@ -2,8 +2,8 @@
 
 The public API mirrors the command line:
 
-* `solve(puzzle, theory=..., strategy=..., steps=N, until=RULE)` -> SolveResult (steps, final state,
-  rating; `html()`, `view(k)` pictures); `next_step(puzzle)` -> the next step (a hint) as a StepView;
+* `solve(puzzle, theory=..., strategy=..., steps=N, until=RULE)` -> SolveResult (status, steps,
+  final state, rating; `html()`, `view(k)` pictures); `next_step(puzzle)` -> the next step (a hint) as a StepView;
 * `rate(puzzle, theory="W")` -> Rating (W, B, gW, gB, S+W, SFin+W ...);
 * `check(puzzle)` -> CheckResult (solution count, minimality);
 * `generate(geometry, seed)` -> Puzzle;

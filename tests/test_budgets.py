@@ -151,9 +151,10 @@ def test_progress_goes_to_a_terminal_stderr_never_to_stdout(tmp_path):
     assert "te stopped: over the 2.5 s limit; raise it with --time-limit SECONDS" in text
 
 
-def test_progress_on_a_non_terminal_stderr_is_plain_lines_when_asked(monkeypatch, capsys):
-    """--progress with stderr redirected: one plain line per LINE_INTERVAL on stderr, none on
-    stdout; without --progress nothing.  The ticker is stepped by hand, not by the clock."""
+def test_progress_on_a_non_terminal_stderr_is_plain_lines(monkeypatch, capsys):
+    """stderr redirected: one plain line per LINE_INTERVAL (--progress) or HEARTBEAT (the
+    default) on stderr, none on stdout; --no-progress nothing.  The ticker is stepped by hand,
+    not by the clock (tests/test_heartbeat.py has the rest)."""
     go = threading.Event()
 
     class Stepped:  # the first wait returns (a tick) once the run is watched; the second stops
@@ -168,15 +169,17 @@ def test_progress_on_a_non_terminal_stderr_is_plain_lines_when_asked(monkeypatch
             go.set()
 
     monkeypatch.setattr(progress, "TickerStop", Stepped)
-    monkeypatch.setattr(progress, "DELAY", 0.0)
-    for mode in (True, None):
+    monkeypatch.setattr(progress, "resident_memory", lambda: 40 * deadline.MB)
+    monkeypatch.setattr(progress, "time", type("Clock", (), {"monotonic": staticmethod(lambda: 5.0)}))
+    monkeypatch.delenv(progress.HEARTBEAT_VARIABLE, raising=False)
+    for mode in (True, None, False):
         go.clear()
         with progress.work_progress(mode) as work:
             work.watch("te p.txt:2", deadline.Deadline(work=1000))
             go.set()
         captured = capsys.readouterr()
         assert captured.out == ""
-        if mode:
-            assert captured.err.splitlines() == ["sudorules: te p.txt:2: 0 s, 0 checks of 1,000"]
+        if mode is not False:
+            assert captured.err.splitlines() == ["sudorules: te p.txt:2: 0 s, 0 checks of 1,000, 40 MB resident"]
         else:
-            assert captured.err == ""  # not asked, and stderr is not a terminal
+            assert captured.err == ""  # --no-progress

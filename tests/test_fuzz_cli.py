@@ -159,3 +159,99 @@ def test_bert_eval(expr, depth):
         statement = " " + statement
     code, out, err = run("bert", "eval", P0, statement)
     check_answer(code, out, err, allowed=(0, 1, 2))
+
+
+# -- issue 23's case kinds: piped input, damaged stores, geometry sizes, nested TOML, BERT multipliers ----
+@FUZZ
+@given(st.lists(puzzle_texts(), max_size=3), st.sampled_from(["solve", "check", "rate"]))
+def test_piped_input(texts, command):
+    """A puzzle piped without `-` is read from the standard input, never replaced by the default."""
+    import sys
+    body = "\n".join(t.replace("\n", " ") for t in texts)
+    options = ["--theory", "BRT"] if command != "check" else []
+    saved = sys.stdin
+    sys.stdin = io.StringIO(body)
+    try:
+        code, out, err = run(command, *options)
+    finally:
+        sys.stdin = saved
+    check_answer(code, out, err)
+    default = "...13.....1...45....2....6.1..3...7.2...5...8.4...6..9.5....7....67...9.....89..."
+    if body.strip():
+        assert default not in out, "the default puzzle was solved instead of the piped text"
+
+
+def _store() -> bytes:
+    """A real results store of one rating (made once)."""
+    path = TMP / "made.sqlite"
+    if not path.exists():
+        code, out, err = run("rate", P0, "--theory", "BRT", "--db", str(path), "--quiet")
+        assert code == 0, err
+    return path.read_bytes()
+
+
+@FUZZ
+@given(st.lists(st.tuples(st.integers(0, 1 << 16), st.binary(min_size=1, max_size=64)), min_size=1, max_size=4),
+       st.sampled_from(["stats", "rate"]))
+def test_damaged_stores(damage, command):
+    """A store with bytes overwritten answers, or stops with a one-line error and leaves the file as it was."""
+    data = bytearray(_store())
+    for offset, chunk in damage:
+        offset %= len(data)
+        data[offset:offset + len(chunk)] = chunk
+    path = TMP / "damaged.sqlite"
+    path.write_bytes(bytes(data))
+    args = ["stats", str(path)] if command == "stats" else ["rate", P0, "--theory", "BRT", "--db", str(path),
+                                                              "--quiet"]
+    code, out, err = run(*args)
+    check_answer(code, out, err)
+    if code != 0:
+        assert path.read_bytes() == bytes(data), "a refused store was changed"
+        assert "store" in err or "SQLite" in err or "database" in err, err
+
+
+@FUZZ
+@given(st.sampled_from(["sudoku", "latin", "x", "sudoku9x", "latin-", "x+"]),
+       st.one_of(st.integers(-3, 40), st.integers(26, 10 ** 6), st.sampled_from(["", "a", "1.5", "٣"])),
+       st.sampled_from(["rules", "solve", "generate"]))
+def test_geometry_sizes(kind, size, command):
+    """A geometry of any size answers or gives a one-line error; sizes out of range never run."""
+    spec = f"{kind}{size}"
+    if command == "generate" and isinstance(size, int) and 4 <= size <= 25:
+        return  # a valid size: generating a large grid is slow, and valid generation is tested elsewhere
+    args = {"rules": ["rules", "--geometry", spec], "solve": ["solve", P0, "--geometry", spec, "--theory", "BRT"],
+            "generate": ["generate", "--geometry", spec, "--count", "1", "--seed", "1"]}[command]
+    code, out, err = run(*args)
+    check_answer(code, out, err)
+    if command == "generate" and code == 0:
+        assert out.strip() and set(out.strip()) != {"."}, out
+
+
+@FUZZ
+@given(st.integers(0, 6000), st.sampled_from(["array", "inline", "table"]), st.sampled_from(["--theory", "--strategy"]))
+def test_nested_toml(depth, shape, option):
+    """TOML nested to any depth is loaded or refused in one line, never a RecursionError."""
+    if shape == "array":
+        text = "a = " + "[" * depth + "1" + "]" * depth + "\n"
+    elif shape == "inline":
+        text = "a = " + "{b = " * depth + "1" + "}" * depth + "\n"
+    else:
+        text = "[" + ".".join(["t"] * max(depth, 1)) + "]\nx = 1\n"
+    f = TMP / "deep.toml"
+    f.write_text(text)
+    other = ["--theory", "BRT"] if option == "--strategy" else []
+    code, out, err = run("solve", P0, option, str(f), *other)
+    check_answer(code, out, err)
+
+
+@FUZZ
+@given(st.one_of(st.integers(0, 10), st.integers(10, 10 ** 15)), st.integers(0, 10 ** 9),
+       st.sampled_from(["parse", "verify", "score", "optimize"]))
+def test_bert_multipliers(first, second, action):
+    """Multipliers of any size answer quickly or are refused in one line (no MemoryError)."""
+    f = TMP / "multi.bert"
+    f.write_text("$$BERT V1\n"
+                 "$SUDOKU=103000080050000006009020100000004007800090010000500002300600000040007000001030020\n"
+                 f"XS3=[({first}*5R4|5C9)->5C6]\nXS4=[({second}*5R4|5C9)->5C6]\n$PATH=XS3\n")
+    code, out, err = run("bert", action, str(f))
+    check_answer(code, out, err, allowed=(0, 1, 2))

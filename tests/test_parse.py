@@ -73,3 +73,35 @@ def test_split_file_text():
     assert split_puzzle_text(text) == [(2, P), (4, P)]
     grid = "\n".join(P[i:i + 9] for i in range(0, 81, 9))
     assert len(split_puzzle_text(grid)) == 1
+
+
+def test_a_first_line_of_column_names_is_skipped():
+    """Issue 23: `puzzle<TAB>rating_or_outcome<TAB>source_path` (tests/data/csprules_examples.tsv)
+    was read as a bad puzzle."""
+    text = "# a comment first\npuzzle\trating_or_outcome\tsource_path\n" + P + "\tW=0\n"
+    assert split_puzzle_text(text) == [(3, P)]
+    assert split_puzzle_text("puzzle\n" + P + "\n") == [(2, P)]
+
+
+@pytest.mark.parametrize("line,header", [
+    ("puzzle\trating_or_outcome\tsource_path", True),
+    ("rating_or_outcome", True),
+    (P + "\tpuzzle", False),          # a puzzle line, whatever follows the tab
+    ("cbg000_index\tpuzzle", False),  # digits: a puzzle holds digits, so the rule leaves them out
+    ("Puzzle\tW", False),             # conservative: lower case only
+    ("puzzle 1\tW", False),
+    ("", False),
+])
+def test_what_a_header_line_is(line, header):
+    from sudorules.sudoku.parse import is_header_line
+    assert is_header_line(line) is header
+
+
+def test_only_the_first_line_can_be_a_header():
+    text = P + "\npuzzle\n"
+    assert split_puzzle_text(text) == [(1, P), (2, "puzzle")]
+
+
+def test_a_header_does_not_hide_a_grid():
+    grid = "\n".join(P[i:i + 9] for i in range(0, 81, 9))
+    assert [parse_puzzle(t).line() for _, t in split_puzzle_text("puzzle\n" + grid)] == [P]

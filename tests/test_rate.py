@@ -107,7 +107,8 @@ def test_json_resume_reuses_only_rows_of_the_same_theory_strategy_and_geometry(t
     assert [(r["strategy"], r["geometry"]) for r in rows] == [("simplest-first", "sudoku")] * 2
     capsys.readouterr()
     assert main(["rate", str(f), "-t", "W", "-q", "--json", str(out_json), "-s", "whips-before-subsets"]) == 0
-    assert "already rated" not in capsys.readouterr().err  # another strategy: everything rated again
+    err = capsys.readouterr().err  # another strategy: everything rated again
+    assert "puzzles already rated" not in err and "2 puzzles: 2 rated in " in err and ", 0 already rated" in err
     rows = [json.loads(line) for line in out_json.read_text().splitlines()]
     assert [r["strategy"] for r in rows] == ["simplest-first"] * 2 + ["whips-before-subsets"] * 2
     assert main(["rate", str(f), "-t", "W", "-q", "--json", str(out_json), "-s", "whips-before-subsets"]) == 0
@@ -115,7 +116,8 @@ def test_json_resume_reuses_only_rows_of_the_same_theory_strategy_and_geometry(t
     legacy = tmp_path / "legacy.jsonl"  # a row without strategy nor geometry
     legacy.write_text(json.dumps({k: v for k, v in rows[0].items() if k not in ("strategy", "geometry")}) + "\n")
     assert main(["rate", str(f), "-t", "W", "-q", "--json", str(legacy)]) == 0
-    assert "already rated" not in capsys.readouterr().err
+    err = capsys.readouterr().err
+    assert "puzzles already rated" not in err and ", 0 already rated" in err
     assert len(legacy.read_text().splitlines()) == 3
 
 
@@ -139,3 +141,153 @@ def test_memory_limit_stops_a_rating_with_exit_4_naming_the_option(tmp_path, cap
     assert main(["rate", str(f), "-t", "W", "-q", "--memory-limit", "none"]) == 0
     assert main(["rate", str(f), "-t", "W", "-q", "--memory-limit", "0"]) == 2
     assert "--memory-limit" in capsys.readouterr().err
+
+
+# Run in the fork server of `rate --jobs 2` (through PYTHONPATH): it holds the server in the
+# import of its preloaded modules, before the server ignores SIGINT, until the test says go.
+HOLD_FORK_SERVER = """
+import os, sys, time
+if "multiprocessing.forkserver" in " ".join(sys.orig_argv):
+    class Hold:
+        def find_spec(self, name, path=None, target=None):
+            if name == "sudorules":
+                sys.meta_path.remove(self)
+                open(os.environ["HOLD_MARK"], "w").close()
+                while not os.path.exists(os.environ["HOLD_GO"]):
+                    time.sleep(0.01)
+            return None
+    sys.meta_path.insert(0, Hold())
+"""
+
+
+@pytest.mark.parametrize("store", [True, False])
+def test_ctrl_c_while_the_workers_start_is_clean_with_the_summary(tmp_path, store):
+    """issue 23: a Ctrl-C (SIGINT to the whole process group) while the fork server of the
+    workers imports its modules printed a KeyboardInterrupt traceback there beside the clean
+    message.  The server is held at that point (no timing): the signal is sent, then it goes on."""
+    import os
+    import signal
+    import subprocess
+    import sys
+    import time
+
+    hooks = tmp_path / "hooks"
+    hooks.mkdir()
+    (hooks / "sitecustomize.py").write_text(HOLD_FORK_SERVER)
+    mark, go = tmp_path / "held", tmp_path / "go"
+    f = tmp_path / "p.txt"
+    f.write_text("\n".join(PUZZLES) + "\n")
+    env = dict(os.environ, HOLD_MARK=str(mark), HOLD_GO=str(go), SUDORULES_HEARTBEAT="0",
+               PYTHONPATH=os.pathsep.join([str(hooks), *filter(None, [os.environ.get("PYTHONPATH")])]))
+    options = ["--db", str(tmp_path / "r.sqlite")] if store else []
+    proc = subprocess.Popen([sys.executable, "-m", "sudorules", "rate", str(f), "-t", "W", "--jobs", "2", "-q",
+                             "--json", str(tmp_path / "out.jsonl"), *options],
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env,
+                            start_new_session=True)
+    try:
+        for _ in range(30000):  # a safety net only: the fork server says when it is held
+            if mark.exists() or proc.poll() is not None:
+                break
+            time.sleep(0.01)
+        assert mark.exists(), proc.communicate()
+        os.killpg(proc.pid, signal.SIGINT)  # as Ctrl-C does: the driver, its fork server, its workers
+        go.touch()
+        out, err = proc.communicate(timeout=300)
+    finally:
+        if proc.poll() is None:
+            os.killpg(proc.pid, signal.SIGKILL)
+    assert "Traceback" not in err, err
+    assert proc.returncode == 130, err
+    assert "3 puzzles: 0 rated in " in err and ", 0 already rated (skipped)" in err
+    assert "sudorules: interrupted: 3 puzzles not rated; run the same command again to resume" in err
+    assert "0 puzzles, rating type W" in out
+
+
+def test_ctrl_c_without_a_store_summarises_the_puzzles_rated(tmp_path, capsys, monkeypatch):
+    """issue 23: without --db a Ctrl-C printed only 'interrupted': now the same summary as
+    with --db, of the puzzles rated so far (the ratings stop after two, as a Ctrl-C would)."""
+    import sudorules.cli.rate as cli_rate
+
+    def two_then_ctrl_c(items, *args):
+        yield from rate_many(list(items)[:2], *args)
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr(cli_rate, "rate_many", two_then_ctrl_c)
+    f = tmp_path / "p.txt"
+    f.write_text("\n".join(PUZZLES) + "\n")
+    assert main(["rate", str(f), "-t", "W", "-q"]) == 130
+    out, err = capsys.readouterr()
+    assert [line.split("\t")[2] for line in out.splitlines() if "\tW=" in line] == ["W=0", "W=3"]
+    assert "2 puzzles, rating type W" in out
+    assert err.startswith("3 puzzles: 2 rated in ") and "0 already rated (skipped)" in err
+    assert err.splitlines()[-1] == "sudorules: interrupted: 1 puzzles not rated"  # no file to resume from
+
+
+@pytest.mark.parametrize("options", [["--json"], ["--db"], ["--json", "--db"]])
+def test_a_rerun_summarises_every_puzzle_of_the_file(tmp_path, capsys, options):
+    """issue 23: a rerun of `rate FILE --json out.jsonl --db STORE` summarised '0 puzzles'; the
+    summary covers every puzzle of FILE, those taken from the file or the store counted as such."""
+    f = tmp_path / "p.txt"
+    f.write_text("\n".join(PUZZLES) + "\n")
+    argv = ["rate", str(f), "-t", "W", "-q"]
+    argv += ["--json", str(tmp_path / "out.jsonl")] if "--json" in options else []
+    argv += ["--db", str(tmp_path / "r.sqlite")] if "--db" in options else []
+    assert main(argv) == 0
+    out, err = capsys.readouterr()
+    assert "3 puzzles, rating type W" in out and "3 puzzles: 3 rated in " in err and "0 already rated" in err
+    hard = "..34......5...912.7...2.....1.5.7..86...9...7.......34..2.............9.9...61.75"  # W5: a new one
+    f.write_text("\n".join([*PUZZLES[:2], hard]) + "\n")
+    assert main(argv) == 0
+    out, err = capsys.readouterr()
+    assert "3 puzzles, rating type W" in out, out
+    assert "3 puzzles: 1 rated in " in err and ", 2 already rated (skipped)" in err, err
+    assert [line.split("\t")[2] for line in out.splitlines() if "\tW=" in line] == ["W=5"]  # only the new one
+
+
+def test_rate_dask_local_prints_no_info_lines(tmp_path):
+    """issue 23: `rate --dask local` printed the Dask workers' INFO:distributed start-up lines
+    (34 for two workers); run as the `sudorules` script is, whose workers import sudorules."""
+    pytest.importorskip("distributed")
+    import os
+    import subprocess
+    import sys
+
+    script = tmp_path / "sudorules_script.py"
+    script.write_text("import sys\nfrom sudorules.cli import main\nif __name__ == '__main__':\n    sys.exit(main())\n")
+    f = tmp_path / "p.txt"
+    f.write_text(PUZZLES[0] + "\n")
+    env = {k: v for k, v in os.environ.items() if not k.startswith("DASK_")}
+    proc = subprocess.run([sys.executable, str(script), "rate", str(f), "-t", "W", "--dask", "local", "-q"],
+                          capture_output=True, text=True, env=env, timeout=300)
+    assert proc.returncode == 0, proc.stderr
+    assert "\tW=0\t" in proc.stdout
+    assert "INFO:distributed" not in proc.stderr, proc.stderr
+
+
+def _without(monkeypatch, module):
+    """`module` (and its submodules) as if not installed: importing it fails."""
+    import sys
+    for name in list(sys.modules):
+        if name.startswith(module + "."):
+            monkeypatch.delitem(sys.modules, name)
+    monkeypatch.setitem(sys.modules, module, None)
+
+
+@pytest.mark.parametrize("option,module,message", [
+    (["--plot", "r.svg"], "matplotlib", "--plot: plots need matplotlib: pip install 'sudorules[plot]'"),
+    (["--plot", "r.txt"], None, "--plot: cannot write r.txt: matplotlib writes no .txt files"),
+    (["--dask", "local"], "distributed", "--dask: needs the dask extra: pip install 'sudorules[dask]'"),
+])
+def test_what_an_option_needs_is_checked_before_any_rating(tmp_path, capsys, monkeypatch, option, module, message):
+    """issue 23: `rate --plot` without matplotlib rated every puzzle, then failed: the options'
+    needs are checked first, nothing is rated and no file (store, JSON) is made."""
+    if module is not None:
+        _without(monkeypatch, module)
+    else:
+        pytest.importorskip("matplotlib")
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "p.txt").write_text("\n".join(PUZZLES) + "\n")
+    assert main(["rate", "p.txt", "-t", "W", "-q", "--db", "r.sqlite", "--json", "out.jsonl", *option]) == 2
+    out, err = capsys.readouterr()
+    assert out == "" and err == f"sudorules: error: {message}" + ("\n" if module else " (.svg, .png, .pdf, ...)\n")
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["p.txt"]

@@ -14,10 +14,10 @@ import sys
 from typing import Any
 
 from ..bert import api
-from ..bert.bertfile import read_bert_file
 from ..report import Output
 from ..report.bert import canonical_lines, trace_lines
 from .common import add_budget_arguments, guarded
+from .progress import add_progress_arguments, progress_mode, work_progress
 
 
 def add_parser(sub) -> None:
@@ -62,6 +62,7 @@ def add_parser(sub) -> None:
     a.add_argument("--uncovered", choices=("free", "zero"), default="free",
                    help="a candidate in no equation: free, so the set is not unique (the paper's reading, default), "
                         "or 0 (an exact-cover search over the set's columns)")
+    add_progress_arguments(a)  # hundreds of runs of uniqueness checks can take minutes
     a = action("eval", "calculate statements at resolution state 1 (or play a path line)", _eval, file=False)
     a.add_argument("puzzle", metavar="PUZZLE", help="81 characters, 0 or . for empty cells")
     a.add_argument("statements", metavar="STATEMENT", nargs="+", help="BERT statements, in order")
@@ -95,12 +96,11 @@ def _load(args: argparse.Namespace) -> api.BertDocument:
 
 
 def _parse(args: argparse.Namespace) -> int:
-    if args.saliences is not None:  # parsing plays no rule, but a bad table is still an error
-        from ..bert.engine import load_saliences
-        load_saliences(args.saliences)
-    bert = read_bert_file(args.file, args.lenient)
-    _warn([f"{bert.where}: line {n}, column {c}: warning: {m}" for n, c, m in bert.warnings])
-    Output().lines(canonical_lines(bert))
+    # the checks of `verify` that need no solving (puzzle, names, cardinality), so a file
+    # `parse` accepts is one `verify` reads; the salience table is read by the engine
+    doc = api.check(args.file, args.lenient, args.saliences)
+    _warn(doc.warnings + doc.session.warnings)
+    Output().lines(canonical_lines(doc.source))
     return 0
 
 
@@ -132,7 +132,7 @@ def _score(args: argparse.Namespace) -> int:
 
 def _optimize(args: argparse.Namespace) -> int:
     doc = _load(args)
-    with guarded(args, "bert optimize"):
+    with guarded(args, "bert optimize", label=f"bert optimize {args.file}"):
         report = api.optimize(doc, alt=not args.no_alt, lookahead=not args.no_lookahead)
     _warn(doc.session.warnings)
     Output().lines(report.lines)
@@ -147,7 +147,10 @@ def _minimize(args: argparse.Namespace) -> int:
         raise SudorulesError(f"must be 0 or more, not {args.runs}", "--runs")
     system = minimize.system_of_file(args.file, args.lenient)
     start = minimize.read_equations(system, args.equations) if args.equations is not None else None
-    result = minimize.minimize(system, start, runs=args.runs, seed=args.seed, uncovered=args.uncovered)
+    with work_progress(progress_mode(args)) as beat:
+        beat.watch(f"bert minimize {args.file}")
+        result = minimize.minimize(system, start, runs=args.runs, seed=args.seed, uncovered=args.uncovered,
+                                   on_run=lambda i: beat.step(f"run {i + 1} of {args.runs}"))
     Output().lines(result.lines())
     return 0
 

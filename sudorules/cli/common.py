@@ -3,8 +3,11 @@
 from __future__ import annotations
 
 import argparse
+import io
+import os
+import stat
 import sys
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from contextlib import ExitStack, contextmanager
 from pathlib import Path
 from typing import Any
@@ -13,15 +16,16 @@ from ..api import DEFAULT_PUZZLE, DEFAULT_SOLVE_THEORY, DEFAULT_STRATEGY, load_p
 from ..budget import DEFAULT_MEMORY_LIMIT_MB, budget, check_limits
 from ..errors import BudgetError, SudorulesError
 from ..sudoku.geometry import GEOMETRY_HELP
-from ..sudoku.parse import read_puzzle_file
+from ..sudoku.parse import read_puzzle_file, split_puzzle_text
 from ..sudoku.puzzle import Puzzle
-from .progress import WorkProgress, work_progress
+from .progress import WorkProgress, add_progress_arguments, progress_mode, puzzle_label, work_progress
 
 
 def add_puzzle_argument(parser: argparse.ArgumentParser, default: bool = True) -> None:
     parser.add_argument("puzzle", nargs="?" if default else None, metavar="PUZZLE|FILE",
-                        help="a puzzle (81 characters, a grid, or sukaku) or a file of puzzles, one per line"
-                        + (" (default: a built-in example)" if default else ""))
+                        help="a puzzle (81 characters, a grid, or sukaku) or a file of puzzles, one per line; "
+                             "'-' reads standard input"
+                        + (" (default: standard input when it is piped, else a built-in example)" if default else ""))
     parser.add_argument("--geometry", "-g", default="sudoku", help=GEOMETRY_HELP)
 
 
@@ -51,11 +55,10 @@ def add_limit_arguments(parser: argparse.ArgumentParser, stop: str = "stop a puz
 
 
 def add_budget_arguments(parser: argparse.ArgumentParser) -> None:
-    """The limits of one puzzle's run (`guarded`) and --progress/--no-progress: its progress on
-    stderr (sudorules.cli.progress)."""
+    """The limits of one puzzle's run (`guarded`) and --progress/--no-progress/--quiet: its
+    progress, or heartbeat, on stderr (sudorules.cli.progress)."""
     add_limit_arguments(parser)
-    parser.add_argument("--progress", action=argparse.BooleanOptionalAction, default=None,
-                        help="report the progress of a long run on stderr (default: when stderr is a terminal)")
+    add_progress_arguments(parser)
 
 
 def budget_of(args: argparse.Namespace) -> dict[str, Any]:
@@ -92,7 +95,7 @@ def guarded(args: argparse.Namespace, what: str | None = None, display: WorkProg
     what = what or args.command
     with ExitStack() as stack:
         if display is None:
-            display = stack.enter_context(work_progress(getattr(args, "progress", False)))
+            display = stack.enter_context(work_progress(progress_mode(args)))
         deadline = stack.enter_context(budget(**budget_of(args), what=what))
         display.watch(label or what, deadline)
         try:
@@ -102,24 +105,26 @@ def guarded(args: argparse.Namespace, what: str | None = None, display: WorkProg
 
 
 def puzzle_texts(arg: str | None) -> Iterator[tuple[int, str | None, str]]:
-    """(index, where, text) for the puzzle argument: one string, or every puzzle of a file."""
+    """(index, where, text) for the puzzle argument: one string, every puzzle of a file, of
+    standard input (`-`, or no argument while stdin is piped), or the default puzzle."""
     if arg is None:
-        yield 0, None, DEFAULT_PUZZLE
+        piped = piped_stdin()
+        if piped is None or not piped.strip():  # a terminal, /dev/null, closed, or empty (CI)
+            yield 0, None, DEFAULT_PUZZLE
+            return
+        yield from _stdin_texts(piped)
         return
     if arg == "-":
-        from ..sudoku.parse import split_puzzle_text
-        chunks = split_puzzle_text(sys.stdin.read())
-        if not chunks:
-            raise SudorulesError("no puzzle on the standard input (empty, or only comments)", "<stdin>")
-        for i, (number, text) in enumerate(chunks):
-            yield i, f"<stdin>:{number}", text
+        yield from _stdin_texts(sys.stdin.read())
         return
     path = Path(arg)
     try:
-        is_file = path.is_file()
-    except OSError:  # e.g. a 729-character sukaku is too long for a file name
-        is_file = False
-    if is_file:
+        mode = path.stat().st_mode
+    except OSError:  # no such file, or e.g. a 729-character sukaku is too long for a file name
+        mode = None
+    if mode is not None and stat.S_ISDIR(mode):
+        raise SudorulesError("is a directory, not a file of puzzles", arg)
+    if mode is not None:  # a regular file, or a FIFO such as bash's <(...) (/dev/fd/63)
         count = 0
         for count, (where, text) in enumerate(read_puzzle_file(path), start=1):
             yield count - 1, where, text
@@ -131,23 +136,64 @@ def puzzle_texts(arg: str | None) -> Iterator[tuple[int, str | None, str]]:
     yield 0, None, arg
 
 
+def piped_stdin() -> str | None:
+    """The text of standard input when it is a pipe, a socket or a redirected file (or a
+    readable stream put in its place, an io.StringIO); None for a terminal, /dev/null (a
+    character device), a closed stdin or pytest's unreadable stand-in, which must leave
+    `sudorules solve` on its default puzzle rather than wait or fail."""
+    stream = sys.stdin
+    if stream is None:
+        return None
+    try:
+        if stream.isatty():
+            return None
+        try:
+            mode = os.fstat(stream.fileno()).st_mode
+        except io.UnsupportedOperation:  # no file descriptor: a stream in stdin's place
+            return stream.read() if stream.readable() else None
+        if not (stat.S_ISFIFO(mode) or stat.S_ISREG(mode) or stat.S_ISSOCK(mode)):
+            return None
+        return stream.read()
+    except (OSError, ValueError):  # closed, or unreadable
+        return None
+
+
+def _stdin_texts(text: str) -> Iterator[tuple[int, str | None, str]]:
+    """(index, where, text) of every puzzle read from standard input."""
+    chunks = split_puzzle_text(text)
+    if not chunks:
+        raise SudorulesError("no puzzle on the standard input (empty, or only comments)", "<stdin>")
+    for i, (number, chunk) in enumerate(chunks):
+        yield i, f"<stdin>:{number}", chunk
+
+
+EXIT_PRECEDENCE = (2, 3, 4)  # bad input, then no or several solutions, then a budget
+
+
+def combined_exit_code(codes: Iterable[int]) -> int:
+    """The exit code of a run over several puzzles: 0 when all went well, else the most
+    fundamental problem met (bad input 2 > no or several solutions 3 > a budget 4), so that
+    a file with a malformed line exits 2 whatever else it holds."""
+    failed = [code for code in codes if code]
+    rank = {code: i for i, code in enumerate(EXIT_PRECEDENCE)}
+    return min(failed, key=lambda code: rank.get(code, len(rank)), default=0)
+
+
 def for_each_puzzle(args: argparse.Namespace, work: Callable[[int, Puzzle], None]) -> int:
     """Run `work` on every puzzle, each under the command's budget (`guarded`); a bad puzzle
-    or one over its budget is reported and the others still run."""
+    or one over its budget is reported and the others still run (exit: `combined_exit_code`)."""
     check_limits(**budget_of(args))  # a bad limit fails once, before any puzzle
-    failures = 0
-    code = 0
-    with work_progress(getattr(args, "progress", False)) as display:
+    codes: list[int] = []
+    with work_progress(progress_mode(args)) as display:
         for index, where, text in puzzle_texts(args.puzzle):
             try:
                 puzzle = load_puzzle_at(text, args.geometry, where)
-                with guarded(args, display=display, label=f"{args.command} {where or ''}".strip()):
+                with guarded(args, display=display, label=puzzle_label(args.command, puzzle)):
                     work(index, puzzle)
             except SudorulesError as exc:
-                failures += 1
-                code = max(code, exc.exit_code)
+                codes.append(exc.exit_code)
                 print(error_line(exc), file=sys.stderr)
-    return code if failures else 0
+    return combined_exit_code(codes)
 
 
 def load_puzzle_at(text: str, geometry: str, where: str | None) -> Puzzle:

@@ -19,6 +19,7 @@ from ..api import generate
 from ..errors import SudorulesError
 from ..report import Output
 from ..sudoku.geometry import GEOMETRY_HELP
+from .progress import add_progress_arguments, progress_mode, work_progress
 
 
 def add_parser(sub) -> None:
@@ -36,7 +37,7 @@ def add_parser(sub) -> None:
     p.add_argument("--start", type=int, default=0,
                    help="with --method: the first batch to make (to continue a sample: batches are numbered)")
     p.add_argument("--jobs", "-j", type=int, default=1, help="with --method: worker processes")
-    p.add_argument("--quiet", "-q", action="store_true", help="no progress on stderr")
+    add_progress_arguments(p, "no progress nor heartbeat on stderr, nor the closing summary line")
     p.set_defaults(run=run)
 
 
@@ -45,9 +46,12 @@ def run(args: argparse.Namespace) -> int:
         raise SudorulesError(f"must be at least 0, not {args.count}", "--count")
     out = Output()
     if args.method is None:
-        for i in range(args.count):
-            seed = None if args.seed is None else args.seed + i
-            out.line(generate(args.geometry, seed).line())
+        with work_progress(progress_mode(args)) as beat:  # one 25x25 puzzle takes minutes
+            beat.watch(f"generate {args.geometry}")
+            for i in range(args.count):
+                beat.step(f"{i} of {args.count} made")
+                seed = None if args.seed is None else args.seed + i
+                out.line(generate(args.geometry, seed).line())
         return 0
     from ..generators import check_request, sample
     if args.geometry not in ("sudoku9", "sudoku"):
@@ -59,17 +63,20 @@ def run(args: argparse.Namespace) -> int:
         seed = random.SystemRandom().randrange(2**31)
         print(f"seed {seed}", file=sys.stderr)
     progress = Progress(TextColumn(args.method), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn(),
-                        console=err, disable=args.quiet or not err.is_terminal)
+                        console=err, disable=progress_mode(args) is False or not err.is_terminal)
     start = time.perf_counter()
     made = 0
     last = args.start - 1
-    with progress:
+    with progress, work_progress(progress_mode(args), live=False) as beat:  # a heartbeat off a terminal
         task = progress.add_task("generate", total=args.count)
+        beat.watch(f"generate {args.method}")
+        beat.step(f"0 of {args.count} made")
         for s in sample(args.method, args.count, seed, args.jobs, args.start):
             out.line(s.puzzle.line)
             made += 1
             last = s.batch
             progress.advance(task)
+            beat.step(f"{made} of {args.count} made, batch {last}")
     if not args.quiet:
         seconds = time.perf_counter() - start
         rate = f", {made / seconds * 3600:,.0f} puzzles/hour" if seconds > 0 else ""

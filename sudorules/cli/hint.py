@@ -8,6 +8,7 @@ from ..report import Output
 from ..report.puzzles import hint_lines, no_step_line
 from .common import add_budget_arguments, add_puzzle_argument, add_theory_arguments, guarded
 from .picture import add_index_argument, one_puzzle, write_output
+from .progress import puzzle_label
 
 
 def add_parser(sub) -> None:
@@ -30,7 +31,7 @@ def run(args: argparse.Namespace) -> int:
     load_theory(args.theory)
     load_strategy(args.strategy)
     puzzle = one_puzzle(args)
-    with guarded(args):  # the next step may be a long g-braid search
+    with guarded(args, label=puzzle_label(args.command, puzzle)):  # the next step may be a long g-braid search
         view = next_step(puzzle, args.theory, args.strategy, require_unique=not args.no_uniqueness_check)
     out = Output()
     if view is None:

@@ -3,22 +3,28 @@
 from __future__ import annotations
 
 import argparse
+import os
 import sys
-from dataclasses import fields
+import time
+from contextlib import ExitStack, closing
+from dataclasses import fields, replace
 from pathlib import Path
 
 from rich.console import Console
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 
 from ..api import load_puzzle, load_strategy, load_theory
+from ..batch import BatchSummary, rate_to_store
 from ..errors import SudorulesError
 from ..jsonl import open_for_append, read_records
 from ..budget import check_limits
-from ..rating import Rating, rate_many
+from ..rating import Rating, check_dask, rate_many
 from ..report import Output
-from ..report.ratings import rating_fields, rating_record, summary_table
+from ..report.ratings import rating_fields, rating_record, summary_line, summary_table
+from ..store import ResultStore
 from .common import (BUDGET_HINTS, add_limit_arguments, add_puzzle_argument, add_theory_arguments, budget_of,
-                     puzzle_texts)
+                     combined_exit_code, puzzle_texts)
+from .progress import add_progress_arguments, input_label, progress_mode, work_progress
 
 
 def add_parser(sub) -> None:
@@ -37,7 +43,7 @@ def add_parser(sub) -> None:
     p.add_argument("--json", metavar="FILE", help="also write one JSON object per puzzle to FILE ('-' for stdout); appended: a rerun "
                         "skips the puzzles FILE already holds for the same theory, strategy and geometry "
                         "(time-outs are tried again)")
-    p.add_argument("--quiet", "-q", action="store_true", help="no progress bar")
+    add_progress_arguments(p, "no progress bar nor heartbeat on stderr (as --no-progress)")
     p.add_argument("--plot", metavar="FILE", default=None,
                    help="also plot the distribution of ratings and times to FILE (.svg, .png, .pdf; needs matplotlib)")
     p.set_defaults(run=run)
@@ -50,60 +56,61 @@ def run(args: argparse.Namespace) -> int:
     check_limits(**budget_of(args))
     if args.jobs < 1:
         raise SudorulesError(f"the number of jobs must be at least 1, not {args.jobs}", "--jobs")
-    if args.plot and not Path(args.plot).resolve().parent.is_dir():  # fail before the ratings, not after
-        raise SudorulesError(f"cannot write {args.plot}: no such directory", "--plot")
-    if args.json and args.json != "-" and not Path(args.json).resolve().parent.is_dir():
-        raise SudorulesError(f"cannot write {args.json}: no such directory", "--json")
-    if args.json and args.json != "-" and Path(args.json).is_dir():
-        raise SudorulesError(f"cannot write {args.json}: it is a directory", "--json")
+    _check_options(args)
     items = [(i, text, where) for i, where, text in puzzle_texts(args.puzzle)]
     err = Console(stderr=True, soft_wrap=True)  # soft wrap: an 81-character puzzle stays on one line
     out = Output()
     text = args.json != "-"  # `--json -`: the JSON rows are the output, no lines nor table
     records = None if text else Output("json")
-    json_file = None
     earlier: list[Rating] = []
-    if args.json and text:  # a rerun appends, skipping the puzzles FILE already holds (time-outs are tried again)
-        earlier, items = _resume_json(args.json, args.theory, strategy.name, args.geometry, items)
-        if earlier:
-            print(f"{args.json}: {len(earlier)} puzzles already rated, {len(items)} to rate", file=sys.stderr)
-        json_file = open_for_append(args.json)
-        records = Output("json", json_file)
-    # The per-puzzle lines go to stdout as they are, never through the progress display on
-    # stderr: only when stdout is that terminal too are they routed above the bar (so it is
-    # not garbled), and a redirected stdout (`rate FILE > out.txt`) gets every line.
-    progress = Progress(TextColumn("rating"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn(),
-                        console=err, disable=args.quiet or not err.is_terminal,
-                        redirect_stdout=out.is_terminal())
+    with ExitStack() as files:
+        # the store is checked as it is opened, before any work: a file that is not one is left untouched
+        store = files.enter_context(ResultStore(args.db)) if args.db else None
+        if args.json and text:  # a rerun appends, skipping the puzzles FILE already holds (time-outs are tried again)
+            earlier, items = _resume_json(args.json, args.theory, strategy.name, args.geometry, items)
+            if earlier:
+                print(f"{args.json}: {len(earlier)} puzzles already rated, {len(items)} to rate", file=sys.stderr)
+            records = Output("json", files.enter_context(open_for_append(args.json)))
+        # The per-puzzle lines go to stdout as they are, never through the progress display on
+        # stderr: only when stdout is that terminal too are they routed above the bar (so it is
+        # not garbled), and a redirected stdout (`rate FILE > out.txt`) gets every line.
+        progress = Progress(TextColumn("rating"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn(),
+                            console=err, disable=progress_mode(args) is False or not err.is_terminal,
+                            redirect_stdout=out.is_terminal())
 
-    def show(r) -> None:
-        if records is not None:
-            records.record(rating_record(r, strategy.name, args.geometry))
-        if text:
-            out.row(rating_fields(r, theory.rating_type))
-        if r.status == "error":
-            err.print(f"sudorules: error: {r.message}", markup=False, highlight=False)
-        elif r.error_code:  # stopped by the memory limit
-            err.print(f"sudorules: error: {r.where or r.puzzle}: rating stopped: {r.message}; {BUDGET_HINTS['memory']}",
-                      markup=False, highlight=False)
+        rated = 0
 
-    try:
-        with progress:
-            if args.db:
-                ratings, code = _rate_into_store(args, theory, strategy, items, progress, show, memory_limit)
+        def show(r) -> None:
+            nonlocal rated
+            rated += 1
+            beat.step(f"{rated} rated" if args.db else f"{rated} of {len(items)} rated")  # the heartbeat's counter
+            if records is not None:
+                records.record(rating_record(r, strategy.name, args.geometry))
+            if text:
+                out.row(rating_fields(r, theory.rating_type))
+            if r.status == "error":
+                err.print(f"sudorules: error: {r.message}", markup=False, highlight=False)
+            elif r.error_code:  # stopped by the memory limit
+                err.print(f"sudorules: error: {r.where or r.puzzle}: rating stopped: {r.message}; "
+                          f"{BUDGET_HINTS['memory']}", markup=False, highlight=False)
+
+        with progress, work_progress(progress_mode(args), live=False) as beat:  # a heartbeat off a terminal
+            beat.watch(input_label("rate", args.puzzle))
+            if store is not None:
+                ratings, code, summary = _rate_into_store(args, store, theory, strategy, items, progress, show,
+                                                          memory_limit)
             else:
-                ratings = []
-                task = progress.add_task("rate", total=len(items))
-                for r in rate_many(items, args.theory, args.strategy, args.geometry, args.jobs, args.time_limit,
-                                   args.dask, args.work_limit, memory_limit):
-                    ratings.append(r)
-                    show(r)
-                    progress.advance(task)
-                code = _exit_code(ratings)
-                ratings = earlier + ratings
-    finally:
-        if json_file is not None:
-            json_file.close()
+                ratings, code, summary = _rate_in_order(args, items, progress, show, memory_limit)
+    # the summary covers every puzzle of the input: rated now, or before (in the store or the JSON file)
+    summary = replace(summary, puzzles=summary.puzzles + len(earlier), skipped=summary.skipped + len(earlier))
+    ratings = earlier + ratings
+    resumable = store is not None or bool(args.json and text)
+    if resumable or summary.interrupted:  # (a run from scratch has its table)
+        print(summary_line(summary), file=sys.stderr)
+    if summary.interrupted:
+        resume = "; run the same command again to resume" if resumable else ""
+        print(f"sudorules: interrupted: {summary.left} puzzles not rated{resume}", file=sys.stderr)
+        code = 130
     if text:
         out.table(summary_table(theory.rating_type, ratings))
     if args.plot:
@@ -112,11 +119,68 @@ def run(args: argparse.Namespace) -> int:
     return code
 
 
-def _rate_into_store(args, theory, strategy, items, progress, show, memory_limit) -> tuple[list, int]:
-    """The batch through the results store; the summary covers every puzzle of the input,
-    rated now or before."""
-    from ..batch import rate_to_store
-    from ..store import ResultStore
+def _check_options(args: argparse.Namespace) -> None:
+    """What the options need, checked before the ratings rather than after hours of them: the
+    output files can be written, --plot has matplotlib and a format it writes, --dask has Dask
+    and a scheduler address.  (The store is checked as it is opened.)"""
+    if args.plot:
+        _check_output(args.plot, "--plot")
+        _check_plot_format(args.plot)
+    if args.json and args.json != "-":
+        _check_output(args.json, "--json")
+    if args.dask:
+        check_dask(args.dask)
+
+
+def _check_output(path: str, option: str) -> None:
+    """`path` can be written: not a directory, in a directory that exists and lets us write."""
+    target = Path(path)
+    if target.is_dir():
+        raise SudorulesError(f"cannot write {path}: it is a directory", option)
+    if not target.resolve().parent.is_dir():
+        raise SudorulesError(f"cannot write {path}: no such directory", option)
+    if not os.access(target if target.exists() else target.resolve().parent, os.W_OK):
+        raise SudorulesError(f"cannot write {path}: permission denied", option)
+
+
+def _check_plot_format(path: str) -> None:
+    """matplotlib is there and writes the format the file name asks for (.svg, .png, .pdf, ...)."""
+    try:
+        import matplotlib  # noqa: F401  (None in sys.modules, or not installed: the same error)
+        from matplotlib.backend_bases import FigureCanvasBase
+    except ImportError:
+        raise SudorulesError("plots need matplotlib: pip install 'sudorules[plot]'", "--plot") from None
+    suffix = Path(path).suffix.lower().lstrip(".")
+    if suffix and suffix not in FigureCanvasBase.get_supported_filetypes():
+        raise SudorulesError(f"cannot write {path}: matplotlib writes no .{suffix} files (.svg, .png, .pdf, ...)",
+                             "--plot")
+
+
+def _rate_in_order(args, items, progress, show, memory_limit) -> tuple[list, int, BatchSummary]:
+    """The batch without a store, in input order; Ctrl-C ends it (the workers stopped) with
+    the summary of what was rated."""
+    ratings: list[Rating] = []
+    task = progress.add_task("rate", total=len(items))
+    start = time.perf_counter()
+    interrupted = False
+    try:
+        with closing(rate_many(items, args.theory, args.strategy, args.geometry, args.jobs, args.time_limit,
+                               args.dask, args.work_limit, memory_limit)) as rated:
+            for r in rated:
+                ratings.append(r)
+                show(r)
+                progress.advance(task)
+    except KeyboardInterrupt:
+        interrupted = True
+    summary = BatchSummary(len(items), 0, len(ratings), time.perf_counter() - start, interrupted,
+                           len(items) - len(ratings))
+    return ratings, _exit_code(ratings), summary
+
+
+def _rate_into_store(args, store, theory, strategy, items, progress, show,
+                     memory_limit) -> tuple[list, int, BatchSummary]:
+    """The batch through the results store (Ctrl-C ends it, reported in the summary); the
+    table covers every puzzle of the input, rated now or before."""
     task = None
     rated: list = []
 
@@ -131,24 +195,16 @@ def _rate_into_store(args, theory, strategy, items, progress, show, memory_limit
         show(r)
         progress.advance(task)
 
-    with ResultStore(args.db) as store:
-        summary = rate_to_store(items, store, theory.name, strategy.name, args.geometry, args.jobs,
-                                args.time_limit, args.work_limit, args.dask, memory_limit, on_rating, on_start)
-        ratings = list(store.rows(theory.name, summary.keys, strategy.name))
-        ratings = [r for r in ratings if r.geometry == args.geometry]
-    print(f"{args.db}: {summary.rated} rated in {summary.seconds:.0f} s ({summary.per_hour:,.0f} puzzles/hour), "
-          f"{summary.skipped} skipped", file=sys.stderr)
-    if summary.interrupted:
-        print(f"sudorules: interrupted: {summary.left} puzzles not rated; run the same command again to resume",
-              file=sys.stderr)
-        return ratings, 130
-    return ratings, _exit_code(rated)
+    summary = rate_to_store(items, store, theory.name, strategy.name, args.geometry, args.jobs,
+                            args.time_limit, args.work_limit, args.dask, memory_limit, on_rating, on_start)
+    ratings = [r for r in store.rows(theory.name, summary.keys, strategy.name) if r.geometry == args.geometry]
+    return ratings, _exit_code(rated), summary
 
 
 def _exit_code(ratings: list[Rating]) -> int:
-    """0, or the largest exit code of the error rows (3 for no or several solutions, 2 for
-    another bad puzzle) and of the rows stopped by the memory limit (4)."""
-    return max(((r.error_code or 2) if r.status == "error" else r.error_code for r in ratings), default=0)
+    """0, or the most fundamental exit code (`combined_exit_code`) of the error rows (3 for no or
+    several solutions, 2 for another bad puzzle) and of the rows stopped by the memory limit (4)."""
+    return combined_exit_code((r.error_code or 2) if r.status == "error" else (r.error_code or 0) for r in ratings)
 
 
 def _resume_json(path: str, theory: str, strategy: str, geometry: str, items: list) -> tuple[list[Rating], list]:

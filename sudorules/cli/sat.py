@@ -9,7 +9,7 @@ from ..errors import SudorulesError
 from ..sudoku.geometry import GEOMETRY_HELP
 from ..report import Output
 from ..report.puzzles import sat_dict, sat_lines
-from .common import error_line, load_puzzle_at, puzzle_texts
+from .common import combined_exit_code, error_line, load_puzzle_at, puzzle_texts
 
 
 def add_parser(sub) -> None:
@@ -71,7 +71,7 @@ def run(args: argparse.Namespace) -> int:
             count = (sat.count_models(sat.clauses(geometry, printed, args.encoding), cnf.nv) if args.count
                      else None)
         except SudorulesError as exc:  # a bad puzzle is reported, the others still run
-            code = max(code, exc.exit_code)
+            code = combined_exit_code([code, exc.exit_code])
             print(error_line(exc), file=sys.stderr)
             continue
         lengths = sat.clause_counts(cnf)

@@ -10,6 +10,7 @@ from ..render.path import solve_report
 from ..render.steps import pick, printed_states, state_svg, step_svg
 from .common import add_budget_arguments, add_puzzle_argument, add_theory_arguments, guarded
 from .picture import add_index_argument, one_puzzle, write_output
+from .progress import puzzle_label
 from .solve import add_staging_arguments, check_staging
 
 
@@ -40,7 +41,7 @@ def run(args: argparse.Namespace) -> int:
     load_strategy(args.strategy)
     check_staging(args)
     puzzle = one_puzzle(args)
-    with guarded(args):  # g-braids can take minutes and gigabytes
+    with guarded(args, label=puzzle_label(args.command, puzzle)):  # g-braids can take minutes and gigabytes
         result = solve(puzzle, args.theory, args.strategy, require_unique=not args.no_uniqueness_check,
                        steps=args.steps, until=args.until)
     if args.svg:

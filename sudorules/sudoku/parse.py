@@ -215,15 +215,29 @@ def _check_values(puzzle: Puzzle, where: str | None) -> None:
                 seen[s] = cell
 
 
+HEADER_FIELD = re.compile(r"[a-z_]+")  # `puzzle`, `rating_or_outcome`: a TSV column name
+
+
+def is_header_line(line: str) -> bool:
+    """A column-header line (`puzzle<TAB>rating_or_outcome<TAB>source_path`): its first
+    tab-separated field is only lower-case ASCII letters and underscores.  Such a field is never
+    a puzzle: every grid's symbols begin with the digits (1, 2, ...), so a puzzle holds a digit
+    or an empty cell (`.`, `0`), and `_` is no symbol."""
+    return HEADER_FIELD.fullmatch(line.split("\t")[0].strip()) is not None
+
+
 def split_puzzle_text(text: str) -> list[tuple[int, str]]:
     """Split the text of a file into puzzles: (line number, text) pairs.
 
-    `#` lines are comments.  A file whose lines form one grid (decorated, or as many lines
-    as each has characters) is one puzzle; otherwise each line is a puzzle.
+    `#` lines are comments, and a first line of column names (`is_header_line`) is skipped.
+    A file whose lines form one grid (decorated, or as many lines as each has characters) is
+    one puzzle; otherwise each line is a puzzle.
     """
     text = text.removeprefix("\ufeff")  # a UTF-8 byte order mark (Windows editors) is not a character
     lines = [(i + 1, line) for i, line in enumerate(text.splitlines())
              if line.strip() and not line.lstrip().startswith("#")]
+    if lines and is_header_line(lines[0][1]):
+        lines = lines[1:]
     if not lines:
         return []
     decorated = any(set(line.strip()) <= set(DECORATION + " ") for _, line in lines)
@@ -237,14 +251,16 @@ def split_puzzle_text(text: str) -> list[tuple[int, str]]:
 
 
 def read_puzzle_file(path: str | Path) -> Iterator[tuple[str, str]]:
-    """The puzzles of a file as (where, text) pairs, where = 'file:line'."""
+    """The puzzles of a file as (where, text) pairs, where = 'file:line' (the whole path for a
+    named pipe: bash's `<(...)` is /dev/fd/63, whose name alone says nothing)."""
     p = Path(path)
     try:
+        name = p.name if p.is_file() else str(p)
         text = p.read_text(encoding="utf-8")
     except (OSError, UnicodeDecodeError) as exc:
         raise PuzzleError(f"cannot read puzzle file: {exc}", str(path)) from None
     for number, chunk in split_puzzle_text(text):
-        yield f"{p.name}:{number}", chunk
+        yield f"{name}:{number}", chunk
 
 
 __all__ = ["parse_puzzle", "read_puzzle_file", "split_puzzle_text", "SYMBOLS"]
