@@ -120,6 +120,9 @@ class ResultStore:
                         if not line.startswith("***")]
         except sqlite3.DatabaseError as exc:  # a damaged first page: the check cannot even start
             raise SudorulesError(f"damaged SQLite file: {exc}", str(self.path)) from None
+        except UnicodeDecodeError:  # the check's own report quotes damaged bytes
+            raise SudorulesError("damaged SQLite file: PRAGMA quick_check reports damage in text that is not "
+                                 "UTF-8", str(self.path)) from None
         if problems != ["ok"]:
             raise SudorulesError(f"damaged SQLite file: {problems[0]} (PRAGMA quick_check)", str(self.path))
         tables = [t for (t,) in self.db.execute("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name")]
@@ -152,6 +155,9 @@ class ResultStore:
             raise SudorulesError(f"cannot use the results store: {exc}", str(self.path)) from None
         except sqlite3.DatabaseError as exc:
             raise SudorulesError(f"damaged SQLite file: {exc}", str(self.path)) from None
+        except UnicodeDecodeError as exc:  # a damaged page whose text is no longer UTF-8
+            raise SudorulesError(f"damaged SQLite file: text that is not UTF-8 ({exc.reason} at byte "
+                                 f"{exc.start})", str(self.path)) from None
 
     def __enter__(self) -> ResultStore:
         return self

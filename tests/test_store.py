@@ -267,3 +267,22 @@ def test_a_locked_store_is_a_one_line_error(tmp_path, monkeypatch):
             assert exc.value.where == str(db)
     finally:
         other.close()
+
+
+def test_a_schema_page_with_bytes_that_are_not_utf8_is_a_damaged_store(tmp_path, capsys):
+    """The CLI fuzz (issue 23) overwrote one byte of the schema's text with 0x80: SQLite's own
+    quick_check then returned text Python cannot decode (a UnicodeDecodeError traceback)."""
+    store = tmp_path / "r.sqlite"
+    f = tmp_path / "p.txt"
+    f.write_text(PUZZLES[0] + "\n")
+    assert main(["rate", str(f), "--db", str(store), "-q"]) == 0
+    data = bytearray(store.read_bytes())
+    at = data.index(b"CREATE TABLE ratings")
+    data[at + 3] = 0x80
+    store.write_bytes(bytes(data))
+    capsys.readouterr()
+    for argv in (["stats", str(store)], ["rate", str(f), "--db", str(store), "-q"]):
+        assert main(argv) == 2
+        err = capsys.readouterr().err
+        assert err.startswith(f"sudorules: error: {store}: damaged SQLite file") and len(err.splitlines()) == 1, err
+        assert store.read_bytes() == bytes(data)
