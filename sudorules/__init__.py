@@ -13,6 +13,8 @@ The public API mirrors the command line:
   `instances(state, family)`: where a Rete rule applies); `solve(..., matcher="rete")`;
 * `confluence(puzzle, theory, strategies, random=K)` -> ConfluenceResult (final states, divergences);
 * `te_solve(puzzle, depth)`, `te_depth(puzzle)` -> T&E paths (with braids) and the T&E depth;
+* `Session()`: the engines and rule modules the functions reuse (`with session.active():`); the
+  functions are safe to call from several threads at once (sudorules.session);
 * BERT: `bert_load(file)`, `bert_verify`, `bert_score`, `bert_optimize`, `bert_evaluate(puzzle, expr)`
   (the `sudorules.bert` package).
 
@@ -26,6 +28,7 @@ import types
 from .api import (BRNetResult, CheckResult, SolveResult, brnet, check, generate, load_puzzle, load_strategy,
                   load_theory, next_step, rate, rule_families, solve)
 from .api import confluence, resolution_engine, strategies_for, te_depth, te_solve
+from .session import Session
 from .bert import (BertDocument, BertError, evaluate as bert_evaluate, load as bert_load, optimize as bert_optimize,
                    score as bert_score, verify as bert_verify)
 from .errors import (BudgetError, ContradictionError, KnowledgeBaseError, PuzzleError, SudorulesError,
@@ -52,7 +55,7 @@ sys.modules[__name__].__class__ = _Package
 __all__ = [
     "solve", "next_step", "rate", "check", "generate", "load_puzzle", "load_theory", "load_strategy", "rule_families",
     "brnet", "BRNetResult",
-    "confluence", "strategies_for", "te_solve", "te_depth", "resolution_engine",
+    "confluence", "strategies_for", "te_solve", "te_depth", "resolution_engine", "Session",
     "bert_load", "bert_verify", "bert_score", "bert_optimize", "bert_evaluate", "BertDocument", "BertError",
     "solve_lines", "solve_dict", "SolveResult", "CheckResult", "Puzzle",
     "SudorulesError", "PuzzleError", "UniquenessError", "KnowledgeBaseError", "ContradictionError", "BudgetError",

@@ -9,7 +9,6 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from functools import lru_cache
 
 from .budget import budget  # re-exported: the budget of a run, for every command that can explode
 from .construct import (  # the loaders are part of the public API, re-exported here
@@ -17,13 +16,12 @@ from .construct import (  # the loaders are part of the public API, re-exported 
                         load_strategy, load_theory, most_complex_rule, path_rating, rule_families)
 from .csp.brnet.analysis import Analysis
 from .csp.state import KnowledgeState
-from .csp.universal import count_solutions
 from .engine.engine import ResolutionEngine, RunResult
 from .engine.knowledge import Strategy, Theory
 from .errors import SudorulesError
+from .session import Session, current_session, default_session  # re-exported: whose engines and rule modules
 from .sudoku.families import families_for
 from .sudoku.geometry import Geometry
-from .sudoku.model import model_for
 from .sudoku.puzzle import Puzzle
 
 
@@ -172,7 +170,7 @@ def check(puzzle: str | Puzzle, geometry: str | Geometry = "sudoku") -> CheckRes
     """Count solutions (up to 2) and, for a unique puzzle, find the givens not needed."""
     from .generator import redundant_givens
     p = load_puzzle(puzzle, geometry)
-    count = count_solutions(p.initial_state())
+    count = current_session().count(p.initial_state())
     solution = p.solution_line(count.solution) if count.solution is not None else None
     redundant: list[str] = []
     if count.count == 1 and p.candidates is None:
@@ -275,16 +273,6 @@ def strategies_for(names: Sequence[str] = (), random: int = 0, seed: int = 0,
     return out
 
 
-@lru_cache(maxsize=64)
-def _checker(geometry: Geometry, theory: str, strategies: tuple[Strategy, ...], max_length: int | None):
-    from .confluence import ConfluenceChecker, cap_theory
-    families = families_for(model_for(geometry))
-    th = load_theory(theory)
-    if max_length is not None:
-        th = cap_theory(th, families, max_length)
-    return ConfluenceChecker(families, th, strategies)
-
-
 def confluence(puzzle: str | Puzzle, theory: str = DEFAULT_THEORY, strategies: Sequence[str | Strategy] = (),
                random: int = 0, seed: int = 0, max_length: int | str | None = "auto",
                geometry: str | Geometry = "sudoku", require_unique: bool = True, random_patterns: int = 0,
@@ -321,12 +309,13 @@ def confluence(puzzle: str | Puzzle, theory: str = DEFAULT_THEORY, strategies: S
         raise SudorulesError(f"--max-length must be a positive integer or 'rating' ('none': no cap), "
                              f"not {max_length!r}")
     with budget(time_limit, work_limit, memory_limit, "confluence"):
-        cap, source = max_length, None if max_length is None else "given"
+        cap = max_length if isinstance(max_length, int) else None  # "rating": set below
+        source = None if cap is None else "given"
         if max_length == "rating":
             from .confluence import rating_cap
             first = solve(p, theory, require_unique=False)
             cap, source = rating_cap(first.rating, (s.length for s in first.steps))
-        result = _checker(p.geometry, theory, tuple(chosen), cap).run(p.initial_state())
+        result = current_session().checker(p.geometry, theory, chosen, cap).run(p.initial_state())
     result.max_length = cap
     result.cap_source = source
     result.capped_by_default = auto and cap is not None

@@ -24,6 +24,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 
 from .csp.rules import RuleFamily
+from .csp.rules.chains.context import run_memory
 from .csp.state import KnowledgeState
 from .csp.step import EcpPattern, Step
 from .engine.engine import ResolutionEngine, RunResult
@@ -130,7 +131,8 @@ def cap_theory(theory: Theory, families: dict[str, RuleFamily], max_length: int)
 
 
 class ConfluenceChecker:
-    """One engine per strategy (their Rete networks are built once), reused across states."""
+    """One engine per strategy (their Rete networks are built once), reused across states;
+    a check may run in several threads at once (the engines' runs may overlap)."""
 
     def __init__(self, families: dict[str, RuleFamily], theory: Theory, strategies: Sequence[Strategy]):
         names = [s.name for s in strategies]
@@ -141,7 +143,13 @@ class ConfluenceChecker:
         self.engines = [ResolutionEngine(families, theory, s) for s in strategies]
 
     def run(self, state: KnowledgeState) -> ConfluenceResult:
-        """Run every strategy from `state` (not changed) and compare the final states."""
+        """Run every strategy from `state` (not changed) and compare the final states.  The
+        check is one run for the chain memory: the strategies share what the searches found in
+        the states they meet (the initial state at least)."""
+        with run_memory():
+            return self._run(state)
+
+    def _run(self, state: KnowledgeState) -> ConfluenceResult:
         runs: dict[str, RunResult] = {}
         finals: list[FinalState] = []
         for strategy, engine in zip(self.strategies, self.engines):

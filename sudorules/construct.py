@@ -3,19 +3,19 @@
 The low module that api, rating, te and confluence all build on (none of them imports the
 public façade sudorules.api, which imports them: no cycle, `tests/test_layers.py`).  It also
 holds what a rating reads off a path, so `sudorules.rate` and the batch rater
-(`rating.rate_one`) share one status mapping.
+(`rating.rate_one`) share one status mapping.  Theories, strategies, engines and the
+uniqueness oracle come from the current session (sudorules.session), which builds each once.
 """
 from __future__ import annotations
 
-from functools import lru_cache
-
 from .csp.rules import RuleFamily
-from .csp.universal import Count, count_solutions
+from .csp.universal import Count
 from .engine.engine import ResolutionEngine, RunResult
 from .engine.rete import ReteFamily
-from .engine.knowledge import Strategy, Theory, load_strategy as _load_strategy, load_theory as _load_theory
+from .engine.knowledge import Strategy, Theory
 from .errors import UniquenessError
-from .sudoku.families import families_for, fact_keepers_for, rete_families_for
+from .session import current_session
+from .sudoku.families import families_for
 from .sudoku.geometry import Geometry, sudoku
 from .sudoku.model import model_for
 from .sudoku.parse import parse_puzzle
@@ -39,18 +39,15 @@ def family_info(name: str, theory: Theory | None = None) -> RuleFamily | ReteFam
     return user_families(theory.modules, theory.uniqueness)[name]
 
 
-@lru_cache(maxsize=32)
 def load_theory(name_or_path: str = DEFAULT_THEORY) -> Theory:
     """A theory from the knowledge base (by name) or from a .toml file (with its user rule
-    modules, sudorules.userrules)."""
-    from .userrules import user_families
-    return _load_theory(name_or_path, rule_families(), load_modules=lambda modules, unique: user_families(modules, unique))
+    modules, sudorules.userrules; loaded again when one of them changed)."""
+    return current_session().theory(name_or_path)
 
 
-@lru_cache(maxsize=32)
 def load_strategy(name_or_path: str = DEFAULT_STRATEGY) -> Strategy:
     """A strategy (salience table) from the knowledge base (by name) or from a .toml file."""
-    return _load_strategy(name_or_path)
+    return current_session().strategy(name_or_path)
 
 
 def load_puzzle(puzzle: str | Puzzle, geometry: str | Geometry = "sudoku") -> Puzzle:
@@ -58,22 +55,15 @@ def load_puzzle(puzzle: str | Puzzle, geometry: str | Geometry = "sudoku") -> Pu
     return puzzle if isinstance(puzzle, Puzzle) else parse_puzzle(puzzle, geometry)
 
 
-@lru_cache(maxsize=64)
 def engine_for(geometry: Geometry, theory: str, strategy: str | Strategy, matcher: str = "finders") -> ResolutionEngine:
-    """The engine of a theory under a strategy for a geometry (built once, then reused)."""
-    model = model_for(geometry)
-    table = strategy if isinstance(strategy, Strategy) else load_strategy(strategy)
-    th = load_theory(theory)
-    rete = dict(rete_families_for(model))
-    if th.modules:
-        from .userrules import user_families
-        rete.update(user_families(th.modules, th.uniqueness, model))
-    return ResolutionEngine(families_for(model), th, table, matcher, rete, fact_keepers_for(model))
+    """The engine of a theory under a strategy for a geometry (the current session's: built
+    once, then reused; runs of it may overlap, from several threads)."""
+    return current_session().engine(geometry, theory, strategy, matcher)
 
 
 def check_unique(puzzle: Puzzle) -> Count:
     """Raise UniquenessError unless the puzzle has exactly one solution."""
-    count = count_solutions(puzzle.initial_state())
+    count = current_session().count(puzzle.initial_state())
     if count.count == 0:
         raise UniquenessError("puzzle has no solution", puzzle.where)
     if count.count > 1:

@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from .construct import engine_for, load_theory
+from .csp.rules.chains.context import run_memory
 from .csp.state import KnowledgeState
 from .csp.step import Step
 from .csp.te.dfs import dfs_solve
@@ -79,7 +80,8 @@ def te_solve(puzzle: Puzzle, depth: int = 1, theory: str = "BRT", strategy: str 
         install_fp_braids(te, puzzle.model, th.name)
     state = puzzle.initial_state()
     steps: list[Step] = []
-    out = te.solve(state, depth, steps.append, braids)
+    with run_memory():  # the chain memory of T's searches is this solve's (issue 24)
+        out = te.solve(state, depth, steps.append, braids)
     return TEResult(puzzle, th, depth, out.status, state, steps, te.hypotheses)
 
 
@@ -111,7 +113,8 @@ def te_depth(puzzle: Puzzle, max_depth: int = MAX_DEPTH, theory: str = "BRT") ->
         raise SudorulesError(f"T&E depth must be 0..{MAX_DEPTH}, not {max_depth}")
     te = trial_and_error(puzzle.model, theory)
     state = puzzle.initial_state()
-    d = te.depth(state, max_depth)
+    with run_memory():
+        d = te.depth(state, max_depth)
     status = "solved" if d is not None else ("contradiction" if state.is_contradictory() else "stuck")
     return DepthResult(puzzle, d, max_depth, status, state, te.hypotheses)
 
@@ -120,7 +123,8 @@ def dfs(puzzle: Puzzle, theory: str = "BRT"):
     """Depth-first search over `theory` (the rule family of last resort): a solution, with
     the number of guesses it took."""
     te = trial_and_error(puzzle.model, theory)
-    return dfs_solve(te, puzzle.initial_state())
+    with run_memory():
+        return dfs_solve(te, puzzle.initial_state())
 
 
 def braid_step(step: Step) -> Step | None:

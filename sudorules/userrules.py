@@ -31,10 +31,13 @@ the module's file and line, as every bad input of the project is.
 """
 from __future__ import annotations
 
+import hashlib
 import importlib
+import importlib.machinery
 import importlib.util
 import inspect
 import sys
+import threading
 import traceback
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
@@ -77,6 +80,7 @@ class UserRule:
 
 
 _DECLARED: list[UserRule] = []  # filled while a module is imported, then taken by the loader
+_IMPORTING = threading.RLock()  # one import at a time fills _DECLARED
 
 
 def rule(name: str, length: int = 0, code: str | None = None, doc: str | None = None,
@@ -165,35 +169,64 @@ def _check_patterns(ces: Iterable, where: str, name: str) -> None:
             raise KnowledgeBaseError(f"rule '{name}': {ce!r} is not a fact pattern or TEST", where)
 
 
-def _import(spec: str) -> list[UserRule]:
-    """Import a module (a .py path or a module name) and take the rules it declares."""
-    del _DECLARED[:]
+def _module_spec(spec: str) -> importlib.machinery.ModuleSpec | None:
+    """Where a rule module is: a .py path, or an importable module name (None: not found)."""
+    if spec.endswith(".py"):
+        path = Path(spec)
+        name = "sudorules_user_" + "".join(c if c.isalnum() else "_" for c in str(path.resolve()))
+        return importlib.util.spec_from_file_location(name, path)
+    return importlib.util.find_spec(spec)
+
+
+def source_digest(spec: str) -> str:
+    """The content hash of a rule module's source ('' when it cannot be read: the import
+    says why): a module is imported again when it changes."""
     try:
-        if spec.endswith(".py"):
-            path = Path(spec)
-            name = "sudorules_user_" + "".join(c if c.isalnum() else "_" for c in str(path.resolve()))
-            module_spec = importlib.util.spec_from_file_location(name, path)
-            if module_spec is None or module_spec.loader is None:
-                raise KnowledgeBaseError("cannot load the file as a Python module", spec)
-            module = importlib.util.module_from_spec(module_spec)
-            sys.modules[name] = module
-            module_spec.loader.exec_module(module)
-        else:
-            importlib.import_module(spec)
-    except SudorulesError:
-        raise
-    except SyntaxError as exc:
-        raise KnowledgeBaseError(f"syntax error in rule module: {exc.msg}", f"{exc.filename}:{exc.lineno}") from None
-    except ModuleNotFoundError as exc:
-        raise KnowledgeBaseError(f"cannot import rule module: {exc}", spec) from None
-    except Exception as exc:  # noqa: BLE001 - any error of user code, located
-        raise KnowledgeBaseError(f"rule module failed to load: {type(exc).__name__}: {exc}", _user_frame(exc, spec)) \
-            from None
-    rules = list(_DECLARED)
-    del _DECLARED[:]
+        found = _module_spec(spec)
+        origin = found.origin if found is not None else None
+        return hashlib.sha256(Path(origin).read_bytes()).hexdigest() if origin else ""
+    except (ImportError, OSError, ValueError):
+        return ""
+
+
+def _import(spec: str) -> list[UserRule]:
+    """Import a module (a .py path or a module name) afresh and take the rules it declares."""
+    with _IMPORTING:
+        del _DECLARED[:]
+        try:
+            _execute(spec)
+        except SudorulesError:
+            raise
+        except SyntaxError as exc:
+            raise KnowledgeBaseError(f"syntax error in rule module: {exc.msg}", f"{exc.filename}:{exc.lineno}") \
+                from None
+        except ModuleNotFoundError as exc:
+            raise KnowledgeBaseError(f"cannot import rule module: {exc}", spec) from None
+        except Exception as exc:  # noqa: BLE001 - any error of user code, located
+            raise KnowledgeBaseError(f"rule module failed to load: {type(exc).__name__}: {exc}",
+                                     _user_frame(exc, spec)) from None
+        rules = list(_DECLARED)
+        del _DECLARED[:]
     if not rules:
         raise KnowledgeBaseError("rule module declares no rule (use @rule(...) from sudorules.userrules)", spec)
     return rules
+
+
+def _execute(spec: str) -> None:
+    """Run the module's source as it is now (compiled from the file, not from a cached .pyc,
+    whose check by mtime can miss an edit made within the same second)."""
+    found = _module_spec(spec)
+    if found is None:
+        if spec.endswith(".py"):
+            raise KnowledgeBaseError("cannot load the file as a Python module", spec)
+        raise ModuleNotFoundError(f"No module named '{spec}'")
+    module = importlib.util.module_from_spec(found)
+    sys.modules[found.name] = module
+    if found.origin and found.origin.endswith(".py"):
+        code = compile(Path(found.origin).read_bytes(), found.origin, "exec", dont_inherit=True)
+        exec(code, module.__dict__)  # noqa: S102 - the user's own rule module, named by their theory
+    elif found.loader is not None:
+        found.loader.exec_module(module)
 
 
 def _user_frame(exc: BaseException, default: str) -> str:
@@ -207,22 +240,44 @@ def _user_frame(exc: BaseException, default: str) -> str:
     return default
 
 
-_LOADED: dict[str, list[UserRule]] = {}
+class RuleModules:
+    """The user rule modules loaded so far (a session holds one, sudorules.session), each
+    with the content hash of its source: a module is imported once, and again on the next
+    load after its file changed (issue 24: an edited rule used to be ignored until restart)."""
+
+    def __init__(self) -> None:
+        self._loaded: dict[str, tuple[str, list[UserRule]]] = {}
+        self._lock = threading.RLock()  # re-entrant: a module may load rules while it is imported
+
+    def rules(self, modules: Sequence[str]) -> list[UserRule]:
+        """The rules of the given modules, as their files are now."""
+        out = []
+        with self._lock:
+            for spec in modules:
+                digest = source_digest(spec)
+                known = self._loaded.get(spec)
+                if known is None or known[0] != digest:
+                    known = self._loaded[spec] = (digest, _import(spec))
+                out.extend(known[1])
+        return out
+
+    @staticmethod
+    def digests(modules: Sequence[str]) -> tuple[str, ...]:
+        """The modules' content hashes now (what a cached engine or theory was built from)."""
+        return tuple(source_digest(spec) for spec in modules)
 
 
-def load_rules(modules: Sequence[str]) -> list[UserRule]:
-    """The rules of the given modules (each module imported once per process)."""
-    out = []
-    for spec in modules:
-        if spec not in _LOADED:
-            _LOADED[spec] = _import(spec)
-        out.extend(_LOADED[spec])
-    return out
+def load_rules(modules: Sequence[str], loaded: RuleModules | None = None) -> list[UserRule]:
+    """The rules of the given modules, through `loaded` (default: the current session's)."""
+    if loaded is None:
+        from .session import current_session
+        loaded = current_session().modules
+    return loaded.rules(modules)
 
 
-def _checked(modules: Sequence[str], uniqueness: bool) -> list[UserRule]:
+def _checked(modules: Sequence[str], uniqueness: bool, loaded: RuleModules | None) -> list[UserRule]:
     rules: list[UserRule] = []
-    for r in load_rules(modules):
+    for r in load_rules(modules, loaded):
         if r.uniqueness and not uniqueness:
             raise KnowledgeBaseError(f"rule '{r.name}' assumes a unique solution: load it from a theory with "
                                      "uniqueness = true", r.where)
@@ -233,13 +288,14 @@ def _checked(modules: Sequence[str], uniqueness: bool) -> list[UserRule]:
     return rules
 
 
-def user_families(modules: Sequence[str], uniqueness: bool, model: SudokuModel | None = None
-                  ) -> dict[str, ReteFamily]:
+def user_families(modules: Sequence[str], uniqueness: bool, model: SudokuModel | None = None,
+                  loaded: RuleModules | None = None) -> dict[str, ReteFamily]:
     """The Rete families of the user rules of `modules`, checked (without a model: for the
-    knowledge base's name and length checks only)."""
+    knowledge base's name and length checks only), loaded through `loaded` (default: the
+    current session's modules)."""
     return {r.name: ReteFamily(r.name, r.code, _rules_of(r, model), keepers=("var",), sized=r.length > 0,
                                min_length=r.length, max_length=r.length, doc=r.doc, source=r.where)
-            for r in _checked(modules, uniqueness)}
+            for r in _checked(modules, uniqueness, loaded)}
 
 
 def _rules_of(r: UserRule, model: SudokuModel | None) -> Callable[[int], ReteRule]:

@@ -124,3 +124,17 @@ def test_technique_facts_declared_in_batches_give_the_same_path(strategy):
         a, b = batched.run(p.initial_state()), at_once.run(p.initial_state())
         assert a.steps and a.steps == b.steps
         assert (a.status, a.state, a.tried) == (b.status, b.state, b.tried)
+
+
+def test_the_plain_runner_stops_only_at_quiescence():
+    """issue 24: saturate had a `max_steps` that no caller passed and that ended a run that
+    could go on as "stuck"; staged solving is the engine's `stop`, so the runner has no limit
+    and its "stuck" always means that no technique applies."""
+    from sudorules.construct import engine_for as _engine
+    from sudorules.csp.runner import first_step, saturate
+    p = parse_puzzle(next(r for r in SAMPLE if r["W"] == "5")["puzzle"])
+    plan = _engine(p.geometry, "BRT", "simplest-first").plan()
+    with pytest.raises(TypeError):
+        saturate(p.initial_state(), plan, max_steps=1)  # type: ignore[call-arg]
+    state = p.initial_state()
+    assert saturate(state, plan) == "stuck" and first_step(state, plan) is None

@@ -26,14 +26,13 @@ def first_step(state: KnowledgeState, plan: Plan) -> Step | None:
     return None
 
 
-def saturate(state: KnowledgeState, plan: Plan, record: Callable[[Step], None] | None = None,
-             max_steps: int | None = None) -> str:
+def saturate(state: KnowledgeState, plan: Plan, record: Callable[[Step], None] | None = None) -> str:
     """Apply ECP and the plan's techniques (highest salience first) to `state` in place.
 
-    Returns "solved", "contradiction" or "stuck" (quiescence).  `record` receives every
-    effective step, ECP included.
+    Returns "solved", "contradiction" or "stuck" (quiescence: no technique applies).  `record`
+    receives every effective step, ECP included.  No step limit: a run cut short is not
+    "stuck" (staged solving is the engine's `stop`).
     """
-    steps = 0
     pending: list[int] = []
     while True:
         step = None
@@ -53,6 +52,3 @@ def saturate(state: KnowledgeState, plan: Plan, record: Callable[[Step], None] |
         pending.extend(reversed(change.asserted))
         if not pending and state.is_solved():
             return "solved"
-        steps += 1
-        if max_steps is not None and steps >= max_steps:
-            return "stuck"

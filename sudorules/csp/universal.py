@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import itertools
 import random
+import threading
 from collections.abc import Iterable
 from dataclasses import dataclass
 from weakref import WeakKeyDictionary
@@ -54,7 +55,11 @@ def _clauses(model: CSPModel) -> tuple[list[list[int]], int]:
 
 
 class UniversalSolver:
-    """A SAT solver loaded with one model's constraints, queried with knowledge states."""
+    """A SAT solver loaded with one model's constraints, queried with knowledge states.
+
+    One count at a time (a lock): a count adds clauses under a selector of its own, and the
+    solver is renewed now and then, so two threads counting at once would spoil each other's
+    counts (issue 24)."""
 
     def __init__(self, model: CSPModel):
         self.model = model
@@ -62,6 +67,7 @@ class UniversalSolver:
         self._solver: Solver | None = None
         self._top = self._base_top
         self._queries = 0
+        self._lock = threading.Lock()
 
     def _fresh(self) -> Solver:
         if self._solver is None or self._queries >= _RENEW_AFTER:
@@ -81,6 +87,10 @@ class UniversalSolver:
 
     def count(self, state: KnowledgeState, limit: int = 2) -> Count:
         """Count solutions compatible with the state (values true, eliminated labels false)."""
+        with self._lock:
+            return self._count(state, limit)
+
+    def _count(self, state: KnowledgeState, limit: int) -> Count:
         solver = self._fresh()
         assumptions = self.assumptions(state)
         self._top += 1
@@ -146,13 +156,19 @@ class SolutionExcluded:
 
 
 _SOLVERS: WeakKeyDictionary[CSPModel, UniversalSolver] = WeakKeyDictionary()
+_SOLVERS_LOCK = threading.Lock()
 
 
 def solver_for(model: CSPModel) -> UniversalSolver:
-    """The (cached) universal solver of a model."""
+    """The (cached) universal solver of a model, for the generators; a session has its own
+    (sudorules.session), the uniqueness oracle of its runs.  Each one counts for one thread
+    at a time."""
     s = _SOLVERS.get(model)
     if s is None:
-        s = _SOLVERS[model] = UniversalSolver(model)
+        with _SOLVERS_LOCK:
+            s = _SOLVERS.get(model)
+            if s is None:
+                s = _SOLVERS[model] = UniversalSolver(model)
     return s
 
 

@@ -23,7 +23,8 @@ from __future__ import annotations
 
 import bisect
 import random
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -31,6 +32,7 @@ from ..bits import iter_bits
 from ..csp.rules import RuleFamily
 from ..csp.deadline import check_deadline
 from ..csp.rules.basic import ecp_step
+from ..csp.rules.chains.context import run_memory
 from ..csp.state import KnowledgeState
 from ..csp.step import Step
 from ..errors import KnowledgeBaseError, SudorulesError
@@ -141,12 +143,16 @@ class _Agenda(Agenda):
 class _ResolutionKE(KnowledgeEngine):
     """The Experta engine's fixed rules; each ResolutionEngine subclasses it with one rule per
     family of its theory (`_engine_class`).  Building the Rete network costs milliseconds, so
-    one engine serves all the runs of a ResolutionEngine; `run_ctx` is the Run being served."""
+    an Experta engine serves run after run of its ResolutionEngine, one run at a time
+    (`ResolutionEngine.checked_out`); `run_ctx` is the Run being served, `batches` its own
+    copies of the Technique facts (Experta writes a fact's id into the fact)."""
 
     def __init__(self, agenda: SalienceAgenda):
         super().__init__()
         self.run_ctx: Run | None = None
         self.strategy = agenda
+        self.batches: list[tuple[Technique, ...]] = []
+        self.batches_of: object = None  # the engine's technique_batches these copy
 
     def reset(self, **kwargs):
         super().reset(**kwargs)
@@ -199,7 +205,7 @@ class Run:
     or until some rule has fired)."""
 
     def __init__(self, engine: ResolutionEngine, state: KnowledgeState,
-                 stop: Callable[[Step, list[Step]], bool] | None = None):
+                 stop: Callable[[Step, list[Step]], bool] | None = None, ke: _ResolutionKE | None = None):
         self.engine = engine
         self.state = state
         self.stop = stop
@@ -207,7 +213,8 @@ class Run:
         self.steps: list[Step] = []
         self.tried: set[tuple[str, int]] = set()
         self.end_vars: tuple[int, ...] = ()
-        self.ke = engine.ke
+        self._own_ke = ke is None  # start() checks one out for the run
+        self.ke = engine.ke if ke is None else ke  # the Experta engine this run holds
         self.kept: dict[tuple[str, Any], Fact] = {}  # the facts of the fact keepers, by (keeper, key)
         strategy = engine.strategy
         # the strategy's choice among the patterns of one technique (a fresh draw per run)
@@ -215,6 +222,15 @@ class Run:
                             else None)
 
     def start(self) -> RunResult:
+        """Run to the end, on an Experta engine of its own and with a chain memory of its own
+        (issue 24)."""
+        if not self._own_ke:
+            with run_memory():
+                return self._start()
+        with self.engine.checked_out() as self.ke, run_memory():
+            return self._start()
+
+    def _start(self) -> RunResult:
         ke = self.ke
         ke.run_ctx = self
         ke.reset()
@@ -224,7 +240,7 @@ class Run:
             facts = keeper.facts(self.state)
             for key, fact in facts.items():
                 self.kept[keeper.name, key] = ke.declare(fact)
-        batches = iter(self.engine.technique_batches)
+        batches = iter(self.engine.batches_for(ke))
         ke.declare(*next(batches, ()))
         self._check_end(tuple(self.state.empty_variables()))
         ke.run()
@@ -384,11 +400,42 @@ class ResolutionEngine:
         self.keepers: list[FactKeeper] = [keepers[k] for k in wanted]
         for extra in experta_rules:  # plain Experta rules: their own salience, below the strategy's
             rules[f"experta:{extra.__name__}"] = extra
-        self.ke = _engine_class(rules)(agenda)
+        self._ke_class = _engine_class(rules)
+        self.ke = self._new_ke()  # the first of the Experta engines the runs check out (its rules: `ke.get_rules()`)
+        self._free: list[_ResolutionKE] = [self.ke]
         if self.rete_used:
             self.technique_batches = [tuple(Technique(family=f, length=n) for f, n in self.order)]
         else:
             self.technique_batches = _batches(self.order)
+
+    def _new_ke(self) -> _ResolutionKE:
+        return self._ke_class(SalienceAgenda(self.saliences))
+
+    @contextmanager
+    def checked_out(self) -> Iterator[_ResolutionKE]:
+        """An Experta engine for one run, the run's own until it ends: a free one, or a new one
+        (a few ms) while every one is busy with a run on another thread or with the run that
+        started this one.  So runs of one engine may overlap (issue 24); a lone thread builds
+        one Experta engine and pays a list pop and append per run."""
+        try:
+            ke = self._free.pop()  # atomic: threads never get the same one
+        except IndexError:
+            ke = self._new_ke()
+        try:
+            yield ke
+        finally:
+            ke.run_ctx = None
+            self._free.append(ke)
+
+    def batches_for(self, ke: _ResolutionKE) -> list[tuple[Technique, ...]]:
+        """`technique_batches` as facts of this Experta engine's own (copied once, and again if
+        the batches were replaced): a fact declared in two Experta engines would hold the id
+        of one of them."""
+        if ke.batches_of is not self.technique_batches:
+            ke.batches = [tuple(Technique(family=f["family"], length=f["length"]) for f in batch)
+                          for batch in self.technique_batches]
+            ke.batches_of = self.technique_batches
+        return ke.batches
 
     def plan(self) -> list[tuple[RuleFamily, int]]:
         """The techniques in the agenda's order (highest first), for sudorules.csp.runner
@@ -406,20 +453,20 @@ class ResolutionEngine:
         rete = self.rete_used.get(family)
         if rete is None:
             raise KnowledgeBaseError(f"'{family}' is not matched by the Rete in this engine", self.theory.name)
-        run = Run(self, state.copy())
-        ke = self.ke
-        ke.run_ctx = run
-        ke.reset()
-        for label in iter_bits(run.state.values):
-            ke.declare(Value(label=label, given=True))
-        for keeper in self.keepers:
-            for key, fact in keeper.facts(run.state).items():
-                run.kept[keeper.name, key] = ke.declare(fact)
-        added, removed = ke.get_activations()
-        ke.strategy.update_agenda(ke.agenda, added, removed)
-        ke.run_ctx = None
+        with self.checked_out() as ke:
+            run = Run(self, state.copy(), ke=ke)
+            ke.run_ctx = run
+            ke.reset()
+            for label in iter_bits(run.state.values):
+                ke.declare(Value(label=label, given=True))
+            for keeper in self.keepers:
+                for key, fact in keeper.facts(run.state).items():
+                    run.kept[keeper.name, key] = ke.declare(fact)
+            added, removed = ke.get_activations()
+            ke.strategy.update_agenda(ke.agenda, added, removed)
+            activations = list(reversed(ke.agenda.activations))  # highest key first
         steps = []
-        for act in reversed(ke.agenda.activations):  # highest key first
+        for act in activations:
             info = rule_info(act.rule)
             if info is None or info.rete is None or info.family != family or _is_turn(act):
                 continue
@@ -433,6 +480,7 @@ class ResolutionEngine:
         """Run to quiescence (or solution, or contradiction) on a copy of the state; `stop(step,
         steps)` is asked after each recorded step whether to stop the run there.
 
-        Not re-entrant: a rule must not start another run of the same engine.
+        Safe from several threads at once, and re-entrant (a rule may start another run of
+        the same engine): each run holds its own Experta engine and chain memory.
         """
         return Run(self, state.copy(), stop).start()
