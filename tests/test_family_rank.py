@@ -1,6 +1,7 @@
-"""The family rank (sudorules.engine.rank, knowledge_base/family-rank.toml): the documented
-order, every family ranked, and it alone decides which of two techniques of the same length is
-the more complex (MOST COMPLEX RULE TRIED, the report's most complex step)."""
+"""The family rank (sudorules.engine.rank): simplest-first's placement of the families (the one
+order of the knowledge base, no file of its own), every family ranked, and it alone decides which
+of two techniques of the same length is the more complex (MOST COMPLEX RULE TRIED, the report's
+most complex step)."""
 from __future__ import annotations
 
 import sudorules
@@ -8,12 +9,15 @@ from conftest import cbg_sample
 from sudorules.construct import load_strategy, rule_families
 from sudorules.csp.step import Step
 from sudorules.engine import rank
+from sudorules.engine.knowledge import knowledge_base_dir
 from sudorules.render.path import hardest_step
 
 
 def test_the_rank_is_the_simplest_first_order_of_the_families():
-    """As docs/knowledge-base.md says: CSP-Rules' simplest-first placement of the families."""
+    """As docs/knowledge-base.md says: CSP-Rules' simplest-first placement of the families, read
+    from the strategy (knowledge_base/family-rank.toml, which restated it, is gone)."""
     assert list(rank.family_ranks()) == load_strategy("simplest-first").families()
+    assert not (knowledge_base_dir() / "family-rank.toml").exists()
 
 
 def test_every_built_in_family_is_ranked_and_users_families_come_last():

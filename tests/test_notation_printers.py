@@ -1,7 +1,9 @@
-"""A step's text does not depend on what was imported (issue 15): the printers of every
-pattern are in one table (sudorules.sudoku.printers), not registered by import side effects.
-Fresh interpreters import modules in different orders and print byte-identical paths, the
-same as the command line."""
+"""A step's text does not depend on what was imported (issue 15): the printer of every pattern
+is its family record's, looked up in the one registry (sudorules.sudoku.families, through
+sudorules.sudoku.printers), not registered by import side effects.  Fresh interpreters import
+modules in different orders and print byte-identical paths, the same as the command line.
+That every pattern type of every registered family has a printer is tests/test_family_record.py's.
+"""
 import subprocess
 import sys
 from pathlib import Path
@@ -46,7 +48,8 @@ def test_the_package_alone_prints_every_pattern_in_full(bare):
 
 def test_import_order_does_not_change_a_step(bare):
     everything = ("import sudorules.cli, sudorules.te, sudorules.sudoku.fp, sudorules.sudoku.rules.brnet_notation, "
-                  "sudorules.sudoku.rules.belts, sudorules.sudoku.printers")
+                  "sudorules.sudoku.rules.belts, sudorules.sudoku.printers, sudorules.sudoku.rete, "
+                  "sudorules.sudoku.rules.last_resort, sudorules.sudoku.rules.subsets")
     assert _python(everything) == bare
 
 

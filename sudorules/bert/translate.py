@@ -16,20 +16,23 @@ Links through the targets are chosen so that what lies in all of them outside th
 exactly the step's eliminations (CSP-Rules fires a box-line whip per target; BERT's group
 single would take them all), so the statement verifies against the step, not more.  Steps
 BERT cannot write (DFS guesses, T&E at depth 2 or more, users' rules) raise ExportError.
+
+Which translator a step gets is its family record's `bert` view (sudorules.sudoku.rules.record,
+looked up in the registry sudorules.sudoku.families); a record that says `No(reason)` makes the
+export refuse the step with that reason.
 """
 from __future__ import annotations
 
-from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from ..bits import bit, iter_bits
-from ..csp.brnet.rule import BRNetPattern
 from ..csp.state import KnowledgeState
 from ..csp.step import ChainPattern, SinglePattern, Step
-from ..csp.te.family import DFSPattern
 from ..csp.te.trial import TEPattern
+from ..sudoku.families import pattern_views
 from ..sudoku.rules.belts import BeltPattern
 from ..sudoku.rules.patterns import FinnedFishPattern, SubsetPattern
+from ..sudoku.rules.record import No, resolved
 from .ast import Elimination, EqSingle, Exolink, Expression, GroupElem, Ident, Item, Matrix, Statement
 from .chains import Level, array_result, derive_base, target_links
 from .errors import ExportError
@@ -226,27 +229,12 @@ def belt(board: Board, step: Step, state: KnowledgeState, prefix: str) -> Transl
     return Translation([], [Matrix(board.items(cells), board.items(links))], prefix)
 
 
-def _refuse(what: str):
-    def refuse(board: Board, step: Step, state: KnowledgeState, prefix: str) -> Translation:
-        raise ExportError(what)
-    return refuse
-
-
-TRANSLATORS: dict[type, Callable[[Board, Step, KnowledgeState, str], Translation]] = {
-    SinglePattern: single,
-    SubsetPattern: subset,
-    FinnedFishPattern: finned_fish,
-    ChainPattern: chain_step,
-    BRNetPattern: brnet,
-    TEPattern: trial_and_error,
-    BeltPattern: belt,
-    DFSPattern: _refuse("DFS guesses; a guess is not an equation calculation (paper §4.3.3)"),
-}
-
-
 def translate(board: Board, step: Step, state: KnowledgeState, prefix: str) -> Translation:
     """The BERT translation of a step made in `state` (names start with `prefix`)."""
-    translator = TRANSLATORS.get(type(step.pattern))
+    views = pattern_views(type(step.pattern))
+    if views is not None and isinstance(views.bert, No):
+        raise ExportError(views.bert.reason)
+    translator = None if views is None else resolved(views.bert)
     if translator is None:
         raise ExportError(f"no BERT translation for {type(step.pattern).__name__} steps (rule {step.rule})")
     out = translator(board, step, state, prefix)

@@ -2,32 +2,25 @@
 
 CSP-Rules reports the "MOST COMPLEX RULE TRIED" of a run, and the HTML report marks the most
 complex step of a path.  Both compare (family, length) techniques: the longer is the more
-complex, and at equal length the family ranked later.  The rank is data,
-knowledge_base/family-rank.toml (CSP-Rules' simplest-first order of the families), read here
-and nowhere else; before, it was the order in which the family registry happened to insert its
-entries (and, earlier still, alphabetical order).
+complex, and at equal length the family ranked later.  The rank is the one order of the
+families in the knowledge base, CSP-Rules' simplest-first placement of them
+(knowledge_base/strategies/simplest-first.toml: `basic`, then `within_level`, then its blocks),
+read here; the family registry (sudorules.sudoku.families) orders its table by it too.  No
+other file restates it (it was knowledge_base/family-rank.toml, kept equal by a test).
 """
 from __future__ import annotations
 
 from functools import lru_cache
 
-from ..errors import KnowledgeBaseError
-from .knowledge import knowledge_base_dir, read_toml
+from .knowledge import load_strategy
 
-RANK_FILE = "family-rank.toml"
+ORDER_STRATEGY = "simplest-first"
 
 
 @lru_cache(maxsize=1)
 def family_ranks() -> dict[str, int]:
-    """Each listed family's rank (0 = simplest), in the file's order."""
-    path = knowledge_base_dir() / RANK_FILE
-    data = read_toml(path)
-    names = data.get("rank")
-    if set(data) != {"rank"} or not isinstance(names, list) or not all(isinstance(n, str) for n in names):
-        raise KnowledgeBaseError("expected one key, rank = [family names]", str(path))
-    if len(set(names)) != len(names):
-        raise KnowledgeBaseError("a family is ranked twice", str(path))
-    return {name: i for i, name in enumerate(names)}
+    """Each family's rank (0 = simplest), in the simplest-first strategy's placement order."""
+    return {name: i for i, name in enumerate(load_strategy(ORDER_STRATEGY).families())}
 
 
 def technique_complexity(technique: tuple[str, int]) -> tuple[int, int, str]:

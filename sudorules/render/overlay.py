@@ -1,8 +1,9 @@
 """What a picture shows on top of a grid: the pattern of one step, as plain data.
 
-Turning a step into an `Overlay` (`sudorules.render.patterns`, `sudorules.render.bert`) is
-kept apart from drawing it (`sudorules.render.draw`), so every rule family and BERT share
-one drawing code, and tests can read an overlay without parsing SVG.
+Turning a step into an `Overlay` (`sudorules.render.patterns`, `sudorules.render.bert`, or a
+family module's own overlay, named by its record) is kept apart from drawing it
+(`sudorules.render.draw`), so every rule family and BERT share one drawing code, and tests can
+read an overlay without parsing SVG.
 
 Roles (each drawn in its own colour, see `draw.STYLE`):
 
@@ -54,3 +55,12 @@ class Overlay:
         """Mark candidates with a role unless they already have one."""
         for label in labels:
             self.marks.setdefault(label, role)
+
+    def house(self, name: str, role: str, cells: tuple[int, ...]) -> None:
+        """Shade cells (a unit, an equation) with a role: lets a family module draw its pattern
+        without importing this layer (sudorules.sudoku.rules.record)."""
+        self.houses.append(House(name, role, tuple(cells)))
+
+    def link(self, a: tuple[int, ...], b: tuple[int, ...], kind: str, note: str = "") -> None:
+        """A line from candidates `a` to candidates `b` (see `Link`)."""
+        self.links.append(Link(tuple(a), tuple(b), kind, note))

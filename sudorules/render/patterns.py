@@ -1,7 +1,10 @@
 """Steps as overlays: the cells, candidates, houses and links of each rule family's pattern.
 
-One table, `OVERLAYS`, maps a pattern record type to the function that draws it, as the
-notation module's printers write it; names (CSP variables, units) come from the one printer,
+The function that draws a pattern type is the `overlay` its family record names
+(sudorules.sudoku.rules.record.PatternViews, looked up in the registry
+sudorules.sudoku.families): most are here, a family module may hold its own (the x2y2-belt's),
+and a record may say `No(reason)`: then only the step's targets and assertions are drawn.
+ECP, not a family, is drawn here.  Names (CSP variables, units) come from the one printer,
 `sudorules.sudoku.notation.Notation`.
 """
 from __future__ import annotations
@@ -14,8 +17,10 @@ from ..csp.state import KnowledgeState
 from ..csp.step import ChainPattern, EcpPattern, SinglePattern, Step
 from ..csp.te.family import DFSPattern
 from ..csp.te.trial import TEPattern
+from ..sudoku.families import pattern_views
 from ..sudoku.notation import Notation
 from ..sudoku.rules.patterns import FinnedFishPattern, SubsetPattern
+from ..sudoku.rules.record import resolved
 from .overlay import House, Link, Overlay
 
 
@@ -59,22 +64,22 @@ def chain_overlay(nt: Notation, state: KnowledgeState, pattern: ChainPattern, ov
         earlier.append(cell.right)
 
 
-def _chain(nt: Notation, state: KnowledgeState, step: Step, ov: Overlay) -> None:
+def chain_step_overlay(nt: Notation, state: KnowledgeState, step: Step, ov: Overlay) -> None:
     chain_overlay(nt, state, step.pattern, ov)
 
 
-def _single(nt: Notation, state: KnowledgeState, step: Step, ov: Overlay) -> None:
+def single_overlay(nt: Notation, state: KnowledgeState, step: Step, ov: Overlay) -> None:
     p: SinglePattern = step.pattern
     ov.houses.append(_var_house(nt, p.var, "base"))
     ov.mark(step.assertions, "pattern")
 
 
-def _ecp(nt: Notation, state: KnowledgeState, step: Step, ov: Overlay) -> None:
+def ecp_overlay(nt: Notation, state: KnowledgeState, step: Step, ov: Overlay) -> None:
     p: EcpPattern = step.pattern
     ov.cells[nt.model.cell_of(p.value)] = "pattern"
 
 
-def _subset(nt: Notation, state: KnowledgeState, step: Step, ov: Overlay) -> None:
+def subset_overlay(nt: Notation, state: KnowledgeState, step: Step, ov: Overlay) -> None:
     """Naked, hidden or fish: base and cover houses, the candidates in both."""
     p: SubsetPattern = step.pattern
     var_labels = state.model.var_labels
@@ -93,7 +98,7 @@ def _subset(nt: Notation, state: KnowledgeState, step: Step, ov: Overlay) -> Non
     ov.mark(iter_bits(base & cover & state.cands), "pattern")
 
 
-def _finned_fish(nt: Notation, state: KnowledgeState, step: Step, ov: Overlay) -> None:
+def finned_fish_overlay(nt: Notation, state: KnowledgeState, step: Step, ov: Overlay) -> None:
     """Lines (base), crosses (cover), the fin block; the fin's candidates apart."""
     p: FinnedFishPattern = step.pattern
     var_labels = state.model.var_labels
@@ -110,7 +115,7 @@ def _finned_fish(nt: Notation, state: KnowledgeState, step: Step, ov: Overlay) -
     ov.mark(iter_bits(lines & ~crosses & state.cands), "fin")
 
 
-def _brnet(nt: Notation, state: KnowledgeState, step: Step, ov: Overlay) -> None:
+def brnet_overlay(nt: Notation, state: KnowledgeState, step: Step, ov: Overlay) -> None:
     """The implication path: true and false literals, an arrow per implication."""
     p: BRNetPattern = step.pattern
     for label, value in p.path:
@@ -121,7 +126,7 @@ def _brnet(nt: Notation, state: KnowledgeState, step: Step, ov: Overlay) -> None
             ov.links.append(Link((a,), (b,), "implies"))
 
 
-def _te(nt: Notation, state: KnowledgeState, step: Step, ov: Overlay) -> None:
+def te_overlay(nt: Notation, state: KnowledgeState, step: Step, ov: Overlay) -> None:
     """T&E: the hypothesis, the variable it emptied; the braid behind it when there is one."""
     p: TEPattern = step.pattern
     ov.mark((p.hypothesis,), "hypothesis")
@@ -135,29 +140,26 @@ def _te(nt: Notation, state: KnowledgeState, step: Step, ov: Overlay) -> None:
                          or (p.hypothesis,), f"{house.name}: empty"))
 
 
-def _dfs(nt: Notation, state: KnowledgeState, step: Step, ov: Overlay) -> None:
+def dfs_overlay(nt: Notation, state: KnowledgeState, step: Step, ov: Overlay) -> None:
     p: DFSPattern = step.pattern
     ov.mark((p.guess,), "hypothesis")
     ov.cells[nt.model.cell_of(p.guess)] = "pattern"
 
 
-OVERLAYS: dict[type, Callable[[Notation, KnowledgeState, Step, Overlay], None]] = {
-    SinglePattern: _single,
-    EcpPattern: _ecp,
-    ChainPattern: _chain,
-    SubsetPattern: _subset,
-    FinnedFishPattern: _finned_fish,
-    BRNetPattern: _brnet,
-    TEPattern: _te,
-    DFSPattern: _dfs,
-}
+def overlay_for(pattern_type: type) -> Callable[[Notation, KnowledgeState, Step, Overlay], None] | None:
+    """The function that draws a pattern type (None: its record says none, or it is no
+    registered family's)."""
+    if pattern_type is EcpPattern:
+        return ecp_overlay
+    views = pattern_views(pattern_type)
+    return None if views is None else resolved(views.overlay)
 
 
 def step_overlay(nt: Notation, state: KnowledgeState, step: Step) -> Overlay:
-    """The overlay of a step drawn on `state`, the state before it (an unknown pattern type
-    shows its targets and assertions only)."""
+    """The overlay of a step drawn on `state`, the state before it (a pattern type with no
+    overlay shows its targets and assertions only)."""
     ov = Overlay(targets=tuple(step.eliminations), assertions=tuple(step.assertions))
-    draw = OVERLAYS.get(type(step.pattern))
+    draw = overlay_for(type(step.pattern))
     if draw is not None:
         draw(nt, state, step, ov)
     return ov

@@ -1,61 +1,118 @@
-"""The rule families available to Sudoku-family grids, by name.
+"""The registry of rule families: one ordered table of family records, built from a list of
+family modules.
 
-Generic families (sudorules.csp.rules) are combined here with the Sudoku-specific ones and
-with the order in which the Sudoku variables are scanned (naked singles on cells; hidden
-singles on rows, then columns, then blocks), which fixes a canonical resolution path.
+Each module of `FAMILY_MODULES` declares its records (`FAMILIES`, sudorules.sudoku.rules.record):
+name, finder, pattern types with their printer, overlay and BERT views, Rete form, braids(FP)
+reading.  The table puts them in the one order of the knowledge base, CSP-Rules' simplest-first
+placement of the families (knowledge_base/strategies/simplest-first.toml, read through
+sudorules.engine.rank): the family rank, the `simplest-first` strategy and the `rules` listing
+all read that order, and families it does not place (a test's toy family) come after it, by
+name.  Everything else asks the table: `families_for` (the finders bound to a model's variable
+order: naked singles on cells, hidden singles on rows, then columns, then blocks, which fixes a
+canonical resolution path), `rete_families_for`, `pattern_views` (the printer, overlay and
+BERT translator of a pattern type), `record`.
+
+A new family is one module plus one line here (docs/adding-a-family.md); a test may add one
+for its duration by replacing `FAMILY_MODULES` (the caches are keyed by it).
 """
 from __future__ import annotations
 
+from collections.abc import Sequence
+from dataclasses import dataclass, field
 from functools import lru_cache
+from types import ModuleType
 
-from ..csp.brnet import BRNET_FAMILY
 from ..csp.rules import RuleFamily
-from ..csp.rules.basic import find_singles
-from ..csp.rules.chains import CHAIN_FAMILIES
-from ..csp.te.family import dfs_family, te_family
+from ..engine.rank import family_ranks
+from ..engine.rete import FactKeeper, ReteFamily
 from .model import SudokuModel
-from .rules import finned_fish_family, subset_family
-from .rules.belts import belt_family
+from .rete import fact_keepers
+from .rules import belts, brnet_notation, chain_families, finned, last_resort, singles, subsets
+from .rules.record import FamilyRecord, PatternViews, ReteForm
+
+FAMILY_MODULES: tuple[ModuleType, ...] = (
+    singles,          # naked-single, hidden-single
+    brnet_notation,   # brnet
+    subsets,          # naked-subset, hidden-subset, fish
+    finned,           # finned-fish
+    belts,            # x2y2-belt
+    chain_families,   # bivalue-chain, z-chain, t-whip, whip, g-whip, braid, g-braid
+    last_resort,      # T&E, DFS
+)
+
+
+@dataclass(frozen=True)
+class FamilyTable:
+    """The records in the simplest-first order, and their pattern types' views."""
+
+    records: tuple[FamilyRecord, ...]
+    by_name: dict[str, FamilyRecord] = field(compare=False)
+    views: dict[type, PatternViews] = field(compare=False)
+
+
+def _ordered(records: Sequence[FamilyRecord]) -> tuple[FamilyRecord, ...]:
+    ranks = family_ranks()
+    return tuple(sorted(records, key=lambda r: (ranks.get(r.name, len(ranks)), r.name)))
+
+
+@lru_cache(maxsize=8)
+def _table(modules: tuple[ModuleType, ...]) -> FamilyTable:
+    records = _ordered([r for m in modules for r in m.FAMILIES])
+    by_name: dict[str, FamilyRecord] = {}
+    views: dict[type, PatternViews] = {}
+    for r in records:
+        if r.name in by_name:
+            raise ValueError(f"rule family {r.name!r} is registered twice")
+        by_name[r.name] = r
+        for v in r.patterns:
+            if views.setdefault(v.type, v) != v:
+                raise ValueError(f"pattern type {v.type.__name__} has two sets of views ({r.name})")
+    return FamilyTable(records, by_name, views)
+
+
+def family_table() -> FamilyTable:
+    """The table of the registered family modules."""
+    return _table(FAMILY_MODULES)
+
+
+def record(name: str) -> FamilyRecord | None:
+    """A family's record by name (None: not a registered family, e.g. a user's rule)."""
+    return family_table().by_name.get(name)
+
+
+def pattern_views(pattern_type: type) -> PatternViews | None:
+    """How steps of a pattern type are written, drawn and exported (None: not a registered
+    family's pattern, e.g. a user rule module's own)."""
+    return family_table().views.get(pattern_type)
+
+
+def families_for(model: SudokuModel) -> dict[str, RuleFamily]:
+    """Every rule family, bound to this model's variable order, in the simplest-first order."""
+    return _families(model, FAMILY_MODULES)
 
 
 @lru_cache(maxsize=64)
-def families_for(model: SudokuModel) -> dict[str, RuleFamily]:
-    """Every rule family, bound to this model's variable order."""
-    rc_vars = tuple(model.rc_vars())
-    unit_vars = tuple(model.unit_vars())
-    families = {
-        "naked-single": RuleFamily(
-            "naked-single", lambda state, _n: find_singles(state, rc_vars, "naked-single"), "NS",
-            doc="A cell with one candidate left gets it as its value."),
-        "hidden-single": RuleFamily(
-            "hidden-single", lambda state, _n: find_singles(state, unit_vars, "hidden-single"), "HS",
-            doc="A symbol with one place left in a unit goes there."),
-    }
-    # Sudoku-specific families (Subsets, fish), then the generic chains.  The order of this dict
-    # decides nothing: firing order is the strategy's, complexity the family rank's
-    # (knowledge_base/family-rank.toml, sudorules.engine.rank).
-    families["naked-subset"] = subset_family(model, "naked")
-    families["hidden-subset"] = subset_family(model, "hidden")
-    families["fish"] = subset_family(model, "fish")
-    families["finned-fish"] = finned_fish_family(model)
-    families["x2y2-belt"] = belt_family(model)
-    families.update(CHAIN_FAMILIES)
-    # BR-Net resolution: unsized (length 0).
-    families["brnet"] = BRNET_FAMILY
-    # T&E at depth 1..3 over BRT, and DFS: the rules of last resort (sudorules.csp.te.family).
-    brt = [("naked-single", rc_vars), ("hidden-single", unit_vars)]
-    families["T&E"] = te_family(model.csp, brt)
-    families["DFS"] = dfs_family(model.csp, brt)
-    return families
+def _families(model: SudokuModel, modules: tuple[ModuleType, ...]) -> dict[str, RuleFamily]:
+    return {r.name: r.bind(model) for r in _table(modules).records}
 
 
-def rete_families_for(model: SudokuModel):
-    """The families that also have a Rete form (Singles, Subsets; sudorules.sudoku.rete)."""
-    from .rete import rete_families
-    return rete_families(model)
+def rete_families_for(model: SudokuModel) -> dict[str, ReteFamily]:
+    """The families that also have a Rete form (Singles, Subsets), for the `rete` matcher."""
+    return _rete_families(model, FAMILY_MODULES)
 
 
-def fact_keepers_for(model: SudokuModel):
+@lru_cache(maxsize=64)
+def _rete_families(model: SudokuModel, modules: tuple[ModuleType, ...]) -> dict[str, ReteFamily]:
+    finders = _families(model, modules)
+    out = {}
+    for r in _table(modules).records:
+        if isinstance(r.rete, ReteForm):
+            f = finders[r.name]
+            out[r.name] = ReteFamily(f.name, f.code, r.rete.rules(model), keepers=r.rete.keepers, sized=f.sized,
+                                     min_length=f.min_length, max_length=f.max_length, doc=f.doc)
+    return out
+
+
+def fact_keepers_for(model: SudokuModel) -> dict[str, FactKeeper]:
     """The fact keepers the Rete families need (Var and Subset-base facts)."""
-    from .rete import fact_keepers
     return fact_keepers(model)

@@ -17,7 +17,10 @@ existence depends only on the candidates of its CSP variables: the variable of a
 the base variables of a Subset (cells, unit-symbol or line-symbol variables), the lines of a
 finned fish, the cells of a belt.
 
-A zt-braid(FP) is written as a braid whose pattern cells show the pattern between braces:
+What each family contributes -- its paper name, the variables a pattern stands on, the
+checker's reading of it -- is its record's `fp` view (sudorules.sudoku.rules.record.BraidFP),
+read here through the registry.  A zt-braid(FP) is written as a braid whose pattern cells show
+the pattern between braces (the printer is the T&E record's, sudorules.sudoku.rules.last_resort):
 
     braid(FP)[3]: r1c2{n4 n7} - {n5r3c1 | hidden-pairs-in-a-row: r3{n2 n5}{c4 c8}} - r3c6{n2 .} ==> r1c2 ≠ 4
 """
@@ -25,44 +28,35 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from ..csp.step import ChainPattern, Step
-from ..csp.te.fp_braids import FPBraid, PatternKinds
-from .notation import Notation, register_pattern_printer
-from .rules.belts import BeltPattern
-from .rules.patterns import FinnedFishPattern, SubsetPattern
+from ..csp.step import Step
+from ..csp.te.fp_braids import PatternKinds
+from .families import record
 from .model import SudokuModel
+from .rules.record import BraidFP
 
-FP_FAMILIES = ("BI", "Subset2", "Subset3", "Subset4", "Finned", "x2y2")
-SUBSET_RULES = ("naked-subset", "hidden-subset", "fish")
+FP_FAMILIES = ("BI", "Subset2", "Subset3", "Subset4", "Finned", "x2y2")  # the paper's table, in its order
+
+
+def _fp(rule: str) -> BraidFP | None:
+    """The braids(FP) view of a family's record (None: not a family of generating patterns)."""
+    found = record(rule)
+    return found.fp if found is not None and isinstance(found.fp, BraidFP) else None
 
 
 def family_of(step: Step) -> str | None:
     """The paper's name of the family of a rule firing (None: not a generating pattern)."""
-    if step.rule == "whip" and step.length == 1:
-        return "BI"
-    if step.rule in SUBSET_RULES and 2 <= step.length <= 4:
-        return f"Subset{step.length}"
-    if step.rule == "finned-fish":
-        return "Finned"
-    if step.rule == "x2y2-belt":
-        return "x2y2"
-    return None
+    fp = _fp(step.rule)
+    return fp.name(step.length) if fp is not None else None
 
 
 def pattern_kinds(model: SudokuModel) -> PatternKinds:
     """The builder's view of the Sudoku generating patterns of one model."""
 
     def variables(step: Step) -> Sequence[int]:
-        p = step.pattern
-        if isinstance(p, ChainPattern):
-            return tuple(c.var for c in p.cells)
-        if isinstance(p, SubsetPattern):
-            return p.base
-        if isinstance(p, FinnedFishPattern):
-            return p.lines
-        if isinstance(p, BeltPattern):
-            return tuple(model.cell_var[c] for s in p.segments for c in s.cells)
-        raise TypeError(f"no variables known for pattern {type(p).__name__}")
+        fp = _fp(step.rule)
+        if fp is None:
+            raise TypeError(f"no variables known for pattern {type(step.pattern).__name__}")
+        return fp.variables(model, step.pattern)
 
     return PatternKinds(variables, family_of)
 
@@ -74,27 +68,6 @@ def fp_rule_problem(rule: str, length: int) -> str | None:
     if family_of(Step(rule, length, None)) is None:
         return f"{rule}[{length}]" if length else rule
     return None
-
-
-def _pattern_text(nt: Notation, step: Step) -> str:
-    text = nt.step(step)
-    return text.split(" ==> ")[0]
-
-
-def fp_braid_text(nt: Notation, step: Step) -> str:
-    b: FPBraid = step.pattern
-    parts = []
-    for cell in b.cells:
-        if cell.pattern is not None:
-            parts.append(f"{{{nt.candidate(cell.left)} | {_pattern_text(nt, cell.pattern.step)}}}")
-        else:
-            right = nt.candidate(cell.right) if cell.right >= 0 else "."
-            left = nt.candidate(cell.left)
-            parts.append(f"{nt.variable(cell.var)}{{{left} {right}}}")
-    return f"braid(FP)[{len(b.cells)}]: " + " - ".join(parts)
-
-
-register_pattern_printer(FPBraid, fp_braid_text)
 
 
 def install_fp_braids(te, model: SudokuModel, theory_name: str = "") -> None:

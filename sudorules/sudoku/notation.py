@@ -31,7 +31,9 @@ class VariablesPattern:
 
 
 # Printers of user rule modules' own pattern types (sudorules.userrules); the built-in ones
-# are in one table, sudorules.sudoku.printers.PRINTERS, which takes precedence.
+# are the family records' (sudorules.sudoku.printers.printer_for), which take precedence.
+# Not run state: keyed by the type itself, which each import of a module makes anew, so two sessions or two
+# versions of an edited module never share an entry (and one dict store is atomic).
 _USER_PRINTERS: dict[type, Callable[[Notation, Step], str]] = {}
 
 
@@ -44,8 +46,8 @@ def register_pattern_printer(pattern_type: type, printer: Callable[[Notation, St
 
 def pattern_printer(pattern_type: type) -> Callable[[Notation, Step], str] | None:
     """The printer of a pattern type: the built-in table's, else a user module's."""
-    from .printers import PRINTERS  # deferred: the table imports the rule modules, which import this one
-    return PRINTERS.get(pattern_type) or _USER_PRINTERS.get(pattern_type)
+    from .printers import printer_for  # deferred: the family registry is heavy (it imports none of this)
+    return printer_for(pattern_type) or _USER_PRINTERS.get(pattern_type)
 
 
 class Notation:

@@ -22,6 +22,10 @@ right-hand side only collects the eliminations.  Experta joins by scanning its m
 these rules are much slower than the finders (docs/rules.md has the figures).  Finned fish stay finders: a fin is a condition on a block, which
 would need block facts per symbol and line and a join for every fin shape, for a family
 whose finder is short and exact (docs/rules.md).
+
+Each family's record names its Rete form (`ReteForm`: Singles in sudorules.sudoku.rules.singles,
+Subsets here through `subset_rete`); the registry (sudorules.sudoku.families) builds the
+`ReteFamily` objects from the records, so this module does not import the registry.
 """
 from __future__ import annotations
 
@@ -35,11 +39,10 @@ from ..bits import members
 from ..csp.state import KnowledgeState
 from ..csp.step import Step
 from ..engine.experta_compat import AND, MATCH, OR, TEST, Fact, Field, P
-from ..engine.rete import FactKeeper, ReteFamily, ReteRule, Var, VarFacts, single_rule
+from ..engine.rete import FactKeeper, ReteRule, Var, VarFacts
 from .model import SudokuModel
-from .rules.houses import House, houses_for
+from .rules.houses import MAX_SIZE, MIN_SIZE, House, alternating_cycle, houses_for
 from .rules.patterns import SubsetPattern
-from .rules.subsets import MAX_SIZE, MIN_SIZE, alternating_cycle
 
 SUDOKU_VAR_FIELDS = ("unit", "symbol", "cell", "grid", "row", "col", "block")
 
@@ -233,29 +236,17 @@ def _subset_rule(kind: str, rule_name: str, houses: tuple[House, ...], max_size:
     return ReteRule(lhs, body, size, lambda b: (b["house"], *(b[f"i{j}"] for j in range(1, size(b) + 1))))
 
 
-SUBSET_KINDS = {"naked-subset": ("naked", "N"), "hidden-subset": ("hidden", "H"), "fish": ("fish", "SH")}
+def subset_rete(kind: str, name: str) -> Callable[[SudokuModel], Callable[[int], ReteRule]]:
+    """The Rete form of the naked, hidden or fish Subsets (`kind`) of family `name`: for a model,
+    its rule up to a maximum size (the family record's `ReteForm`, sudorules.sudoku.rules.subsets)."""
+    def rules_for(model: SudokuModel) -> Callable[[int], ReteRule]:
+        h = houses_for(model)
+        houses = {"naked": h.naked, "hidden": h.hidden, "fish": h.fish}[kind]
 
-
-@lru_cache(maxsize=64)
-def rete_families(model: SudokuModel) -> dict[str, ReteFamily]:
-    """The Sudoku families that have a Rete form (the `rete` matcher uses them)."""
-    from .families import families_for
-    finders = families_for(model)
-    h = houses_for(model)
-    groups = {"naked": h.naked, "hidden": h.hidden, "fish": h.fish}
-    rc_vars, unit_vars = model.rc_vars(), model.unit_vars()
-    out = {
-        "naked-single": ReteFamily("naked-single", "NS", lambda _n: single_rule(rc_vars, "naked-single"),
-                                   doc=finders["naked-single"].doc),
-        "hidden-single": ReteFamily("hidden-single", "HS", lambda _n: single_rule(unit_vars, "hidden-single"),
-                                    doc=finders["hidden-single"].doc),
-    }
-    for name, (kind, code) in SUBSET_KINDS.items():
-        def rules(max_size: int, kind: str = kind, name: str = name) -> ReteRule:
-            return _subset_rule(kind, name, groups[kind], max_size, model.csp.var_labels)
-        out[name] = ReteFamily(name, code, rules, keepers=("base", "var"), sized=True, min_length=MIN_SIZE,
-                               max_length=MAX_SIZE, doc=finders[name].doc)
-    return out
+        def rules(max_size: int) -> ReteRule:
+            return _subset_rule(kind, name, houses, max_size, model.csp.var_labels)
+        return rules
+    return rules_for
 
 
 @lru_cache(maxsize=64)

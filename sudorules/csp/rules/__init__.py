@@ -1,6 +1,8 @@
 """Generic rule families: each is a finder over the bitset state plus its naming data.
 
-A family is registered once in a `RuleFamily` record.  `find(state, length)` yields the
+A family's finder and naming data are one `RuleFamily`; an application registers it, with the
+views it needs of the family (printer, pictures, ...), in its own family record (Sudoku:
+sudorules.sudoku.rules.record, docs/adding-a-family.md).  `find(state, length)` yields the
 pattern instances applicable in `state` as `Step`s, in a canonical order, each with at least
 one effective elimination or assertion.  Families know nothing of Experta: the engine
 schedules them by salience, T&E runs them on copies of the state.

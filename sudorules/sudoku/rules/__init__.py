@@ -1,14 +1,17 @@
-"""The Sudoku-specific rule families (SudoRules' SUBSETS): Subsets and fish.
+"""The rule families of Sudoku-family grids, one module per family (or group of families), each
+declaring its records in `FAMILIES` (`record.FamilyRecord`; the registry,
+sudorules.sudoku.families, lists the modules):
 
-* `houses`: the spaces a Subset lives in (rc, rn, cn, bn) built from a geometry;
-* `subsets`: naked, hidden and super-hidden (fish) Subsets of size 2..4, one definition;
+* `singles`: naked and hidden singles;
+* `brnet_notation`: BR-Net resolution (the generic brnet family) and how its steps are written;
+* `subsets`: naked, hidden and super-hidden (fish) Subsets of size 2..4, one definition
+  (`houses`: the spaces a Subset lives in; `patterns`: the Subset and finned-fish patterns
+  and their printers);
 * `finned`: finned fish of size 2..4;
-* `patterns`: their pattern records and how the one printer writes them;
-* `brnet_notation`: how the printer writes the generic BR-Net steps (implication paths).
-"""
-from . import brnet_notation  # noqa: F401  (the BR-Net step notation the printer table uses)
-from .finned import finned_fish_family
-from .patterns import FinnedFishPattern, SubsetPattern
-from .subsets import subset_family
+* `belts`: x2y2-belts (docs/adding-a-family.md walks through this one);
+* `chain_families`: the generic chains (bivalue-chains ... g-braids);
+* `last_resort`: T&E and DFS.
 
-__all__ = ["subset_family", "finned_fish_family", "SubsetPattern", "FinnedFishPattern"]
+This package imports none of them itself, so importing one family module (or `houses`,
+which sudorules.sudoku.rete reads) does not import the others.
+"""

@@ -20,6 +20,11 @@ of its pair are inside its two segments, hence nowhere else in U_k.
 
 Length = number of cells (CSP-Rules' levels L16, L24).  The family is one of the generating
 patterns of the "zt-ing" scope table (Berthier, zt-ing; docs/references.md; +x2y2).
+
+The whole family is this module (docs/adding-a-family.md walks through it): the finder, the
+pattern, its printer and its picture, the braid(FP) checker's reading of a belt, and the
+record, `FAMILIES`, that the registry (sudorules.sudoku.families) reads.  Its BERT statement
+(the matrix [cells | the pairs' houses]) is in sudorules.bert.translate, named by the record.
 """
 from __future__ import annotations
 
@@ -27,12 +32,14 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from functools import lru_cache
 from itertools import combinations
+from typing import Any
 
 from ...bits import iter_bits
 from ...csp.rules import RuleFamily
 from ...csp.state import KnowledgeState
 from ...csp.step import Step
 from ..model import SudokuModel
+from .record import BraidFP, FamilyRecord, Names, No, PatternViews, Ref
 
 SEGMENTS_OF_LENGTH = {16: 8, 24: 12}  # belt length (cells) -> number of segments
 
@@ -194,7 +201,7 @@ def belt_family(model: SudokuModel) -> RuleFamily:
                           "rest of its unit.")
 
 
-def belt_text(nt, step: Step) -> str:
+def belt_text(nt: Names, step: Step) -> str:
     """`x2y2-belt[16]: r1c2 r1c3{n1n2|n3n4} - r1c7 r1c8{n3n4|n5n6} - ...`"""
     p: BeltPattern = step.pattern
     parts = []
@@ -206,9 +213,81 @@ def belt_text(nt, step: Step) -> str:
     return f"x2y2-belt[{step.length}]: " + " - ".join(parts)
 
 
-def _register() -> None:
-    from ..notation import register_pattern_printer
-    register_pattern_printer(BeltPattern, belt_text)
+def _labels(model: SudokuModel, cells: tuple[int, ...], symbols: tuple[int, ...]) -> int:
+    return sum(1 << model.label(c, d) for c in cells for d in symbols)
 
 
-_register()
+def belt_overlay(nt: Names, state: KnowledgeState, step: Step, ov: Any) -> None:
+    """A belt drawn on the grid before it: its cells, each segment's x-pair as left-linking and
+    y-pair as right-linking candidates, and for each link of the cycle, symbol by symbol of its
+    pair, a weak link from the symbol in one segment to the same symbol in the next (the first
+    named by the unit that chains them).  Symbol by symbol, because two segments chained in a
+    block cross each other: drawn whole, both would have the same centre."""
+    p: BeltPattern = step.pattern
+    model = nt.model
+    for k, (s, unit) in enumerate(zip(p.segments, p.units)):
+        t = p.segments[(k + 1) % len(p.segments)]
+        for cell in s.cells:
+            ov.cells.setdefault(cell, "pattern")
+        ov.mark(iter_bits(_labels(model, s.cells, s.x) & state.cands), "left")
+        ov.mark(iter_bits(_labels(model, s.cells, s.y) & state.cands), "right")
+        note = nt.g.units[unit].name
+        for d in s.y:
+            here = tuple(iter_bits(_labels(model, s.cells, (d,)) & state.cands))
+            there = tuple(iter_bits(_labels(model, t.cells, (d,)) & state.cands))
+            if here and there:
+                ov.link(here, there, "weak", note)
+                note = ""
+
+
+def read_belt(model: SudokuModel, pattern: Any, modulo: int) -> tuple[str, int, int] | str:
+    """The braid(FP) checker's reading of a belt: m >= 2 segments of two cells (2m different
+    cells), each with disjoint symbol pairs X, Y holding all its remaining candidates;
+    Y(s_k) = X(s_(k+1)) (cyclically) and a unit U_k holds the four cells of s_k and s_(k+1);
+    linked: the symbols of Y(s_k) in U_k's other cells.  (The finder's condition that a
+    segment lies in a line-block intersection is not required: the braid is valid without it.)"""
+    segs, units = list(pattern.segments), list(pattern.units)
+    m = len(segs)
+    if m < 2 or len(units) != m:
+        return "a belt has at least two segments and one unit per link"
+    cells = [c for s in segs for c in s.cells]
+    if any(len(s.cells) != 2 for s in segs) or len(set(cells)) != 2 * m:
+        return "its segments are not pairs of different cells"
+    support = 0
+    for s in segs:
+        x, y = set(s.x), set(s.y)
+        if len(x) != 2 or len(y) != 2 or x & y:
+            return "a segment's pairs are not two disjoint pairs of symbols"
+        for cell in s.cells:
+            allowed = sum(1 << model.label(cell, d) for d in x | y)
+            rest = modulo & model.cell_labels(cell)
+            if not rest:
+                return "a cell of the belt has no candidate left"
+            if rest & ~allowed:
+                return "a cell of the belt has a candidate outside its segment's four symbols"
+            support |= model.cell_labels(cell)
+    linked = 0
+    for i, (s, u) in enumerate(zip(segs, units)):
+        t = segs[(i + 1) % m]
+        if set(s.y) != set(t.x):
+            return f"link {i + 1}: the y-pair of a segment is not the x-pair of the next"
+        unit_cells = model.geometry.units[u].cells
+        inside = set(s.cells) | set(t.cells)
+        if not inside <= set(unit_cells):
+            return f"link {i + 1}: its unit does not hold the four cells"
+        for cell in unit_cells:
+            if cell not in inside:
+                for d in s.y:
+                    linked |= 1 << model.label(cell, d)
+    return "x2y2", support, linked
+
+
+BELT_VIEWS = PatternViews(BeltPattern, printer=belt_text, overlay=belt_overlay,
+                          bert=Ref("sudorules.bert.translate:belt"))
+
+FAMILIES = (FamilyRecord(
+    "x2y2-belt", belt_family, (BELT_VIEWS,),
+    rete=No("a cycle of 8 or 12 segments: its finder searches it"),
+    fp=BraidFP(name=lambda n: "x2y2", names=("x2y2",),
+               variables=lambda model, p: tuple(model.cell_var[c] for s in p.segments for c in s.cells),
+               read=read_belt)),)

@@ -20,20 +20,24 @@ Geometries: a block is any `b` unit (Sudoku blocks, jigsaw regions); a cell in t
 (bridge overlap) tries each.  Latin squares have no blocks, hence no finned fish.
 One step holds all the eliminations of one instance (CSP-Rules' blocked Subsets; note that
 CSP-Rules' finned-swordfish-in-rows applies its extra targets one firing at a time).
+A generating pattern of braids(FP) ("Finned", `read_finned`); no Rete form (docs/rules.md).
 """
 from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
 from itertools import permutations
 
+from typing import Any
+
 from ...bits import iter_bits
 from ...csp.rules import RuleFamily
 from ...csp.state import KnowledgeState
 from ...csp.step import Step
 from ..model import SudokuModel
-from .houses import House, Houses, houses_for
-from .patterns import FinnedFishPattern
-from .subsets import MAX_SIZE, MIN_SIZE, confined_sets
+from .houses import MAX_SIZE, MIN_SIZE, House, Houses, houses_for
+from .patterns import FINNED_FISH_VIEWS, FinnedFishPattern
+from .record import BraidFP, FamilyRecord, No, disjoint
+from .subsets import confined_sets
 
 
 def chains(masks: Sequence[int]) -> Iterator[tuple[tuple[int, ...], tuple[int, ...]]]:
@@ -125,3 +129,46 @@ def finned_fish_family(model: SudokuModel) -> RuleFamily:
                       doc="Finned x-wing, swordfish, jellyfish: a fish whose last line also holds the "
                           "symbol in one block (the fin); the symbol leaves the cells of that block "
                           "on the fish's columns.")
+
+
+def read_finned(model: SudokuModel, pattern: Any, modulo: int) -> tuple[str, int, int] | str:
+    """The braid(FP) checker's reading of a finned fish of size k: lines L1..Lk (line-symbol
+    variables of one symbol s, sharing no candidate), crosses C1..Ck, a block B; the remaining
+    candidates of L1..L(k-1) lie in the crosses, those of Lk in the crosses or in B; linked:
+    the s-labels of B on the crosses and not on the lines.  (CSP-Rules' block conditions are
+    not required: the braid is valid without them.)"""
+    csp = model.csp
+    vl = csp.var_labels
+    lines, crosses = list(pattern.lines), list(pattern.crosses)
+    k = len(lines)
+    if not 2 <= k <= 4 or len(crosses) != k or len(set(lines + crosses)) != 2 * k:
+        return "a finned fish has 2..4 lines and as many different crosses"
+    symbols = {model.var_symbol[v] for v in lines + crosses}
+    if len(symbols) != 1 or -1 in symbols:
+        return "lines and crosses are not variables of one symbol"
+    s = symbols.pop()
+    if not disjoint([vl[v] for v in lines]):
+        return "two lines share a candidate"
+    block = [v for v in range(csp.n_vars) if model.var_unit[v] == pattern.block and model.var_symbol[v] == s]
+    if len(block) != 1 or model.geometry.units[pattern.block].kind != "b":
+        return "the fin's block is not a block"
+    fin_block = vl[block[0]]
+    cross = 0
+    for v in crosses:
+        cross |= vl[v]
+    support = 0
+    for i, v in enumerate(lines):
+        rest = modulo & vl[v]
+        allowed = cross | (fin_block if i == k - 1 else 0)
+        if not rest:
+            return "a line has no candidate left"
+        if rest & ~allowed:
+            return "a line has a candidate outside the crosses (and, for the last line, the fin block)"
+        support |= vl[v]
+    return "Finned", support, fin_block & cross & ~support
+
+
+FAMILIES = (FamilyRecord(
+    "finned-fish", finned_fish_family, (FINNED_FISH_VIEWS,),
+    rete=No("a fin is a condition on a block: it would need block facts per symbol and line (docs/rules.md)"),
+    fp=BraidFP(name=lambda k: "Finned", names=("Finned",), variables=lambda model, p: p.lines, read=read_finned)),)

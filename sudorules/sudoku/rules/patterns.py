@@ -12,13 +12,17 @@ r4c6 in a block).  Subsets print their variables in canonical (sorted) order; a 
 prints its lines and columns in the order of its definition, which carries meaning: the last
 line is the one with the fin, and the fin lies in the block of the last line and last column.
 (The eliminations are printed in label order, not in CLIPS' agenda order.)
+
+`SUBSET_VIEWS` and `FINNED_FISH_VIEWS` say how their steps are written, drawn and exported
+(sudorules.sudoku.rules.record); the printers read the notation through the `Names` protocol,
+so this module does not import the notation, which looks the printers up.
 """
 from __future__ import annotations
 
 from dataclasses import dataclass
 
 from ...csp.step import Step
-from ..notation import UNIT_WORDS, Notation
+from .record import Names, PatternViews, Ref
 
 SUBSET_WORDS = {2: "pairs", 3: "triplets", 4: "quads"}
 FISH_WORDS = {2: "x-wing", 3: "swordfish", 4: "jellyfish"}
@@ -52,11 +56,11 @@ class FinnedFishPattern:
     block: int
 
 
-def _unit(nt: Notation, var: int):
+def _unit(nt: Names, var: int):
     return nt.g.units[nt.model.var_unit[var]]
 
 
-def _cell_in_unit(nt: Notation, unit, cell: int) -> str:
+def _cell_in_unit(nt: Names, unit, cell: int) -> str:
     if unit.kind == "r":
         return f"c{unit.cells.index(cell) + 1}"
     if unit.kind == "c":
@@ -68,7 +72,7 @@ def _braces(items: list[str]) -> str:
     return "{" + " ".join(items) + "}"
 
 
-def subset_text(nt: Notation, step: Step) -> str:
+def subset_text(nt: Names, step: Step) -> str:
     """The part of a Subset line before `==>`."""
     p: SubsetPattern = step.pattern
     m = nt.model
@@ -85,16 +89,17 @@ def subset_text(nt: Notation, step: Step) -> str:
         cells = [_cell_in_unit(nt, unit, m.var_cell[v]) for v in p.base]
         symbols = ["n" + nt.symbols[m.var_symbol[v]] for v in p.cover]
         first, second = cells, symbols
+        word = nt.unit_word(p.cover[0])
     else:
         unit = _unit(nt, p.base[0])
         symbols = ["n" + nt.symbols[m.var_symbol[v]] for v in p.base]
         cells = [_cell_in_unit(nt, unit, m.var_cell[v]) for v in p.cover]
         first, second = symbols, cells
-    word = UNIT_WORDS.get(unit.kind, "unit")
+        word = nt.unit_word(p.base[0])
     return f"{p.kind}-{SUBSET_WORDS[k]}-in-a-{word}: {unit.name}{_braces(first)}{_braces(second)}"
 
 
-def finned_fish_text(nt: Notation, step: Step) -> str:
+def finned_fish_text(nt: Names, step: Step) -> str:
     """The part of a finned-fish line before `==>`."""
     p: FinnedFishPattern = step.pattern
     k = len(p.lines)
@@ -103,3 +108,11 @@ def finned_fish_text(nt: Notation, step: Step) -> str:
     lines = [_unit(nt, v).name for v in p.lines]
     crosses = [_unit(nt, v).name for v in p.crosses]
     return f"finned-{FISH_WORDS[k]}-in-{direction}: n{symbol}{_braces(lines)}{_braces(crosses)}"
+
+
+SUBSET_VIEWS = PatternViews(SubsetPattern, printer=subset_text,
+                            overlay=Ref("sudorules.render.patterns:subset_overlay"),
+                            bert=Ref("sudorules.bert.translate:subset"))
+FINNED_FISH_VIEWS = PatternViews(FinnedFishPattern, printer=finned_fish_text,
+                                 overlay=Ref("sudorules.render.patterns:finned_fish_overlay"),
+                                 bert=Ref("sudorules.bert.translate:finned_fish"))

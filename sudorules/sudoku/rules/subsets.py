@@ -18,43 +18,26 @@ rn/cn/bn space (symbols of a unit and their cells), fish in rn/cn space for one 
 CSP-Rules places it at level k, before the chains of the same length.
 
 One pattern instance is one step with all its eliminations (CSP-Rules' blocked Subsets).
+The three families have a Rete form (sudorules.sudoku.rete) and are generating patterns of
+braids(FP) (Subset2..4, `read_subset`).
 """
 from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
-from itertools import permutations
+from typing import Any
 
 from ...bits import iter_bits
 from ...csp.rules import RuleFamily
 from ...csp.state import KnowledgeState
 from ...csp.step import Step
 from ..model import SudokuModel
-from .houses import House, houses_for
-from .patterns import SubsetPattern
+from ..rete import subset_rete
+from .houses import MAX_SIZE, MIN_SIZE, House, alternating_cycle, houses_for
+from .patterns import SUBSET_VIEWS, SubsetPattern
+from .record import BraidFP, FamilyRecord, ReteForm, disjoint
 
-MIN_SIZE, MAX_SIZE = 2, 4
-
-
-def alternating_cycle(masks: Sequence[int]) -> bool:
-    """True when k base variables (their cover-index masks) and the k covers of their union lie
-    on one cycle V1 - X2 - V2 - ... - Vk - X1 - V1, each Vi holding its two neighbours."""
-    k = len(masks)
-
-    def extend(order: tuple[int, ...], i: int, used: int, x0: int) -> bool:
-        if i == k - 1:
-            return bool(masks[order[i]] >> x0 & 1)
-        for y in iter_bits(masks[order[i]] & masks[order[i + 1]] & ~used):
-            if extend(order, i + 1, used | 1 << y, x0):
-                return True
-        return False
-
-    for rest in permutations(range(1, k)):
-        order = (0,) + rest
-        for x0 in iter_bits(masks[0]):
-            if extend(order, 0, 1 << x0, x0):
-                return True
-    return False
-
+__all__ = ["MIN_SIZE", "MAX_SIZE", "alternating_cycle", "confined_sets", "find_subsets", "subset_family",
+           "read_subset", "FAMILIES"]
 
 def confined_sets(masks: Sequence[int], n: int, width: int | None = None,
                   min_each: int = 2) -> Iterator[tuple[tuple[int, ...], int]]:
@@ -122,3 +105,44 @@ def subset_family(model: SudokuModel, kind: str) -> RuleFamily:
                        "columns in k rows (on one cycle) leaves those columns elsewhere; or rows and "
                        "columns exchanged.")
     raise ValueError(f"unknown Subset kind {kind!r}")
+
+
+def read_subset(model: SudokuModel, pattern: Any, modulo: int) -> tuple[str, int, int] | str:
+    """The braid(FP) checker's reading of a Subset (naked, hidden, fish; k = 2..4): k base
+    variables sharing no candidate and k cover variables; every remaining candidate of a base
+    variable lies in a cover variable; linked: the labels of the covers outside the bases.
+    (CSP-Rules' cycle condition is not required: the braid is valid without it.)"""
+    vl = model.csp.var_labels
+    base, cover = list(pattern.base), list(pattern.cover)
+    k = len(base)
+    if not 2 <= k <= 4 or len(cover) != k:
+        return "a Subset has 2..4 base and as many cover variables"
+    if len(set(base + cover)) != 2 * k:
+        return "its variables are not all different"
+    if not disjoint([vl[v] for v in base]):
+        return "two base variables share a candidate"
+    covers = 0
+    for v in cover:
+        covers |= vl[v]
+    support = 0
+    for v in base:
+        rest = modulo & vl[v]
+        if not rest:
+            return "a base variable has no candidate left"
+        if rest & ~covers:
+            return "a base variable has a candidate outside the covers"
+        support |= vl[v]
+    return f"Subset{k}", support, covers & ~support
+
+
+SUBSET_FP = BraidFP(name=lambda k: f"Subset{k}" if MIN_SIZE <= k <= MAX_SIZE else None,
+                    names=tuple(f"Subset{k}" for k in range(MIN_SIZE, MAX_SIZE + 1)),
+                    variables=lambda model, p: p.base, read=read_subset)
+
+
+def _record(name: str, kind: str) -> FamilyRecord:
+    return FamilyRecord(name, lambda model: subset_family(model, kind), (SUBSET_VIEWS,),
+                        ReteForm(subset_rete(kind, name), keepers=("base", "var")), SUBSET_FP)
+
+
+FAMILIES = (_record("naked-subset", "naked"), _record("hidden-subset", "hidden"), _record("fish", "fish"))

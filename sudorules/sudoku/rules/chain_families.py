@@ -1,0 +1,55 @@
+"""The generic chain families (sudorules.csp.rules.chains) as Sudoku rule families: bivalue-chains,
+z-chains, t-whips, whips, g-whips, braids and g-braids, one record each.
+
+Their steps carry a `ChainPattern`, which the one printer writes itself (`whip[4]: r2c9{n1 n2}
+- ...`).  A whip of length 1 (a block-line interaction) is the generating pattern "BI" of
+braids(FP); `read_bi` is the braid(FP) checker's reading of it.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from ...bits import iter_bits
+from ...csp.rules.chains import CHAIN_FAMILIES
+from ...csp.rules.chains.family import CHAIN_FAMILY_NAMES
+from ...csp.step import ChainPattern
+from ..model import SudokuModel
+from .record import BraidFP, Builtin, FamilyRecord, No, PatternViews, Ref
+
+CHAIN_VIEWS = PatternViews(ChainPattern, printer=Builtin("Notation.step: name[length]: V{left right} - ..."),
+                           overlay=Ref("sudorules.render.patterns:chain_step_overlay"),
+                           bert=Ref("sudorules.bert.translate:chain_step"))
+
+
+def read_bi(model: SudokuModel, pattern: Any, modulo: int) -> tuple[str, int, int] | str:
+    """The braid(FP) checker's reading of a whip[1] (BI): one CSP variable V with at least one
+    candidate left; linked: every label outside V linked to all of V's remaining candidates."""
+    csp = model.csp
+    vl = csp.var_labels
+    if not isinstance(pattern, ChainPattern):
+        return f"{type(pattern).__name__} is not a generating pattern the checker knows"
+    if len(pattern.cells) != 1:
+        return "only whips of length 1 (BI) are generating patterns"
+    var = pattern.cells[0].var
+    rest = modulo & vl[var]
+    if not rest:
+        return "its variable has no candidate left"
+    linked = ~vl[var]
+    for c in iter_bits(rest):
+        linked &= csp.links[c]
+    return "BI", vl[var], linked
+
+
+BI = BraidFP(name=lambda n: "BI" if n == 1 else None, names=("BI",),
+             variables=lambda model, p: tuple(c.var for c in p.cells), read=read_bi)
+NOT_FP = No("not a generating pattern of the zt-ing scope table (only whip[1], BI, is)")
+
+
+def _record(name: str) -> FamilyRecord:
+    family = CHAIN_FAMILIES[name]
+    return FamilyRecord(name, lambda model: family, (CHAIN_VIEWS,),
+                        rete=No("chains of unbounded length: finders only (docs/rules.md)"),
+                        fp=BI if name == "whip" else NOT_FP)
+
+
+FAMILIES = tuple(_record(name) for name in CHAIN_FAMILY_NAMES)
