@@ -9,6 +9,7 @@ from __future__ import annotations
 import pytest
 
 import sudorules
+from sudorules.bits import iter_bits
 from sudorules.csp.rules.chains import braids, context as chain_context, linear
 
 BLOW_UP = ".23..6.8......91...8.1..4..2.......7...8.....678.1......7.3.2...3...4.7....5.1.6."  # the issue's
@@ -116,7 +117,7 @@ def test_a_target_keeps_one_depth_whose_cells_share_their_prefixes():
     seen: set[int] = set()
     for frontier in carried.frontiers.values():
         for node in frontier.nodes:
-            path = node[4]
+            path = node.path
             assert len(braids._cell_list(path)) == frontier.depth  # one depth, not all of them
             nodes += 1
             while path is not None and id(path) not in seen:
@@ -150,7 +151,7 @@ def test_the_first_reach_rule_keeps_each_set_of_right_linking_elements_once(g):
     state = brt_state()
     ctx = chain_context.context_for(state)
     compared = repeated = irregular_sets = 0
-    for z in list(braids.iter_bits(state.cands))[::2 if not g else 3]:
+    for z in list(iter_bits(state.cands))[::2 if not g else 3]:
         by_rule, by_record = braids._Frontier(ctx, z, g), braids._Frontier(ctx, z, g)
         rule_nodes, record_nodes = by_rule.nodes, by_record.nodes
         irregular: set[int] | None = set() if g else None
@@ -162,7 +163,7 @@ def test_the_first_reach_rule_keeps_each_set_of_right_linking_elements_once(g):
                            for cells in by_rule._expand(node, True, rule_next, None, irregular)]
             record_braids = [cells for node in record_nodes
                              for cells in by_record._expand(node, True, record_next, added, None)]
-            assert [node[0] for node in rule_next] == [node[0] for node in record_next]
+            assert [node.rights for node in rule_next] == [node.rights for node in record_next]
             assert rule_braids == record_braids
             moves = sum(len(by_rule._moves(node)) for node in rule_nodes)
             repeated += moves - len(rule_next)  # moves to a set reached before

@@ -8,7 +8,9 @@ from hypothesis import HealthCheck, given, settings, strategies as st
 
 import sudorules
 from conftest import assert_sound, cbg_sample, read_rows
+from sudorules.bits import iter_bits
 from sudorules.csp.chain_check import step_problem
+from sudorules.csp.rules.chains.family import CHAIN_FAMILY_NAMES
 from sudorules.csp.state import KnowledgeState
 from sudorules.csp.step import ChainCell, ChainPattern, Step
 from sudorules.csp.universal import count_solutions
@@ -21,7 +23,7 @@ MODEL = model_for(sudoku(3))
 FAMILIES = families_for(MODEL)
 NOTATION = Notation(MODEL)
 CASES = read_rows("chain_cases.tsv")
-CHAINS = ("bivalue-chain", "z-chain", "t-whip", "whip", "g-whip", "braid", "g-braid")
+CHAINS = CHAIN_FAMILY_NAMES
 
 
 def frozen_state(values: str, sukaku: str) -> KnowledgeState:
@@ -202,3 +204,38 @@ def test_chains_run_soundly_on_other_geometries(tmp_path, geometry, seed, rules,
     puzzle = sudorules.generate(geometry, seed)
     fired = _chain_steps_valid_and_sound(puzzle, str(theory))
     assert expected <= fired, f"{geometry} seed {seed}: only {sorted(fired)} fired"
+
+
+# -- one family object per chain family, under one list of names ------------------------------------------------
+def test_the_registry_the_checker_and_the_reference_share_one_list_of_families():
+    from sudorules.csp import chain_check, chain_reference
+    from sudorules.csp.rules.chains import CHAIN_FAMILIES
+    assert tuple(CHAIN_FAMILIES) == CHAIN_FAMILY_NAMES
+    assert chain_check.CHAIN_FAMILIES is CHAIN_FAMILY_NAMES and chain_reference.FAMILIES is CHAIN_FAMILY_NAMES
+    assert all(FAMILIES[name] is CHAIN_FAMILIES[name] for name in CHAIN_FAMILY_NAMES)
+
+
+@pytest.mark.parametrize("family", CHAIN_FAMILY_NAMES)
+def test_a_target_known_negative_is_skipped_before_its_refutation_depth(monkeypatch, family):
+    """Every family checks the results carried from older states (ctx.negative) before it
+    computes a target's refutation depth (braids used to compute the depth first)."""
+    from sudorules.csp.rules.chains import context as chain_context
+    case = next(c for c in CASES if c[2] in (family, family.removeprefix("g-")))
+    state = frozen_state(case[4], case[5])
+    length = int(case[3])
+    with chain_context.carry_over(True):
+        ctx = chain_context.context_for(state)
+        targets = list(iter_bits(state.cands))
+        skipped = set(targets[::2])
+        for z in skipped:
+            ctx.negative[family, length, z] = (0, 0)
+        asked: list[int] = []
+        depth = chain_context.ChainContext.refutation_depth
+
+        def spy(self, z, g=False, cap=None):
+            asked.append(z)
+            return depth(self, z, g, cap)
+        monkeypatch.setattr(chain_context.ChainContext, "refutation_depth", spy)
+        steps = list(FAMILIES[family].find(state, length))
+    assert asked and not skipped & set(asked)
+    assert not {s.pattern.target for s in steps} & skipped

@@ -15,6 +15,7 @@ from sudorules.csp.chain_check import step_problem
 from sudorules.csp.chain_reference import FAMILIES as REFERENCE_FAMILIES, ChainReference, compare
 from sudorules.csp.rules.chains import context as chain_context
 from sudorules.csp.rules.chains import linear
+from sudorules.csp.rules.chains.family import CHAIN_FAMILY_NAMES
 from sudorules.csp.universal import count_solutions
 from sudorules.sudoku.families import families_for
 from sudorules.sudoku.geometry import sudoku
@@ -24,7 +25,7 @@ from sudorules.sudoku.notation import Notation
 MODEL = model_for(sudoku(3))
 FAMILIES = families_for(MODEL)
 NOTATION = Notation(MODEL)
-CHAINS = ("bivalue-chain", "z-chain", "t-whip", "whip", "g-whip", "braid", "g-braid")
+CHAINS = CHAIN_FAMILY_NAMES
 LENGTHS = {"whip": 4, "braid": 3, "g-whip": 3, "g-braid": 3, "z-chain": 4, "t-whip": 4, "bivalue-chain": 4}
 # the puzzles of the issue: published W 2 and 5 (B 5 for the second), and a valid lower 6 for the third
 MISSED_W2 = ".2....7.945....2....9.3.1...96....7.7...6..21.3.......37...5.....4.93.6......1..."
@@ -188,14 +189,14 @@ def test_a_braid_finder_that_only_builds_whips_is_caught():
 
 def test_a_t_whip_finder_without_the_last_z_candidate_is_caught(monkeypatch):
     """A t-whip finder that forgets that the last cell may keep one candidate linked to Z."""
-    original = linear._extensions
+    original = linear.TWhips.cell_options
 
-    def weakened(kind, k, n, c, pool, lz, incompat, t_incompat, glabels):
-        if kind == "t-whip" and k > 0 and k + 1 == n and c & ~t_incompat:
+    def weakened(self, first, last, c, pool, lz, incompat, t_incompat):
+        if not first and last and c & ~t_incompat:
             return iter(())
-        return original(kind, k, n, c, pool, lz, incompat, t_incompat, glabels)
+        return original(self, first, last, c, pool, lz, incompat, t_incompat)
 
-    monkeypatch.setattr(linear, "_extensions", weakened)
+    monkeypatch.setattr(linear.TWhips, "cell_options", weakened)
     chain_context.forget_contexts()
     puzzle = next(r for r in cbg_sample() if r["index"] == "41")["puzzle"]
     diffs, _ = differences_along(puzzle, "B", {"t-whip": 4})

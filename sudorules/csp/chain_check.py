@@ -7,7 +7,8 @@ printed) use it alike, so there is one reading of the definitions.  It shares no
 the finders (sudorules.csp.rules.chains), the reference enumerator
 (sudorules.csp.chain_reference) or the braid builders (sudorules.csp.te.braids, fp_braids):
 it reads only the model's variables, links and g-labels, the state's candidates and the
-pattern's fields, so a bug in a builder cannot hide itself.
+pattern's fields, so a bug in a builder cannot hide itself (the one thing it takes from the
+finders' package is the list of family names, CHAIN_FAMILIES).
 
 Definitions (Berthier, *Pattern-Based Constraint Satisfaction*, 2nd ed., §5; "The zt-ing
 principle" §3.2 for braids(FP); CSP-Rules' rules).  A chain of length n built on a target Z
@@ -47,10 +48,10 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..bits import iter_bits
+from .rules.chains.family import CHAIN_FAMILY_NAMES as CHAIN_FAMILIES
 from .state import KnowledgeState
 from .step import Step
 
-CHAIN_FAMILIES = ("bivalue-chain", "z-chain", "t-whip", "whip", "g-whip", "braid", "g-braid")
 FP_BRAID = "braid(FP)"
 FAMILIES = (*CHAIN_FAMILIES, FP_BRAID)
 BRAIDS = ("braid", "g-braid", FP_BRAID)  # Lk linked to Z or to any previous right-linking object

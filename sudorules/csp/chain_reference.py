@@ -4,10 +4,10 @@ It lists *every* bivalue-chain, z-chain, t-whip, whip, g-whip, braid and g-braid
 length in a knowledge state, by brute force: each cell is chosen among all the unsolved
 variables and each left-linking candidate among all the candidates of that variable, and the
 conditions of the definition are tested as written.  It shares no code with the finders of
-`sudorules.csp.rules.chains` (no refutation-depth filter, no memory of dead subtrees, no
-results carried between states), so it can tell whether they miss a pattern: it is the
-oracle of the completeness tests (`compare`), and lets a user see every pattern of a state,
-not only the first one a strategy picks.  It is slow on purpose: lengths up to 4 (3 for
+`sudorules.csp.rules.chains`, only the list of family names (no refutation-depth filter, no
+memory of dead subtrees, no results carried between states), so it can tell whether they
+miss a pattern: it is the oracle of the completeness tests (`compare`), and lets a user see
+every pattern of a state, not only the first one a strategy picks.  It is slow on purpose: lengths up to 4 (3 for
 braids) take about a second per state.
 
 Definitions (Berthier, *Pattern-Based Constraint Satisfaction*, 2nd ed., §5, and the
@@ -48,12 +48,11 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 
 from ..bits import members
+from .rules.chains.family import CHAIN_FAMILY_NAMES as FAMILIES
 from .state import KnowledgeState
 from .step import ChainCell, ChainPattern, Step
 
-FAMILIES = ("bivalue-chain", "z-chain", "t-whip", "whip", "g-whip", "braid", "g-braid")
 BLOCKED = ("bivalue-chain", "z-chain", "t-whip")  # and whips of length 1
-
 
 
 @dataclass(frozen=True)

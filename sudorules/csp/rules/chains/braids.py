@@ -28,18 +28,19 @@ two depths of FRONTIER_NODES and a path, whatever the length cap (g-braids: plus
 irregular sets).  See docs/chains.md.
 
 A target with no braid[n] is not searched again in later states unless its sensitivity
-(see ChainContext) says it may have changed.
+(see ChainContext) says it may have changed (ChainFamily.find).  BRAIDS and G_BRAIDS are the
+two families' objects.
 """
 from __future__ import annotations
 
 from collections.abc import Iterator
-from typing import Optional
+from typing import NamedTuple, Optional
 
-from ....bits import iter_bits
 from ...deadline import check_deadline, poll_deadline
 from ...state import KnowledgeState
 from ...step import Step
-from .context import ChainContext, context_for
+from .context import ChainContext, Sensitivity, context_for
+from .family import ChainFamily
 from .linear import chain_step
 
 CARRY_NODES = 1 << 14  # partial braids carried across lengths for all the targets of a state (docs/chains.md)
@@ -49,11 +50,19 @@ Cell = tuple[int, int, int]  # (variable, possible left-linking candidates, righ
 # The cells of a partial braid, last first: (last cell, the cells before it) or None; a prefix
 # common to several partial braids is held once.
 Path = Optional[tuple[Cell, "Path"]]
-# A partial braid: (key of its set of right-linking elements, incompatible candidates, hit
-#                   variables, unhit variables holding an incompatible candidate, its cells,
-#                   right-linking candidates its continuations may not take: see _expand)
-Node = tuple[int, int, int, int, Path, int]
-Sensitivity = tuple[int, int]
+Move = tuple[int, int, int]  # a continuation: (variable, possible left-linking candidates, right-linking element)
+IRREGULAR = -1  # the `forbidden` of a partial braid whose path is not the first to its set (see _expand)
+
+
+class PartialBraid(NamedTuple):
+    """A node of the braid search: the braid's first cells, all but the closing one."""
+
+    rights: int  # its set of right-linking elements: candidates, and g-labels as ctx.gbit's bits
+    incompat: int  # the candidates linked to Z or to one of them
+    hit: int  # the variables it uses (for a g-candidate, its cell's variable), and Z's
+    ivars: int  # variables holding a candidate of `incompat` (less `hit`: where a next cell may be)
+    path: Path  # its cells
+    forbidden: int  # right-linking elements its continuations may not take first, or IRREGULAR
 
 
 def _cell_list(path: Path) -> list[Cell]:
@@ -69,8 +78,10 @@ def _cell_list(path: Path) -> list[Cell]:
 class _Frontier:
     """The partial braids (or g-braids) of one target in one state at one depth."""
 
-    __slots__ = ("ctx", "g", "var_glabels", "depth", "nodes", "counted", "sensitive", "widest", "deep",
-                 "longest", "root", "n_labels")
+    __slots__ = ("ctx", "g", "var_glabels", "var_cands", "depth", "nodes", "counted", "sensitive", "widest",
+                 "deep", "longest", "root", "n_labels")
+    root: PartialBraid
+    nodes: list[PartialBraid]
 
     def __init__(self, ctx: ChainContext, z: int, g: bool):
         lz = ctx.links[z] & ctx.cands
@@ -78,12 +89,14 @@ class _Frontier:
         self.ctx = ctx
         self.g = g
         self.var_glabels = ctx.model.var_glabels if g else ()
+        self.var_cands = ctx.var_cands()
         self.depth = 0
-        self.root: Node = (0, lz, hit, ctx.vars_of(lz) & ~hit, None, 0)
-        self.nodes: list[Node] = [self.root]
+        self.root = PartialBraid(0, lz, hit, ctx.vars_of(lz) & ~hit, None, 0)
+        self.nodes = [self.root]
         self.n_labels = ctx.model.n_labels  # the bits of a set from this one up are g-labels
         self.counted = 0  # nodes of this depth whose scan the work budget has counted
-        # (union of the compatible sets examined of size <= 2, of larger ones)
+        # the compatible sets examined, for every length asked: (union of those of size <= 2, of
+        # larger ones; with g-labels all count as small: whether one fits a g-label may change)
         self.sensitive: Sensitivity = (0, 0)
         self.widest = 1  # the most partial braids held at once (a depth and the next one being built)
         self.deep = False  # the next depth passed FRONTIER_NODES: deeper lengths are walked depth-first
@@ -117,9 +130,8 @@ class _Frontier:
 
     def _closings(self) -> Iterator[list[Cell]]:
         """braid[1]: the variables Z alone leaves without compatible candidate."""
-        ctx = self.ctx
-        cands = ctx.cands
-        var_labels = ctx.var_labels
+        var_cands = self.var_cands
+        var_glabels = self.var_glabels
         small, big = self.sensitive
         _, incompat, hit, ivars, _, _ = self.nodes[0]
         self._count(0)
@@ -128,25 +140,23 @@ class _Frontier:
             low = vs & -vs
             vs ^= low
             v = low.bit_length() - 1
-            c = cands & var_labels[v]
+            c = var_cands[v]
             comp = c & ~incompat
             if not comp:
                 self.sensitive = (small, big)
                 yield [(v, c & incompat, 0)]
                 continue
             rest = comp & (comp - 1)
-            if self.var_glabels or not rest & (rest - 1):
+            if var_glabels or not rest & (rest - 1):  # the sensitivity rule, inlined as in _moves
                 small |= comp
             else:
                 big |= comp
         self.sensitive = (small, big)
 
-    def _moves(self, node: Node) -> list[tuple[int, int, int]]:
-        """The continuations of a partial braid: (variable, left pool, right-linking element),
-        recording the compatible sets examined in the sensitivity."""
-        ctx = self.ctx
-        cands = ctx.cands
-        var_labels = ctx.var_labels
+    def _moves(self, node: PartialBraid) -> list[Move]:
+        """The continuations of a partial braid, recording the compatible sets examined in
+        the sensitivity."""
+        var_cands = self.var_cands
         var_glabels = self.var_glabels
         small, big = self.sensitive
         _, incompat, hit, ivars, _, _ = node
@@ -156,11 +166,15 @@ class _Frontier:
             low = vs & -vs
             vs ^= low
             v = low.bit_length() - 1
-            c = cands & var_labels[v]
+            c = var_cands[v]
             comp = c & ~incompat
             if not comp:
                 continue  # a closing variable: a braid one cell shorter
             rest = comp & (comp - 1)
+            # The sensitivity rule (ChainContext), inlined: one or two candidates, or any number
+            # with g-labels, count as small.  A helper called per set made braid searches 10-15%
+            # slower (docs/chains.md), so the three hot scans (this one, _expand's closing scan,
+            # ChainContext.refutation_depth) and _closings write it out.
             if var_glabels or not rest & (rest - 1):
                 small |= comp
             else:
@@ -182,7 +196,7 @@ class _Frontier:
         FRONTIER_NODES partial braids: beyond that, deeper lengths are walked depth-first
         from this depth (see _descend) and the rest of this walk knows first reaches as
         they do."""
-        nxt: list[Node] | None = None if self.deep else []
+        nxt: list[PartialBraid] | None = None if self.deep else []
         added: set[int] | None = None if self.deep else set()
         irregular: set[int] | None = set() if self.g and self.deep else None
         i = 0
@@ -212,39 +226,39 @@ class _Frontier:
         (each common prefix once)."""
         self.deep = True
         saved = self.sensitive  # these moves were examined already
-        known: dict[int, Node] = {}
+        known: dict[int, PartialBraid] = {}
 
-        def node_of(path: Path) -> Node:
+        def node_of(path: Path) -> PartialBraid:
             if path is None:
                 return self.root
             found = known.get(id(path))
             if found is None:
                 move, prefix = path
                 parent = node_of(prefix)
-                earlier = parent[5]
+                earlier = parent.forbidden
                 for other in self._moves(parent):
                     if other == move:
                         break
                     earlier |= self._element(parent, other)
                 element = self._element(parent, move)
-                forbidden = -1 if element & earlier else earlier
+                forbidden = IRREGULAR if element & earlier else earlier
                 found = known[id(path)] = self._child(parent, move, path, forbidden)
             return found
 
-        self.nodes = [node_of(node[4]) for node in self.nodes]
+        self.nodes = [node_of(node.path) for node in self.nodes]
         self.sensitive = saved
 
-    def _element(self, node: Node, move: tuple[int, int, int]) -> int:
+    def _element(self, node: PartialBraid, move: Move) -> int:
         """The bit a move adds to the node's set of right-linking elements (0 for a g-label
         already in it)."""
         right = move[2]
         element = self.ctx.gbit[right] if right & (right - 1) else right
-        return element & ~node[0]
+        return element & ~node.rights
 
-    def _child(self, node: Node, move: tuple[int, int, int], path: Path, forbidden: int) -> Node:
+    def _child(self, node: PartialBraid, move: Move, path: Path, forbidden: int) -> PartialBraid:
         """The partial braid one move after `node` (the hot loop of _expand does the same inline)."""
         ctx = self.ctx
-        rights, incompat, hit, ivars = node[:4]
+        rights, incompat, hit, ivars, _, _ = node
         v, _, right = move
         if right & (right - 1):
             key, kills, hit = rights | ctx.gbit[right], ctx.model.glinks[right], hit | 1 << v
@@ -252,7 +266,7 @@ class _Frontier:
             label = right.bit_length() - 1
             key, kills, hit = rights | right, ctx.links[label], hit | ctx.label_varset[label]
         fresh = kills & ctx.cands & ~incompat
-        return (key, incompat | fresh, hit, (ivars | ctx.vars_of(fresh)) & ~hit, path, forbidden)
+        return PartialBraid(key, incompat | fresh, hit, (ivars | ctx.vars_of(fresh)) & ~hit, path, forbidden)
 
     def _descend(self, levels: int) -> Iterator[list[Cell]]:
         """The braids that end `levels` + 1 cells after the frontier, depth-first: for each
@@ -265,7 +279,7 @@ class _Frontier:
         irregular: set[int] | None = set() if self.g else None
         for i, root in enumerate(self.nodes):
             self._count(i)
-            children: list[Node] = []
+            children: list[PartialBraid] = []
             for _ in self._expand(root, False, children, None, irregular, [root]):
                 pass
             stack = [iter(children)]
@@ -292,20 +306,20 @@ class _Frontier:
                 sizes.append(len(children))
                 held += len(children)
 
-    def _reached_before(self, key: int, trail: list[Node]) -> bool:
+    def _reached_before(self, key: int, trail: list[PartialBraid]) -> bool:
         """Whether the set `key` of g-labels and candidates has a regular path: the one that
         takes at each step the first move whose right-linking element is in the set (then
         the first reach of the set is that path, lexicographically the first of all).  It
         goes through the deepest partial braid of `trail` (the path walked) that is regular
         with no forbidden element in the set, or starts from the target.  The moves are
         those of _moves, scanned up to the first one into the set."""
-        node = next((n for n in reversed(trail) if n[5] != -1 and not n[5] & key), self.root)
+        node = next((n for n in reversed(trail) if n.forbidden != IRREGULAR and not n.forbidden & key), self.root)
         ctx = self.ctx
         cands = ctx.cands
         var_labels = ctx.var_labels
         var_glabels = self.var_glabels
         gbit = ctx.gbit
-        rights, incompat, hit, ivars = node[:4]
+        rights, incompat, hit, ivars, _, _ = node
         while rights != key:
             vs = ivars & ~hit
             found = 0
@@ -327,11 +341,11 @@ class _Frontier:
             if not found:
                 return False
             node = self._child(node, (v, 0, found), None, 0)
-            rights, incompat, hit, ivars = node[:4]
+            rights, incompat, hit, ivars, _, _ = node
         return True
 
-    def _expand(self, node: Node, closing: bool, out: list[Node] | None, added: set[int] | None,
-                irregular: set[int] | None, trail: list[Node] | None = None) -> Iterator[list[Cell]]:
+    def _expand(self, node: PartialBraid, closing: bool, out: list[PartialBraid] | None, added: set[int] | None,
+                irregular: set[int] | None, trail: list[PartialBraid] | None = None) -> Iterator[list[Cell]]:
         """Append to `out` (unless None) the partial braids one move after `node` that are the
         first reach of their set of right-linking elements, in move order; with `closing`,
         yield on the way the braids that end one cell after such a move.
@@ -351,7 +365,7 @@ class _Frontier:
         before; the continuations of an irregular partial braid are not regular either."""
         ctx = self.ctx
         cands = ctx.cands
-        var_labels = ctx.var_labels
+        var_cands = self.var_cands
         links = ctx.links
         label_varset = ctx.label_varset
         glinks = ctx.model.glinks
@@ -388,13 +402,13 @@ class _Frontier:
                             or self._reached_before(key, trail or [node])):
                         continue
                     irregular.add(key)
-                    forbidden = -1  # its path is not the first: neither are its continuations'
+                    forbidden = IRREGULAR  # its path is not the first: neither are its continuations'
             fresh = kills & cands & ~incompat
             now = incompat | fresh
             touched = vars_of(fresh)
             child = (move, path)
             if out is not None:
-                out.append((key, now, new_hit, (ivars | touched) & ~new_hit, child, forbidden))
+                out.append(PartialBraid(key, now, new_hit, (ivars | touched) & ~new_hit, child, forbidden))
             if not closing:
                 continue
             small, big = self.sensitive
@@ -403,11 +417,11 @@ class _Frontier:
                 low = us & -us
                 us ^= low
                 u = low.bit_length() - 1
-                c = cands & var_labels[u]
+                c = var_cands[u]
                 comp = c & ~now
                 if comp:
                     rest = comp & (comp - 1)
-                    if g or not rest & (rest - 1):
+                    if g or not rest & (rest - 1):  # the sensitivity rule, inlined as in _moves
                         small |= comp
                     else:
                         big |= comp
@@ -441,27 +455,34 @@ class _Carried:
             self.held += len(frontier.nodes)
 
 
+class BraidFamily(ChainFamily):
+    """Braids, and g-braids (g=True): the frontiers of a state's targets are kept in the
+    state's context (ctx.found) from one length to the next."""
+
+    def search(self, ctx: ChainContext, z: int, n: int) -> tuple[Step | None, Sensitivity]:
+        carried = ctx.found.get(self.name)
+        if carried is None:
+            carried = ctx.found[self.name] = _Carried()
+        frontier = carried.take(z)
+        # a new frontier for a shorter length than one asked before (or deeper than this one needs)
+        if frontier is None or frontier.depth > max(n - 2, 0) or frontier.longest > n:
+            frontier = _Frontier(ctx, z, self.g)
+        step = _close(frontier, z, n, self.name)
+        carried.keep(z, frontier)
+        return step, frontier.sensitive
+
+
+BRAIDS = BraidFamily(
+    "braid", "B", 1, 36,
+    "A whip whose left-linking candidates may be linked to the target or any previous right-linking one.")
+G_BRAIDS = BraidFamily(
+    "g-braid", "gB", 1, 36,
+    "A braid whose right-linking elements may be g-candidates.", g=True)
+
+
 def find_braids(state: KnowledgeState, n: int, g: bool = False) -> Iterator[Step]:
     """braid[n] (or g-braid[n]) eliminations, target by target (one braid per target)."""
-    ctx = context_for(state)
-    rule = "g-braid" if g else "braid"
-    carried = ctx.found.get(rule)
-    if carried is None:
-        carried = ctx.found[rule] = _Carried()
-    negative = ctx.negative
-    for z in iter_bits(state.cands):
-        depth = ctx.refutation_depth(z, g, n - 1)
-        if depth is None or depth + 1 > n or (rule, n, z) in negative:
-            continue
-        frontier = carried.take(z)
-        if frontier is None or frontier.depth > max(n - 2, 0) or frontier.longest > n:  # a shorter length after a longer one
-            frontier = _Frontier(ctx, z, g)
-        step = _close(frontier, z, n, rule)
-        carried.keep(z, frontier)
-        if step is None:
-            negative[rule, n, z] = frontier.sensitive
-        else:
-            yield step
+    return (G_BRAIDS if g else BRAIDS).find(state, n)
 
 
 def partial_braids_held(state: KnowledgeState, g: bool = False) -> tuple[int, int]:
@@ -469,10 +490,6 @@ def partial_braids_held(state: KnowledgeState, g: bool = False) -> tuple[int, in
     figures the memory test and benchmarks/chain_memory.py read."""
     carried = context_for(state).found.get("g-braid" if g else "braid")
     return (0, 0) if carried is None else (carried.held, carried.peak)
-
-
-def find_g_braids(state: KnowledgeState, n: int) -> Iterator[Step]:
-    return find_braids(state, n, True)
 
 
 def _close(frontier: _Frontier, z: int, n: int, rule: str) -> Step | None:

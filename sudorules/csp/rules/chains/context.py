@@ -34,6 +34,7 @@ and 5.)  The propagation behind a refutation depth is kept in the same way.
 """
 from __future__ import annotations
 
+import threading
 from collections.abc import Iterator
 from contextlib import contextmanager
 from contextvars import ContextVar
@@ -208,14 +209,39 @@ def carried(sensitivity: Sensitivity, removed: int) -> Sensitivity | None:
     return small | (big & ~removed), 0
 
 
-_CACHE: dict[tuple[int, int], ChainContext] = {}  # a few recent states' contexts, by (model, candidates)
+Memory = dict[tuple[int, int], ChainContext]  # a few recent states' contexts, by (model, candidates)
+_RUN_MEMORY: ContextVar[Memory | None] = ContextVar("sudorules_chain_memory", default=None)
+_THREAD = threading.local()  # outside a run (a finder called directly): the calling thread's own memory
 _CARRY_OVER: ContextVar[bool] = ContextVar("sudorules_chain_carry_over", default=True)
+
+
+def _memory() -> Memory:
+    """The chain memory of the run in progress, else the calling thread's (issue 24: two
+    threads, or two runs, never share one)."""
+    memory = _RUN_MEMORY.get()
+    if memory is None:
+        memory = _THREAD.__dict__.setdefault("memory", {})
+    return memory
+
+
+@contextmanager
+def run_memory() -> Iterator[None]:
+    """The block is one run: its chain memory is made on entry and dropped on exit (set by
+    the engine's runs, a confluence check, T&E); a block inside a run keeps the run's."""
+    if _RUN_MEMORY.get() is not None:
+        yield
+        return
+    token = _RUN_MEMORY.set({})
+    try:
+        yield
+    finally:
+        _RUN_MEMORY.reset(token)
 
 
 def forget_contexts() -> None:
     """Drop every cached context (and the partial chains and braids they hold): after a
     search stopped by a budget, so the memory it took is given back, or to start afresh."""
-    _CACHE.clear()
+    _memory().clear()
 
 
 @contextmanager
@@ -236,15 +262,16 @@ def context_for(state: KnowledgeState) -> ChainContext:
     """The cached context of a state (a few recent states are kept); a new state inherits
     what still holds from the most recent state it descends from."""
     key = (id(state.model), state.cands)
-    ctx = _CACHE.get(key)
+    memory = _memory()
+    ctx = memory.get(key)
     if ctx is None or ctx.open_vars != state.unsolved:
         ctx = ChainContext(state)
-        for older in reversed(list(_CACHE.values()) if _CARRY_OVER.get() else []):
+        for older in reversed(list(memory.values()) if _CARRY_OVER.get() else []):
             if (older.model is ctx.model and not ctx.cands & ~older.cands
                     and not ctx.open_vars & ~older.open_vars):
                 ctx.inherit(older)
                 break
-        if len(_CACHE) > 8:
-            _CACHE.pop(next(iter(_CACHE)))
-        _CACHE[key] = ctx
+        if len(memory) > 8:
+            memory.pop(next(iter(memory)))
+        memory[key] = ctx
     return ctx

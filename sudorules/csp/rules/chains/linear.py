@@ -1,12 +1,13 @@
-"""Linear chains built on a target Z: whips, t-whips, z-chains and bivalue-chains.
+"""Linear chains built on a target Z: whips, g-whips, t-whips, z-chains and bivalue-chains.
 
-All four are sequences of cells {L1 R1} - {L2 R2} - ... - {Ln .} over different CSP
-variables, where L1 is linked to Z and each Lk to R(k-1); they differ in what the other
-candidates of a cell (besides Lk and Rk) may be (Berthier, PBCS §5; CSP-Rules' code):
+All are sequences of cells {L1 R1} - {L2 R2} - ... - {Ln .} over different CSP variables,
+where L1 is linked to Z and each Lk to R(k-1); they differ in what the other candidates of a
+cell (besides Lk and Rk) may be (Berthier, PBCS §5; CSP-Rules' code):
 
 * whip[n]: each other candidate is linked to Z or to a previous R ("z-" or "t-candidate");
   Rk is the only candidate of its variable compatible with Z and the previous R's, and the
-  last variable has no compatible candidate left.
+  last variable has no compatible candidate left.  A g-whip's Rk may also be a g-candidate:
+  the g-label of its variable holding all its compatible candidates.
 * z-chain[n]: the other candidates are linked to Z only; in the last cell all candidates
   but Ln are.
 * t-whip[n]: in the first cell the other candidates are linked to Z; in the later cells to
@@ -17,8 +18,11 @@ If Z were true, every Lk would be false and every Rk true, leaving the last vari
 value: Z can be eliminated.  Left-linking candidates must all be different; a cell keeps the
 set of its possible Lk and a distinct choice (a matching) is made at the end.
 
-The search is exhaustive for a given length: a depth-first search over right-linking
-candidates, for each target whose refutation depth allows a chain of that length.
+Each family is one object (WHIPS, G_WHIPS, T_WHIPS, Z_CHAINS, BIVALUE_CHAINS) whose
+`search` is exhaustive for a given length: a depth-first search over right-linking
+candidates, for each target whose refutation depth allows a chain of that length
+(ChainFamily.find).  Whips and g-whips have their own search (the hot loop of the project);
+the other three share one, cell by cell, each saying how a variable can be a cell.
 """
 from __future__ import annotations
 
@@ -29,9 +33,13 @@ from ....bits import iter_bits
 from ...deadline import check_deadline
 from ...state import KnowledgeState
 from ...step import ChainCell, ChainPattern, Step
-from .context import ChainContext, context_for
+from .context import ChainContext, Sensitivity
+from .family import ChainFamily
 
-Cell = tuple[int, int, int]  # (variable, possible left-linking candidates, right-linking candidate or 0)
+Cell = tuple[int, int, int]  # (variable, possible left-linking candidates, right-linking element or 0)
+# A partial chain's future depends only on its set of right-linking elements and its last
+# one: (set, last label or g-label) is what the memory of dead subtrees keeps.
+DeadKey = tuple[int, int]
 DEAD_LIMIT = 1 << 16  # (set, last) pairs remembered as closing nothing, per target (a few MB at most)
 
 
@@ -87,34 +95,238 @@ def chain_step(rule: str, n: int, cells: list[Cell], z: int, targets: int | None
     return Step(rule, n, pattern, tuple(iter_bits((1 << z) if targets is None else targets)))
 
 
-def _extensions(kind: str, k: int, n: int, c: int, pool: int, lz: int, incompat: int, t_incompat: int,
-                glabels: tuple[int, ...]):
-    """The ways variable candidates c can be cell k+1 (0-based k) of a chain of the family.
+class LinearFamily(ChainFamily):
+    """A family of linear chains: its `chains` for one target, and the targets a chain
+    eliminates (the target alone, but whip[1] and the blocked families)."""
 
-    Yields (left pool, right) pairs; right is 0 for a closing cell (only when k+1 == n), a
-    g-label (two labels or more) for a g-candidate.
-    """
-    last = k + 1 == n
-    if kind in ("whip", "g-whip") or (kind == "t-whip" and k == 0):
-        comp = c & ~incompat
-        if last:
-            if not comp:
-                yield pool, 0
-        elif comp:
-            if not comp & (comp - 1):
-                yield pool, comp
-            elif kind == "g-whip":
-                for g in glabels:
-                    if not comp & ~g:
-                        yield pool, g
-    elif kind == "t-whip":
-        tc = c & ~t_incompat
-        if last:
-            if not tc or (not tc & (tc - 1) and tc & lz):
-                yield pool, 0
-        elif tc and not tc & (tc - 1):
-            yield pool, tc
-    elif kind == "z-chain":
+    def search(self, ctx: ChainContext, z: int, n: int) -> tuple[Step | None, Sensitivity]:
+        sensitive = [0, 0]
+        for cells in self.chains(ctx, z, n, sensitive):
+            step = chain_step(self.name, n, cells, z)
+            if step is None:
+                continue
+            if n == 1:
+                return replace(step, eliminations=tuple(iter_bits(_whip1_targets(ctx, cells[0][0], z)))), (0, 0)
+            lefts = [c.left for c in step.pattern.cells]
+            targets = self.targets(ctx, cells, lefts, z)
+            if targets != 1 << z:
+                step = replace(step, eliminations=tuple(iter_bits(targets)))
+            return step, (0, 0)
+        return None, (sensitive[0], sensitive[1])
+
+    def chains(self, ctx: ChainContext, z: int, n: int, sensitive: list[int]) -> Iterator[list[Cell]]:
+        """Chains of the family and exact length n on target z, as cell lists (the list is
+        reused: copy it to keep it).  `sensitive` collects [union of the compatible sets of
+        size <= 2 examined, union of the larger ones] (see ChainContext)."""
+        raise NotImplementedError
+
+    def targets(self, ctx: ChainContext, cells: list[Cell], lefts: list[int], z: int) -> int:
+        """Every candidate the chain eliminates: the target alone for whips."""
+        return 1 << z
+
+
+class Whips(LinearFamily):
+    """Whips, and g-whips (g=True): each Rk is the only candidate of its variable compatible
+    with Z and R1..R(k-1), or for a g-whip a g-label holding all its compatible candidates."""
+
+    def chains(self, ctx: ChainContext, z: int, n: int, sensitive: list[int]) -> Iterator[list[Cell]]:
+        """The hot loop of the project (W ratings spend most of their time here).
+
+        `extend` is called for each partial whip of k cells (its right-linking elements in
+        `key`); it scans the variables the last right-linking element is linked to (a next
+        cell's L must be), not yet in the chain, and classifies each by its candidates
+        compatible with Z and the R's (`incompat` holds what is linked to one of them):
+        none closes a whip when k + 1 == n; one is the next R; more are a dead end, or for
+        a g-whip one continuation per g-label of the variable that holds them all.
+
+        Its shape is for speed: label and variable sets are int bitsets walked with
+        `x & -x`; the two levels (closing, continuing) are separate loops; the model's
+        tables are closure locals; the recursion is a generator that yields the shared cell
+        list; a (set, last) pair whose subtree closed no chain is remembered in `dead` and
+        not explored twice (a subtree that closed chains only rejected for want of distinct
+        left-linking candidates is explored again: the choice of left candidates depends on
+        the path).  That memory is a cache, forgotten when it reaches DEAD_LIMIT pairs: a
+        forgotten subtree closes nothing again, so the memory of a search is bounded
+        whatever the length (the depth-first stack holds one path).  The sensitivity is
+        the size class of each compatible set (ChainContext): a closing variable's set is
+        examined only for emptiness; for g-whips any set of several may change whether it
+        fits a g-label."""
+        cands = ctx.cands
+        links = ctx.links
+        var_cands = ctx.var_cands()
+        varset = ctx.label_varset
+        lvars = ctx.lvars
+        vars_of = ctx.vars_of
+        var_glabels = ctx.model.var_glabels if self.g else ()
+        glinks = ctx.model.glinks
+        gbit = ctx.gbit
+        lz = links[z] & cands
+        cells: list[Cell] = []
+        dead: set[DeadKey] = set()
+        closed = [0]
+
+        def extend(k: int, incompat: int, hit: int, reach: int, reach_vars: int, key: DeadKey) -> Iterator[list[Cell]]:
+            check_deadline()  # one check per search node (cooperative time limit, sudorules.csp.deadline)
+            before = closed[0]
+            vs = reach_vars & ~hit
+            compatible = ~incompat
+            small = big = 0
+            if k + 1 == n:  # the last cell: a variable with no compatible candidate closes the whip
+                while vs:
+                    low = vs & -vs
+                    vs ^= low
+                    v = low.bit_length() - 1
+                    c = var_cands[v]
+                    comp = c & compatible
+                    if comp:
+                        rest = comp & (comp - 1)
+                        if rest & (rest - 1):
+                            big |= comp
+                        else:
+                            small |= comp
+                    else:
+                        closed[0] += 1
+                        cells.append((v, c & reach, 0))
+                        yield cells
+                        cells.pop()
+            else:  # a cell before the last: continue with a single compatible candidate (or a g-candidate)
+                rights = key[0]
+                while vs:
+                    low = vs & -vs
+                    vs ^= low
+                    v = low.bit_length() - 1
+                    c = var_cands[v]
+                    comp = c & compatible
+                    if not comp:
+                        continue
+                    rest = comp & (comp - 1)
+                    if rest:
+                        if var_glabels:
+                            small |= comp  # whether it fits in a g-label may change
+                            for right in var_glabels[v]:
+                                if comp & ~right or rights & gbit[right]:
+                                    continue
+                                child = (rights | gbit[right], right)
+                                if child in dead:
+                                    continue
+                                new = glinks[right] & cands
+                                cells.append((v, c & reach, right))
+                                yield from extend(k + 1, incompat | new, hit | 1 << v, new, vars_of(new), child)
+                                cells.pop()
+                        elif rest & (rest - 1):
+                            big |= comp
+                        else:
+                            small |= comp
+                    else:
+                        small |= comp
+                        label = comp.bit_length() - 1
+                        child = (rights | comp, label)
+                        if child in dead:
+                            continue
+                        new = links[label] & cands
+                        cells.append((v, c & reach, comp))
+                        yield from extend(k + 1, incompat | new, hit | varset[label], new, lvars(label), child)
+                        cells.pop()
+            sensitive[0] |= small
+            sensitive[1] |= big
+            if closed[0] == before:
+                if len(dead) >= DEAD_LIMIT:
+                    dead.clear()
+                dead.add(key)
+
+        yield from extend(0, lz, varset[z], lz, lvars(z), (0, z))
+
+
+class CellByCell(LinearFamily):
+    """The families whose cells are not the whips': z-chains, t-whips and bivalue-chains, one
+    search for the three, each saying how a variable can be a cell (`cell_options`).  They
+    eliminate a block of targets, as CSP-Rules applies such rules (`targets`)."""
+
+    def cell_options(self, first: bool, last: bool, c: int, pool: int, lz: int, incompat: int,
+                     t_incompat: int) -> Iterator[tuple[int, int]]:
+        """The ways a variable with live candidates c can be the next cell: (left pool,
+        right) pairs, the right 0 in a closing cell but a bivalue-chain's.  `pool` is its
+        candidates linked to the previous R (to Z for the first cell), `lz` the candidates
+        linked to Z, `incompat` those linked to Z or an R, `t_incompat` those linked to an R."""
+        raise NotImplementedError
+
+    def chains(self, ctx: ChainContext, z: int, n: int, sensitive: list[int]) -> Iterator[list[Cell]]:
+        """The depth-first search of Whips.chains (its `dead` memory the same), each variable
+        asked of `cell_options`; every examined variable's candidates count as sensitive
+        (any removal may make or break one of these patterns)."""
+        cands = ctx.cands
+        links = ctx.links
+        var_cands = ctx.var_cands()
+        varset = ctx.label_varset
+        lvars = ctx.lvars
+        options = self.cell_options
+        lz = links[z] & cands
+        cells: list[Cell] = []
+        dead: set[DeadKey] = set()
+        closed = [0]
+
+        def extend(k: int, incompat: int, t_incompat: int, hit: int, reach: int, reach_vars: int,
+                   key: DeadKey) -> Iterator[list[Cell]]:
+            check_deadline()  # one check per search node (cooperative time limit, sudorules.csp.deadline)
+            before = closed[0]
+            first, last = k == 0, k + 1 == n
+            small = 0
+            for v in iter_bits(reach_vars & ~hit):
+                c = var_cands[v]
+                small |= c
+                for left_pool, right in options(first, last, c, c & reach, lz, incompat, t_incompat):
+                    if last:  # a closing cell (a bivalue-chain's keeps its right)
+                        closed[0] += 1
+                        cells.append((v, left_pool, right))
+                        yield cells
+                        cells.pop()
+                        continue
+                    label = right.bit_length() - 1
+                    child = (key[0] | right, label)
+                    if child in dead:
+                        continue
+                    new = links[label] & cands
+                    cells.append((v, left_pool, right))
+                    yield from extend(k + 1, incompat | new, t_incompat | new, hit | varset[label], new,
+                                      lvars(label), child)
+                    cells.pop()
+            sensitive[0] |= small
+            if closed[0] == before:
+                if len(dead) >= DEAD_LIMIT:
+                    dead.clear()
+                dead.add(key)
+
+        yield from extend(0, lz, 0, varset[z], lz, lvars(z), (0, z))
+
+    def targets(self, ctx: ChainContext, cells: list[Cell], lefts: list[int], z: int) -> int:
+        """Every candidate the same cells make a chain of the family for (CSP-Rules applies
+        such rules as a block): linked to L1, in no cell, and as `narrow` says."""
+        in_chain = 0
+        for v, _, _ in cells:
+            in_chain |= ctx.var_labels[v]
+        first = lefts[0].bit_length() - 1
+        return self.narrow(ctx, cells, lefts, z, ctx.links[first] & ctx.cands & ~in_chain)
+
+    def narrow(self, ctx: ChainContext, cells: list[Cell], lefts: list[int], z: int, targets: int) -> int:
+        """The block's targets among `targets`: the family's own condition."""
+        raise NotImplementedError
+
+
+def _linked_to_all(ctx: ChainContext, extras: int, rights: list[int], z: int, targets: int) -> int:
+    """The targets linked to every candidate of `extras` and none of the rights, and z."""
+    links = ctx.links
+    for label in iter_bits(extras):
+        targets &= links[label]
+    for r in rights:
+        targets &= ~r
+    return targets | (1 << z)
+
+
+class ZChains(CellByCell):
+    """z-chains: the other candidates of a cell are linked to Z; the last cell's are all."""
+
+    def cell_options(self, first: bool, last: bool, c: int, pool: int, lz: int, incompat: int,
+                     t_incompat: int) -> Iterator[tuple[int, int]]:
         nz = c & ~lz
         if last:
             if not nz:
@@ -132,162 +344,42 @@ def _extensions(kind: str, k: int, n: int, c: int, pool: int, lz: int, incompat:
                     yield x, y
                 if y & pool:
                     yield y, x
-    elif kind == "bivalue-chain":
-        if c.bit_count() == 2:
-            for left in (c & -c, c & (c - 1)):
-                if left & pool:
-                    right = c & ~left
-                    if not last or right & lz:  # intermediate ones may be linked to Z, as in CSP-Rules
-                        yield left, right
 
-
-def chains_for_target(ctx: ChainContext, z: int, n: int, kind: str,
-                      sensitive: list[int] | None = None) -> Iterator[list[Cell]]:
-    """Chains of the family and exact length n with target z, as cell lists.
-
-    A partial chain's future depends only on its set of right-linking elements and the last
-    one, so a (set, last) pair whose subtree closed no chain is not explored twice.  (A
-    subtree that closed chains only rejected for want of distinct left-linking candidates is
-    explored again: the choice of left candidates depends on the path.)  That memory is a
-    cache, forgotten when it reaches DEAD_LIMIT pairs: a forgotten subtree is explored again
-    and closes nothing again, so the memory of a search is bounded whatever the length (the
-    depth-first stack holds one path).  `sensitive` collects
-    [union of compatible sets of size <= 2, union of larger ones] of the variables examined
-    (see ChainContext).
-    """
-    if sensitive is None:
-        sensitive = [0, 0]
-    cands = ctx.cands
-    links = ctx.links
-    var_cands = ctx.var_cands()
-    varset = ctx.label_varset
-    var_glabels = ctx.model.var_glabels if kind == "g-whip" else ()
-    glinks = ctx.model.glinks
-    gbit = ctx.gbit
-    lz = links[z] & cands
-    cells: list[Cell] = []
-    dead: set[tuple[int, int]] = set()
-    closed = [0]
-
-    def extend(k: int, incompat: int, t_incompat: int, hit: int, reach: int, reach_vars: int,
-               key: tuple[int, int]) -> Iterator[list[Cell]]:
-        check_deadline()  # one check per search node (cooperative time limit, sudorules.csp.deadline)
-        before = closed[0]
-        vs = reach_vars & ~hit
-        compatible = ~incompat
-        small = big = 0
-        fast = kind == "whip" or kind == "g-whip"
-        if fast and k + 1 == n:  # the hot path, inlined: a closing variable
-            while vs:
-                low = vs & -vs
-                vs ^= low
-                v = low.bit_length() - 1
-                c = var_cands[v]
-                comp = c & compatible
-                if comp:
-                    rest = comp & (comp - 1)
-                    if rest & (rest - 1):
-                        big |= comp
-                    else:
-                        small |= comp
-                else:
-                    closed[0] += 1
-                    cells.append((v, c & reach, 0))
-                    yield cells
-                    cells.pop()
-        elif fast:  # the hot path, inlined: continue with a single right (or a g-candidate)
-            while vs:
-                low = vs & -vs
-                vs ^= low
-                v = low.bit_length() - 1
-                c = var_cands[v]
-                comp = c & compatible
-                if not comp:
-                    continue
-                rest = comp & (comp - 1)
-                if rest:
-                    if var_glabels:
-                        small |= comp  # whether it fits in a g-label may change
-                        for right in var_glabels[v]:
-                            if comp & ~right:
-                                continue
-                            child = (key[0] | gbit[right], right)
-                            if child in dead or key[0] & gbit[right]:
-                                continue
-                            new = glinks[right] & cands
-                            cells.append((v, c & reach, right))
-                            yield from extend(k + 1, incompat | new, 0, hit | 1 << v, new, ctx.vars_of(new), child)
-                            cells.pop()
-                    elif rest & (rest - 1):
-                        big |= comp
-                    else:
-                        small |= comp
-                else:
-                    small |= comp
-                    label = comp.bit_length() - 1
-                    child = (key[0] | comp, label)
-                    if child in dead:
-                        continue
-                    new = links[label] & cands
-                    cells.append((v, c & reach, comp))
-                    yield from extend(k + 1, incompat | new, 0, hit | varset[label], new, ctx.lvars(label), child)
-                    cells.pop()
-        else:
-            for v in iter_bits(vs):
-                c = var_cands[v]
-                small |= c  # any change may matter for these families
-                pool = c & reach
-                glabels = var_glabels[v] if var_glabels else ()
-                for left_pool, right in _extensions(kind, k, n, c, pool, lz, incompat, t_incompat, glabels):
-                    if not right or k + 1 == n:  # a closing cell (a bivalue-chain's keeps its right)
-                        closed[0] += 1
-                        cells.append((v, left_pool, right))
-                        yield cells
-                        cells.pop()
-                        continue
-                    if right & (right - 1):  # a g-candidate: its links are its g-links
-                        child = (key[0] | gbit[right], right)
-                        if child in dead or key[0] & gbit[right]:
-                            continue
-                        new = glinks[right] & cands
-                        new_hit, new_vars = hit | 1 << v, ctx.vars_of(new)
-                    else:
-                        label = right.bit_length() - 1
-                        child = (key[0] | right, label)
-                        if child in dead:
-                            continue
-                        new = links[label] & cands
-                        new_hit, new_vars = hit | varset[label], ctx.lvars(label)
-                    cells.append((v, left_pool, right))
-                    yield from extend(k + 1, incompat | new, t_incompat | new, new_hit, new, new_vars, child)
-                    cells.pop()
-        sensitive[0] |= small
-        sensitive[1] |= big
-        if closed[0] == before:
-            if len(dead) >= DEAD_LIMIT:
-                dead.clear()
-            dead.add(key)
-
-    yield from extend(0, lz, 0, varset[z], lz, ctx.lvars(z), (0, z))
-
-
-def _blocked_targets(ctx: ChainContext, kind: str, cells: list[Cell], lefts: list[int], z: int) -> int:
-    """Every candidate the same chain eliminates (CSP-Rules applies such rules as a block)."""
-    cands = ctx.cands
-    links = ctx.links
-    in_chain = 0
-    for v, _, _ in cells:
-        in_chain |= ctx.var_labels[v]
-    first = lefts[0].bit_length() - 1
-    targets = links[first] & cands & ~in_chain
-    if kind == "bivalue-chain":
-        return targets & links[cells[-1][2].bit_length() - 1]
-    rights = [r for _, _, r in cells if r]
-    if kind == "z-chain":
+    def narrow(self, ctx: ChainContext, cells: list[Cell], lefts: list[int], z: int, targets: int) -> int:
+        """Linked to every z-candidate of the chain (the others of each cell)."""
+        cands = ctx.cands
         extras = 0
         for (v, _, r), left in zip(cells, lefts):
             extras |= cands & ctx.var_labels[v] & ~left & ~r
-    else:  # t-whip: the first cell's other candidates and the last cell's z-candidate
+        return _linked_to_all(ctx, extras, [r for _, _, r in cells if r], z, targets)
+
+
+class TWhips(CellByCell):
+    """t-whips: the first cell's other candidates are linked to Z, the later cells' to a
+    previous R; the last cell may keep one candidate linked to Z only."""
+
+    def cell_options(self, first: bool, last: bool, c: int, pool: int, lz: int, incompat: int,
+                     t_incompat: int) -> Iterator[tuple[int, int]]:
+        if first:  # as a whip's (incompat is lz here)
+            comp = c & ~incompat
+            if last:
+                if not comp:
+                    yield pool, 0
+            elif comp and not comp & (comp - 1):
+                yield pool, comp
+            return
+        tc = c & ~t_incompat
+        if last:
+            if not tc or (not tc & (tc - 1) and tc & lz):
+                yield pool, 0
+        elif tc and not tc & (tc - 1):
+            yield pool, tc
+
+    def narrow(self, ctx: ChainContext, cells: list[Cell], lefts: list[int], z: int, targets: int) -> int:
+        """Linked to the first cell's other candidates and to the last cell's z-candidate."""
+        cands = ctx.cands
+        links = ctx.links
+        rights = [r for _, _, r in cells if r]
         v, _, r = cells[0]
         extras = cands & ctx.var_labels[v] & ~lefts[0] & ~r
         t_incompat = 0
@@ -295,38 +387,47 @@ def _blocked_targets(ctx: ChainContext, kind: str, cells: list[Cell], lefts: lis
             t_incompat |= links[label.bit_length() - 1]
         v = cells[-1][0]
         extras |= cands & ctx.var_labels[v] & ~lefts[-1] & ~t_incompat
-    for label in iter_bits(extras):
-        targets &= links[label]
-    for r in rights:
-        targets &= ~r
-    return targets | (1 << z)
+        return _linked_to_all(ctx, extras, rights, z, targets)
 
 
-def find_linear(state: KnowledgeState, n: int, kind: str) -> Iterator[Step]:
-    """Chains of the family `kind` and length n in the state, target by target."""
-    ctx = context_for(state)
-    g = kind == "g-whip"
-    negative = ctx.negative
-    for z in iter_bits(state.cands):
-        if (kind, n, z) in negative:
-            continue
-        depth = ctx.refutation_depth(z, g, n - 1)
-        if depth is None or depth + 1 > n:
-            continue
-        sensitive = [0, 0]
-        for cells in chains_for_target(ctx, z, n, kind, sensitive):
-            step = chain_step(kind, n, cells, z)
-            if step is None:
-                continue
-            if n == 1:
-                step = replace(step, eliminations=tuple(iter_bits(_whip1_targets(ctx, cells[0][0], z))))
-            elif kind not in ("whip", "g-whip"):
-                lefts = [c.left for c in step.pattern.cells]
-                step = replace(step, eliminations=tuple(iter_bits(_blocked_targets(ctx, kind, cells, lefts, z))))
-            yield step
-            break  # one chain per target is enough
-        else:
-            negative[kind, n, z] = (sensitive[0], sensitive[1])
+class BivalueChains(CellByCell):
+    """bivalue-chains: every variable has exactly its two candidates Lk, Rk; Rn is linked to Z."""
+
+    def cell_options(self, first: bool, last: bool, c: int, pool: int, lz: int, incompat: int,
+                     t_incompat: int) -> Iterator[tuple[int, int]]:
+        if c.bit_count() == 2:
+            for left in (c & -c, c & (c - 1)):
+                if left & pool:
+                    right = c & ~left
+                    if not last or right & lz:  # intermediate ones may be linked to Z, as in CSP-Rules
+                        yield left, right
+
+    def narrow(self, ctx: ChainContext, cells: list[Cell], lefts: list[int], z: int, targets: int) -> int:
+        """Linked to the last right-linking candidate too."""
+        return targets & ctx.links[cells[-1][2].bit_length() - 1]
+
+
+BIVALUE_CHAINS = BivalueChains(
+    "bivalue-chain", "BC", 2, 20,
+    "A chain of bivalue variables {L1 R1} - ... - {Ln Rn}: a candidate linked to L1 and Rn is eliminated.")
+Z_CHAINS = ZChains(
+    "z-chain", "Z", 2, 20,
+    "A whip whose other candidates are all linked to the target (z-candidates).")
+T_WHIPS = TWhips(
+    "t-whip", "tW", 2, 36,
+    "A whip whose other candidates are linked to previous right-linking candidates (t-candidates).")
+WHIPS = Whips(
+    "whip", "W", 1, 36,
+    "If the target were true, the chain of variables would force the last one to have no value.")
+G_WHIPS = Whips(
+    "g-whip", "gW", 1, 36,
+    "A whip whose right-linking elements may be g-candidates (a symbol in a segment).", g=True)
+LINEAR_FAMILIES: dict[str, LinearFamily] = {f.name: f for f in (BIVALUE_CHAINS, Z_CHAINS, T_WHIPS, WHIPS, G_WHIPS)}
+
+
+def find_linear(state: KnowledgeState, n: int, family: str) -> Iterator[Step]:
+    """Chains of the named linear family and length n in the state, target by target."""
+    return LINEAR_FAMILIES[family].find(state, n)
 
 
 def _whip1_targets(ctx: ChainContext, var: int, z: int) -> int:
