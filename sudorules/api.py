@@ -11,9 +11,10 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from .budget import budget  # re-exported: the budget of a run, for every command that can explode
-from .construct import (  # the loaders are part of the public API, re-exported here
-    DEFAULT_STRATEGY, DEFAULT_THEORY, check_unique, engine_for, family_info, load_puzzle,
-                        load_strategy, load_theory, most_complex_rule, path_rating, rule_families)
+from .construct import (  # the loaders and the default theories are part of the public API, re-exported here
+    CONFLUENCE_THEORY, DEFAULT_STRATEGY, DEFAULT_THEORIES, KNOWLEDGE_THEORY, RATE_THEORY, SOLVE_THEORY, TE_THEORY,
+    check_unique, engine_for, family_info, load_puzzle, load_strategy, load_theory, most_complex_rule,
+    path_rating, rule_families)
 from .csp.brnet.analysis import Analysis
 from .csp.state import KnowledgeState
 from .engine.engine import ResolutionEngine, RunResult
@@ -23,10 +24,10 @@ from .session import Session, current_session, default_session  # re-exported: w
 from .sudoku.families import families_for
 from .sudoku.geometry import Geometry
 from .sudoku.puzzle import Puzzle
+from .vocabulary import Matcher, RatingStatus, RunStatus  # re-exported: the terms results are made of
 
 
 DEFAULT_PUZZLE = "...13.....1...45....2....6.1..3...7.2...5...8.4...6..9.5....7....67...9.....89..."
-DEFAULT_SOLVE_THEORY = "standard"  # CSP-Rules' standard set: the path people want to read
 
 
 @dataclass
@@ -43,7 +44,7 @@ class SolveResult:
         return self.run.solved
 
     @property
-    def status(self) -> str:
+    def status(self) -> RunStatus:
         """How the run ended: solved, stuck (no rule applies), contradiction, or stopped
         (`steps` / `until` reached); the same as `run.status`."""
         return self.run.status
@@ -107,17 +108,18 @@ class SolveResult:
 _engine = engine_for  # the old private name, still used by benchmark scripts; new code: construct.engine_for
 
 
-def resolution_engine(theory: str = DEFAULT_SOLVE_THEORY, strategy: str | Strategy = DEFAULT_STRATEGY,
-                      matcher: str = "finders", geometry: str | Geometry = "sudoku") -> ResolutionEngine:
+def resolution_engine(theory: str = SOLVE_THEORY, strategy: str | Strategy = DEFAULT_STRATEGY,
+                      matcher: str | Matcher = Matcher.FINDERS,
+                      geometry: str | Geometry = "sudoku") -> ResolutionEngine:
     """The engine of a theory under a strategy for a geometry (its rules, their order, its runs)."""
     from .sudoku.geometry import geometry_from_spec
     g = geometry if isinstance(geometry, Geometry) else geometry_from_spec(geometry, 9)
     return engine_for(g, theory, strategy, matcher)
 
 
-def solve(puzzle: str | Puzzle, theory: str = DEFAULT_SOLVE_THEORY, strategy: str | Strategy = DEFAULT_STRATEGY,
+def solve(puzzle: str | Puzzle, theory: str = SOLVE_THEORY, strategy: str | Strategy = DEFAULT_STRATEGY,
           geometry: str | Geometry = "sudoku", require_unique: bool = True,
-          matcher: str = "finders", steps: int | None = None, until: str | None = None,
+          matcher: str | Matcher = Matcher.FINDERS, steps: int | None = None, until: str | None = None,
           time_limit: float | None = None, work_limit: int | None = None,
           memory_limit: float | None = None) -> SolveResult:
     """Solve a puzzle with a resolution theory and record the path of rule firings.
@@ -140,7 +142,7 @@ def solve(puzzle: str | Puzzle, theory: str = DEFAULT_SOLVE_THEORY, strategy: st
     return SolveResult(p, engine.theory, engine.strategy, run)
 
 
-def next_step(puzzle: str | Puzzle, theory: str = DEFAULT_SOLVE_THEORY, strategy: str | Strategy = DEFAULT_STRATEGY,
+def next_step(puzzle: str | Puzzle, theory: str = SOLVE_THEORY, strategy: str | Strategy = DEFAULT_STRATEGY,
               geometry: str | Geometry = "sudoku", require_unique: bool = True):
     """The next step of the path (a hint): a `StepView` with the step, its CSP-Rules `text`,
     its picture, the state before it and (`then()`) after it; None when no rule applies (the
@@ -237,7 +239,7 @@ def brnet(puzzle: str | Puzzle, geometry: str | Geometry = "sudoku", algorithm: 
     return BRNetResult(p, state, analysis, after_singles)
 
 
-def rate(puzzle: str | Puzzle, theory: str = "W", strategy: str = DEFAULT_STRATEGY,
+def rate(puzzle: str | Puzzle, theory: str = RATE_THEORY, strategy: str = DEFAULT_STRATEGY,
          geometry: str | Geometry = "sudoku", time_limit: float | None = None, work_limit: int | None = None,
          memory_limit: float | None = None):
     """The rating of a puzzle under a theory (None = ∞: the theory does not solve it).
@@ -273,7 +275,7 @@ def strategies_for(names: Sequence[str] = (), random: int = 0, seed: int = 0,
     return out
 
 
-def confluence(puzzle: str | Puzzle, theory: str = DEFAULT_THEORY, strategies: Sequence[str | Strategy] = (),
+def confluence(puzzle: str | Puzzle, theory: str = CONFLUENCE_THEORY, strategies: Sequence[str | Strategy] = (),
                random: int = 0, seed: int = 0, max_length: int | str | None = "auto",
                geometry: str | Geometry = "sudoku", require_unique: bool = True, random_patterns: int = 0,
                time_limit: float | None = None, work_limit: int | None = None,
@@ -322,7 +324,7 @@ def confluence(puzzle: str | Puzzle, theory: str = DEFAULT_THEORY, strategies: S
     return result
 
 
-def te_solve(puzzle: str | Puzzle, depth: int = 1, theory: str = DEFAULT_THEORY, braids: bool = False,
+def te_solve(puzzle: str | Puzzle, depth: int = 1, theory: str = TE_THEORY, braids: bool = False,
              geometry: str | Geometry = "sudoku", time_limit: float | None = None, work_limit: int | None = None,
              memory_limit: float | None = None):
     """Solve with T&E(theory) at `depth` (1: T&E(T), 2: T&E(T&E(T)), 3); with `braids`, each

@@ -16,21 +16,22 @@ that F does not have.  After it A can never reach F; before it, nothing on A's p
 out.  It is not defined when F is contradictory (every state is below a contradiction).
 `common_prefix` says how many firings A shares with the path that reached F.
 
-The module is generic (any CSP model and rule families); sudorules.api binds it to puzzles.
+The module is generic (any CSP model and rule families): it compares the runs of engines it
+is given; sudorules.api binds it to puzzles, with engines built the one way every engine is
+(sudorules.session, `Session.build_engine`: user rule modules and Rete families included).
 """
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
-from dataclasses import dataclass, field
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass, field, replace
 
-from .csp.rules import RuleFamily
 from .csp.rules.chains.context import run_memory
 from .csp.state import KnowledgeState
 from .csp.step import EcpPattern, Step
 from .engine.engine import ResolutionEngine, RunResult
-from .engine.knowledge import Strategy, Theory
+from .engine.knowledge import FamilyInfo, Theory
+from .vocabulary import RunStatus
 
-CONTRADICTORY = "contradiction"
 CAP_SOURCES = ("given", "rating", "path")  # --max-length N; the rating; the path (rating infinite)
 
 
@@ -39,12 +40,15 @@ class FinalState:
     """One distinct final state and the strategies (paths) that reached it."""
 
     state: KnowledgeState
-    status: str
+    status: RunStatus
     strategies: list[str] = field(default_factory=list)
 
     @property
     def key(self) -> tuple:
-        return (CONTRADICTORY,) if self.status == CONTRADICTORY else (self.state.cands, self.state.values)
+        """Equal for equal final states; every contradictory state counts as one."""
+        if self.status == RunStatus.CONTRADICTION:
+            return (RunStatus.CONTRADICTION,)
+        return (self.state.cands, self.state.values)
 
 
 @dataclass(frozen=True)
@@ -117,9 +121,11 @@ def rating_cap(rating: int | None, lengths: Iterable[int]) -> tuple[int, str]:
     return max(max(lengths, default=0), 1), "path"
 
 
-def cap_theory(theory: Theory, families: dict[str, RuleFamily], max_length: int) -> Theory:
+def cap_theory(theory: Theory, families: Mapping[str, FamilyInfo], max_length: int) -> Theory:
     """The theory with every sized family limited to `max_length` (e.g. W capped at 4 is
-    Berthier's W4 = L4, whips of length <= 4); families whose minimum is longer are dropped."""
+    Berthier's W4 = L4, whips of length <= 4); families whose minimum is longer are dropped.
+    `families` holds every family of the theory (a user rule module's too); the rest of the
+    theory (its rule modules, the uniqueness flag) is kept."""
     rules = {}
     for name, n in theory.rules.items():
         family = families[name]
@@ -127,20 +133,23 @@ def cap_theory(theory: Theory, families: dict[str, RuleFamily], max_length: int)
             rules[name] = n
         elif family.min_length <= max_length:
             rules[name] = min(n, max_length)
-    return Theory(f"{theory.name}[<={max_length}]", theory.description, theory.rating_type, rules)
+    return replace(theory, name=f"{theory.name}[<={max_length}]", rules=rules)
 
 
 class ConfluenceChecker:
-    """One engine per strategy (their Rete networks are built once), reused across states;
-    a check may run in several threads at once (the engines' runs may overlap)."""
+    """The engines of one theory, one per strategy (built once, by the caller: their Rete
+    networks cost milliseconds), reused across states; a check may run in several threads at
+    once (the engines' runs may overlap)."""
 
-    def __init__(self, families: dict[str, RuleFamily], theory: Theory, strategies: Sequence[Strategy]):
-        names = [s.name for s in strategies]
+    def __init__(self, theory: Theory, engines: Sequence[ResolutionEngine]):
+        names = [e.strategy.name for e in engines]
         if len(set(names)) != len(names):
             raise ValueError("strategies must have different names")
+        if any(e.theory != theory for e in engines):
+            raise ValueError("every engine of a confluence check runs its theory")
         self.theory = theory
-        self.strategies = list(strategies)
-        self.engines = [ResolutionEngine(families, theory, s) for s in strategies]
+        self.engines = list(engines)
+        self.strategies = [e.strategy for e in engines]
 
     def run(self, state: KnowledgeState) -> ConfluenceResult:
         """Run every strategy from `state` (not changed) and compare the final states.  The
@@ -164,7 +173,7 @@ class ConfluenceChecker:
         divergences = []
         for i, fa in enumerate(finals):
             for j, fb in enumerate(finals):
-                if i == j or fb.status == CONTRADICTORY:
+                if i == j or fb.status == RunStatus.CONTRADICTION:
                     continue
                 a, b = fa.strategies[0], fb.strategies[0]
                 found = divergence(runs[a].steps, fb.state)

@@ -3,8 +3,10 @@
 The low module that api, rating, te and confluence all build on (none of them imports the
 public façade sudorules.api, which imports them: no cycle, `tests/test_layers.py`).  It also
 holds what a rating reads off a path, so `sudorules.rate` and the batch rater
-(`rating.rate_one`) share one status mapping.  Theories, strategies, engines and the
-uniqueness oracle come from the current session (sudorules.session), which builds each once.
+(`rating.rate_one`) share one status mapping, and the default theory of every command.
+Theories, strategies, engines and the uniqueness oracle come from the current session
+(sudorules.session), which builds each once (`Session.build_engine`: the one construction
+of an engine, for solving, rating, T&E and confluence alike).
 """
 from __future__ import annotations
 
@@ -20,8 +22,19 @@ from .sudoku.geometry import Geometry, sudoku
 from .sudoku.model import model_for
 from .sudoku.parse import parse_puzzle
 from .sudoku.puzzle import Puzzle
+from .vocabulary import Matcher, RatingStatus, RunStatus
 
-DEFAULT_THEORY = "BRT"
+# The default theory of each command, and of the API function behind it (README, "Default
+# theories"): named for what it is for, in this one place.
+SOLVE_THEORY = "standard"  # CSP-Rules' standard set: the path people want to read
+RATE_THEORY = "W"  # the whip rating, the one CSP-Rules' collections publish first
+CONFLUENCE_THEORY = "BRT"  # confluence is cheap to check, and BRT's is a theorem to see hold
+TE_THEORY = "BRT"  # T&E(BRT), the theory of the T&E-vs-braids theorem
+KNOWLEDGE_THEORY = "BRT"  # the theory `strategies --show/--check` place a strategy's families for
+DEFAULT_THEORIES = {  # command -> its default --theory
+    "solve": SOLVE_THEORY, "show": SOLVE_THEORY, "hint": SOLVE_THEORY, "rules": SOLVE_THEORY,
+    "rate": RATE_THEORY, "confluence": CONFLUENCE_THEORY, "te": TE_THEORY, "strategies": KNOWLEDGE_THEORY,
+}
 DEFAULT_STRATEGY = "simplest-first"
 
 
@@ -39,7 +52,7 @@ def family_info(name: str, theory: Theory | None = None) -> RuleFamily | ReteFam
     return user_families(theory.modules, theory.uniqueness)[name]
 
 
-def load_theory(name_or_path: str = DEFAULT_THEORY) -> Theory:
+def load_theory(name_or_path: str) -> Theory:
     """A theory from the knowledge base (by name) or from a .toml file (with its user rule
     modules, sudorules.userrules; loaded again when one of them changed)."""
     return current_session().theory(name_or_path)
@@ -55,7 +68,8 @@ def load_puzzle(puzzle: str | Puzzle, geometry: str | Geometry = "sudoku") -> Pu
     return puzzle if isinstance(puzzle, Puzzle) else parse_puzzle(puzzle, geometry)
 
 
-def engine_for(geometry: Geometry, theory: str, strategy: str | Strategy, matcher: str = "finders") -> ResolutionEngine:
+def engine_for(geometry: Geometry, theory: str, strategy: str | Strategy,
+               matcher: str | Matcher = Matcher.FINDERS) -> ResolutionEngine:
     """The engine of a theory under a strategy for a geometry (the current session's: built
     once, then reused; runs of it may overlap, from several threads)."""
     return current_session().engine(geometry, theory, strategy, matcher)
@@ -88,10 +102,10 @@ def most_complex_rule(run: RunResult, theory: Theory) -> str:
     return f"{family.code}[{tried[1]}]" if family.sized else family.code
 
 
-def rating_status(run: RunResult) -> str:
-    """The one mapping of a run's outcome to a rating status: solved; not-solved (the theory
-    is stuck: rating ∞); error (a contradictory end, which sound rules never reach on a
+def rating_status(run: RunResult) -> RatingStatus:
+    """The one mapping of a run's outcome to a rating status: SOLVED; NOT_SOLVED (the theory
+    is stuck: rating ∞); ERROR (a contradictory end, which sound rules never reach on a
     puzzle with one solution)."""
     if run.solved:
-        return "solved"
-    return "not-solved" if run.status == "stuck" else "error"
+        return RatingStatus.SOLVED
+    return RatingStatus.NOT_SOLVED if run.status == RunStatus.STUCK else RatingStatus.ERROR

@@ -20,36 +20,41 @@ from dataclasses import asdict, dataclass, field, replace
 from typing import TypeVar, cast
 
 from .budget import check_limits
-from .construct import check_unique, engine_for, load_puzzle, most_complex_rule, path_rating, rating_status
+from .construct import (DEFAULT_STRATEGY, check_unique, engine_for, load_puzzle, most_complex_rule,
+                        path_rating, rating_status)
 from .csp.deadline import MB, Deadline, DeadlineExceeded, limited
 from .csp.rules.chains.context import forget_contexts
 from .errors import ContradictionError, PuzzleError, SudorulesError, UniquenessError
 from .sudoku.parse import parse_puzzle
 from .sudoku.puzzle import Puzzle
+from .vocabulary import RatingStatus
 
 PUZZLE_ERRORS = (PuzzleError, UniquenessError, ContradictionError)  # a rating row says "error"
 K = TypeVar("K", bound=Hashable)  # the caller's key of a task, handed back with its rating
 
 
 def rating_text(status: str, rating: int | None) -> str:
-    """How a rating is printed: the number when solved, ∞ when not, else the status."""
-    if status == "solved":
+    """How a rating is printed: the number when solved, ∞ when not, else the status (a
+    RatingStatus, or its string read back from a store)."""
+    status = RatingStatus(status)
+    if status is RatingStatus.SOLVED:
         return str(rating)
-    return {"not-solved": "∞", "timeout": "timeout", "error": "error"}[status]
+    return "∞" if status is RatingStatus.NOT_SOLVED else str(status)
 
 
 @dataclass(frozen=True)
 class Rating:
     """The rating of one puzzle under one theory.
 
-    `status` is solved, not-solved, timeout or error; `rating` is None unless solved.
+    `status` is a RatingStatus (solved, not-solved, timeout or error); `rating` is None unless
+    solved.
     """
 
     index: int
     where: str | None
     puzzle: str
     theory: str
-    status: str
+    status: RatingStatus
     rating: int | None
     most_complex_rule: str | None
     seconds: float
@@ -70,7 +75,7 @@ class Rating:
         return row
 
 
-def rate_puzzle(puzzle: Puzzle, theory: str, strategy: str = "simplest-first", index: int = 0) -> Rating:
+def rate_puzzle(puzzle: Puzzle, theory: str, strategy: str = DEFAULT_STRATEGY, index: int = 0) -> Rating:
     """The rating of one puzzle (its uniqueness checked first): what `sudorules.rate` returns
     and what every row of a batch holds; a bad puzzle raises (PUZZLE_ERRORS)."""
     start = time.perf_counter()
@@ -104,10 +109,10 @@ def rate_one(index: int, text: str, where: str | None, theory: str, strategy: st
         return replace(rating, theory=theory, seconds=time.perf_counter() - start)
     except DeadlineExceeded as exc:
         forget_contexts()  # give back the memory of the stopped search
-        return Rating(index, where, line, theory, "timeout", None, None, time.perf_counter() - start,
+        return Rating(index, where, line, theory, RatingStatus.TIMEOUT, None, None, time.perf_counter() - start,
                       message=str(exc), error_code=4 if exc.kind == "memory" else 0)
     except PUZZLE_ERRORS as exc:  # the puzzle's fault; anything else (a bad theory file) is raised
-        return Rating(index, where, line, theory, "error", None, None, time.perf_counter() - start,
+        return Rating(index, where, line, theory, RatingStatus.ERROR, None, None, time.perf_counter() - start,
                       message=str(exc), error_code=exc.exit_code)
 
 
@@ -117,7 +122,7 @@ Task = tuple  # the arguments of rate_one
 def _died_rating(task: Task, code: int | None) -> Rating:
     index, text, where, theory = task[:4]
     line = text.strip().split("\t")[0] if text.strip() else text
-    return Rating(index, where, line, theory, "error", None, None, 0.0,
+    return Rating(index, where, line, theory, RatingStatus.ERROR, None, None, 0.0,
                   message=f"the worker process died (exit code {code}) twice while rating it")
 
 
@@ -178,7 +183,7 @@ def rate_unordered(tasks: Iterable[tuple[K, Task]], jobs: int = 1, dask: str | N
         raise
 
 
-def rate_many(items: Iterable[tuple[int, str, str | None]], theory: str, strategy: str = "simplest-first",
+def rate_many(items: Iterable[tuple[int, str, str | None]], theory: str, strategy: str = DEFAULT_STRATEGY,
               geometry: str = "sudoku", jobs: int = 1, time_limit: float | None = None,
               dask: str | None = None, work_limit: int | None = None,
               memory_limit: float | None = None) -> Generator[Rating, None, None]:
@@ -254,7 +259,7 @@ def _rate_with_dask(tasks: list[tuple[K, Task]], address: str, jobs: int,
                 if type(exc).__name__ != "KilledWorker":  # not the puzzle's fault: stop the batch
                     raise SudorulesError(f"rating failed on the Dask cluster: {type(exc).__name__}: {exc}") from None
                 index, text, where, theory = task[:4]  # the puzzle killed the workers that ran it
-                rating = Rating(index, where, text.strip().split("\t")[0], theory, "error", None, None, 0.0,
+                rating = Rating(index, where, text.strip().split("\t")[0], theory, RatingStatus.ERROR, None, None, 0.0,
                                 message=f"Dask: {exc}")
             yield key, rating
     finally:

@@ -39,10 +39,12 @@ from .csp.model import CSPModel
 from .csp.state import KnowledgeState
 from .csp.universal import Count, UniversalSolver
 from .engine.engine import ResolutionEngine
-from .engine.knowledge import Strategy, Theory, load_strategy as read_strategy, load_theory as read_theory
+from .engine.knowledge import (FamilyInfo, Strategy, Theory, load_strategy as read_strategy,
+                               load_theory as read_theory)
 from .sudoku.families import families_for, fact_keepers_for, rete_families_for
 from .sudoku.geometry import Geometry, sudoku
 from .sudoku.model import model_for
+from .vocabulary import Matcher
 
 if TYPE_CHECKING:  # imported when first used: `import sudorules` stays as light as it was
     from .confluence import ConfluenceChecker
@@ -129,15 +131,19 @@ class Session:
 
     # -- engines, checkers, solvers ------------------------------------------------------------------
     def engine(self, geometry: Geometry, theory: str, strategy: str | Strategy,
-               matcher: str = "finders") -> ResolutionEngine:
+               matcher: str | Matcher = Matcher.FINDERS) -> ResolutionEngine:
         """The engine of a theory under a strategy for a geometry (built once, then reused;
         built again when one of the theory's rule modules changed)."""
         with self._lock:
             th, digests = self._theory(theory)
             key = (geometry, theory, strategy, matcher, digests)
-            return self._engines.get(key) or self._engines.put(key, self._build(geometry, th, strategy, matcher))
+            return self._engines.get(key) or self._engines.put(key, self.build_engine(geometry, th, strategy, matcher))
 
-    def _build(self, geometry: Geometry, theory: Theory, strategy: str | Strategy, matcher: str) -> ResolutionEngine:
+    def build_engine(self, geometry: Geometry, theory: Theory, strategy: str | Strategy,
+                     matcher: str | Matcher = Matcher.FINDERS) -> ResolutionEngine:
+        """The one construction of an engine, for solving, rating, T&E and every strategy of a
+        confluence check: the geometry's finders, Rete families and fact keepers, and the user
+        families of the theory's rule modules (loaded through this session)."""
         model = model_for(geometry)
         table = strategy if isinstance(strategy, Strategy) else self.strategy(strategy)
         rete = dict(rete_families_for(model))
@@ -156,9 +162,15 @@ class Session:
             if known is not None:
                 return known
             from .confluence import ConfluenceChecker, cap_theory
-            families = families_for(model_for(geometry))
-            capped = th if max_length is None else cap_theory(th, families, max_length)
-            return self._checkers.put(key, ConfluenceChecker(families, capped, strategies))
+            capped = th
+            if max_length is not None:
+                families: dict[str, FamilyInfo] = dict(families_for(model_for(geometry)))
+                if th.modules:
+                    from .userrules import user_families
+                    families.update(user_families(th.modules, th.uniqueness, loaded=self.modules))
+                capped = cap_theory(th, families, max_length)
+            engines = [self.build_engine(geometry, capped, s) for s in strategies]
+            return self._checkers.put(key, ConfluenceChecker(capped, engines))
 
     def solver(self, model: CSPModel) -> UniversalSolver:
         """The universal solver of a model (the uniqueness oracle)."""

@@ -24,6 +24,7 @@ from pathlib import Path
 from typing import Any
 
 from .errors import SudorulesError
+from .vocabulary import RatingStatus
 
 # Table 1 of Berthier 2010 (docs/references.md, Part II, §IV.D): puzzles of 10,000 solved by BRT
 # (W 0) and by whips of length <= 1..7; the 5 others need longer whips.
@@ -93,7 +94,7 @@ def distribution(rows: Sequence, controlled_bias: bool = False, resamples: int =
     With `controlled_bias`, also the unbiased proportions (weights C(81, clues)), with
     bootstrap intervals (`resamples`, seeded)."""
     n = len(rows)
-    solved = [r.rating for r in rows if r.status == "solved"]
+    solved = [r.rating for r in rows if r.status == RatingStatus.SOLVED]
     counts = Counter(solved)
     top = max(solved, default=-1)
     weighted = None
@@ -112,8 +113,8 @@ def distribution(rows: Sequence, controlled_bias: bool = False, resamples: int =
         else:
             levels.append(Level(k, counts[k], cum, low, high))
     status = Counter(r.status for r in rows)
-    return Distribution(n, tuple(levels), status["not-solved"], status["timeout"], status["error"],
-                        controlled_bias)
+    return Distribution(n, tuple(levels), status[RatingStatus.NOT_SOLVED], status[RatingStatus.TIMEOUT],
+                        status[RatingStatus.ERROR], controlled_bias)
 
 
 def clue_weight(clues: int) -> float:
@@ -130,11 +131,11 @@ def _corrected(rows: Sequence, top: int, resamples: int, seed: int) -> list[tupl
     exponents = [math.lgamma(82) - math.lgamma(r.clues + 1) - math.lgamma(82 - r.clues) for r in rows]
     top_e = max(exponents)
     w = np.exp(np.array(exponents) - top_e)
-    ratings = np.array([r.rating if r.status == "solved" else -1 for r in rows])
+    ratings = np.array([r.rating if r.status == RatingStatus.SOLVED else -1 for r in rows])
     st = _scipy()
     out = []
     rng = np.random.default_rng(seed)
-    shares = corrected_shares(Counter((r.clues, r.rating if r.status == "solved" else None) for r in rows))
+    shares = corrected_shares(Counter((r.clues, r.rating if r.status == RatingStatus.SOLVED else None) for r in rows))
     for k in range(top + 1):
         ind = (ratings == k).astype(float)
         share = shares.get(k, 0.0)

@@ -24,6 +24,7 @@ from .errors import SudorulesError
 from .rating import Rating, rating_text
 from .report.json_lines import json_line
 from .report.tsv import tsv_writer
+from .vocabulary import RatingStatus
 
 SCHEMA_VERSION = "1"
 COLUMNS = ("puzzle", "theory", "strategy", "geometry", "status", "rating", "most_complex_rule", "seconds",
@@ -199,7 +200,7 @@ class ResultStore:
             rows = self.db.execute("SELECT puzzle, status, time_limit, work_limit FROM ratings WHERE theory=? "
                                    "AND strategy=? AND geometry=?", (theory, strategy, geometry)).fetchall()
         return {puzzle for puzzle, status, tl, wl in rows
-                if not (status == "timeout" and (_larger(time_limit, tl) or _larger(work_limit, wl)))}
+                if not (status == RatingStatus.TIMEOUT and (_larger(time_limit, tl) or _larger(work_limit, wl)))}
 
     def rows(self, theory: str | None = None, puzzles: Iterable[str] | None = None,
              strategy: str | None = None) -> Iterator[Row]:

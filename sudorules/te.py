@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from .construct import engine_for, load_theory
+from .construct import DEFAULT_STRATEGY, TE_THEORY, engine_for, load_theory
 from .csp.rules.chains.context import run_memory
 from .csp.state import KnowledgeState
 from .csp.step import Step
@@ -19,13 +19,15 @@ from .engine.knowledge import Theory
 from .errors import SudorulesError
 from .sudoku.model import SudokuModel
 from .sudoku.puzzle import Puzzle
+from .vocabulary import RunStatus
 
 # The Single families of the Sudoku layer and the variables they work on
 SINGLE_FAMILIES = {"naked-single": SudokuModel.rc_vars, "hidden-single": SudokuModel.unit_vars}
 
 
-def trial_and_error(model: SudokuModel, theory: str = "BRT", strategy: str = "simplest-first") -> TrialAndError:
-    """T&E over `theory` for puzzles of `model`, the theory's techniques in strategy order."""
+def trial_and_error(model: SudokuModel, theory: str = TE_THEORY, strategy: str = DEFAULT_STRATEGY) -> TrialAndError:
+    """T&E over `theory` for puzzles of `model`, the theory's techniques in strategy order (its
+    engine built the one way every engine is, construct.engine_for, for its plan)."""
     engine = engine_for(model.geometry, theory, strategy)
     plan = engine.plan()
     singles = [(f.name, SINGLE_FAMILIES[f.name](model)) for f, _ in plan if f.name in SINGLE_FAMILIES]
@@ -40,7 +42,7 @@ class TEResult:
     puzzle: Puzzle
     theory: Theory
     depth: int
-    status: str
+    status: RunStatus
     state: KnowledgeState
     steps: list[Step] = field(default_factory=list)
     hypotheses: int = 0
@@ -50,7 +52,7 @@ class TEResult:
 
     @property
     def solved(self) -> bool:
-        return self.status == "solved"
+        return self.status == RunStatus.SOLVED
 
     @property
     def te_steps(self) -> list[Step]:
@@ -63,7 +65,7 @@ class TEResult:
         return inner if self.depth == 0 else "T&E(" * self.depth + inner + ")" * self.depth
 
 
-def te_solve(puzzle: Puzzle, depth: int = 1, theory: str = "BRT", strategy: str = "simplest-first",
+def te_solve(puzzle: Puzzle, depth: int = 1, theory: str = TE_THEORY, strategy: str = DEFAULT_STRATEGY,
              braids: bool = False) -> TEResult:
     """Solve with T&E(T) at `depth` (T&E(T&E(T)) for 2, ...), recording the outer path.
 
@@ -85,7 +87,7 @@ def te_solve(puzzle: Puzzle, depth: int = 1, theory: str = "BRT", strategy: str 
     return TEResult(puzzle, th, depth, out.status, state, steps, te.hypotheses)
 
 
-def with_te_depth(result: TEResult, theory: str = "BRT") -> TEResult:
+def with_te_depth(result: TEResult, theory: str = TE_THEORY) -> TEResult:
     """`result` with its puzzle's T&E depth filled in when the path solves it (T&E at depth 2
     also solves the puzzles of depth 1): the depths below the path's, tried in turn, cost
     less than the path.  `theory` is te_solve's (a name or a .toml file)."""
@@ -102,12 +104,12 @@ class DepthResult:
     puzzle: Puzzle
     depth: int | None
     max_depth: int
-    status: str
+    status: RunStatus
     state: KnowledgeState
     hypotheses: int
 
 
-def te_depth(puzzle: Puzzle, max_depth: int = MAX_DEPTH, theory: str = "BRT") -> DepthResult:
+def te_depth(puzzle: Puzzle, max_depth: int = MAX_DEPTH, theory: str = TE_THEORY) -> DepthResult:
     """The smallest d such that T&E at depth d over `theory` solves the puzzle (0..max_depth)."""
     if not 0 <= max_depth <= MAX_DEPTH:
         raise SudorulesError(f"T&E depth must be 0..{MAX_DEPTH}, not {max_depth}")
@@ -115,11 +117,12 @@ def te_depth(puzzle: Puzzle, max_depth: int = MAX_DEPTH, theory: str = "BRT") ->
     state = puzzle.initial_state()
     with run_memory():
         d = te.depth(state, max_depth)
-    status = "solved" if d is not None else ("contradiction" if state.is_contradictory() else "stuck")
+    status = (RunStatus.SOLVED if d is not None
+              else RunStatus.CONTRADICTION if state.is_contradictory() else RunStatus.STUCK)
     return DepthResult(puzzle, d, max_depth, status, state, te.hypotheses)
 
 
-def dfs(puzzle: Puzzle, theory: str = "BRT"):
+def dfs(puzzle: Puzzle, theory: str = TE_THEORY):
     """Depth-first search over `theory` (the rule family of last resort): a solution, with
     the number of guesses it took."""
     te = trial_and_error(puzzle.model, theory)

@@ -7,7 +7,7 @@ import pytest
 
 import sudorules
 from sudorules.cli import main
-from sudorules.jsonl import open_for_append, read_records
+from sudorules.report.json_lines import open_for_append, read_records
 
 P = ".23..6.8......91...8.1..4..2.......7...8.....678.1......7.3.2...3...4.7....5.1.6."  # BRT: ∞, quickly
 P0 = "...456..9..6.......891..45.2.........7..9.....35......397...5.......4.72.....5361"

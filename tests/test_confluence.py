@@ -14,6 +14,7 @@ from sudorules.csp.rules import RuleFamily
 from sudorules.csp.rules.basic import find_singles
 from sudorules.csp.state import KnowledgeState
 from sudorules.csp.step import Step
+from sudorules.engine.engine import ResolutionEngine
 from sudorules.engine.knowledge import Strategy, Theory
 from sudorules.errors import BudgetError
 
@@ -42,8 +43,14 @@ R1_FIRST = Strategy("r1-first", "", ("single", "r1", "r2"), ())
 R2_FIRST = Strategy("r2-first", "", ("single", "r2", "r1"), ())
 
 
+def checker(families, theory, strategies):
+    """The checker of a toy theory (a CSP of its own: its engines built here, as the session
+    builds a puzzle's)."""
+    return ConfluenceChecker(theory, [ResolutionEngine(families, theory, s) for s in strategies])
+
+
 def test_a_theory_without_confluence_is_reported():
-    result = ConfluenceChecker(FAMILIES, TOY_THEORY, [R1_FIRST, R2_FIRST]).run(KnowledgeState(TOY))
+    result = checker(FAMILIES, TOY_THEORY, [R1_FIRST, R2_FIRST]).run(KnowledgeState(TOY))
     assert not result.confluent and len(result.finals) == 2
     a, b = result.finals
     assert a.strategies == ["r1-first"] and b.strategies == ["r2-first"]
@@ -58,7 +65,7 @@ def test_a_theory_without_confluence_is_reported():
 def test_the_same_theory_with_one_rule_is_confluent():
     theory = Theory("toy1", "", "toy1", {"single": 0, "r1": 0})
     strategies = [Strategy("a", "", ("single", "r1"), ()), Strategy("b", "", ("r1", "single"), ())]
-    result = ConfluenceChecker(FAMILIES, theory, strategies).run(KnowledgeState(TOY))
+    result = checker(FAMILIES, theory, strategies).run(KnowledgeState(TOY))
     assert result.confluent and not result.divergences
     assert result.finals[0].strategies == ["a", "b"]
 
@@ -69,7 +76,7 @@ def test_contradictory_final_states_count_as_one():
                     r6=rule("r6", (X2,), X2))
     theory = Theory("bad", "", "bad", {"r3": 0, "r4": 0, "r5": 0, "r6": 0})
     strategies = [Strategy("a", "", ("r3", "r5", "r4", "r6"), ()), Strategy("b", "", ("r4", "r6", "r3", "r5"), ())]
-    result = ConfluenceChecker(families, theory, strategies).run(KnowledgeState(TOY))
+    result = checker(families, theory, strategies).run(KnowledgeState(TOY))
     assert [f.status for f in result.finals] == ["contradiction"]
     assert result.runs["a"].steps != result.runs["b"].steps
 

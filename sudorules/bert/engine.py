@@ -42,7 +42,7 @@ from pathlib import Path
 
 from ..engine.agenda import KeyedStrategy
 from ..engine.experta_compat import AS, MATCH, NOT, TEST, Fact, Field, KnowledgeEngine, P, Rule
-from ..engine.knowledge import TOP_SALIENCE, knowledge_base_dir, read_toml
+from ..engine.knowledge import knowledge_base_dir, read_toml, salience_ranks
 from ..errors import KnowledgeBaseError
 
 # The rules the salience table orders (the calculations and the path rules) ...
@@ -147,10 +147,7 @@ def load_saliences(path: str | Path | None = None) -> dict[str, int]:
     if missing or len(set(order)) != len(order):
         what = f"does not place '{missing[0]}'" if missing else "names a rule twice"
         raise KnowledgeBaseError(f"the BERT rule order {what}", str(p))
-    saliences = {name: TOP_SALIENCE + len(CONTROL_RULES) - i for i, name in enumerate(CONTROL_RULES)}
-    saliences.update({name: TOP_SALIENCE - i for i, name in enumerate(order)})
-    saliences[LAST_RULE] = TOP_SALIENCE - len(order)
-    return saliences
+    return salience_ranks([*order, LAST_RULE], above=CONTROL_RULES)
 
 
 class BertAgenda(KeyedStrategy):

@@ -27,6 +27,7 @@ from dataclasses import dataclass
 from ..csp.deadline import check_deadline, poll_deadline
 from ..csp.runner import saturate
 from ..csp.state import KnowledgeState
+from ..vocabulary import RunStatus
 from .errors import BertError
 from .moves import equation_single_nodes, group_singles
 from .path import PathResult, run_path
@@ -107,7 +108,7 @@ class Optimizer:
         poll_deadline()  # a state may have many successors, each kept: the memory limit must see them
         new = state.copy()
         change = new.apply(move.targets & new.cands)
-        if change.contradiction or saturate(new, self.session.plan) == "contradiction":
+        if change.contradiction or saturate(new, self.session.plan) == RunStatus.CONTRADICTION:
             raise BertError(f"internal error: {self.session.program.nodes[move.nid].name} leads to a contradiction")
         return new
 

@@ -12,7 +12,7 @@ from contextlib import ExitStack, contextmanager
 from pathlib import Path
 from typing import Any
 
-from ..api import DEFAULT_PUZZLE, DEFAULT_SOLVE_THEORY, DEFAULT_STRATEGY, load_puzzle
+from ..api import DEFAULT_PUZZLE, DEFAULT_STRATEGY, SOLVE_THEORY, load_puzzle
 from ..budget import DEFAULT_MEMORY_LIMIT_MB, budget, check_limits
 from ..errors import BudgetError, SudorulesError
 from ..sudoku.geometry import GEOMETRY_HELP
@@ -34,7 +34,7 @@ def add_format_argument(parser: argparse.ArgumentParser) -> None:
                         help="text (CSP-Rules' notation) or json (one object per puzzle, one per line)")
 
 
-def add_theory_arguments(parser: argparse.ArgumentParser, theory: str = DEFAULT_SOLVE_THEORY) -> None:
+def add_theory_arguments(parser: argparse.ArgumentParser, theory: str = SOLVE_THEORY) -> None:
     """--theory and --strategy of the commands that run the resolution engine."""
     parser.add_argument("--theory", "-t", default=theory, help=f"theory name or .toml file (default: {theory})")
     parser.add_argument("--strategy", "-s", default=DEFAULT_STRATEGY,

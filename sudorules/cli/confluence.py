@@ -5,7 +5,7 @@ import argparse
 import time
 from typing import Any
 
-from ..api import CONFLUENCE_STRATEGIES, DEFAULT_THEORY, confluence, load_theory, strategies_for
+from ..api import CONFLUENCE_STRATEGIES, CONFLUENCE_THEORY, confluence, load_theory, strategies_for
 from ..errors import SudorulesError
 from ..report import Output
 from ..report.confluence import final_dict, final_lines, summary_dict, summary_lines
@@ -20,7 +20,8 @@ def add_parser(sub) -> None:
                                    "the strategies reaching each, and for each divergence the firing after which "
                                    "one path can no longer reach the other's state.")
     add_puzzle_argument(p, default=False)
-    p.add_argument("--theory", "-t", default=DEFAULT_THEORY, help="theory name or .toml file (default: BRT)")
+    p.add_argument("--theory", "-t", default=CONFLUENCE_THEORY,
+                   help=f"theory name or .toml file (default: {CONFLUENCE_THEORY})")
     p.add_argument("--strategies", "-s", default=None,
                    help="comma-separated strategy names or .toml files (default without --random: "
                         + ",".join(CONFLUENCE_STRATEGIES) + ")")

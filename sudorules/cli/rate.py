@@ -13,13 +13,13 @@ from pathlib import Path
 from rich.console import Console
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 
-from ..api import load_puzzle, load_strategy, load_theory
+from ..api import RATE_THEORY, RatingStatus, load_puzzle, load_strategy, load_theory
 from ..batch import BatchSummary, rate_to_store
 from ..errors import SudorulesError
-from ..jsonl import open_for_append, read_records
 from ..budget import check_limits
 from ..rating import Rating, check_dask, rate_many
 from ..report import Output
+from ..report.json_lines import open_for_append, read_records
 from ..report.ratings import rating_fields, rating_record, summary_line, summary_table
 from ..store import ResultStore
 from .common import (BUDGET_HINTS, add_limit_arguments, add_puzzle_argument, add_theory_arguments, budget_of,
@@ -32,7 +32,7 @@ def add_parser(sub) -> None:
                        description="Rate each puzzle: the length of the most complex rule needed on the "
                                    "simplest-first path; ∞ when the theory does not solve it.")
     add_puzzle_argument(p, default=False)
-    add_theory_arguments(p, "W")
+    add_theory_arguments(p, RATE_THEORY)
     p.add_argument("--jobs", "-j", type=int, default=1, help="worker processes (default: 1)")
     add_limit_arguments(p, "give up on a puzzle (a timeout row, tried again on a rerun)")
     p.add_argument("--dask", metavar="ADDRESS", default=None,
@@ -88,7 +88,7 @@ def run(args: argparse.Namespace) -> int:
                 records.record(rating_record(r, strategy.name, args.geometry))
             if text:
                 out.row(rating_fields(r, theory.rating_type))
-            if r.status == "error":
+            if r.status == RatingStatus.ERROR:
                 err.print(f"sudorules: error: {r.message}", markup=False, highlight=False)
             elif r.error_code:  # stopped by the memory limit
                 err.print(f"sudorules: error: {r.where or r.puzzle}: rating stopped: {r.message}; "
@@ -204,7 +204,8 @@ def _rate_into_store(args, store, theory, strategy, items, progress, show,
 def _exit_code(ratings: list[Rating]) -> int:
     """0, or the most fundamental exit code (`combined_exit_code`) of the error rows (3 for no or
     several solutions, 2 for another bad puzzle) and of the rows stopped by the memory limit (4)."""
-    return combined_exit_code((r.error_code or 2) if r.status == "error" else (r.error_code or 0) for r in ratings)
+    return combined_exit_code((r.error_code or 2) if r.status == RatingStatus.ERROR else (r.error_code or 0)
+                              for r in ratings)
 
 
 def _resume_json(path: str, theory: str, strategy: str, geometry: str, items: list) -> tuple[list[Rating], list]:
@@ -217,10 +218,11 @@ def _resume_json(path: str, theory: str, strategy: str, geometry: str, items: li
     setting = (theory, strategy, geometry)
     for record in read_records(path):
         if ((record.get("theory"), record.get("strategy"), record.get("geometry")) == setting
-                and "puzzle" in record and record.get("status") != "timeout"):
+                and "puzzle" in record and record.get("status") != RatingStatus.TIMEOUT):
             try:
-                held[record["puzzle"]] = Rating(**{k: v for k, v in record.items() if k in known})
-            except TypeError:
+                row = {k: v for k, v in record.items() if k in known}
+                held[record["puzzle"]] = Rating(**{**row, "status": RatingStatus(str(row.get("status")))})
+            except (TypeError, ValueError):  # a field missing, or a status not in the vocabulary
                 raise SudorulesError("not a rating row of `rate --json`", path) from None
     if not held:
         return [], items

@@ -5,9 +5,9 @@ from __future__ import annotations
 import argparse
 
 from ..api import resolution_engine
-from ..engine.engine import MATCHERS
 from ..report import Output
 from ..report.knowledge import rules_dict, rules_lines
+from ..vocabulary import MATCHERS, Matcher
 from .common import add_theory_arguments
 
 
@@ -17,7 +17,7 @@ def add_parser(sub) -> None:
                                    "fires them, then each family once with its definition and how it is matched "
                                    "(a finder, or Experta's Rete).")
     add_theory_arguments(p)
-    p.add_argument("--matcher", choices=MATCHERS, default="finders", help="finders (default) or rete")
+    p.add_argument("--matcher", choices=MATCHERS, default=Matcher.FINDERS.value, help="finders (default) or rete")
     p.add_argument("--geometry", "-g", default="sudoku", help="geometry (default: sudoku)")
     p.add_argument("--format", choices=["text", "json"], default="text")
     p.set_defaults(run=run)

@@ -4,10 +4,10 @@ from __future__ import annotations
 import argparse
 
 from ..api import load_strategy, load_theory, rule_families, solve
-from ..engine.engine import MATCHERS
 from ..report import Output, solve_dict, solve_lines
 from ..report.bert import bert_lines
 from ..staged import parse_rule, stop_condition
+from ..vocabulary import MATCHERS, Matcher
 from .bert import add_bert_arguments, bert_outputs, check_bert_output
 from .common import add_budget_arguments, add_format_argument, add_puzzle_argument, add_theory_arguments, for_each_puzzle
 
@@ -17,7 +17,7 @@ def add_parser(sub) -> None:
                        description="Solve with a resolution theory under a strategy and print every rule firing.")
     add_puzzle_argument(p)
     add_theory_arguments(p)
-    p.add_argument("--matcher", choices=MATCHERS, default="finders",
+    p.add_argument("--matcher", choices=MATCHERS, default=Matcher.FINDERS.value,
                    help="finders (default: the fast pattern finders) or rete (Singles and Subsets matched by "
                         "Experta's Rete: the same path, slower; docs/rules.md)")
     p.add_argument("--show-ecp", action="store_true", help="also print the ECP eliminations after each value")

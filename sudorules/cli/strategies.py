@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import argparse
 
-from ..api import DEFAULT_THEORY, load_strategy, load_theory, rule_families
+from ..api import KNOWLEDGE_THEORY, load_strategy, load_theory, rule_families
 from ..engine.knowledge import available, dump_strategy
 from ..errors import KnowledgeBaseError
 from ..report import Output
@@ -21,7 +21,8 @@ def add_parser(sub) -> None:
     what.add_argument("--check", metavar="NAME|FILE", help="validate a strategy (and that it places every "
                                                            "family of the theory)")
     what.add_argument("--dump", metavar="NAME|FILE", help="print a strategy as TOML (extends resolved)")
-    p.add_argument("--theory", "-t", default=DEFAULT_THEORY, help="theory for --show and --check (default: BRT)")
+    p.add_argument("--theory", "-t", default=KNOWLEDGE_THEORY,
+                   help=f"theory for --show and --check (default: {KNOWLEDGE_THEORY})")
     p.add_argument("--seed", type=int, default=None, help="seed of a random strategy")
     p.add_argument("--format", choices=["text", "json"], default="text")
     p.set_defaults(run=run)

@@ -4,7 +4,7 @@ from __future__ import annotations
 import argparse
 import time
 
-from ..api import DEFAULT_THEORY, check_unique, load_theory
+from ..api import TE_THEORY, RunStatus, check_unique, load_theory
 from ..csp.te.trial import MAX_DEPTH
 from ..errors import SudorulesError
 from ..report import Output
@@ -28,7 +28,7 @@ def add_parser(sub) -> None:
     p.add_argument("--max-depth", type=int, default=MAX_DEPTH, help="deepest T&E for the classification")
     p.add_argument("--braids", action="store_true", help="build, check and print the braid (braid(FP) for an FP "
                                                          "theory) of every T&E elimination (implies --depth 1)")
-    p.add_argument("--theory", "-t", default=DEFAULT_THEORY, help="the theory T of T&E(T) (default: BRT)")
+    p.add_argument("--theory", "-t", default=TE_THEORY, help=f"the theory T of T&E(T) (default: {TE_THEORY})")
     p.add_argument("--no-uniqueness-check", action="store_true",
                    help="skip the check that each puzzle has exactly one solution (exit 3 otherwise)")
     p.add_argument("--dfs", action="store_true", help="solve by DFS (the rule of last resort) the puzzles "
@@ -57,16 +57,16 @@ def run(args: argparse.Namespace) -> int:
         if depth is not None:
             result = with_te_depth(te_solve(puzzle, depth, args.theory, braids=args.braids), args.theory)
             seconds = time.perf_counter() - start
-            key = result.status
+            key: str = result.status
             out.result(lambda: path_dict(result, index, args.braids, seconds),
                        lambda: path_lines(result, index, args.braids))
         else:
             classified = te_depth(puzzle, args.max_depth, args.theory)
             found = dfs(puzzle, args.theory) if args.dfs and classified.depth is None \
-                and classified.status != "contradiction" else None
+                and classified.status != RunStatus.CONTRADICTION else None
             seconds = time.perf_counter() - start
             key = str(classified.depth) if classified.depth is not None else f">{args.max_depth}"
-            if classified.status == "contradiction":
+            if classified.status == RunStatus.CONTRADICTION:
                 key = "no solution"
             out.either(lambda: depth_dict(index, puzzle, classified, found, args.max_depth, seconds),
                        lambda: depth_lines(puzzle, key, classified, found, seconds))

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
+from ..vocabulary import RunStatus
 from .rules import RuleFamily
 from .rules.basic import ecp_step
 from .state import KnowledgeState
@@ -26,12 +27,12 @@ def first_step(state: KnowledgeState, plan: Plan) -> Step | None:
     return None
 
 
-def saturate(state: KnowledgeState, plan: Plan, record: Callable[[Step], None] | None = None) -> str:
+def saturate(state: KnowledgeState, plan: Plan, record: Callable[[Step], None] | None = None) -> RunStatus:
     """Apply ECP and the plan's techniques (highest salience first) to `state` in place.
 
-    Returns "solved", "contradiction" or "stuck" (quiescence: no technique applies).  `record`
+    Returns SOLVED, CONTRADICTION or STUCK (quiescence: no technique applies).  `record`
     receives every effective step, ECP included.  No step limit: a run cut short is not
-    "stuck" (staged solving is the engine's `stop`).
+    STUCK (staged solving is the engine's `stop`).
     """
     pending: list[int] = []
     while True:
@@ -41,14 +42,14 @@ def saturate(state: KnowledgeState, plan: Plan, record: Callable[[Step], None] |
         else:
             step = first_step(state, plan)
             if step is None:
-                return "stuck"
+                return RunStatus.STUCK
         change = state.apply(step.elimination_set, step.assertions)
         if not change.changed:
             continue
         if record is not None:
             record(step)
         if change.contradiction:
-            return "contradiction"
+            return RunStatus.CONTRADICTION
         pending.extend(reversed(change.asserted))
         if not pending and state.is_solved():
-            return "solved"
+            return RunStatus.SOLVED

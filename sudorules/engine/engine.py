@@ -8,11 +8,15 @@ the strategy (through `SalienceAgenda`, which orders activations by the strategy
   finder`: its activation comes back after every change of the state (CLIPS' `refresh`), so
   the technique is tried again, simplest first, as CSP-Rules does;
 * a family matched by the *Rete* (`sudorules.engine.rete`: Singles and Subsets in the `rete`
-  matcher, and users' rules) has a rule whose left-hand side is its pattern over `Var` (and
-  application) facts, OR'ed with its `Technique` fact: each instance is an activation, fired
-  in the family's canonical order, and the Technique activation records the technique's turn
-  when no instance applies (so "MOST COMPLEX RULE TRIED" is the same in both matchers);
+  matcher, and users' rules) has two rules: one whose left-hand side is its pattern over `Var`
+  (and application) facts, each instance an activation fired in the family's canonical order,
+  and its turn on its `Technique` fact, which records the technique as tried when no instance
+  applies (so "MOST COMPLEX RULE TRIED" is the same in both matchers);
 * `ecp` fires once on each new `Value` fact; `end_contradiction` and `end_solution` halt.
+
+Each of these rules carries a `RuleInfo` saying what it is (`RuleKind`: the engine's control
+rules, a technique's turn, a Rete instance), which is all the agenda reads: no rule is told
+apart by its name or its bindings.
 
 Any other Experta rule (a user's subclass) is accepted too: it fires by its own Experta
 salience (the strategy's saliences are about 10,000 and below; the default 0 comes after all
@@ -26,6 +30,7 @@ import random
 from collections.abc import Callable, Iterable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
+from enum import Enum
 from typing import Any
 
 from ..bits import iter_bits
@@ -36,51 +41,80 @@ from ..csp.rules.chains.context import run_memory
 from ..csp.state import KnowledgeState
 from ..csp.step import Step
 from ..errors import KnowledgeBaseError, SudorulesError
+from ..vocabulary import MATCHERS, Matcher, RunStatus
 from .agenda import KeyedStrategy, activation_key
-from .experta_compat import AND, MATCH, OR, Agenda, Fact, KnowledgeEngine, Rule
+from .experta_compat import AND, MATCH, Agenda, Fact, KnowledgeEngine, Rule
 from .facts import ContradictionFound, SolutionFound, Technique, Value
-from .knowledge import TOP_SALIENCE, Strategy as SalienceTable, Theory, check_families
+from .knowledge import Strategy as SalienceTable, Theory, check_families, salience_ranks
 from .rank import technique_complexity
 from .rete import FactKeeper, ReteFamily, ReteRule
 
-MATCHERS = ("finders", "rete")
+
+def matcher_of(name: str | Matcher) -> Matcher:
+    """The Matcher of a name, or a located error listing the known ones."""
+    try:
+        return Matcher(name)
+    except ValueError:
+        raise SudorulesError(f"unknown matcher '{name}' (known: {', '.join(MATCHERS)})", "--matcher") from None
 
 
 @dataclass
 class RunResult:
-    """The path and end state of one run.  `status` is solved, contradiction, stuck (no rule
-    applies) or stopped (the run's `stop` condition held after a step: staged solving)."""
+    """The path and end state of one run.  `status` is SOLVED, CONTRADICTION, STUCK (no rule
+    applies) or STOPPED (the run's `stop` condition held after a step: staged solving)."""
 
     steps: list[Step]
     state: KnowledgeState
-    status: str
+    status: RunStatus
     contradiction_vars: tuple[int, ...] = ()
     most_complex_tried: tuple[str, int] | None = None
     tried: set[tuple[str, int]] = field(default_factory=set)
 
     @property
     def solved(self) -> bool:
-        return self.status == "solved"
+        return self.status == RunStatus.SOLVED
+
+
+class RuleKind(Enum):
+    """What one of our Experta rules is, for the agenda."""
+
+    CONTROL = "control"  # the engine's own: end of the run, ECP (a fixed salience above every strategy's)
+    TURN = "turn"  # a technique's turn (refreshed after every change of the state)
+    INSTANCE = "instance"  # an instance of a Rete family's pattern
 
 
 @dataclass(frozen=True)
 class RuleInfo:
-    """What the agenda needs to know of one of our Experta rules: the family it stands for
-    and, for a Rete family, how to read an instance's length and canonical place."""
+    """What the agenda needs to know of one of our Experta rules: its kind, the family it
+    stands for (a control rule: its own name) and, for a Rete instance, how to read its length
+    and canonical place; a control rule has its fixed salience, and the bound variables that
+    order its activations (descending: ECP on the lowest label first)."""
 
     family: str
+    kind: RuleKind = RuleKind.TURN
     rete: ReteRule | None = None
+    salience: int = 0
+    place: tuple[str, ...] = ()
+
+
+# the control rules rank above every strategy's saliences, in this order (the same reading of an
+# order as the strategies' and the BERT rules', knowledge.salience_ranks)
+CONTROL_SALIENCES = salience_ranks((), above=("end_contradiction", "end_solution", "ecp"))
+
+
+def _control(place: tuple[str, ...] = ()):
+    """Mark one of the engine's fixed rules as a control rule (before Rule wraps it)."""
+    def mark(fire):
+        setattr(fire, "sudorules", RuleInfo(fire.__name__, RuleKind.CONTROL, None,
+                                            CONTROL_SALIENCES[fire.__name__], place))
+        return fire
+    return mark
 
 
 def rule_info(rule) -> RuleInfo | None:
     """Our RuleInfo of an Experta rule (kept on its function: Experta copies rules when it
     normalises their left-hand sides), None for a plain Experta rule."""
     return getattr(getattr(rule, "_wrapped", None), "sudorules", None)
-
-
-def _is_turn(act) -> bool:
-    """A Technique activation: a technique's turn (refreshed after every change)."""
-    return any(isinstance(f, Technique) for f in act.facts)
 
 
 class SalienceAgenda(KeyedStrategy):
@@ -93,23 +127,19 @@ class SalienceAgenda(KeyedStrategy):
         self.saliences = saliences
 
     def key(self, act) -> tuple:
-        name = act.rule.__name__
-        ctx = act.context
-        if name == "end_contradiction":
-            return (TOP_SALIENCE + 3, 0, ())
-        if name == "end_solution":
-            return (TOP_SALIENCE + 2, 0, ())
-        if name == "ecp":
-            return (TOP_SALIENCE + 1, 0, (-ctx["label"],))
         info = rule_info(act.rule)
         if info is None:  # a plain Experta rule: its own salience (0 by default: after ours)
-            return (act.rule.salience, -1, (name, tuple(sorted(f["__factid__"] if "__factid__" in f else 0
-                                                                for f in act.facts))))
-        if info.rete is None or _is_turn(act):
+            return (act.rule.salience, -1, (act.rule.__name__, tuple(sorted(
+                f["__factid__"] if "__factid__" in f else 0 for f in act.facts))))
+        ctx = act.context
+        kind = info.kind
+        if kind is RuleKind.TURN:
             return (self.saliences[info.family, ctx["turn"]], 0, ())
-        bindings = ctx
-        length = info.rete.length(bindings)
-        return (self.saliences[info.family, length], 1, tuple(-x for x in info.rete.order(bindings)))
+        if kind is RuleKind.CONTROL:
+            return (info.salience, 0, tuple(-ctx[v] for v in info.place))
+        rete = info.rete
+        assert rete is not None  # an instance's rule has its Rete form
+        return (self.saliences[info.family, rete.length(ctx)], 1, tuple(-x for x in rete.order(ctx)))
 
     def technique_key(self, t: tuple[str, int]) -> tuple:
         return (self.saliences[t], 0, ())
@@ -130,8 +160,10 @@ class _Agenda(Agenda):
 
     def get_next(self):
         act = super().get_next()
-        if act is not None and rule_info(act.rule) is not None and _is_turn(act):
-            self.fired.append(act)
+        if act is not None:
+            info = rule_info(act.rule)
+            if info is not None and info.kind is RuleKind.TURN:
+                self.fired.append(act)
         return act
 
     def refresh(self) -> None:
@@ -159,14 +191,17 @@ class _ResolutionKE(KnowledgeEngine):
         self.agenda = _Agenda()
 
     @Rule(ContradictionFound())
+    @_control()
     def end_contradiction(self):
         self.halt()
 
     @Rule(SolutionFound())
+    @_control()
     def end_solution(self):
         self.halt()
 
     @Rule(Value(label=MATCH.label, given=False))
+    @_control(place=("label",))
     def ecp(self, label):
         self.run_ctx.apply(ecp_step(self.run_ctx.state, label))
 
@@ -180,14 +215,20 @@ def _finder_rule(name: str) -> Rule:
     return Rule(Technique(family=name, length=MATCH.turn))(fire)
 
 
-def _rete_rule(family: ReteFamily, rete: ReteRule) -> Rule:
-    """The Experta rule of a family matched by the Rete: its pattern, or its turn."""
+def _rete_rules(family: ReteFamily, rete: ReteRule) -> tuple[Rule, Rule]:
+    """The Experta rules of a family matched by the Rete: its pattern (each instance an
+    activation), and its turn (recorded as tried; whatever the pattern binds, even a variable
+    named `turn`, is an instance)."""
     def fire(ke, **bindings):
         ke.run_ctx.fire_instance(family.name, rete, bindings)
-    fire.__name__ = family.name
-    setattr(fire, "sudorules", RuleInfo(family.name, rete))
+
+    def turn(ke, turn):
+        ke.run_ctx.rete_turn(family.name, turn)
+    fire.__name__ = turn.__name__ = family.name
+    setattr(fire, "sudorules", RuleInfo(family.name, RuleKind.INSTANCE, rete))
+    setattr(turn, "sudorules", RuleInfo(family.name))
     pattern = rete.lhs[0] if len(rete.lhs) == 1 else AND(*rete.lhs)
-    return Rule(OR(pattern, Technique(family=family.name, length=MATCH.turn)))(fire)
+    return Rule(pattern)(fire), Rule(Technique(family=family.name, length=MATCH.turn))(turn)
 
 
 def _identifier(name: str) -> str:
@@ -195,8 +236,8 @@ def _identifier(name: str) -> str:
 
 
 def _engine_class(rules: dict[str, Rule]) -> type:
-    """A KnowledgeEngine subclass holding the fixed rules and one rule per family."""
-    return type("ResolutionKE", (_ResolutionKE,), {_identifier(name): rule for name, rule in rules.items()})
+    """A KnowledgeEngine subclass holding the fixed rules and the families' rules (by identifier)."""
+    return type("ResolutionKE", (_ResolutionKE,), rules)
 
 
 class Run:
@@ -249,13 +290,13 @@ class Run:
                 break
             ke.declare(*batch)
             ke.run()
-        status = "stuck"
+        status = RunStatus.STUCK
         if self.end_vars:
-            status = "contradiction"
+            status = RunStatus.CONTRADICTION
         elif self.state.is_solved():
-            status = "solved"
+            status = RunStatus.SOLVED
         elif self.stopped:
-            status = "stopped"
+            status = RunStatus.STOPPED
         ke.run_ctx = None
         most = max(self.tried, key=technique_complexity, default=None)
         return RunResult(self.steps, self.state, status, self.end_vars, most, self.tried)
@@ -318,14 +359,19 @@ class Run:
         if step is not None:
             self.apply(step)
 
-    def fire_instance(self, family: str, rete: ReteRule, bindings: dict[str, Any]) -> None:
-        """A Rete family's activation: an instance (its step applied) or the family's turn."""
+    def rete_turn(self, family: str, length: int) -> None:
+        """A Rete family's turn: tried (its instances, if any, fired before it)."""
         check_deadline()  # cooperative time limit (sudorules.csp.deadline): raises DeadlineExceeded
         if self.stopped:
             self.ke.halt()
             return
-        if set(bindings) == {"turn"}:
-            self.tried.add((family, bindings["turn"]))
+        self.tried.add((family, length))
+
+    def fire_instance(self, family: str, rete: ReteRule, bindings: dict[str, Any]) -> None:
+        """A Rete family's instance: tried, and its step applied."""
+        check_deadline()  # cooperative time limit (sudorules.csp.deadline): raises DeadlineExceeded
+        if self.stopped:
+            self.ke.halt()
             return
         self.tried.add((family, rete.length(bindings)))
         step = rete.body(self.state, **bindings)
@@ -365,10 +411,9 @@ class ResolutionEngine:
     """
 
     def __init__(self, families: dict[str, RuleFamily], theory: Theory, strategy: SalienceTable,
-                 matcher: str = "finders", rete: dict[str, ReteFamily] | None = None,
+                 matcher: str | Matcher = Matcher.FINDERS, rete: dict[str, ReteFamily] | None = None,
                  keepers: dict[str, FactKeeper] | None = None, experta_rules: Iterable[Rule] = ()):
-        if matcher not in MATCHERS:
-            raise SudorulesError(f"unknown matcher '{matcher}' (known: {', '.join(MATCHERS)})", "--matcher")
+        matcher = matcher_of(matcher)
         rete = rete or {}
         keepers = keepers or {}
         self.families = families
@@ -384,12 +429,13 @@ class ResolutionEngine:
         rules: dict[str, Rule] = {}
         self.rete_used: dict[str, ReteFamily] = {}
         for name in theory.rules:
-            if name in rete and (matcher == "rete" or name not in families):
+            if name in rete and (matcher is Matcher.RETE or name not in families):
                 family = rete[name]
                 self.rete_used[name] = family
-                rules[name] = _rete_rule(family, family.rules(theory.rules[name]))
+                ident = _identifier(name)
+                rules[ident], rules["turn_" + ident] = _rete_rules(family, family.rules(theory.rules[name]))
             else:
-                rules[name] = _finder_rule(name)
+                rules[_identifier(name)] = _finder_rule(name)
         if self.rete_used and strategy.patterns == "random":
             raise KnowledgeBaseError("patterns = \"random\" needs the finders matcher and a theory without "
                                      "user rules", strategy.source or strategy.name)
@@ -399,7 +445,7 @@ class ResolutionEngine:
             raise ValueError(f"no fact keeper {missing[0]!r} for the Rete families")
         self.keepers: list[FactKeeper] = [keepers[k] for k in wanted]
         for extra in experta_rules:  # plain Experta rules: their own salience, below the strategy's
-            rules[f"experta:{extra.__name__}"] = extra
+            rules[_identifier(f"experta:{extra.__name__}")] = extra
         self._ke_class = _engine_class(rules)
         self.ke = self._new_ke()  # the first of the Experta engines the runs check out (its rules: `ke.get_rules()`)
         self._free: list[_ResolutionKE] = [self.ke]
@@ -468,8 +514,9 @@ class ResolutionEngine:
         steps = []
         for act in activations:
             info = rule_info(act.rule)
-            if info is None or info.rete is None or info.family != family or _is_turn(act):
+            if info is None or info.kind is not RuleKind.INSTANCE or info.family != family:
                 continue
+            assert info.rete is not None  # an instance's rule has its Rete form
             bindings = {k: v for k, v in act.context.items() if not k.startswith("__")}
             step = info.rete.body(run.state, **bindings)
             if step is not None and step not in steps:

@@ -15,15 +15,26 @@ import json
 import random
 import re
 import tomllib
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Hashable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from pathlib import Path
-from typing import Protocol
+from typing import Protocol, TypeVar
 
 from ..errors import KnowledgeBaseError
 
 TOP_SALIENCE = 10_000
 MAX_LENGTH = 36
+H = TypeVar("H", bound=Hashable)
+
+
+def salience_ranks(order: Sequence[H], above: Sequence[H] = ()) -> dict[H, int]:
+    """The one reading of an order as saliences (higher fires first), CSP-Rules' descending
+    counter: `order` from TOP_SALIENCE down; `above`, control rules that always come first, over
+    TOP_SALIENCE in their own order.  Strategies, the engine's control rules and the BERT rules
+    are ranked by it."""
+    ranks = {name: TOP_SALIENCE + len(above) - i for i, name in enumerate(above)}
+    ranks.update({name: TOP_SALIENCE - i for i, name in enumerate(order)})
+    return ranks
 
 
 def knowledge_base_dir() -> Path:
@@ -81,7 +92,8 @@ BLOCK_ORDERS = ("level", "family")
 SHUFFLES = ("basic", "levels", "within_level", "techniques", "all")
 PATTERN_CHOICES = ("first", "random")
 STRATEGY_KEYS = {"name", "description", "extends", "basic", "within_level", "within_level_edit", "levels", "blocks",
-                 "shuffle", "seed", "patterns"}
+                 "shuffle", "seed", "patterns", "inherited_blocks"}
+INHERITED_BLOCKS = ("replaced", "before", "after")  # where an extended strategy's blocks go when a file adds some
 EDIT_KEYS = ("remove", "first", "last", "before", "after")
 BLOCK_KEYS = {"families", "levels", "order"}
 
@@ -191,7 +203,7 @@ class Strategy:
         """Distinct saliences (higher fires first) for the given (family, length) pairs."""
         wanted = set(techniques)
         order = [t for t in self.order() if t in wanted]
-        placed = {t: TOP_SALIENCE - i for i, t in enumerate(order)}
+        placed = salience_ranks(order)
         missing = sorted(t for t in wanted if t not in placed)
         if missing:
             name, n = missing[0]
@@ -205,7 +217,7 @@ class Strategy:
 
 
 def read_toml(path: Path) -> dict:
-    """The one TOML reader of the package (theories, strategies, the family rank, the BERT
+    """The one TOML reader of the package (theories, strategies, the BERT
     saliences): every failure of tomllib is a KnowledgeBaseError naming the file."""
     try:
         with path.open("rb") as f:
@@ -457,6 +469,12 @@ def load_strategy(name_or_path: str, _seen: tuple[str, ...] = ()) -> Strategy:
                             _choice(b, "order", BLOCK_ORDERS, "level", where_b)))
     if "blocks" not in data and parent:
         blocks = list(parent.blocks)
+    elif parent:  # the file's blocks replace the parent's (default), or go before or after them
+        inherited = _choice(data, "inherited_blocks", INHERITED_BLOCKS, "replaced", where)
+        if inherited == "after":
+            blocks += parent.blocks
+        elif inherited == "before":
+            blocks = [*parent.blocks, *blocks]
     shuffle = data.get("shuffle", list(parent.shuffle) if parent else [])
     if not isinstance(shuffle, list) or not all(x in SHUFFLES for x in shuffle):
         raise KnowledgeBaseError(f"'shuffle' must be a list of {', '.join(repr(x) for x in SHUFFLES)}",

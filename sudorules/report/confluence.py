@@ -10,6 +10,7 @@ from ..confluence import ConfluenceResult
 from ..sudoku.notation import Notation
 from ..sudoku.puzzle import Puzzle
 from ..sudoku.render import values_missing
+from ..vocabulary import RunStatus
 from .path import step_dict
 
 
@@ -58,10 +59,8 @@ def _cap_note(result: ConfluenceResult) -> str:
 
 
 def _describe(puzzle: Puzzle, final: Any) -> str:
-    if final.status == "solved":
-        return "solved"
-    if final.status == "contradiction":
-        return "contradiction"
+    if final.status in (RunStatus.SOLVED, RunStatus.CONTRADICTION):
+        return str(final.status)
     state = final.state
     return f"stuck, {values_missing(puzzle.model, state)} values missing, {state.cands.bit_count()} candidates"
 

@@ -8,6 +8,7 @@ from ..bits import iter_bits
 from ..csp.step import EcpPattern, Step
 from ..sudoku.notation import Notation
 from ..sudoku.render import state_grid, values_missing
+from ..vocabulary import RunStatus
 
 
 def count_links(state) -> int:
@@ -38,10 +39,10 @@ def solve_lines(result, index: int = 0, show_ecp: bool = False) -> list[str]:
     lines += [notation.step(s) for s in steps]
     run = result.run
     rating = f"rating-type = {result.theory.rating_type}, MOST COMPLEX RULE TRIED = {result.most_complex_rule}"
-    if run.status == "solved":
+    if run.status == RunStatus.SOLVED:
         lines.append(f"PUZZLE {index} IS SOLVED. {rating}")
         lines.append(puzzle.solution_line(run.state.values))
-    elif run.status == "contradiction":
+    elif run.status == RunStatus.CONTRADICTION:
         var = run.contradiction_vars[0]
         lines.append(f"PUZZLE {index} HAS NO SOLUTION : NO CANDIDATE FOR {model.csp.var_kinds[var].upper()}-CELL "
                      f"{notation.variable(var)}. {rating}")

@@ -8,6 +8,7 @@ from ..sudoku.notation import Notation
 from ..sudoku.puzzle import Puzzle
 from ..sudoku.render import state_grid, values_missing
 from ..te import braid_step
+from ..vocabulary import RunStatus
 from .path import step_dict
 
 
@@ -30,7 +31,7 @@ def path_lines(result, index: int, braids: bool) -> list[str]:
     if result.solved:
         lines.append(f"PUZZLE {index} IS SOLVED. {rating}")
         lines.append(result.puzzle.solution_line(result.state.values))
-    elif result.status == "contradiction":
+    elif result.status == RunStatus.CONTRADICTION:
         lines.append(f"PUZZLE {index} HAS NO SOLUTION. {rating}")
     else:
         lines.append(f"PUZZLE {index} IS NOT SOLVED. {values_missing(result.puzzle.model, result.state)} VALUES "

@@ -21,11 +21,12 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 
 from ...bits import iter_bits
+from ...vocabulary import RunStatus
 from ..model import CSPModel
 from ..state import KnowledgeState
 
-# Status strings, shared with sudorules.csp.runner
-SOLVED, CONTRADICTION, STUCK = "solved", "contradiction", "stuck"
+# The run statuses (sudorules.vocabulary), by their short names here
+SOLVED, CONTRADICTION, STUCK = RunStatus.SOLVED, RunStatus.CONTRADICTION, RunStatus.STUCK
 
 
 @dataclass
@@ -46,7 +47,7 @@ class Trace:
 class Outcome:
     """The end of a propagation: solved, contradiction or stuck, and the empty variable."""
 
-    status: str
+    status: RunStatus
     empty_var: int = -1
 
     @property
