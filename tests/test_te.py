@@ -2,16 +2,15 @@
 import pytest
 
 from conftest import cbg_sample, read_rows
-from sudorules.construct import engine_for as _engine
+from sudorules.services.construct import engine_for as _engine
 from sudorules.bits import iter_bits
 from sudorules.csp.rules import RuleFamily
 from sudorules.csp.rules.basic import find_singles
-from sudorules.csp.runner import saturate
+from sudorules.csp.runner import Propagator, saturate
 from sudorules.csp.te import TrialAndError
-from sudorules.csp.te.propagate import Propagator
 from sudorules.csp.universal import count_solutions
 from sudorules.sudoku.parse import parse_puzzle
-from sudorules.te import dfs, te_depth, te_solve, trial_and_error
+from sudorules.services.trials import dfs, te_depth, te_solve, trial_and_error
 
 SAMPLE = cbg_sample()
 EXAMPLES = read_rows("csprules_examples.tsv")

@@ -28,9 +28,9 @@ from __future__ import annotations
 import random
 
 from ...bits import iter_bits
+from ..runner import Propagator, Trace
 from ..state import KnowledgeState
 from ..step import ChainCell, ChainPattern
-from .propagate import Propagator, Trace
 
 
 class BraidConstructionError(Exception):

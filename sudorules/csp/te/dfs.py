@@ -11,8 +11,8 @@ from dataclasses import dataclass
 
 from ...bits import iter_bits
 from ..deadline import check_deadline
+from ..runner import CONTRADICTION, SOLVED
 from ..state import KnowledgeState
-from .propagate import CONTRADICTION, SOLVED
 from .trial import TrialAndError
 
 

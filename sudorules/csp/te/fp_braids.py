@@ -46,11 +46,10 @@ from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
 from ...bits import iter_bits
-from ..runner import first_step
-from ..state import KnowledgeState
+from ..runner import Outcome, Trace
+from ..state import Change, KnowledgeState
 from ..step import Step
 from .braids import BraidConstructionError, choose_left_candidates
-from .propagate import CONTRADICTION, STUCK, Outcome, Trace
 
 
 @dataclass(frozen=True)
@@ -142,53 +141,44 @@ def traced_hypothesis(te: Any, state: KnowledgeState, target: int, kinds: Patter
     `te` is the TrialAndError (its propagator and plan are T); `rng` varies the order of the
     singles (another run of T; the theorem holds for any run).
     """
-    model = state.model
-    varset = model.label_varset
-    var_labels = model.var_labels
+    var_labels = state.model.var_labels
     copy = state.copy()
     copy.apply(0, (target,))
     ft = FPTrace()
+    tr = Trace()
     position = {target: 0}
 
-    def propagate(new_values, check) -> Outcome:
-        tr = Trace()
-        out = te.propagator.run(copy, new_values, check, tr, rng)
+    def flush() -> None:
+        """The singles' values and ECP causes since the last flush, as events (then forgotten:
+        a candidate is eliminated once)."""
         for label, var in tr.values:
             ft.events.append(Event(label, var))
             position[label] = len(ft.events)
         for label, value in tr.cause.items():
             ft.cause.setdefault(label, position[value])
-        if tr.empty_var >= 0:
-            ft.empty_var = tr.empty_var
-        return out
+        tr.values.clear()
+        tr.cause.clear()
 
-    out = propagate((target,), 0)
-    while out.status == STUCK and te.plan:
-        step = first_step(copy, te.plan)
-        if step is None:
-            break
+    def pattern(step: Step, change: Change) -> None:
+        """A plan step of T: one pattern event (after the values before it)."""
+        flush()
         name = kinds.family(step)
         if name is None:
             raise BraidConstructionError(f"rule {step.rule} is not a generating pattern of braids(FP)")
+        if step.assertions:
+            raise BraidConstructionError(f"rule {step.rule} asserts values; FP patterns only eliminate")
         support = 0
         for v in kinds.variables(step):
             support |= var_labels[v]
-        event = Event(step=step, support=support, present=copy.cands & support, family=name)
-        change = copy.apply(step.elimination_set, step.assertions)
-        if step.assertions:
-            raise BraidConstructionError(f"rule {step.rule} asserts values; FP patterns only eliminate")
-        ft.events.append(event)
-        event.eliminated = change.eliminated
+        present = (copy.cands | change.eliminated) & support   # open when it fired
+        ft.events.append(Event(step=step, support=support, present=present, eliminated=change.eliminated,
+                               family=name))
         for label in iter_bits(change.eliminated):
             ft.cause.setdefault(label, len(ft.events))
-        if change.contradiction:
-            ft.empty_var = (change.empty_vars + change.clashes)[0]
-            out = Outcome(CONTRADICTION, ft.empty_var)
-            break
-        touched = 0
-        for label in iter_bits(change.eliminated):
-            touched |= varset[label]
-        out = propagate((), touched)
+
+    out = te.propagator.run(copy, (target,), 0, tr, rng, plan=te.plan, on_step=pattern)
+    flush()
+    ft.empty_var = tr.empty_var
     return out, ft
 
 

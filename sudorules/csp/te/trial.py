@@ -29,16 +29,14 @@ from ...bits import iter_bits
 from ..deadline import check_deadline
 from ..model import CSPModel
 from ..rules import RuleFamily
-from ..runner import first_step, saturate
+from ..runner import CONTRADICTION, SOLVED, STUCK, Outcome, Propagator, Recorder, Trace, saturate
 from ..state import KnowledgeState
 from ..step import ChainPattern, Step
-from .propagate import CONTRADICTION, SOLVED, STUCK, Outcome, Propagator, Trace
 
 if TYPE_CHECKING:
     from .fp_braids import FPBraid
 
 Plan = Sequence[tuple[RuleFamily, int]]
-Recorder = Callable[[Step], None]
 MAX_DEPTH = 3
 
 
@@ -90,33 +88,18 @@ class TrialAndError:
         self.monotone = (not self.plan) if monotone is None else monotone
         self.hypotheses = 0  # T&E(T, Z) procedures run, at every depth (a work counter)
         # braids(FP): (state, target) -> (braid, checker's problem) for T&E(T) eliminations when T
-        # has rules beyond BRT (set by sudorules.te; see sudorules.csp.te.fp_braids)
+        # has rules beyond BRT (set by sudorules.services.trials; see sudorules.csp.te.fp_braids)
         self.fp_braids: Callable[[KnowledgeState, int], tuple[FPBraid | None, str | None]] | None = None
 
     # -- T itself ------------------------------------------------------------------------------
     def _base(self, state: KnowledgeState, new_values: Sequence[int], check: int | None,
               trace: Trace | None = None) -> Outcome:
         """T to quiescence: singles by work list, then the plan's techniques in order."""
-        out = self.propagator.run(state, new_values, check, trace)
-        varset = self.model.label_varset
-        while out.status == STUCK and self.plan:
-            step = first_step(state, self.plan)
-            if step is None:
-                return out
-            change = state.apply(step.elimination_set, step.assertions)
-            if change.contradiction:
-                return Outcome(CONTRADICTION, (change.empty_vars + change.clashes)[0])
-            touched = 0
-            for label in iter_bits(change.eliminated):
-                touched |= varset[label]
-            out = self.propagator.run(state, change.asserted, touched)
-        return out
+        return self.propagator.run(state, new_values, check, trace, plan=self.plan)
 
     def _recorded_base(self, state: KnowledgeState, record: Recorder) -> Outcome:
         assert self.full_plan is not None  # recorded runs are asked for with a full plan
         status = saturate(state, self.full_plan, record)
-        if status == STUCK and state.is_solved():  # the runner says stuck when the last ECP is empty
-            status = SOLVED
         empty = state.empty_variables() if status == CONTRADICTION else []
         return Outcome(status, empty[0] if empty else -1)
 
