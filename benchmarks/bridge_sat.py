@@ -17,7 +17,7 @@ from common import peak_rss_mb, summary
 
 import sudorules
 from sudorules import sat
-from sudorules.generator import study_bridge_puzzle, unique_bridge_puzzle
+from sudorules.services.generation import study_bridge_puzzle, unique_bridge_puzzle
 
 SIZES = [(0, 0), (3, 3), (2, 7), (6, 6), (9, 9)]
 RUNS = [("minisat22", "minimal"), ("minisat22", "extended"), ("glucose42", "minimal"), ("cadical195", "minimal")]

@@ -24,7 +24,7 @@ from common import in_forked_child, rows
 
 import sudorules
 from sudorules.csp.deadline import MB, Deadline, DeadlineExceeded, limited, resident_memory
-from sudorules.csp.rules.chains import braids as braid_search
+from sudorules.csp.rules.chains import zt_braids as braid_search
 from sudorules.csp.rules.chains.linear import find_linear
 
 PUZZLES = {"cbg-000#3": "cbg-000#3:", "cbg-000#16845": "cbg-000#16845:", "Mauricio": "Mauricio:"}

@@ -8,7 +8,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from sudorules.datafiles import read_table
+from sudorules.corpus.tables import read_table
 
 DATA = Path(__file__).resolve().parent.parent / "tests" / "data"
 
@@ -35,7 +35,7 @@ def under_budget():
     MEMORY_STRIDE checks), to measure what the checks cost; without it, no deadline is set."""
     from contextlib import nullcontext
 
-    from sudorules.budget import DEFAULT_MEMORY_LIMIT_MB, budget
+    from sudorules.services.budget import DEFAULT_MEMORY_LIMIT_MB, budget
     return budget(memory_limit=DEFAULT_MEMORY_LIMIT_MB, what="the benchmark") if "--budget" in sys.argv \
         else nullcontext()
 

@@ -19,10 +19,10 @@ import tempfile
 import time
 from pathlib import Path
 
-from sudorules.batch import rate_to_store
+from sudorules.corpus.batch import rate_to_store
 from sudorules.generators import generate_puzzles
-from sudorules.rating import rate_one
-from sudorules.store import ResultStore
+from sudorules.services.rating import rate_one
+from sudorules.corpus.store import ResultStore
 
 
 def main() -> None:

@@ -15,7 +15,7 @@ import statistics
 
 from common import in_forked_child, puzzles, rows
 
-from sudorules.rating import rate_one
+from sudorules.services.rating import rate_one
 
 SETS = {"first200": ("controlled_bias_000_first200.tsv", 100), "W6plus": ("controlled_bias_000_W6plus.tsv", 40)}
 COLUMNS = ["puzzle", "SER", "W", "B", "gW", "gB"]  # both files start with these columns

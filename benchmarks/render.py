@@ -15,7 +15,7 @@ import time
 from common import rows
 
 import sudorules
-from sudorules.render.path import solve_report
+from sudorules.render.solve_page import solve_report
 from sudorules.render.steps import printed_states, step_svg
 
 STEPS = 100

@@ -20,7 +20,7 @@ from sudorules.api import _engine
 from sudorules.bits import iter_bits
 from sudorules.csp.runner import saturate
 from sudorules.csp.te import Outcome, TrialAndError
-from sudorules.te import te_depth, te_solve, trial_and_error
+from sudorules.services.trials import te_depth, te_solve, trial_and_error
 
 
 class RunnerTE(TrialAndError):

@@ -15,7 +15,7 @@ import time
 from common import peak_rss_mb, puzzles, summary
 
 from sudorules.api import load_puzzle
-from sudorules.te import te_solve
+from sudorules.services.trials import te_solve
 
 THEORIES = ["FP-BI", "FP-S2", "FP-S4", "FP-Fin", "FP-x2y2"]
 

@@ -44,7 +44,7 @@ def label(theory: str, strategy: str, opt: bool) -> str:
 
 def work(item: dict) -> dict:
     import sudorules
-    from sudorules.bert import api
+    from sudorules.bert import facade as api
     from sudorules.bert.export import export_path, replay
     from sudorules.csp.step import EcpPattern
     rec = {k: item[k] for k in ("key", "index", "W", "SER", "theory", "strategy", "opt")}

@@ -19,9 +19,9 @@ import time
 from common import bridge_main, bridge_rounds
 
 from sudorules import sat
-from sudorules.generator import unique_bridge_puzzle
-from sudorules.rating import rate_one
-from sudorules.te import te_depth
+from sudorules.services.generation import unique_bridge_puzzle
+from sudorules.services.rating import rate_one
+from sudorules.services.trials import te_depth
 
 NAME = "bridge_ratings"
 TIME_LIMIT = 300.0

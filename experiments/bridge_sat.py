@@ -24,7 +24,7 @@ from common import bridge_main, bridge_rounds
 
 from sudorules import sat
 from sudorules.csp.universal import count_solutions
-from sudorules.generator import study_bridge_puzzle
+from sudorules.services.generation import study_bridge_puzzle
 
 NAME = "bridge_sat"
 # (solver, encoding, seeded): the runs made on every puzzle, each with and without the bridge

@@ -24,7 +24,7 @@ import sudorules
 from sudorules.csp.chain_check import chain_problem
 from sudorules.csp.te.trial import TEPattern
 from sudorules.csp.universal import count_solutions
-from sudorules.te import te_depth, trial_and_error
+from sudorules.services.trials import te_depth, trial_and_error
 
 
 def expected_b(note: str) -> str:

@@ -17,8 +17,8 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))  # the working tree's sudorules, as bert_scores.py and table1.py do
 
-from sudorules.datafiles import read_table  # noqa: E402
-from sudorules.report.json_lines import open_for_append, read_records  # noqa: E402
+from sudorules.corpus.tables import read_table  # noqa: E402
+from sudorules.corpus.json_lines import open_for_append, read_records  # noqa: E402
 DATA = ROOT / "tests" / "data"
 RESULTS = Path(__file__).resolve().parent / "results"
 

@@ -18,7 +18,7 @@ from collections import Counter
 
 from common import RESULTS
 
-from sudorules.report.json_lines import read_records
+from sudorules.corpus.json_lines import read_records
 
 PUZZLES = [  # (puzzle, theory, published rating)
     (".2....7.945....2....9.3.1...96....7.7...6..21.3.......37...5.....4.93.6......1...", "W", 2),

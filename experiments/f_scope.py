@@ -63,7 +63,7 @@ def work(item: dict) -> dict:
     the braids(FP) path is replayed."""
     import sudorules
     from sudorules.api import load_puzzle
-    from sudorules.te import dfs
+    from sudorules.services.trials import dfs
     start = time.perf_counter()
     solution = dfs(load_puzzle(item["puzzle"])).solution
     first = None

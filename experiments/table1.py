@@ -30,9 +30,9 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from sudorules.batch import rate_to_store  # noqa: E402
+from sudorules.corpus.batch import rate_to_store  # noqa: E402
 from sudorules.generators import sample  # noqa: E402
-from sudorules.store import ResultStore  # noqa: E402
+from sudorules.corpus.store import ResultStore  # noqa: E402
 
 RESULTS = Path(__file__).resolve().parent / "results" / "table1"
 CBG000 = ROOT / "tests" / "data" / "controlled_bias_000_full.tsv"

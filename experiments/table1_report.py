@@ -16,9 +16,9 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "experiments" / "ratings"))
 
-from sudorules.stats import (TABLE1_CUMULATIVE, TABLE1_SAMPLE, clue_distribution, corrected_shares,  # noqa: E402
+from sudorules.corpus.statistics import (TABLE1_CUMULATIVE, TABLE1_SAMPLE, clue_distribution, corrected_shares,  # noqa: E402
                              distribution, fisher_p, interval, read_published_counts)
-from sudorules.store import ResultStore  # noqa: E402
+from sudorules.corpus.store import ResultStore  # noqa: E402
 
 DOCS = ROOT / "docs"
 DATA = ROOT / "tests" / "data"

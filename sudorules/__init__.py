@@ -14,7 +14,7 @@ The public API mirrors the command line:
 * `confluence(puzzle, theory, strategies, random=K)` -> ConfluenceResult (final states, divergences);
 * `te_solve(puzzle, depth)`, `te_depth(puzzle)` -> T&E paths (with braids) and the T&E depth;
 * `Session()`: the engines and rule modules the functions reuse (`with session.active():`); the
-  functions are safe to call from several threads at once (sudorules.session);
+  functions are safe to call from several threads at once (sudorules.services.session);
 * BERT: `bert_load(file)`, `bert_verify`, `bert_score`, `bert_optimize`, `bert_evaluate(puzzle, expr)`
   (the `sudorules.bert` package).
 
@@ -22,13 +22,10 @@ The searches that can explode (`solve` with g-braids, `te_solve`/`te_depth`, `br
 `bert_optimize`) take a budget: `time_limit` (s), `work_limit` (checks) and `memory_limit` (MB);
 over one they raise `BudgetError` naming it.
 """
-import sys
-import types
-
 from .api import (BRNetResult, CheckResult, SolveResult, brnet, check, generate, load_puzzle, load_strategy,
                   load_theory, next_step, rate, rule_families, solve)
 from .api import confluence, resolution_engine, strategies_for, te_depth, te_solve
-from .session import Session
+from .services.session import Session
 from .bert import (BertDocument, BertError, evaluate as bert_evaluate, load as bert_load, optimize as bert_optimize,
                    score as bert_score, verify as bert_verify)
 from .errors import (BudgetError, ContradictionError, KnowledgeBaseError, PuzzleError, SudorulesError,
@@ -37,20 +34,6 @@ from .report import solve_dict, solve_lines
 from .sudoku.puzzle import Puzzle
 
 __version__ = "0.1.0"
-
-
-class _Package(types.ModuleType):
-    """The package keeps its public functions when a submodule of the same name is imported:
-    `import sudorules.confluence` (the api does it) would otherwise replace the function
-    `sudorules.confluence` by the module, so that a second call failed."""
-
-    def __setattr__(self, name: str, value: object) -> None:
-        if isinstance(value, types.ModuleType) and callable(self.__dict__.get(name)):
-            return  # the module stays reachable as sys.modules["sudorules." + name]
-        super().__setattr__(name, value)
-
-
-sys.modules[__name__].__class__ = _Package
 
 __all__ = [
     "solve", "next_step", "rate", "check", "generate", "load_puzzle", "load_theory", "load_strategy", "rule_families",

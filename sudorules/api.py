@@ -10,8 +10,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from .budget import budget  # re-exported: the budget of a run, for every command that can explode
-from .construct import (  # the loaders and the default theories are part of the public API, re-exported here
+from .services.budget import budget  # re-exported: the budget of a run, for every command that can explode
+from .services.construct import (  # the loaders and the default theories are part of the public API, re-exported here
     CONFLUENCE_THEORY, DEFAULT_STRATEGY, DEFAULT_THEORIES, KNOWLEDGE_THEORY, RATE_THEORY, SOLVE_THEORY, TE_THEORY,
     check_unique, engine_for, family_info, load_puzzle, load_strategy, load_theory, most_complex_rule,
     path_rating, rule_families)
@@ -20,11 +20,22 @@ from .csp.state import KnowledgeState
 from .engine.engine import ResolutionEngine, RunResult
 from .engine.knowledge import Strategy, Theory
 from .errors import SudorulesError
-from .session import Session, current_session, default_session  # re-exported: whose engines and rule modules
+from .services.session import Session, current_session, default_session  # re-exported: whose engines and rule modules
 from .sudoku.families import families_for
 from .sudoku.geometry import Geometry
+from .sudoku import puzzle as puzzle_module
 from .sudoku.puzzle import Puzzle
 from .vocabulary import Matcher, RatingStatus, RunStatus  # re-exported: the terms results are made of
+
+
+def _puzzle_picture(puzzle: Puzzle) -> str:
+    """A puzzle drawn for notebooks (Puzzle._repr_svg_): the sudoku layer cannot import the
+    renderer above it, so the façade passes this down, importing sudorules.render when asked."""
+    from .render.steps import state_svg
+    return state_svg(puzzle)
+
+
+puzzle_module.PICTURE = _puzzle_picture
 
 
 DEFAULT_PUZZLE = "...13.....1...45....2....6.1..3...7.2...5...8.4...6..9.5....7....67...9.....89..."
@@ -87,7 +98,7 @@ class SolveResult:
 
     def html(self, index: int = 0) -> str:
         """The whole path as a self-contained HTML page (what `sudorules show --html` writes)."""
-        from .render.path import solve_report
+        from .render.solve_page import solve_report
         return solve_report(self, index)
 
     def _repr_html_(self) -> str:
@@ -128,10 +139,10 @@ def solve(puzzle: str | Puzzle, theory: str = SOLVE_THEORY, strategy: str | Stra
     `matcher` is "finders" (the fast pattern finders) or "rete" (Singles and Subsets matched by
     Experta's Rete over one fact per CSP variable: the same path, see docs/rules.md).
     Staged solving: `steps` stops after that many printed steps, `until` after the first step
-    of a rule (`whip`, `W[4]`, ...; sudorules.staged); the run's status is then "stopped".
+    of a rule (`whip`, `W[4]`, ...; sudorules.services.staged); the run's status is then "stopped".
     `time_limit` (seconds), `work_limit` (deadline checks) and `memory_limit` (MB) bound the
     run (a g-braid search can take minutes and gigabytes): over one, BudgetError names it."""
-    from .staged import parse_rule, stop_condition
+    from .services.staged import parse_rule, stop_condition
     p = load_puzzle(puzzle, geometry)
     stop = stop_condition(steps, parse_rule(until, rule_families()) if until is not None else None)
     if require_unique:
@@ -170,7 +181,7 @@ class CheckResult:
 
 def check(puzzle: str | Puzzle, geometry: str | Geometry = "sudoku") -> CheckResult:
     """Count solutions (up to 2) and, for a unique puzzle, find the givens not needed."""
-    from .generator import redundant_givens
+    from .services.generation import redundant_givens
     p = load_puzzle(puzzle, geometry)
     count = current_session().count(p.initial_state())
     solution = p.solution_line(count.solution) if count.solution is not None else None
@@ -184,7 +195,7 @@ def check(puzzle: str | Puzzle, geometry: str | Geometry = "sudoku") -> CheckRes
 
 def generate(geometry: str | Geometry = "sudoku9", seed: int | None = None) -> Puzzle:
     """A seeded random minimal puzzle of the geometry."""
-    from .generator import generate as _generate
+    from .services.generation import generate as _generate
     from .sudoku.geometry import geometry_from_spec
     g = geometry if isinstance(geometry, Geometry) else geometry_from_spec(geometry)
     return _generate(g, seed)
@@ -244,12 +255,12 @@ def rate(puzzle: str | Puzzle, theory: str = RATE_THEORY, strategy: str = DEFAUL
          memory_limit: float | None = None):
     """The rating of a puzzle under a theory (None = ∞: the theory does not solve it).
 
-    Returns a `sudorules.rating.Rating` (rating, status, most complex rule, time), the same
-    as a row of `sudorules rate` (sudorules.rating.rate_puzzle); a bad puzzle raises.  The
+    Returns a `sudorules.services.rating.Rating` (rating, status, most complex rule, time), the same
+    as a row of `sudorules rate` (sudorules.services.rating.rate_puzzle); a bad puzzle raises.  The
     budget (`time_limit` s, `work_limit` checks, `memory_limit` MB) bounds the rating: over
     one, BudgetError names it (a batch row would say "timeout" instead).
     """
-    from .rating import rate_puzzle
+    from .services.rating import rate_puzzle
     p = load_puzzle(puzzle, geometry)
     with budget(time_limit, work_limit, memory_limit, "rate"):
         return rate_puzzle(p, theory, strategy)
@@ -292,7 +303,7 @@ def confluence(puzzle: str | Puzzle, theory: str = CONFLUENCE_THEORY, strategies
     and grow without bound), None otherwise (`result.capped_by_default` says which).
     `time_limit` (seconds), `work_limit` (deadline checks) and `memory_limit` (MB of resident
     memory) bound the whole check: over one, BudgetError names it.
-    Returns a `sudorules.confluence.ConfluenceResult`.
+    Returns a `sudorules.services.confluence_check.ConfluenceResult`.
     """
     p = load_puzzle(puzzle, geometry)
     if require_unique:
@@ -314,7 +325,7 @@ def confluence(puzzle: str | Puzzle, theory: str = CONFLUENCE_THEORY, strategies
         cap = max_length if isinstance(max_length, int) else None  # "rating": set below
         source = None if cap is None else "given"
         if max_length == "rating":
-            from .confluence import rating_cap
+            from .services.confluence_check import rating_cap
             first = solve(p, theory, require_unique=False)
             cap, source = rating_cap(first.rating, (s.length for s in first.steps))
         result = current_session().checker(p.geometry, theory, chosen, cap).run(p.initial_state())
@@ -328,10 +339,10 @@ def te_solve(puzzle: str | Puzzle, depth: int = 1, theory: str = TE_THEORY, brai
              geometry: str | Geometry = "sudoku", time_limit: float | None = None, work_limit: int | None = None,
              memory_limit: float | None = None):
     """Solve with T&E(theory) at `depth` (1: T&E(T), 2: T&E(T&E(T)), 3); with `braids`, each
-    T&E(BRT) elimination carries its checked zt-braid.  Returns a `sudorules.te.TEResult`.
+    T&E(BRT) elimination carries its checked zt-braid.  Returns a `sudorules.services.trials.TEResult`.
     The budget (`time_limit` s, `work_limit` checks, `memory_limit` MB; BudgetError over one)
     bounds the search: depth 3 can run for hours."""
-    from .te import te_solve as _te_solve
+    from .services.trials import te_solve as _te_solve
     p = load_puzzle(puzzle, geometry)
     with budget(time_limit, work_limit, memory_limit, f"T&E at depth {depth}"):
         return _te_solve(p, depth, theory, braids=braids)
@@ -340,8 +351,8 @@ def te_solve(puzzle: str | Puzzle, depth: int = 1, theory: str = TE_THEORY, brai
 def te_depth(puzzle: str | Puzzle, max_depth: int = 3, geometry: str | Geometry = "sudoku",
              time_limit: float | None = None, work_limit: int | None = None, memory_limit: float | None = None):
     """The T&E depth of a puzzle: the smallest d <= max_depth such that T&E at depth d over
-    BRT solves it (None above).  Returns a `sudorules.te.DepthResult`; the budget as te_solve's."""
-    from .te import te_depth as _te_depth
+    BRT solves it (None above).  Returns a `sudorules.services.trials.DepthResult`; the budget as te_solve's."""
+    from .services.trials import te_depth as _te_depth
     p = load_puzzle(puzzle, geometry)
     with budget(time_limit, work_limit, memory_limit, "the T&E depth"):
         return _te_depth(p, max_depth)

@@ -27,7 +27,7 @@ from dataclasses import dataclass
 from multiprocessing.connection import Connection, wait
 from typing import Any
 
-PRELOAD = ["sudorules.rating"]  # imported once by the fork server, so workers start fast
+PRELOAD = ["sudorules.services.rating"]  # imported once by the fork server, so workers start fast
 
 
 @dataclass(frozen=True)

@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from sudorules.datafiles import read_table
+from sudorules.corpus.tables import read_table
 
 DATA = Path(__file__).parent / "data"
 

@@ -7,7 +7,7 @@ import pytest
 
 import sudorules
 from sudorules.cli import main
-from sudorules.report.json_lines import open_for_append, read_records
+from sudorules.corpus.json_lines import open_for_append, read_records
 
 P = ".23..6.8......91...8.1..4..2.......7...8.....678.1......7.3.2...3...4.7....5.1.6."  # BRT: ∞, quickly
 P0 = "...456..9..6.......891..45.2.........7..9.....35......397...5.......4.72.....5361"
@@ -153,8 +153,8 @@ def test_bert_parse_reads_the_salience_file(capsys, tmp_path):
 
 
 def test_confluence_can_be_called_twice_from_the_package():
-    import sudorules.confluence  # noqa: F401  (the submodule must not replace the function)
-    from sudorules.confluence import ConfluenceResult
+    import sudorules.services.confluence_check  # noqa: F401  (the submodule must not replace the function)
+    from sudorules.services.confluence_check import ConfluenceResult
     first = sudorules.confluence(P, "BRT")
     second = sudorules.confluence(P, "BRT")
     assert isinstance(first, ConfluenceResult) and first.confluent == second.confluent

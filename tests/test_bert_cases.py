@@ -8,10 +8,10 @@ from pathlib import Path
 import pytest
 
 from sudorules.bert import evaluate, evaluate_diagram, load, optimize, score, verify
-from sudorules.bert.api import candidates
+from sudorules.bert.facade import candidates
 from sudorules.bert.grammar import parse_items, parse_line, parse_level1
 from sudorules.bert.level1 import board9
-from sudorules.bert.path import run_path
+from sudorules.bert.scoring import run_path
 
 DATA = Path(__file__).parent / "data" / "bert"
 SE_P32 = "SE_P32=[49B3|R1C8,R2C9]"  # used by the optimal path, missing from the printed file

@@ -5,7 +5,7 @@ import pytest
 
 from conftest import BERT_EXAMPLES
 from sudorules.bert import evaluate, load, score
-from sudorules.bert.engine import CONTROL_RULES, LAST_RULE, RULE_NAMES, load_saliences
+from sudorules.bert.bert_engine import CONTROL_RULES, LAST_RULE, RULE_NAMES, load_saliences
 from sudorules.csp.state import KnowledgeState
 from sudorules.errors import KnowledgeBaseError
 
@@ -91,7 +91,7 @@ def test_another_salience_table_changes_the_rule_not_the_result(tmp_path):
 
 
 def test_each_session_has_its_own_working_memory_and_one_run_verifies_a_file(monkeypatch):
-    from sudorules.bert.engine import BertKE
+    from sudorules.bert.bert_engine import BertKE
     runs = []
     original = BertKE.run
 
@@ -123,7 +123,7 @@ def test_the_salience_table_decides_between_competing_calculations(tmp_path):
 
 def test_shapes_are_recognised_from_member_facts():
     """The engine sees a construction as Construct and Member facts (multiplicities as fields)."""
-    from sudorules.bert.engine import Construct, Member
+    from sudorules.bert.bert_engine import Construct, Member
     ev = evaluate(P103, "_006=(2*5R7,5R68|5C57,5B9)")
     facts = list(ev.session.ke.facts.values())
     nid = ev.items[0].nid
@@ -159,7 +159,7 @@ def test_a_step_that_is_not_ready_is_refused():
 
 def test_life_cycle_along_the_path():
     from sudorules.bert.lifecycle import status
-    from sudorules.bert.path import play_group_singles
+    from sudorules.bert.scoring import play_group_singles
     doc = load(EXAMPLES / "xsudo_strict.bert")
     session = doc.session
     session.restart()

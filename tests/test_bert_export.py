@@ -17,8 +17,8 @@ from collections import Counter
 import pytest
 
 import sudorules
-from sudorules.bert import api
-from sudorules.bert.errors import ExportError
+from sudorules.bert import facade as api
+from sudorules.bert.bert_errors import ExportError
 from sudorules.bert.export import export_path, replay, reverify
 from sudorules.cli import main
 from sudorules.csp.step import EcpPattern

@@ -8,7 +8,7 @@ from conftest import BERT_EXAMPLES
 from sudorules.bert.ast import (Cells, EqSingle, Elimination, Exolink, Expression, GroupElem, GroupSum, Houses, Ident,
                                 Item, Level1, Matrix, PathLine, Statement, warnings_of)
 from sudorules.bert.bertfile import parse_bert_text, read_bert_file
-from sudorules.bert.errors import BertSyntaxError
+from sudorules.bert.bert_errors import BertSyntaxError
 from sudorules.bert.grammar import parse_items, parse_line
 
 DATA = Path(__file__).parent / "data" / "bert"

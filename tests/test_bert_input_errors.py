@@ -6,8 +6,8 @@ import re
 import pytest
 
 from conftest import BERT_EXAMPLES
-from sudorules.bert import api
-from sudorules.bert.errors import BertSemanticError, BertSyntaxError
+from sudorules.bert import facade as api
+from sudorules.bert.bert_errors import BertSemanticError, BertSyntaxError
 from sudorules.bert.grammar import parse_line
 from sudorules.bert.level1 import board9
 from sudorules.bert.program import MAX_MULTIPLIER, Program

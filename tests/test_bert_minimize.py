@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 import sudorules
-from sudorules.bert.errors import BertError
+from sudorules.bert.bert_errors import BertError
 from sudorules.bert.minimize import UniquenessOracle, certify, minimize, parse_equations, system_for
 from sudorules.cli import main
 

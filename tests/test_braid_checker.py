@@ -16,7 +16,7 @@ from sudorules.csp.te.trial import TEPattern
 from sudorules.csp.universal import count_solutions
 from sudorules.sudoku.notation import Notation
 from sudorules.sudoku.parse import parse_puzzle
-from sudorules.te import braid_step, trial_and_error
+from sudorules.services.trials import braid_step, trial_and_error
 
 SAMPLE = cbg_sample()
 MITH = "...13.....1...45....2....6.1..3...7.2...5...8.4...6..9.5....7....67...9.....89..."

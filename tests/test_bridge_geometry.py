@@ -16,10 +16,10 @@ import sudorules
 from sudorules.bits import iter_bits
 from sudorules.cli import main
 from sudorules.csp.universal import count_solutions
-from sudorules.generator import study_bridge_puzzle, unique_bridge_puzzle
+from sudorules.services.generation import study_bridge_puzzle, unique_bridge_puzzle
 from sudorules.sudoku.families import families_for
 from sudorules.sudoku.geometry import bridge
-from sudorules.sudoku.model import model_for
+from sudorules.sudoku.sudoku_model import model_for
 from sudorules.sudoku.parse import parse_puzzle
 from sudorules.sudoku.puzzle import Puzzle
 from sudorules.sudoku.rules.houses import houses_for

@@ -10,7 +10,7 @@ from sudorules import sat
 from sudorules.cli import main
 from sudorules.csp.universal import count_solutions
 from sudorules.errors import SudorulesError
-from sudorules.generator import STUDY_SHARE, study_bridge_puzzle
+from sudorules.services.generation import STUDY_SHARE, study_bridge_puzzle
 from sudorules.sudoku.geometry import bridge, sudoku
 from sudorules.sudoku.parse import parse_puzzle
 

@@ -10,7 +10,7 @@ import pytest
 
 import sudorules
 from sudorules.bits import iter_bits
-from sudorules.csp.rules.chains import braids, context as chain_context, linear
+from sudorules.csp.rules.chains import zt_braids as braids, context as chain_context, linear
 
 BLOW_UP = ".23..6.8......91...8.1..4..2.......7...8.....678.1......7.3.2...3...4.7....5.1.6."  # the issue's
 BOUND = 200

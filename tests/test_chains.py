@@ -10,13 +10,13 @@ import sudorules
 from conftest import assert_sound, cbg_sample, read_rows
 from sudorules.bits import iter_bits
 from sudorules.csp.chain_check import step_problem
-from sudorules.csp.rules.chains.family import CHAIN_FAMILY_NAMES
+from sudorules.csp.rules.chains.chain_family import CHAIN_FAMILY_NAMES
 from sudorules.csp.state import KnowledgeState
 from sudorules.csp.step import ChainCell, ChainPattern, Step
 from sudorules.csp.universal import count_solutions
 from sudorules.sudoku.families import families_for
 from sudorules.sudoku.geometry import sudoku
-from sudorules.sudoku.model import model_for
+from sudorules.sudoku.sudoku_model import model_for
 from sudorules.sudoku.notation import Notation
 
 MODEL = model_for(sudoku(3))

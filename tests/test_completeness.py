@@ -15,11 +15,11 @@ from sudorules.csp.chain_check import step_problem
 from sudorules.csp.chain_reference import FAMILIES as REFERENCE_FAMILIES, ChainReference, compare
 from sudorules.csp.rules.chains import context as chain_context
 from sudorules.csp.rules.chains import linear
-from sudorules.csp.rules.chains.family import CHAIN_FAMILY_NAMES
+from sudorules.csp.rules.chains.chain_family import CHAIN_FAMILY_NAMES
 from sudorules.csp.universal import count_solutions
 from sudorules.sudoku.families import families_for
 from sudorules.sudoku.geometry import sudoku
-from sudorules.sudoku.model import model_for
+from sudorules.sudoku.sudoku_model import model_for
 from sudorules.sudoku.notation import Notation
 
 MODEL = model_for(sudoku(3))

@@ -7,7 +7,7 @@ import pytest
 import sudorules
 from conftest import cbg_sample
 from sudorules.cli import main
-from sudorules.confluence import ConfluenceChecker, cap_theory, common_prefix, divergence, rating_cap
+from sudorules.services.confluence_check import ConfluenceChecker, cap_theory, common_prefix, divergence, rating_cap
 from sudorules.csp import deadline
 from sudorules.csp.model import CSPModel
 from sudorules.csp.rules import RuleFamily

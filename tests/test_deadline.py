@@ -9,10 +9,10 @@ import pytest
 from sudorules.api import load_puzzle, resolution_engine, te_solve
 from sudorules.csp.deadline import (MB, MEMORY_STRIDE, TIME_STRIDE, Deadline, DeadlineExceeded, check_deadline,
                                     current_deadline, limited, poll_deadline, resident_memory)
-from sudorules.csp.rules.chains import braids, context as chain_context
-from sudorules.csp.rules.chains.braids import find_braids
+from sudorules.csp.rules.chains import zt_braids as braids, context as chain_context
+from sudorules.csp.rules.chains.zt_braids import find_braids
 from sudorules.csp.rules.chains.linear import find_linear
-from sudorules.rating import rate_one
+from sudorules.services.rating import rate_one
 
 HARD = "..34......5...912.7...2.....1.5.7..86...9...7.......34..2.............9.9...61.75"  # W5, runs long under gB
 EASY = "...456..9..6.......891..45.2.........7..9.....35......397...5.......4.72.....5361"  # W0

@@ -95,7 +95,7 @@ def test_other_geometries_run(spec, seed):
 
 
 def test_plain_runner_follows_the_same_path_as_the_engine():
-    from sudorules.construct import engine_for as _engine
+    from sudorules.services.construct import engine_for as _engine
     from sudorules.csp.runner import saturate
     for row in SAMPLE[:40:4]:
         p = parse_puzzle(row["puzzle"])
@@ -112,7 +112,7 @@ def test_plain_runner_follows_the_same_path_as_the_engine():
 def test_technique_facts_declared_in_batches_give_the_same_path(strategy):
     """The engine declares technique facts batch by batch (for speed); the path, the final
     state and the techniques tried must be those of a run with every fact declared at once."""
-    from sudorules.construct import engine_for as _engine
+    from sudorules.services.construct import engine_for as _engine
     rows = [r for r in SAMPLE if r["W"] in ("1", "2", "3")][:9:3]
     assert rows
     for row in rows:
@@ -130,7 +130,7 @@ def test_the_plain_runner_stops_only_at_quiescence():
     """issue 24: saturate had a `max_steps` that no caller passed and that ended a run that
     could go on as "stuck"; staged solving is the engine's `stop`, so the runner has no limit
     and its "stuck" always means that no technique applies."""
-    from sudorules.construct import engine_for as _engine
+    from sudorules.services.construct import engine_for as _engine
     from sudorules.csp.runner import first_step, saturate
     p = parse_puzzle(next(r for r in SAMPLE if r["W"] == "5")["puzzle"])
     plan = _engine(p.geometry, "BRT", "simplest-first").plan()

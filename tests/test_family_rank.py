@@ -6,11 +6,11 @@ from __future__ import annotations
 
 import sudorules
 from conftest import cbg_sample
-from sudorules.construct import load_strategy, rule_families
+from sudorules.services.construct import load_strategy, rule_families
 from sudorules.csp.step import Step
 from sudorules.engine import rank
 from sudorules.engine.knowledge import knowledge_base_dir
-from sudorules.render.path import hardest_step
+from sudorules.render.solve_page import hardest_step
 
 
 def test_the_rank_is_the_simplest_first_order_of_the_families():

@@ -20,14 +20,14 @@ import pytest
 
 import sudorules
 from sudorules.bert.export import export_path
-from sudorules.bert.errors import ExportError
+from sudorules.bert.bert_errors import ExportError
 from sudorules.cli import main
 from sudorules.engine import rank
 from sudorules.engine.knowledge import load_strategy
 from sudorules.errors import KnowledgeBaseError
 from sudorules.csp.step import Step
 from sudorules.csp.te.fp_braids import FPBraid
-from sudorules.render.patterns import overlay_for, step_overlay
+from sudorules.render.pattern_overlays import overlay_for, step_overlay
 from sudorules.render.steps import step_svg
 from sudorules.sudoku import families
 from sudorules.sudoku.notation import Notation
@@ -135,7 +135,7 @@ def test_a_pattern_without_an_overlay_is_drawn_with_its_targets_only():
 
 
 def test_a_missing_view_is_caught():
-    bad = PatternViews(object, printer=Builtin("x"), overlay=Ref("sudorules.render.patterns:no_such_overlay"),
+    bad = PatternViews(object, printer=Builtin("x"), overlay=Ref("sudorules.render.pattern_overlays:no_such_overlay"),
                        bert=No("x"))
     with pytest.raises(AttributeError):
         resolved(bad.overlay)
@@ -208,7 +208,7 @@ def test_a_new_family_is_one_module_and_one_line(toy, capsys):
 
 def test_the_family_modules_import_neither_the_notation_nor_the_registry():
     """The cycles notation <-> printers <-> rules/*, fp and families <-> rete are gone: the
-    family modules and sudoku/rete.py import neither the notation nor the registry (nor the
+    family modules and sudoku/rete_rules.py import neither the notation nor the registry (nor the
     printers), deferred imports included; the printers are reached from the registry only."""
     def imports(path: Path) -> set[str]:
         out = set()
@@ -219,7 +219,7 @@ def test_the_family_modules_import_neither_the_notation_nor_the_registry():
                 out.update(a.name for a in node.names)
         return out
 
-    below = sorted((PACKAGE / "sudoku" / "rules").glob("*.py")) + [PACKAGE / "sudoku" / "rete.py"]
+    below = sorted((PACKAGE / "sudoku" / "rules").glob("*.py")) + [PACKAGE / "sudoku" / "rete_rules.py"]
     for path in below:
         for name in imports(path):
             assert name.split(".")[-1] not in ("notation", "printers", "families", "fp", "fp_braid_check"), \

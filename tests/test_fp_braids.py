@@ -13,7 +13,7 @@ from sudorules.csp.te.fp_braids import FPBraid, FPCell
 from sudorules.csp.te.trial import TEPattern
 from sudorules.sudoku.fp_braid_check import pattern_reader, read_pattern
 from sudorules.sudoku.parse import parse_puzzle
-from sudorules.te import braid_step, dfs, te_solve
+from sudorules.services.trials import braid_step, dfs, te_solve
 
 HARDEST = [row[0] for row in read_rows("hardest_ser_100.tsv")]
 MAGICTOUR = [row[0] for row in read_rows("magictour_top1465_first100.txt")]
@@ -195,7 +195,7 @@ def test_checker_reads_every_pattern_as_its_rule_does():
     from sudorules.sudoku.families import families_for
     from sudorules.sudoku.fp import family_of
     from sudorules.bits import iter_bits
-    from sudorules.te import trial_and_error
+    from sudorules.services.trials import trial_and_error
     seen = set()
     states = []
     for text in (HARDEST[0], MAGICTOUR[1], EASTER_MONSTER):

@@ -7,7 +7,7 @@ import pytest
 from sudorules.cli import main
 from sudorules.errors import PuzzleError
 from sudorules.sudoku.geometry import bridge, geometry_from_spec, jigsaw, latin, sudoku, x_sudoku
-from sudorules.sudoku.model import model_for
+from sudorules.sudoku.sudoku_model import model_for
 
 
 def peers(g, cell):

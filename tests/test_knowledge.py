@@ -2,7 +2,7 @@
 import pytest
 
 import sudorules
-from sudorules.bert.engine import load_saliences
+from sudorules.bert.bert_engine import load_saliences
 from sudorules.cli import main
 from sudorules.engine import knowledge
 from sudorules.engine.knowledge import MAX_EXTENDS_DEPTH, available, load_strategy, load_theory, read_toml

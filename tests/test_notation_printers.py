@@ -47,8 +47,8 @@ def test_the_package_alone_prints_every_pattern_in_full(bare):
 
 
 def test_import_order_does_not_change_a_step(bare):
-    everything = ("import sudorules.cli, sudorules.te, sudorules.sudoku.fp, sudorules.sudoku.rules.brnet_notation, "
-                  "sudorules.sudoku.rules.belts, sudorules.sudoku.printers, sudorules.sudoku.rete, "
+    everything = ("import sudorules.cli, sudorules.services.trials, sudorules.sudoku.fp, sudorules.sudoku.rules.brnet_notation, "
+                  "sudorules.sudoku.rules.belts, sudorules.sudoku.printers, sudorules.sudoku.rete_rules, "
                   "sudorules.sudoku.rules.last_resort, sudorules.sudoku.rules.subsets")
     assert _python(everything) == bare
 

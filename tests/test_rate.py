@@ -6,7 +6,7 @@ import pytest
 import sudorules
 from sudorules.cli import main
 from conftest import cbg_sample, drain_pty
-from sudorules.rating import rate_many
+from sudorules.services.rating import rate_many
 
 PUZZLES = [
     "...456..9..6.......891..45.2.........7..9.....35......397...5.......4.72.....5361",  # W0

@@ -112,7 +112,7 @@ def test_bert_verify_html_has_a_figure_per_statement(tmp_path):
 
 def test_rate_plot_counts_the_ratings(tmp_path):
     pytest.importorskip("matplotlib")
-    from sudorules.rating import rate_many
+    from sudorules.services.rating import rate_many
     from sudorules.render.plot import ratings_figure
     data = Path(__file__).resolve().parent / "data" / "controlled_bias_000_first200.tsv"
     lines = [line for line in data.read_text().splitlines() if line and not line.startswith(("#", "puzzle"))][:6]

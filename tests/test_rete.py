@@ -10,7 +10,7 @@ from hypothesis import HealthCheck, given, settings, strategies as st
 import sudorules
 from conftest import cbg_sample, read_rows
 from sudorules.api import resolution_engine
-from sudorules.construct import engine_for as _engine
+from sudorules.services.construct import engine_for as _engine
 from sudorules.cli import main
 from sudorules.engine.engine import Run, rule_info
 from sudorules.engine.experta_compat import MATCH, Rule

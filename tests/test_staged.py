@@ -18,7 +18,7 @@ from sudorules.errors import SudorulesError
 from sudorules.sudoku.geometry import geometry_from_spec
 from sudorules.sudoku.notation import Notation
 from sudorules.sudoku.parse import parse_puzzle
-from sudorules.sudoku.render import state_grid
+from sudorules.sudoku.grid_text import state_grid
 
 from conftest import DATA, read_rows
 

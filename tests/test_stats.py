@@ -8,11 +8,11 @@ import pytest
 
 from conftest import read_rows
 
-from sudorules.batch import rate_to_store
+from sudorules.corpus.batch import rate_to_store
 from sudorules.cli import main
-from sudorules.stats import (TABLE1_CUMULATIVE, clue_distribution, corrected_shares, distribution, fisher_p,
+from sudorules.corpus.statistics import (TABLE1_CUMULATIVE, clue_distribution, corrected_shares, distribution, fisher_p,
                              interval, read_published_counts)
-from sudorules.store import ResultStore, Row
+from sudorules.corpus.store import ResultStore, Row
 
 st = pytest.importorskip("scipy.stats")
 DATA = Path(__file__).parent / "data"

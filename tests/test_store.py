@@ -11,12 +11,12 @@ import pytest
 
 from conftest import read_rows
 
-from sudorules.batch import rate_to_store
+from sudorules.corpus.batch import rate_to_store
 from sudorules.cli import main
 from sudorules.errors import SudorulesError
 from sudorules.pool import WorkerPool
-from sudorules.rating import Rating, rate_unordered
-from sudorules.store import ResultStore
+from sudorules.services.rating import Rating, rate_unordered
+from sudorules.corpus.store import ResultStore
 
 DATA = Path(__file__).parent / "data"
 PUZZLES = [fields[0] for fields in read_rows("controlled_bias_000_first200.tsv")][:8]
@@ -72,8 +72,8 @@ def test_a_batch_stopped_by_ctrl_c_resumes_without_loss_or_duplicate(tmp_path):
 
 KILL_SCRIPT = """
 import os, sys
-from sudorules.batch import rate_to_store
-from sudorules.store import ResultStore
+from sudorules.corpus.batch import rate_to_store
+from sudorules.corpus.store import ResultStore
 items = [(i, p, None) for i, p in enumerate(sys.argv[2:])]
 count = [0]
 def die(key, rating):
@@ -107,7 +107,7 @@ def test_a_batch_killed_mid_way_resumes_without_loss_or_duplicate(tmp_path):
 
 def dies_once(marker_dir, *task):
     """A rating function whose worker dies the first time it sees puzzle index 2."""
-    from sudorules.rating import rate_one
+    from sudorules.services.rating import rate_one
     marker = Path(marker_dir) / f"died-{task[0]}"
     if task[0] == 2 and not marker.exists():
         marker.write_text("x")

@@ -18,10 +18,10 @@ import pytest
 
 import sudorules
 from conftest import cbg_sample
-from sudorules.construct import engine_for
+from sudorules.services.construct import engine_for
 from sudorules.csp.rules.chains import context as chain_context
-from sudorules.rating import rate_many, rate_one
-from sudorules.session import Session, current_session, default_session
+from sudorules.services.rating import rate_many, rate_one
+from sudorules.services.session import Session, current_session, default_session
 from sudorules.sudoku.notation import Notation
 
 THREADS = 4

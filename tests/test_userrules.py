@@ -99,7 +99,7 @@ def _theory(tmp_path: Path, module_text: str, rules: str = 'bad = 2', extra: str
     return str(theory)
 
 
-GOOD_HEAD = "from sudorules.userrules import MATCH, TEST, Var, rule\n"
+GOOD_HEAD = "from sudorules.services.userrules import MATCH, TEST, Var, rule\n"
 
 
 def test_a_syntax_error_is_located(tmp_path, capsys):

@@ -18,7 +18,7 @@ import pytest
 
 import sudorules
 from conftest import read_rows
-from sudorules import construct
+from sudorules.services import construct
 from sudorules.cli import build_parser, main
 from sudorules.engine.engine import ResolutionEngine
 from sudorules.engine.experta_compat import MATCH, Rule
@@ -118,7 +118,7 @@ def _calls(name: str) -> list[str]:
 
 
 def test_every_engine_is_built_in_one_place():
-    assert _calls("ResolutionEngine") == ["session.py"]  # Session.build_engine
+    assert _calls("ResolutionEngine") == ["services/session.py"]  # Session.build_engine
 
 
 def test_every_salience_table_is_read_one_way():
@@ -126,17 +126,17 @@ def test_every_salience_table_is_read_one_way():
     knowledge.salience_ranks; no other module counts down from TOP_SALIENCE."""
     users = [str(p.relative_to(PACKAGE)) for p in PACKAGE.rglob("*.py") if "TOP_SALIENCE" in p.read_text()]
     assert users == ["engine/knowledge.py"]
-    assert set(_calls("salience_ranks")) == {"engine/knowledge.py", "engine/engine.py", "bert/engine.py"}
+    assert set(_calls("salience_ranks")) == {"engine/knowledge.py", "engine/engine.py", "bert/bert_engine.py"}
 
 
 def test_json_lines_have_one_module():
-    """sudorules/jsonl.py (reading, appending) and report/json_lines.py (writing) are one."""
+    """sudorules/jsonl.py (reading, appending) and corpus/json_lines.py (writing) are one."""
     defined = {}
     for path in PACKAGE.rglob("*.py"):
         for node in ast.parse(path.read_text()).body:
             if isinstance(node, ast.FunctionDef) and node.name in ("json_line", "read_records", "open_for_append"):
                 defined.setdefault(str(path.relative_to(PACKAGE)), set()).add(node.name)
-    assert defined == {"report/json_lines.py": {"json_line", "read_records", "open_for_append"}}
+    assert defined == {"corpus/json_lines.py": {"json_line", "read_records", "open_for_append"}}
 
 
 # -- the agenda reads what a rule is, not its name --------------------------------------------------
@@ -159,7 +159,7 @@ def test_a_user_rule_binding_a_variable_named_turn_fires(tmp_path):
     """A Rete family's instance was told from its turn by `set(bindings) == {"turn"}`: a user
     rule whose pattern binds only `turn` never fired (each instance was taken for a turn)."""
     (tmp_path / "turns.py").write_text(
-        "from sudorules.userrules import MATCH, Var, rule\n"
+        "from sudorules.services.userrules import MATCH, Var, rule\n"
         '@rule("lonely", lhs=[Var(n=1, var=MATCH.turn)])\n'
         "def lonely(view, turn):\n    return 1 / 0\n")
     (tmp_path / "t.toml").write_text('extends = "BRT"\nmodules = ["turns.py"]\n[rules]\nlonely = true\n')

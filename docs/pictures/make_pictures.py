@@ -75,7 +75,7 @@ def geometry_picture(spec: str, seed: int) -> str:
 
 def bert_picture() -> str:
     from sudorules import bert
-    from sudorules.render.bert import calc_overlay
+    from sudorules.render.bert_pictures import calc_overlay
     from sudorules.render.draw import grid_svg
     from sudorules.render.steps import givens_of
     from sudorules.bert.log import played_lines

@@ -28,7 +28,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
 
-from sudorules.rating import rate_many  # noqa: E402
+from sudorules.services.rating import rate_many  # noqa: E402
 
 DATA = ROOT / "tests" / "data"
 WHIP_THEORIES = {"W", "gW", "S+W", "SFin+W"}  # theories without the confluence property

@@ -8,7 +8,7 @@ and the puzzle would have two solutions.  So, for a puzzle with a unique solutio
 symbols leave the fourth cell.  Only a theory with `uniqueness = true` may load it, as
 CSP-Rules' uniqueness rules need its ?*Uniqueness* flag.
 """
-from sudorules.userrules import MATCH, TEST, Var, VariablesPattern, rule
+from sudorules.services.userrules import MATCH, TEST, Var, VariablesPattern, rule
 
 
 @rule("unique-rectangle-1", code="UR1", uniqueness=True, lhs=[

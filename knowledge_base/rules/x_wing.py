@@ -8,7 +8,7 @@ matched too (the cn, or rn, variables of the two lines), so that the Rete only a
 X-Wing that eliminates something; the step is the built-in fish's SubsetPattern, so it prints
 as `x-wing-in-rows: n5{r1 r5}{c2 c7} ==> ...`, exactly as the built-in fish family does.
 """
-from sudorules.userrules import AND, MATCH, OR, TEST, SubsetPattern, Var, rule
+from sudorules.services.userrules import AND, MATCH, OR, TEST, SubsetPattern, Var, rule
 
 
 def _direction(base: str, cover: str, line: str, cross: str):

@@ -8,9 +8,9 @@ rules, scoring, verification log and path optimiser.
     log       §10.4 / §10.5 text; path: path scoring; moves, optimize: the optimiser
     api       load / check / verify / score / optimize / evaluate (evaluate_diagram: candidates, no puzzle)
 """
-from .api import (BertDocument, Evaluation, PathReport, check, evaluate, evaluate_diagram, load, optimize, score,
+from .facade import (BertDocument, Evaluation, PathReport, check, evaluate, evaluate_diagram, load, optimize, score,
                   verify)
-from .errors import BertError, BertSemanticError, BertSyntaxError
+from .bert_errors import BertError, BertSemanticError, BertSyntaxError
 from .grammar import parse_line
 
 __all__ = ["BertDocument", "Evaluation", "PathReport", "check", "evaluate", "evaluate_diagram", "load", "optimize",

@@ -19,7 +19,7 @@ from pathlib import Path
 from .ast import PathLine, Statement, Warn, warnings_of
 from ..sudoku.parse import parse_puzzle
 from ..sudoku.puzzle import Puzzle
-from .errors import BertSemanticError, BertSyntaxError
+from .bert_errors import BertSemanticError, BertSyntaxError
 from .grammar import parse_line
 
 HEADER = "$$BERT V1"

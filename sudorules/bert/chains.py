@@ -28,7 +28,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from ..bits import iter_bits
-from .errors import ExportError
+from .bert_errors import ExportError
 from .level1 import Board
 
 

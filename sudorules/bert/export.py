@@ -23,21 +23,42 @@ from __future__ import annotations
 
 import dataclasses
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 from ..csp.state import KnowledgeState
 from ..csp.step import EcpPattern, SinglePattern, Step
+from ..engine.engine import RunResult
+from ..engine.knowledge import Strategy, Theory
 from ..sudoku.notation import Notation
+from ..sudoku.puzzle import Puzzle
 from .bertfile import HEADER
-from .errors import BertError, ExportError
+from .bert_errors import BertError, ExportError
 from .level1 import board9
-from .path import PathResult, run_path
+from .scoring import PathResult, run_path
 from .translate import Translation, translate
 
 if TYPE_CHECKING:
-    from ..api import SolveResult
-    from .api import BertDocument
-    from .session import Session
+    from .facade import BertDocument
+    from .bert_session import Session
+
+
+class SolveResult(Protocol):
+    """What an export reads of a solve result: sudorules.api.SolveResult is one (the API sits
+    above BERT, so it is named here by what it offers, not imported)."""
+
+    puzzle: Puzzle
+    theory: Theory
+    strategy: Strategy
+    run: RunResult
+
+    @property
+    def solved(self) -> bool: ...
+
+    @property
+    def steps(self) -> list[Step]: ...
+
+    @property
+    def state(self) -> KnowledgeState: ...
 
 
 @dataclass
@@ -100,7 +121,7 @@ def _translate(board, notation: Notation, step: Step, state: KnowledgeState, num
 def _alternatives(result, state: KnowledgeState, fired: Step, limit: int) -> list[Step]:
     """Up to `limit` other instances of the fired technique (family and length) in `state`:
     the patterns the strategy's canonical order passed over."""
-    from ..construct import family_info
+    from ..services.construct import family_info
     from ..csp.rules import RuleFamily
     family = family_info(fired.rule, result.theory)
     if not isinstance(family, RuleFamily):
@@ -176,7 +197,7 @@ def bert_text(result, steps: list[ExportedStep], alternatives: list[ExportedStep
 
 def _compile(export: BertExport) -> None:
     """Load the text with the BERT front end and give every step its zero-construction nodes."""
-    from .api import load
+    from .facade import load
     doc = load(export.text, solution=export.result.state.values if export.result.solved else None)
     export.doc = doc
     for section, steps in (("SOLVE", export.steps), ("SOLVER", export.alternatives)):
@@ -214,7 +235,7 @@ def check(export: BertExport) -> None:
 
 def replay(export: BertExport) -> PathResult:
     """Play the PATH from state 1 (free singles, no generated group singles; dead statements
-    are not played, sudorules.bert.path) and compare with the solver, step by step."""
+    are not played, sudorules.bert.scoring) and compare with the solver, step by step."""
     session = export.session
     board = session.board
     path = run_path(session, [nid for st in export.steps for nid in st.nids])

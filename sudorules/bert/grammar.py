@@ -32,7 +32,7 @@ import pyparsing as pp
 
 from .ast import (Cells, EqSingle, Elimination, Exolink, Expression, GroupElem, GroupSum, Houses, Ident, Item,
                   Level1, Matrix, PathLine, Statement, Warn)
-from .errors import BertSyntaxError
+from .bert_errors import BertSyntaxError
 
 _END = r"(?![A-Za-z0-9_])"
 _Sup = pp.Suppress

@@ -18,7 +18,7 @@ from functools import lru_cache
 from ..bits import iter_bits
 from ..csp.state import KnowledgeState
 from ..sudoku.geometry import sudoku
-from ..sudoku.model import SudokuModel, model_for
+from ..sudoku.sudoku_model import SudokuModel, model_for
 from ..sudoku.notation import Notation
 from .ast import Cells, GroupElem, GroupSum, Houses, Item, Level1
 

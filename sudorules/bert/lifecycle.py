@@ -14,7 +14,7 @@ destroyed steps: the paper's optima are reached without that filter.
 from __future__ import annotations
 
 from .program import EQSINGLE, EXPR
-from .session import Session
+from .bert_session import Session
 
 
 def _equations(session: Session, nid: int) -> tuple[list[int], list[int], list[int]]:

@@ -17,7 +17,7 @@ print one line per item.
 from __future__ import annotations
 
 from .program import ELIM, EQSINGLE, EXPR, MATRIX
-from .session import Played, Session
+from .bert_session import Played, Session
 
 
 def _cands(session: Session, labels: int, live: int | None = None) -> str:

@@ -35,7 +35,7 @@ from ..bits import iter_bits
 from ..csp.model import CSPModel
 from ..csp.state import KnowledgeState
 from ..csp.universal import SOLVER_NAME, count_solutions
-from .errors import BertError
+from .bert_errors import BertError
 from .grammar import parse_items
 from .level1 import Board, board9
 

@@ -15,7 +15,7 @@ from collections.abc import Iterator
 from ..csp.state import KnowledgeState
 from .level1 import Board
 from .program import EXPR
-from .session import Session
+from .bert_session import Session
 
 
 def group_singles(board: Board, state: KnowledgeState) -> Iterator[tuple[int, int]]:

@@ -28,11 +28,11 @@ from ..csp.deadline import check_deadline, poll_deadline
 from ..csp.runner import saturate
 from ..csp.state import KnowledgeState
 from ..vocabulary import RunStatus
-from .errors import BertError
+from .bert_errors import BertError
 from .moves import equation_single_nodes, group_singles
-from .path import PathResult, run_path
+from .scoring import PathResult, run_path
 from .program import EXPR
-from .session import Session
+from .bert_session import Session
 
 
 @dataclass(frozen=True)

@@ -19,7 +19,7 @@ from dataclasses import dataclass
 
 from .ast import (Cells, EqSingle, Elimination, Exolink, Expression, Houses, Ident, Item, Level1, Matrix, PathLine,
                   Statement)
-from .errors import BertSemanticError
+from .bert_errors import BertSemanticError
 from .level1 import Board
 
 EXPR, ELIM, MATRIX, EQSINGLE = "expr", "elim", "matrix", "eqsingle"

@@ -33,7 +33,7 @@ from collections import Counter
 from dataclasses import dataclass
 
 from ..bits import bit, iter_bits
-from .errors import BertSemanticError
+from .bert_errors import BertSemanticError
 from .level1 import Board
 from .program import ELIM, EQSINGLE, EXPR, MATRIX, Node, Operand
 

@@ -35,7 +35,7 @@ from ..sudoku.rules.patterns import FinnedFishPattern, SubsetPattern
 from ..sudoku.rules.record import No, resolved
 from .ast import Elimination, EqSingle, Exolink, Expression, GroupElem, Ident, Item, Matrix, Statement
 from .chains import Level, array_result, derive_base, target_links
-from .errors import ExportError
+from .bert_errors import ExportError
 from .level1 import Board
 
 
@@ -209,7 +209,7 @@ def trial_and_error(board: Board, step: Step, state: KnowledgeState, prefix: str
         if p.depth != 1:
             raise ExportError(f"T&E at depth {p.depth} has no braid; BERT needs an explicit calculation")
         from ..csp.te.braids import braid_for
-        from ..te import trial_and_error as te_over
+        from ..services.trials import trial_and_error as te_over
         te = te_over(board.model, "BRT")
         h = te.hypothesis(state, p.hypothesis, 1, trace=True)
         if not h.contradiction:

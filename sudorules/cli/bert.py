@@ -13,7 +13,7 @@ import argparse
 import sys
 from typing import Any
 
-from ..bert import api
+from ..bert import facade as api
 from ..report import Output
 from ..report.bert import canonical_lines, trace_lines
 from .common import add_budget_arguments, guarded
@@ -117,7 +117,7 @@ def _verify(args: argparse.Namespace) -> int:
 
 
 def _render():
-    from ..render import bert as render_bert
+    from ..render import bert_pictures as render_bert
     return render_bert
 
 

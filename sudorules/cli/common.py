@@ -13,7 +13,7 @@ from pathlib import Path
 from typing import Any
 
 from ..api import DEFAULT_PUZZLE, DEFAULT_STRATEGY, SOLVE_THEORY, load_puzzle
-from ..budget import DEFAULT_MEMORY_LIMIT_MB, budget, check_limits
+from ..services.budget import DEFAULT_MEMORY_LIMIT_MB, budget, check_limits
 from ..errors import BudgetError, SudorulesError
 from ..sudoku.geometry import GEOMETRY_HELP
 from ..sudoku.parse import read_puzzle_file, split_puzzle_text

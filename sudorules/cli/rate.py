@@ -1,5 +1,5 @@
 """`sudorules rate`: ratings of a file of puzzles, in parallel, with a summary table; with
-`--db STORE`, into a results store that a re-run resumes (sudorules.batch)."""
+`--db STORE`, into a results store that a re-run resumes (sudorules.corpus.batch)."""
 from __future__ import annotations
 
 import argparse
@@ -14,14 +14,14 @@ from rich.console import Console
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 
 from ..api import RATE_THEORY, RatingStatus, load_puzzle, load_strategy, load_theory
-from ..batch import BatchSummary, rate_to_store
+from ..corpus.batch import BatchSummary, rate_to_store
 from ..errors import SudorulesError
-from ..budget import check_limits
-from ..rating import Rating, check_dask, rate_many
+from ..services.budget import check_limits
+from ..services.rating import Rating, check_dask, rate_many
 from ..report import Output
-from ..report.json_lines import open_for_append, read_records
+from ..corpus.json_lines import open_for_append, read_records
 from ..report.ratings import rating_fields, rating_record, summary_line, summary_table
-from ..store import ResultStore
+from ..corpus.store import ResultStore
 from .common import (BUDGET_HINTS, add_limit_arguments, add_puzzle_argument, add_theory_arguments, budget_of,
                      combined_exit_code, puzzle_texts)
 from .progress import add_progress_arguments, input_label, progress_mode, work_progress

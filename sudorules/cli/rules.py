@@ -6,7 +6,7 @@ import argparse
 
 from ..api import resolution_engine
 from ..report import Output
-from ..report.knowledge import rules_dict, rules_lines
+from ..report.rules import rules_dict, rules_lines
 from ..vocabulary import MATCHERS, Matcher
 from .common import add_theory_arguments
 

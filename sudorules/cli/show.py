@@ -6,7 +6,7 @@ import argparse
 
 from ..api import load_strategy, load_theory, solve
 from ..errors import SudorulesError
-from ..render.path import solve_report
+from ..render.solve_page import solve_report
 from ..render.steps import pick, printed_states, state_svg, step_svg
 from .common import add_budget_arguments, add_puzzle_argument, add_theory_arguments, guarded
 from .picture import add_index_argument, one_puzzle, write_output

@@ -6,7 +6,7 @@ import argparse
 from ..api import load_strategy, load_theory, rule_families, solve
 from ..report import Output, solve_dict, solve_lines
 from ..report.bert import bert_lines
-from ..staged import parse_rule, stop_condition
+from ..services.staged import parse_rule, stop_condition
 from ..vocabulary import MATCHERS, Matcher
 from .bert import add_bert_arguments, bert_outputs, check_bert_output
 from .common import add_budget_arguments, add_format_argument, add_puzzle_argument, add_theory_arguments, for_each_puzzle

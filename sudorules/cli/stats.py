@@ -1,6 +1,6 @@
 """`sudorules stats`: the distribution of a rating in a results store (`rate --db`), its
 cumulative row (Table 1 of the seed paper), 95% intervals, the controlled-bias correction,
-and export of the rows to TSV or JSON lines (sudorules.stats, sudorules.store)."""
+and export of the rows to TSV or JSON lines (sudorules.corpus.statistics, sudorules.corpus.store)."""
 from __future__ import annotations
 
 import argparse
@@ -8,8 +8,8 @@ import argparse
 from ..errors import SudorulesError
 from ..report import Output
 from ..report.stats import print_stats, stats_dict
-from ..stats import distribution
-from ..store import ResultStore
+from ..corpus.statistics import distribution
+from ..corpus.store import ResultStore
 from .common import puzzle_texts
 
 
@@ -50,7 +50,7 @@ def run(args: argparse.Namespace) -> int:
                                  "--theory")
         wanted = None
         if args.puzzles:
-            from ..batch import puzzle_key
+            from ..corpus.batch import puzzle_key
             wanted = [puzzle_key(text, where, "sudoku")[0] for _, where, text in puzzle_texts(args.puzzles)]
         rows = list(store.rows(theory, wanted))
     if not rows:

@@ -7,7 +7,7 @@ from ..api import KNOWLEDGE_THEORY, load_strategy, load_theory, rule_families
 from ..engine.knowledge import available, dump_strategy
 from ..errors import KnowledgeBaseError
 from ..report import Output
-from ..report.knowledge import (salience_dict, salience_lines, strategy_check_dict, strategy_check_lines,
+from ..report.rules import (salience_dict, salience_lines, strategy_check_dict, strategy_check_lines,
                                 strategy_list_dict, strategy_list_lines)
 
 

@@ -10,7 +10,7 @@ from ..errors import SudorulesError
 from ..report import Output
 from ..report.te import depth_dict, depth_lines, path_dict, path_lines, summary_dict, summary_lines
 from ..sudoku.puzzle import Puzzle
-from ..te import dfs, te_depth, te_solve, with_te_depth
+from ..services.trials import dfs, te_depth, te_solve, with_te_depth
 from .common import add_budget_arguments, add_format_argument, add_puzzle_argument, for_each_puzzle
 
 

@@ -48,7 +48,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..bits import iter_bits
-from .rules.chains.family import CHAIN_FAMILY_NAMES as CHAIN_FAMILIES
+from .rules.chains.chain_family import CHAIN_FAMILY_NAMES as CHAIN_FAMILIES
 from .state import KnowledgeState
 from .step import Step
 

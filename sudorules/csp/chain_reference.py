@@ -48,7 +48,7 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 
 from ..bits import members
-from .rules.chains.family import CHAIN_FAMILY_NAMES as FAMILIES
+from .rules.chains.chain_family import CHAIN_FAMILY_NAMES as FAMILIES
 from .state import KnowledgeState
 from .step import ChainCell, ChainPattern, Step
 

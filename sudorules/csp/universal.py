@@ -161,7 +161,7 @@ _SOLVERS_LOCK = threading.Lock()
 
 def solver_for(model: CSPModel) -> UniversalSolver:
     """The (cached) universal solver of a model, for the generators; a session has its own
-    (sudorules.session), the uniqueness oracle of its runs.  Each one counts for one thread
+    (sudorules.services.session), the uniqueness oracle of its runs.  Each one counts for one thread
     at a time."""
     s = _SOLVERS.get(model)
     if s is None:

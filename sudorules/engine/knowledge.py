@@ -65,7 +65,7 @@ class Theory:
     """A resolution theory: rule families and their maximum lengths (0 for BRT rules).
 
     `modules` are the user rule modules it loads (absolute .py paths or importable module
-    names, see sudorules.userrules); `uniqueness` says the theory may assume that the puzzle
+    names, see sudorules.services.userrules); `uniqueness` says the theory may assume that the puzzle
     has a unique solution (uniqueness rules need it, as CSP-Rules' ?*Uniqueness* flag)."""
 
     name: str

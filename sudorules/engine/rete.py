@@ -36,7 +36,7 @@ class Var(Fact):
     candidates as positions in the variable's own label order: for a Sudoku rc variable the
     symbols, for rn the columns, for cn the rows, for bn the places in the block).  An
     application adds fields naming the variable (Sudoku: `unit`, `symbol`, `cell`, `row`,
-    `col`, `block`; see sudorules.sudoku.rete).
+    `col`, `block`; see sudorules.sudoku.rete_rules).
     """
 
     var = Field(int, mandatory=True)

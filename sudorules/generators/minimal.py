@@ -39,7 +39,7 @@ from dataclasses import dataclass
 
 from ..csp.universal import solver_for
 from ..sudoku.geometry import sudoku
-from ..sudoku.model import model_for
+from ..sudoku.sudoku_model import model_for
 from .grids import Grid, uniform_grid
 from .unavoidables import small_unavoidables
 

@@ -8,7 +8,7 @@
 * `views`: objects Jupyter displays (states, steps); `plot`: rating distributions (matplotlib).
 """
 from .draw import grid_svg
-from .path import solve_report
+from .solve_page import solve_report
 from .steps import state_svg, step_svg
 from .views import StateView, StepView
 

@@ -12,7 +12,7 @@ import textwrap
 
 from ..bits import iter_bits
 from ..csp.state import KnowledgeState
-from ..sudoku.model import SudokuModel
+from ..sudoku.sudoku_model import SudokuModel
 from ..sudoku.notation import Notation
 from .layout import Box, Layout, Occupied, free_place, grid_lines, layout_for, quad_box, text_box
 from .overlay import Overlay

@@ -1,6 +1,6 @@
 """What a picture shows on top of a grid: the pattern of one step, as plain data.
 
-Turning a step into an `Overlay` (`sudorules.render.patterns`, `sudorules.render.bert`, or a
+Turning a step into an `Overlay` (`sudorules.render.pattern_overlays`, `sudorules.render.bert_pictures`, or a
 family module's own overlay, named by its record) is kept apart from drawing it
 (`sudorules.render.draw`), so every rule family and BERT share one drawing code, and tests can
 read an overlay without parsing SVG.

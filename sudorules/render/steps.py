@@ -15,7 +15,7 @@ from ..errors import SudorulesError
 from ..sudoku.notation import Notation
 from ..sudoku.puzzle import Puzzle
 from .draw import grid_svg
-from .patterns import step_overlay
+from .pattern_overlays import step_overlay
 
 
 def printed(steps: Sequence[Step]) -> list[Step]:
@@ -54,7 +54,7 @@ def check_step(puzzle: Puzzle, state: KnowledgeState, step: Step, where: str = "
 
 def step_text(nt: Notation, step: Step) -> str:
     """The step's CSP-Rules line; a T&E elimination with its braid gets the braid's line too."""
-    from ..te import braid_step
+    from ..services.trials import braid_step
     braid = braid_step(step)
     return nt.step(step) if braid is None else f"{nt.step(step)}\n  {nt.step(braid)}"
 

@@ -8,7 +8,7 @@ from ..csp.state import KnowledgeState
 from ..csp.step import Step
 from ..sudoku.notation import Notation
 from ..sudoku.puzzle import Puzzle
-from ..sudoku.render import state_grid
+from ..sudoku.grid_text import state_grid
 from .steps import state_svg, step_svg, step_text
 
 SHORT = 100  # characters of a step line kept in a repr

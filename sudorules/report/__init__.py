@@ -15,6 +15,6 @@ it never prints a result itself (tests/test_layers.py checks it).  One module pe
 from __future__ import annotations
 
 from .output import Output
-from .path import count_links, solve_dict, solve_lines, step_dict
+from .solve import count_links, solve_dict, solve_lines, step_dict
 
 __all__ = ["Output", "count_links", "solve_dict", "solve_lines", "step_dict"]

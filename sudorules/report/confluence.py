@@ -6,12 +6,12 @@ from __future__ import annotations
 from typing import Any
 
 from ..bits import iter_bits
-from ..confluence import ConfluenceResult
+from ..services.confluence_check import ConfluenceResult
 from ..sudoku.notation import Notation
 from ..sudoku.puzzle import Puzzle
-from ..sudoku.render import values_missing
+from ..sudoku.grid_text import values_missing
 from ..vocabulary import RunStatus
-from .path import step_dict
+from .solve import step_dict
 
 
 def final_lines(puzzle: Puzzle, result: ConfluenceResult, index: int, paths: bool) -> list[str]:

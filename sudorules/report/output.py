@@ -12,8 +12,8 @@ import sys
 from collections.abc import Callable, Iterable
 from typing import IO, Any
 
-from .json_lines import json_line
-from .tsv import tsv_line
+from ..corpus.json_lines import json_line
+from ..corpus.tsv import tsv_line
 
 
 class Output:
@@ -52,7 +52,7 @@ class Output:
         self.line(json_line(data))
 
     def row(self, fields: Iterable[Any]) -> None:
-        """One tab-separated row (sudorules.report.tsv)."""
+        """One tab-separated row (sudorules.corpus.tsv)."""
         self.line(tsv_line(fields))
 
     def either(self, as_dict: Callable[[], Any], as_lines: Callable[[], list[str]]) -> None:

@@ -7,7 +7,7 @@ from typing import Any
 
 from rich.table import Table
 
-from ..stats import TABLE1_CUMULATIVE, TABLE1_SAMPLE, fisher_p, interval
+from ..corpus.statistics import TABLE1_CUMULATIVE, TABLE1_SAMPLE, fisher_p, interval
 from .output import Output
 
 

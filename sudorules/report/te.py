@@ -6,10 +6,10 @@ from typing import Any
 
 from ..sudoku.notation import Notation
 from ..sudoku.puzzle import Puzzle
-from ..sudoku.render import state_grid, values_missing
-from ..te import braid_step
+from ..sudoku.grid_text import state_grid, values_missing
+from ..services.trials import braid_step
 from ..vocabulary import RunStatus
-from .path import step_dict
+from .solve import step_dict
 
 
 def path_lines(result, index: int, braids: bool) -> list[str]:

@@ -1,7 +1,7 @@
 """The Sudoku family (like SudoRules): geometries, their CSP, puzzles, notation, and the
 Sudoku-specific rules (Subsets and fish)."""
 from .geometry import Geometry, Unit, bridge, geometry_from_spec, jigsaw, latin, sudoku, x_sudoku
-from .model import SudokuModel, model_for
+from .sudoku_model import SudokuModel, model_for
 from .notation import Notation
 from .parse import parse_puzzle, read_puzzle_file
 from .puzzle import Puzzle

@@ -25,8 +25,8 @@ from types import ModuleType
 from ..csp.rules import RuleFamily
 from ..engine.rank import family_ranks
 from ..engine.rete import FactKeeper, ReteFamily
-from .model import SudokuModel
-from .rete import fact_keepers
+from .sudoku_model import SudokuModel
+from .rete_rules import fact_keepers
 from .rules import belts, brnet_notation, chain_families, finned, last_resort, singles, subsets
 from .rules.record import FamilyRecord, PatternViews, ReteForm
 

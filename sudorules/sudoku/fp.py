@@ -31,7 +31,7 @@ from collections.abc import Sequence
 from ..csp.step import Step
 from ..csp.te.fp_braids import PatternKinds
 from .families import record
-from .model import SudokuModel
+from .sudoku_model import SudokuModel
 from .rules.record import BraidFP
 
 FP_FAMILIES = ("BI", "Subset2", "Subset3", "Subset4", "Finned", "x2y2")  # the paper's table, in its order

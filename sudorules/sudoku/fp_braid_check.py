@@ -29,7 +29,7 @@ from typing import Any
 
 from ..csp.chain_check import PatternReader
 from .families import family_table
-from .model import SudokuModel
+from .sudoku_model import SudokuModel
 from .rules.record import BraidFP
 
 

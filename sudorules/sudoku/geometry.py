@@ -1,7 +1,7 @@
 """Grids of the Sudoku family, each given as cells and units (sets of cells that must hold
 every symbol exactly once).
 
-The CSP variables follow from the units (`sudorules.sudoku.model`): one rc variable per
+The CSP variables follow from the units (`sudorules.sudoku.sudoku_model`): one rc variable per
 cell, one variable per (unit, symbol).  So a geometry needs nothing but its cells, units and
 a layout for printing: n²×n² Sudoku, Latin squares, X-Sudoku, jigsaw and bridge Sudoku are
 all built here the same way.

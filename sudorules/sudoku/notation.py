@@ -16,7 +16,7 @@ from typing import Any
 
 from ..bits import iter_bits
 from ..csp.step import ChainPattern, EcpPattern, SinglePattern, Step
-from .model import SudokuModel
+from .sudoku_model import SudokuModel
 
 UNIT_WORDS = {"r": "row", "c": "column", "b": "block", "d": "diagonal"}
 CHAIN_NAMES = {"bivalue-chain": "biv-chain", "g-bivalue-chain": "g-biv-chain"}
@@ -30,7 +30,7 @@ class VariablesPattern:
     symbols: tuple[int, ...] = ()
 
 
-# Printers of user rule modules' own pattern types (sudorules.userrules); the built-in ones
+# Printers of user rule modules' own pattern types (sudorules.services.userrules); the built-in ones
 # are the family records' (sudorules.sudoku.printers.printer_for), which take precedence.
 # Not run state: keyed by the type itself, which each import of a module makes anew, so two sessions or two
 # versions of an edited module never share an entry (and one dict store is atomic).

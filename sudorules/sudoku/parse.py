@@ -7,7 +7,7 @@ Accepted forms (empty cells are `.` or `0`; symbols 1-9 then A-P):
 * sukaku: N³ characters (each cell's N positions hold its candidates or `.`/`0`), or N²
   whitespace-separated groups of candidate symbols;
 * a printed resolution state, the pencilmark grid `solve` prints for an unsolved puzzle
-  (`sudorules.sudoku.render.state_grid`): one group per cell over several lines, with its
+  (`sudorules.sudoku.grid_text.state_grid`): one group per cell over several lines, with its
   decoration and `grid N:` titles; a cell showing one symbol is a value (a given of the new
   puzzle), the others keep exactly their candidates, so a resolution can go on in stages.
 Errors name the position (and cell) of the problem.
@@ -22,7 +22,7 @@ from pathlib import Path
 from ..bits import bits_of
 from ..errors import PuzzleError
 from .geometry import SYMBOLS, Geometry, geometry_from_spec
-from .model import model_for
+from .sudoku_model import model_for
 from .puzzle import Puzzle
 
 EMPTY = ".0"

@@ -6,7 +6,7 @@ itself; every other pattern type is written by the printer its family record giv
 sudorules.sudoku.families).  The table is explicit and complete, so a step's text never
 depends on which modules happen to have been imported (issue 15: a T&E step printed
 `T&E[1] ==> r1c5 ≠ 1` after `import sudorules` and `T&E[1]: n1r1c5 ⇒ no value for r7c4 ==>
-r1c5 ≠ 1` once `sudorules.te` was imported); `tests/test_family_record.py` checks that every
+r1c5 ≠ 1` once `sudorules.services.trials` was imported); `tests/test_family_record.py` checks that every
 pattern type of every registered family has a printer (or is written by Notation.step).
 """
 from __future__ import annotations

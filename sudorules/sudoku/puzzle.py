@@ -1,12 +1,13 @@
 """A puzzle: a geometry plus what is known at the start (givens, or candidates for sukaku)."""
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from ..bits import iter_bits
 from ..csp.state import KnowledgeState
 from .geometry import Geometry
-from .model import SudokuModel, model_for
+from .sudoku_model import SudokuModel, model_for
 
 
 @dataclass(frozen=True)
@@ -58,13 +59,18 @@ class Puzzle:
         line = self.text or self.line()
         return f"<Puzzle {self.geometry.name}{where}: {what}, {line[:24]}{'…' if len(line) > 24 else ''}>"
 
-    def _repr_svg_(self) -> str:
-        """The grid drawn (notebooks); the drawing lives in sudorules.render, above this layer."""
-        from ..render.steps import state_svg
-        return state_svg(self)
+    def _repr_svg_(self) -> str | None:
+        """The grid drawn (notebooks); the drawing lives in sudorules.render, above this layer,
+        so it is passed down: the API sets PICTURE (None: no picture, the notebook shows repr)."""
+        return None if PICTURE is None else PICTURE(self)
 
     def solution_line(self, values: int) -> str:
         g = self.geometry
         m = self.model
         by_cell = {m.cell_of(label): g.symbols[m.symbol_of(label)] for label in iter_bits(values)}
         return "".join(by_cell.get(cell, ".") for cell in g.positions())
+
+
+# How a puzzle is drawn in a notebook (Puzzle._repr_svg_): set by the API façade
+# (sudorules.api), which draws through sudorules.render; a layer above may not be imported here.
+PICTURE: Callable[[Puzzle], str] | None = None

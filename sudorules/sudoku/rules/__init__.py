@@ -13,5 +13,5 @@ sudorules.sudoku.families, lists the modules):
 * `last_resort`: T&E and DFS.
 
 This package imports none of them itself, so importing one family module (or `houses`,
-which sudorules.sudoku.rete reads) does not import the others.
+which sudorules.sudoku.rete_rules reads) does not import the others.
 """

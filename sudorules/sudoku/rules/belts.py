@@ -38,7 +38,7 @@ from ...bits import iter_bits
 from ...csp.rules import RuleFamily
 from ...csp.state import KnowledgeState
 from ...csp.step import Step
-from ..model import SudokuModel
+from ..sudoku_model import SudokuModel
 from .record import BraidFP, FamilyRecord, Names, No, PatternViews, Ref
 
 SEGMENTS_OF_LENGTH = {16: 8, 24: 12}  # belt length (cells) -> number of segments

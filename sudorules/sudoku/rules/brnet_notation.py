@@ -26,7 +26,7 @@ def brnet_text(nt: Names, step: Step) -> str:
     return f"brnet: {path_text(nt, p.path)}"
 
 
-BRNET_VIEWS = PatternViews(BRNetPattern, printer=brnet_text, overlay=Ref("sudorules.render.patterns:brnet_overlay"),
+BRNET_VIEWS = PatternViews(BRNetPattern, printer=brnet_text, overlay=Ref("sudorules.render.pattern_overlays:brnet_overlay"),
                            bert=Ref("sudorules.bert.translate:brnet"))
 
 FAMILIES = (FamilyRecord("brnet", lambda model: BRNET_FAMILY, (BRNET_VIEWS,),

@@ -11,13 +11,13 @@ from typing import Any
 
 from ...bits import iter_bits
 from ...csp.rules.chains import CHAIN_FAMILIES
-from ...csp.rules.chains.family import CHAIN_FAMILY_NAMES
+from ...csp.rules.chains.chain_family import CHAIN_FAMILY_NAMES
 from ...csp.step import ChainPattern
-from ..model import SudokuModel
+from ..sudoku_model import SudokuModel
 from .record import BraidFP, Builtin, FamilyRecord, No, PatternViews, Ref
 
 CHAIN_VIEWS = PatternViews(ChainPattern, printer=Builtin("Notation.step: name[length]: V{left right} - ..."),
-                           overlay=Ref("sudorules.render.patterns:chain_step_overlay"),
+                           overlay=Ref("sudorules.render.pattern_overlays:chain_step_overlay"),
                            bert=Ref("sudorules.bert.translate:chain_step"))
 
 

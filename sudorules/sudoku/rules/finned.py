@@ -33,7 +33,7 @@ from ...bits import iter_bits
 from ...csp.rules import RuleFamily
 from ...csp.state import KnowledgeState
 from ...csp.step import Step
-from ..model import SudokuModel
+from ..sudoku_model import SudokuModel
 from .houses import MAX_SIZE, MIN_SIZE, House, Houses, houses_for
 from .patterns import FINNED_FISH_VIEWS, FinnedFishPattern
 from .record import BraidFP, FamilyRecord, No, disjoint

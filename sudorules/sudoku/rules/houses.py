@@ -24,7 +24,7 @@ from functools import lru_cache
 from itertools import permutations
 
 from ...bits import iter_bits
-from ..model import SudokuModel
+from ..sudoku_model import SudokuModel
 
 MIN_SIZE, MAX_SIZE = 2, 4  # Subsets (and finned fish) of size 2..4
 

@@ -14,7 +14,7 @@ from ...csp.step import Step
 from ...csp.te.family import DFSPattern, dfs_family, te_family
 from ...csp.te.fp_braids import FPBraid
 from ...csp.te.trial import TEPattern
-from ..model import SudokuModel
+from ..sudoku_model import SudokuModel
 from .record import FamilyRecord, Names, No, PatternViews, Ref
 
 
@@ -60,12 +60,12 @@ def dfs(model: SudokuModel) -> RuleFamily:
     return dfs_family(model.csp, _brt(model))
 
 
-TE_VIEWS = PatternViews(TEPattern, printer=te_text, overlay=Ref("sudorules.render.patterns:te_overlay"),
+TE_VIEWS = PatternViews(TEPattern, printer=te_text, overlay=Ref("sudorules.render.pattern_overlays:te_overlay"),
                         bert=Ref("sudorules.bert.translate:trial_and_error"))
 FP_BRAID_VIEWS = PatternViews(FPBraid, printer=fp_braid_text,
                               overlay=No("a braid(FP) is drawn with its T&E step, as its hypothesis"),
                               bert=No("a braid(FP) is exported with its T&E step"))
-DFS_VIEWS = PatternViews(DFSPattern, printer=dfs_text, overlay=Ref("sudorules.render.patterns:dfs_overlay"),
+DFS_VIEWS = PatternViews(DFSPattern, printer=dfs_text, overlay=Ref("sudorules.render.pattern_overlays:dfs_overlay"),
                          bert=No("DFS guesses; a guess is not an equation calculation (paper §4.3.3)"))
 NOT_A_PATTERN = No("a search on copies of the state, not a pattern")
 

@@ -111,8 +111,8 @@ def finned_fish_text(nt: Names, step: Step) -> str:
 
 
 SUBSET_VIEWS = PatternViews(SubsetPattern, printer=subset_text,
-                            overlay=Ref("sudorules.render.patterns:subset_overlay"),
+                            overlay=Ref("sudorules.render.pattern_overlays:subset_overlay"),
                             bert=Ref("sudorules.bert.translate:subset"))
 FINNED_FISH_VIEWS = PatternViews(FinnedFishPattern, printer=finned_fish_text,
-                                 overlay=Ref("sudorules.render.patterns:finned_fish_overlay"),
+                                 overlay=Ref("sudorules.render.pattern_overlays:finned_fish_overlay"),
                                  bert=Ref("sudorules.bert.translate:finned_fish"))

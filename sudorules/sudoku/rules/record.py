@@ -34,7 +34,7 @@ from typing import Any, Protocol
 
 from ...csp.rules import RuleFamily
 from ...csp.step import Step
-from ..model import SudokuModel
+from ..sudoku_model import SudokuModel
 
 
 @dataclass(frozen=True)

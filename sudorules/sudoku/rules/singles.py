@@ -10,13 +10,13 @@ from ...csp.rules import RuleFamily
 from ...csp.rules.basic import find_singles
 from ...csp.step import SinglePattern
 from ...engine.rete import single_rule
-from ..model import SudokuModel
+from ..sudoku_model import SudokuModel
 from .record import Builtin, FamilyRecord, No, PatternViews, Ref, ReteForm
 
 SINGLE_VIEWS = PatternViews(
     SinglePattern,
     printer=Builtin("Notation.step: naked-single, hidden-single-in-a-row/column/block"),
-    overlay=Ref("sudorules.render.patterns:single_overlay"),
+    overlay=Ref("sudorules.render.pattern_overlays:single_overlay"),
     bert=Ref("sudorules.bert.translate:single"))
 NOT_FP = No("ECP and the singles are a braid's own candidate cells, not patterns")
 

@@ -18,7 +18,7 @@ rn/cn/bn space (symbols of a unit and their cells), fish in rn/cn space for one 
 CSP-Rules places it at level k, before the chains of the same length.
 
 One pattern instance is one step with all its eliminations (CSP-Rules' blocked Subsets).
-The three families have a Rete form (sudorules.sudoku.rete) and are generating patterns of
+The three families have a Rete form (sudorules.sudoku.rete_rules) and are generating patterns of
 braids(FP) (Subset2..4, `read_subset`).
 """
 from __future__ import annotations
@@ -30,8 +30,8 @@ from ...bits import iter_bits
 from ...csp.rules import RuleFamily
 from ...csp.state import KnowledgeState
 from ...csp.step import Step
-from ..model import SudokuModel
-from ..rete import subset_rete
+from ..sudoku_model import SudokuModel
+from ..rete_rules import subset_rete
 from .houses import MAX_SIZE, MIN_SIZE, House, alternating_cycle, houses_for
 from .patterns import SUBSET_VIEWS, SubsetPattern
 from .record import BraidFP, FamilyRecord, ReteForm, disjoint

@@ -1,5 +1,5 @@
 """Generic chain rule families (CSP-Rules' CHAIN-RULES): bivalue-chains, z-chains, t-whips,
-whips and g-whips (linear.py), braids and g-braids (braids.py), one object per family
+whips and g-whips (linear.py), braids and g-braids (zt_braids.py), one object per family
 (family.ChainFamily) registered here under the names of family.CHAIN_FAMILY_NAMES.
 
 Length = number of CSP variables; default maximum lengths are CSP-Rules' (20 for
@@ -8,8 +8,8 @@ bivalue-chains and z-chains, 36 for the whip and braid families).
 from __future__ import annotations
 
 from .. import RuleFamily
-from .braids import BRAIDS, G_BRAIDS
-from .family import CHAIN_FAMILY_NAMES, ChainFamily
+from .zt_braids import BRAIDS, G_BRAIDS
+from .chain_family import CHAIN_FAMILY_NAMES, ChainFamily
 from .linear import LINEAR_FAMILIES
 
 _BY_NAME: dict[str, ChainFamily] = {**LINEAR_FAMILIES, BRAIDS.name: BRAIDS, G_BRAIDS.name: G_BRAIDS}

@@ -34,7 +34,7 @@ from ...deadline import check_deadline
 from ...state import KnowledgeState
 from ...step import ChainCell, ChainPattern, Step
 from .context import ChainContext, Sensitivity
-from .family import ChainFamily
+from .chain_family import ChainFamily
 
 Cell = tuple[int, int, int]  # (variable, possible left-linking candidates, right-linking element or 0)
 # A partial chain's future depends only on its set of right-linking elements and its last

@@ -13,9 +13,9 @@ from collections.abc import Callable, Iterable
 from contextlib import closing
 from dataclasses import dataclass
 
-from .budget import check_limits
-from .errors import SudorulesError
-from .rating import Rating, rate_unordered
+from ..services.budget import check_limits
+from ..errors import SudorulesError
+from ..services.rating import Rating, rate_unordered
 from .store import Key, ResultStore
 
 
@@ -40,8 +40,8 @@ class BatchSummary:
 def puzzle_key(text: str, where: str | None, geometry: str) -> tuple[str, int | None]:
     """The store's name of a puzzle (its canonical line) and its number of givens; for a line
     that cannot be read, its raw text and None (its row will say what is wrong)."""
-    from .api import load_puzzle
-    from .sudoku.parse import parse_puzzle
+    from ..services.construct import load_puzzle
+    from ..sudoku.parse import parse_puzzle
     try:
         p = parse_puzzle(text, geometry, where) if where else load_puzzle(text, geometry)
     except SudorulesError:
@@ -61,9 +61,10 @@ def rate_to_store(items: Iterable[tuple[int, str, str | None]], store: ResultSto
     after each stored one.  KeyboardInterrupt stops the batch (workers terminated) and is
     reported in the summary, not raised.
     """
-    from .api import resolution_engine
+    from ..services.construct import engine_for
+    from ..sudoku.geometry import geometry_from_spec
     check_limits(time_limit, work_limit, memory_limit)
-    resolution_engine(theory, strategy, geometry=geometry)  # a bad theory or strategy fails here, not per puzzle
+    engine_for(geometry_from_spec(geometry, 9), theory, strategy)  # a bad theory or strategy fails here, not per puzzle
     if jobs < 1:
         raise SudorulesError(f"the number of jobs must be at least 1, not {jobs}", "--jobs")
     done = store.done(theory, strategy, geometry, time_limit, work_limit)

@@ -11,7 +11,7 @@ from __future__ import annotations
 from ..bert.log import node_block, played_lines
 from ..bert.program import EXPR
 from ..bert.semantics import Calc
-from ..bert.session import Session
+from ..bert.bert_session import Session
 from ..bits import iter_bits
 from ..csp.state import KnowledgeState
 from .draw import grid_svg
@@ -49,7 +49,7 @@ def _picture(session: Session, nid: int, calc: Calc, state: KnowledgeState, k: i
 
 
 def path_report(session: Session, report, title: str) -> str:
-    """A played path (`sudorules.bert.api.PathReport`) as an HTML page: each step on the
+    """A played path (`sudorules.bert.facade.PathReport`) as an HTML page: each step on the
     state before it, replayed from state 1 through the session's own `play`."""
     played = report.result.played
     session.restart()

@@ -35,19 +35,19 @@ from contextvars import ContextVar
 from typing import TYPE_CHECKING, Generic, TypeVar
 from weakref import WeakKeyDictionary
 
-from .csp.model import CSPModel
-from .csp.state import KnowledgeState
-from .csp.universal import Count, UniversalSolver
-from .engine.engine import ResolutionEngine
-from .engine.knowledge import (FamilyInfo, Strategy, Theory, load_strategy as read_strategy,
+from ..csp.model import CSPModel
+from ..csp.state import KnowledgeState
+from ..csp.universal import Count, UniversalSolver
+from ..engine.engine import ResolutionEngine
+from ..engine.knowledge import (FamilyInfo, Strategy, Theory, load_strategy as read_strategy,
                                load_theory as read_theory)
-from .sudoku.families import families_for, fact_keepers_for, rete_families_for
-from .sudoku.geometry import Geometry, sudoku
-from .sudoku.model import model_for
-from .vocabulary import Matcher
+from ..sudoku.families import families_for, fact_keepers_for, rete_families_for
+from ..sudoku.geometry import Geometry, sudoku
+from ..sudoku.sudoku_model import model_for
+from ..vocabulary import Matcher
 
 if TYPE_CHECKING:  # imported when first used: `import sudorules` stays as light as it was
-    from .confluence import ConfluenceChecker
+    from .confluence_check import ConfluenceChecker
     from .userrules import RuleModules
 
 V = TypeVar("V")
@@ -88,7 +88,7 @@ class Session:
 
     @property
     def modules(self) -> RuleModules:
-        """The users' rule modules this session loaded (sudorules.userrules)."""
+        """The users' rule modules this session loaded (sudorules.services.userrules)."""
         with self._lock:
             if self._modules is None:
                 from .userrules import RuleModules
@@ -161,7 +161,7 @@ class Session:
             known = self._checkers.get(key)
             if known is not None:
                 return known
-            from .confluence import ConfluenceChecker, cap_theory
+            from .confluence_check import ConfluenceChecker, cap_theory
             capped = th
             if max_length is not None:
                 families: dict[str, FamilyInfo] = dict(families_for(model_for(geometry)))

@@ -7,7 +7,7 @@ from typing import Any
 from ..bits import iter_bits
 from ..csp.step import EcpPattern, Step
 from ..sudoku.notation import Notation
-from ..sudoku.render import state_grid, values_missing
+from ..sudoku.grid_text import state_grid, values_missing
 from ..vocabulary import RunStatus
 
 

@@ -3,7 +3,7 @@ print-RS does, for any geometry with a layout."""
 from __future__ import annotations
 
 from ..csp.state import KnowledgeState
-from .model import SudokuModel
+from .sudoku_model import SudokuModel
 
 
 def cell_text(model: SudokuModel, state: KnowledgeState, cell: int) -> str:

@@ -10,16 +10,16 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from .construct import DEFAULT_STRATEGY, TE_THEORY, engine_for, load_theory
-from .csp.rules.chains.context import run_memory
-from .csp.state import KnowledgeState
-from .csp.step import Step
-from .csp.te.dfs import dfs_solve
-from .csp.te.trial import MAX_DEPTH, TEPattern, TrialAndError
-from .engine.knowledge import Theory
-from .errors import SudorulesError
-from .sudoku.model import SudokuModel
-from .sudoku.puzzle import Puzzle
-from .vocabulary import RunStatus
+from ..csp.rules.chains.context import run_memory
+from ..csp.state import KnowledgeState
+from ..csp.step import Step
+from ..csp.te.dfs import dfs_solve
+from ..csp.te.trial import MAX_DEPTH, TEPattern, TrialAndError
+from ..engine.knowledge import Theory
+from ..errors import SudorulesError
+from ..sudoku.sudoku_model import SudokuModel
+from ..sudoku.puzzle import Puzzle
+from ..vocabulary import RunStatus
 
 # The Single families of the Sudoku layer and the variables they work on
 SINGLE_FAMILIES = {"naked-single": SudokuModel.rc_vars, "hidden-single": SudokuModel.unit_vars}
@@ -78,7 +78,7 @@ def te_solve(puzzle: Puzzle, depth: int = 1, theory: str = TE_THEORY, strategy: 
     th = load_theory(theory)
     te = trial_and_error(puzzle.model, theory, strategy)
     if braids and te.plan:  # T&E(FP): braids(FP), whose right-linking objects may be patterns
-        from .sudoku.fp import install_fp_braids
+        from ..sudoku.fp import install_fp_braids
         install_fp_braids(te, puzzle.model, th.name)
     state = puzzle.initial_state()
     steps: list[Step] = []

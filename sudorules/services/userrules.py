@@ -4,7 +4,7 @@ theory loads (`modules = ["my_rules.py"]` in its TOML).  See docs/rules.md.
 A rule is a left-hand side of Experta patterns over the documented facts and a right-hand
 side that returns the step to apply:
 
-    from sudorules.userrules import MATCH, TEST, Var, SubsetPattern, rule
+    from sudorules.services.userrules import MATCH, TEST, Var, SubsetPattern, rule
 
     @rule("x-wing", length=2, lhs=[
         Var(kind="rn", symbol=MATCH.n, row=MATCH.r1, n=2, mask=MATCH.cols, var=MATCH.v1, cands=MATCH.a),
@@ -19,7 +19,7 @@ side that returns the step to apply:
   has length k); `uniqueness=True` marks a rule that assumes a unique solution, which only a
   theory with `uniqueness = true` may load (CSP-Rules' ?*Uniqueness* flag).
 * The facts: `Var` (one per open CSP variable: var, kind, n, cands, mask, and the Sudoku
-  fields unit, symbol, cell, grid, row, col, block; sudorules.sudoku.rete documents them)
+  fields unit, symbol, cell, grid, row, col, block; sudorules.sudoku.rete_rules documents them)
   and `Value` (label, given).  A pattern naming any other field is an error.
 * The right-hand side gets a `RuleView` (the state, the model, and `eliminate`/`assert_values`
   that build the Step) and the bindings it names; it returns a Step or None.  Steps print
@@ -44,17 +44,17 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Callable
 
-from .bits import members
-from .csp.state import KnowledgeState
-from .csp.step import ChainCell, ChainPattern, Step
-from .engine.experta_compat import AND, MATCH, NOT, OR, TEST, Fact, P
-from .engine.facts import Value
-from .engine.rete import GENERIC_VAR_FIELDS, ReteFamily, ReteRule, Var
-from .errors import KnowledgeBaseError, SudorulesError
-from .sudoku.model import SudokuModel
-from .sudoku.notation import VariablesPattern
-from .sudoku.rete import SUDOKU_VAR_FIELDS
-from .sudoku.rules.patterns import SubsetPattern
+from ..bits import members
+from ..csp.state import KnowledgeState
+from ..csp.step import ChainCell, ChainPattern, Step
+from ..engine.experta_compat import AND, MATCH, NOT, OR, TEST, Fact, P
+from ..engine.facts import Value
+from ..engine.rete import GENERIC_VAR_FIELDS, ReteFamily, ReteRule, Var
+from ..errors import KnowledgeBaseError, SudorulesError
+from ..sudoku.sudoku_model import SudokuModel
+from ..sudoku.notation import VariablesPattern
+from ..sudoku.rete_rules import SUDOKU_VAR_FIELDS
+from ..sudoku.rules.patterns import SubsetPattern
 
 __all__ = ["AND", "MATCH", "NOT", "OR", "P", "TEST", "Var", "Value", "rule", "RuleView", "Step",
            "SubsetPattern", "VariablesPattern", "ChainPattern", "ChainCell"]
@@ -208,7 +208,7 @@ def _import(spec: str) -> list[UserRule]:
         rules = list(_DECLARED)
         del _DECLARED[:]
     if not rules:
-        raise KnowledgeBaseError("rule module declares no rule (use @rule(...) from sudorules.userrules)", spec)
+        raise KnowledgeBaseError("rule module declares no rule (use @rule(...) from sudorules.services.userrules)", spec)
     return rules
 
 
@@ -232,7 +232,7 @@ def _execute(spec: str) -> None:
 def _user_frame(exc: BaseException, default: str) -> str:
     """file:line of the innermost frame outside sudorules and the standard library."""
     frames = traceback.extract_tb(exc.__traceback__)
-    package = str(Path(__file__).resolve().parent)
+    package = str(Path(__file__).resolve().parents[1])  # sudorules/, above services/
     for frame in reversed(frames):
         if not frame.filename.startswith(package) and "importlib" not in frame.filename \
                 and not frame.filename.startswith(sys.prefix) and not frame.filename.startswith(sys.base_prefix):
@@ -241,7 +241,7 @@ def _user_frame(exc: BaseException, default: str) -> str:
 
 
 class RuleModules:
-    """The user rule modules loaded so far (a session holds one, sudorules.session), each
+    """The user rule modules loaded so far (a session holds one, sudorules.services.session), each
     with the content hash of its source: a module is imported once, and again on the next
     load after its file changed (issue 24: an edited rule used to be ignored until restart)."""
 
@@ -267,15 +267,13 @@ class RuleModules:
         return tuple(source_digest(spec) for spec in modules)
 
 
-def load_rules(modules: Sequence[str], loaded: RuleModules | None = None) -> list[UserRule]:
-    """The rules of the given modules, through `loaded` (default: the current session's)."""
-    if loaded is None:
-        from .session import current_session
-        loaded = current_session().modules
+def load_rules(modules: Sequence[str], loaded: RuleModules) -> list[UserRule]:
+    """The rules of the given modules, through `loaded` (a session's modules: the caller names
+    it, as sudorules.services.session sits above this module)."""
     return loaded.rules(modules)
 
 
-def _checked(modules: Sequence[str], uniqueness: bool, loaded: RuleModules | None) -> list[UserRule]:
+def _checked(modules: Sequence[str], uniqueness: bool, loaded: RuleModules) -> list[UserRule]:
     rules: list[UserRule] = []
     for r in load_rules(modules, loaded):
         if r.uniqueness and not uniqueness:
@@ -288,11 +286,11 @@ def _checked(modules: Sequence[str], uniqueness: bool, loaded: RuleModules | Non
     return rules
 
 
-def user_families(modules: Sequence[str], uniqueness: bool, model: SudokuModel | None = None,
-                  loaded: RuleModules | None = None) -> dict[str, ReteFamily]:
+def user_families(modules: Sequence[str], uniqueness: bool, model: SudokuModel | None = None, *,
+                  loaded: RuleModules) -> dict[str, ReteFamily]:
     """The Rete families of the user rules of `modules`, checked (without a model: for the
-    knowledge base's name and length checks only), loaded through `loaded` (default: the
-    current session's modules)."""
+    knowledge base's name and length checks only), loaded through `loaded` (a session's
+    modules)."""
     return {r.name: ReteFamily(r.name, r.code, _rules_of(r, model), keepers=("var",), sized=r.length > 0,
                                min_length=r.length, max_length=r.length, doc=r.doc, source=r.where)
             for r in _checked(modules, uniqueness, loaded)}

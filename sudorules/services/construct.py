@@ -5,24 +5,24 @@ public façade sudorules.api, which imports them: no cycle, `tests/test_layers.p
 holds what a rating reads off a path, so `sudorules.rate` and the batch rater
 (`rating.rate_one`) share one status mapping, and the default theory of every command.
 Theories, strategies, engines and the uniqueness oracle come from the current session
-(sudorules.session), which builds each once (`Session.build_engine`: the one construction
+(sudorules.services.session), which builds each once (`Session.build_engine`: the one construction
 of an engine, for solving, rating, T&E and confluence alike).
 """
 from __future__ import annotations
 
-from .csp.rules import RuleFamily
-from .csp.universal import Count
-from .engine.engine import ResolutionEngine, RunResult
-from .engine.rete import ReteFamily
-from .engine.knowledge import Strategy, Theory
-from .errors import UniquenessError
+from ..csp.rules import RuleFamily
+from ..csp.universal import Count
+from ..engine.engine import ResolutionEngine, RunResult
+from ..engine.rete import ReteFamily
+from ..engine.knowledge import Strategy, Theory
+from ..errors import UniquenessError
 from .session import current_session
-from .sudoku.families import families_for
-from .sudoku.geometry import Geometry, sudoku
-from .sudoku.model import model_for
-from .sudoku.parse import parse_puzzle
-from .sudoku.puzzle import Puzzle
-from .vocabulary import Matcher, RatingStatus, RunStatus
+from ..sudoku.families import families_for
+from ..sudoku.geometry import Geometry, sudoku
+from ..sudoku.sudoku_model import model_for
+from ..sudoku.parse import parse_puzzle
+from ..sudoku.puzzle import Puzzle
+from ..vocabulary import Matcher, RatingStatus, RunStatus
 
 # The default theory of each command, and of the API function behind it (README, "Default
 # theories"): named for what it is for, in this one place.
@@ -49,12 +49,12 @@ def family_info(name: str, theory: Theory | None = None) -> RuleFamily | ReteFam
     if name in families or theory is None or not theory.modules:
         return families[name]
     from .userrules import user_families
-    return user_families(theory.modules, theory.uniqueness)[name]
+    return user_families(theory.modules, theory.uniqueness, loaded=current_session().modules)[name]
 
 
 def load_theory(name_or_path: str) -> Theory:
     """A theory from the knowledge base (by name) or from a .toml file (with its user rule
-    modules, sudorules.userrules; loaded again when one of them changed)."""
+    modules, sudorules.services.userrules; loaded again when one of them changed)."""
     return current_session().theory(name_or_path)
 
 

@@ -18,19 +18,19 @@ out.  It is not defined when F is contradictory (every state is below a contradi
 
 The module is generic (any CSP model and rule families): it compares the runs of engines it
 is given; sudorules.api binds it to puzzles, with engines built the one way every engine is
-(sudorules.session, `Session.build_engine`: user rule modules and Rete families included).
+(sudorules.services.session, `Session.build_engine`: user rule modules and Rete families included).
 """
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 
-from .csp.rules.chains.context import run_memory
-from .csp.state import KnowledgeState
-from .csp.step import EcpPattern, Step
-from .engine.engine import ResolutionEngine, RunResult
-from .engine.knowledge import FamilyInfo, Theory
-from .vocabulary import RunStatus
+from ..csp.rules.chains.context import run_memory
+from ..csp.state import KnowledgeState
+from ..csp.step import EcpPattern, Step
+from ..engine.engine import ResolutionEngine, RunResult
+from ..engine.knowledge import FamilyInfo, Theory
+from ..vocabulary import RunStatus
 
 CAP_SOURCES = ("given", "rating", "path")  # --max-length N; the rating; the path (rating infinite)
 

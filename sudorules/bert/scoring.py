@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 from ..csp.runner import saturate
 from ..csp.state import KnowledgeState
 from .moves import group_singles
-from .session import Played, Session
+from .bert_session import Played, Session
 
 
 @dataclass

@@ -12,10 +12,10 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from .csp.rules import RuleFamily
-from .csp.step import EcpPattern, Step
-from .errors import SudorulesError
-from .sudoku.notation import CHAIN_NAMES
+from ..csp.rules import RuleFamily
+from ..csp.step import EcpPattern, Step
+from ..errors import SudorulesError
+from ..sudoku.notation import CHAIN_NAMES
 
 StopCondition = Callable[[Step, list[Step]], bool]
 _RULE = re.compile(r"(?P<name>[A-Za-z&+-]+?)(?:\[(?P<length>\d+)\])?")

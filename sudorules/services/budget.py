@@ -3,7 +3,7 @@
 Every command that can explode (confluence, T&E at depth 2..3 and DFS, g-braids, BR-Nets, the
 BERT optimiser) runs its searches under one `budget(...)`: a cooperative deadline
 (sudorules.csp.deadline) that the searches check at cheap, regular points.  This module is
-low (it imports only the deadline, the chain searches' caches and the errors) so that the API, sudorules.te and the BERT
+low (it imports only the deadline, the chain searches' caches and the errors) so that the API, sudorules.services.trials and the BERT
 layer all use the same one.
 """
 from __future__ import annotations
@@ -12,9 +12,9 @@ import math
 from collections.abc import Iterator
 from contextlib import contextmanager
 
-from .csp.deadline import MB, Deadline, DeadlineExceeded, limited
-from .csp.rules.chains.context import forget_contexts
-from .errors import BudgetError, SudorulesError
+from ..csp.deadline import MB, Deadline, DeadlineExceeded, limited
+from ..csp.rules.chains.context import forget_contexts
+from ..errors import BudgetError, SudorulesError
 
 DEFAULT_MEMORY_LIMIT_MB = 1536  # the commands' default (--memory-limit): a laptop survives it
 

@@ -40,7 +40,7 @@ from ...deadline import check_deadline, poll_deadline
 from ...state import KnowledgeState
 from ...step import Step
 from .context import ChainContext, Sensitivity, context_for
-from .family import ChainFamily
+from .chain_family import ChainFamily
 from .linear import chain_step
 
 CARRY_NODES = 1 << 14  # partial braids carried across lengths for all the targets of a state (docs/chains.md)

@@ -26,9 +26,9 @@ from ..csp.universal import count_solutions
 from ..sudoku.families import families_for
 from ..sudoku.puzzle import Puzzle
 from . import semantics
-from .engine import (ELIMINATION, EQSINGLE as EQSINGLE_KIND, EXPRESSION, LOOP, MATRIX as MATRIX_KIND, Calculate,
+from .bert_engine import (ELIMINATION, EQSINGLE as EQSINGLE_KIND, EXPRESSION, LOOP, MATRIX as MATRIX_KIND, Calculate,
                      Construct, Live, Member, Play, Raw, Request, Result, StateChanged, new_engine)
-from .errors import BertSemanticError
+from .bert_errors import BertSemanticError
 from .level1 import board9
 from .program import ELIM, EQSINGLE, EXPR, MATRIX, Node, Operand, Program
 from .semantics import Calc, Equation

@@ -13,14 +13,14 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
-from .bits import iter_bits
-from .csp.state import KnowledgeState
-from .csp.universal import count_solutions, solver_for
-from .errors import PuzzleError
-from .sudoku.geometry import Geometry, bridge
-from .sudoku.model import model_for
-from .sudoku.parse import parse_puzzle
-from .sudoku.puzzle import Puzzle
+from ..bits import iter_bits
+from ..csp.state import KnowledgeState
+from ..csp.universal import count_solutions, solver_for
+from ..errors import PuzzleError
+from ..sudoku.geometry import Geometry, bridge
+from ..sudoku.sudoku_model import model_for
+from ..sudoku.parse import parse_puzzle
+from ..sudoku.puzzle import Puzzle
 
 
 def _state(geometry: Geometry, givens: list[int]) -> KnowledgeState:

@@ -40,7 +40,7 @@ from ..csp.state import KnowledgeState
 from ..csp.step import Step
 from ..engine.experta_compat import AND, MATCH, OR, TEST, Fact, Field, P
 from ..engine.rete import FactKeeper, ReteRule, Var, VarFacts
-from .model import SudokuModel
+from .sudoku_model import SudokuModel
 from .rules.houses import MAX_SIZE, MIN_SIZE, House, alternating_cycle, houses_for
 from .rules.patterns import SubsetPattern
 

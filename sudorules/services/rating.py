@@ -22,12 +22,12 @@ from typing import TypeVar, cast
 from .budget import check_limits
 from .construct import (DEFAULT_STRATEGY, check_unique, engine_for, load_puzzle, most_complex_rule,
                         path_rating, rating_status)
-from .csp.deadline import MB, Deadline, DeadlineExceeded, limited
-from .csp.rules.chains.context import forget_contexts
-from .errors import ContradictionError, PuzzleError, SudorulesError, UniquenessError
-from .sudoku.parse import parse_puzzle
-from .sudoku.puzzle import Puzzle
-from .vocabulary import RatingStatus
+from ..csp.deadline import MB, Deadline, DeadlineExceeded, limited
+from ..csp.rules.chains.context import forget_contexts
+from ..errors import ContradictionError, PuzzleError, SudorulesError, UniquenessError
+from ..sudoku.parse import parse_puzzle
+from ..sudoku.puzzle import Puzzle
+from ..vocabulary import RatingStatus
 
 PUZZLE_ERRORS = (PuzzleError, UniquenessError, ContradictionError)  # a rating row says "error"
 K = TypeVar("K", bound=Hashable)  # the caller's key of a task, handed back with its rating
@@ -142,7 +142,7 @@ def rate_unordered(tasks: Iterable[tuple[K, Task]], jobs: int = 1, dask: str | N
         for key, task in tasks:
             yield key, rate(*task)
         return
-    from .pool import WorkerPool
+    from ..pool import WorkerPool
     pool = WorkerPool(jobs)
     args: dict[K, Task] = {}
     retries: deque[tuple[K, Task]] = deque()

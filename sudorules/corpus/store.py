@@ -20,11 +20,11 @@ from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 
-from .errors import SudorulesError
-from .rating import Rating, rating_text
-from .report.json_lines import json_line
-from .report.tsv import tsv_writer
-from .vocabulary import RatingStatus
+from ..errors import SudorulesError
+from ..services.rating import Rating, rating_text
+from .json_lines import json_line
+from .tsv import tsv_writer
+from ..vocabulary import RatingStatus
 
 SCHEMA_VERSION = "1"
 COLUMNS = ("puzzle", "theory", "strategy", "geometry", "status", "rating", "most_complex_rule", "seconds",

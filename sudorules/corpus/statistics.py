@@ -23,8 +23,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from .errors import SudorulesError
-from .vocabulary import RatingStatus
+from ..errors import SudorulesError
+from ..vocabulary import RatingStatus
 
 # Table 1 of Berthier 2010 (docs/references.md, Part II, §IV.D): puzzles of 10,000 solved by BRT
 # (W 0) and by whips of length <= 1..7; the 5 others need longer whips.

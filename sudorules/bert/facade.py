@@ -19,19 +19,19 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from ..budget import budget
+from ..services.budget import budget
 from ..sudoku.parse import parse_puzzle
 from ..sudoku.puzzle import Puzzle
 from .ast import PathLine, Statement, warnings_of
 from .bertfile import BertFile, parse_bert_text, read_bert_file, read_puzzle
-from .errors import BertSemanticError
+from .bert_errors import BertSemanticError
 from .grammar import parse_line
 from .level1 import board9
 from .log import node_block, played_lines, verification_log
 from .optimize import optimize as _optimize
-from .path import PathResult, run_path
+from .scoring import PathResult, run_path
 from .program import EXPR, Program
-from .session import Session
+from .bert_session import Session
 
 
 @dataclass
