@@ -191,3 +191,18 @@ def test_the_cap_source_of_a_solved_puzzle_a_given_cap_and_no_cap():
     assert (given.max_length, given.cap_source) == (4, "given")
     plain = sudorules.api.confluence(BLOW_UP, "B", ["simplest-first"])
     assert (plain.max_length, plain.cap_source) == (None, None)
+
+
+def test_the_summary_counts_the_default_strategies(tmp_path, capsys):
+    """Without --strategies the four default strategies run, and the summary (text and JSON)
+    names them: it said '0 strategies' and "strategies": [] (the CLI passed an empty list and only
+    the API filled in its default)."""
+    from sudorules.api import CONFLUENCE_STRATEGIES
+    f = tmp_path / "p.txt"
+    f.write_text("\n".join(row["puzzle"] for row in cbg_sample()[:2]) + "\n")
+    assert main(["confluence", str(f), "--theory", "BRT"]) == 0
+    out = capsys.readouterr().out
+    assert f"theory BRT, {len(CONFLUENCE_STRATEGIES)} strategies:" in out.splitlines()[-1], out
+    assert main(["confluence", str(f), "--theory", "BRT", "--format", "json"]) == 0
+    summary = json.loads(capsys.readouterr().out.splitlines()[-1])["summary"]
+    assert summary["strategies"] == list(CONFLUENCE_STRATEGIES), summary

@@ -59,6 +59,8 @@ def run(args: argparse.Namespace) -> int:
     if args.strategies is not None and not names:
         raise SudorulesError(f"no strategy named in {args.strategies!r} (comma-separated names or .toml files)",
                              "--strategies")
+    if args.strategies is None and not args.random and not args.random_patterns:
+        names = list(CONFLUENCE_STRATEGIES)  # the API's default, named here so the summary counts them
     strategies = strategies_for(names, args.random, args.seed, args.random_patterns)
     max_length = _max_length(args.max_length)
     out = Output(args.format)
