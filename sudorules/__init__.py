@@ -22,16 +22,56 @@ The searches that can explode (`solve` with g-braids, `te_solve`/`te_depth`, `br
 `bert_optimize`) take a budget: `time_limit` (s), `work_limit` (checks) and `memory_limit` (MB);
 over one they raise `BudgetError` naming it.
 """
-from .api import (BRNetResult, CheckResult, SolveResult, brnet, check, generate, load_puzzle, load_strategy,
-                  load_theory, next_step, rate, rule_families, solve)
-from .api import confluence, resolution_engine, strategies_for, te_depth, te_solve
-from .services.session import Session
-from .bert import (BertDocument, BertError, evaluate as bert_evaluate, load as bert_load, optimize as bert_optimize,
-                   score as bert_score, verify as bert_verify)
-from .errors import (BudgetError, ContradictionError, KnowledgeBaseError, PuzzleError, SudorulesError,
-                     UniquenessError)
-from .report import solve_dict, solve_lines
-from .sudoku.puzzle import Puzzle
+from importlib import import_module
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:  # the names below, for type checkers; at run time they load on first use
+    from .api import (BRNetResult, CheckResult, SolveResult, brnet, check, generate, load_puzzle, load_strategy,
+                      load_theory, next_step, rate, rule_families, solve)
+    from .api import confluence, resolution_engine, strategies_for, te_depth, te_solve
+    from .services.session import Session
+    from .bert import (BertDocument, BertError, evaluate as bert_evaluate, load as bert_load, optimize as bert_optimize,
+                       score as bert_score, verify as bert_verify)
+    from .errors import (BudgetError, ContradictionError, KnowledgeBaseError, PuzzleError, SudorulesError,
+                         UniquenessError)
+    from .report import solve_dict, solve_lines
+    from .sudoku.puzzle import Puzzle
+
+# Each public name and the module it comes from.  `import sudorules` (and so the command
+# line's first import) loads none of them: the engine, Experta and the rules load when a name
+# is first used, so a Ctrl-C while a command starts reaches the command's own handler.
+_PUBLIC = {
+    ".api": ["BRNetResult", "CheckResult", "SolveResult", "brnet", "check", "generate", "load_puzzle", "load_strategy",
+             "load_theory", "next_step", "rate", "rule_families", "solve", "confluence", "resolution_engine",
+             "strategies_for", "te_depth", "te_solve"],
+    ".services.session": ["Session"],
+    ".bert": ["BertDocument", "BertError"],
+    ".errors": ["BudgetError", "ContradictionError", "KnowledgeBaseError", "PuzzleError", "SudorulesError",
+                "UniquenessError"],
+    ".report": ["solve_dict", "solve_lines"],
+    ".sudoku.puzzle": ["Puzzle"],
+}
+_RENAMED = {"bert_evaluate": (".bert", "evaluate"), "bert_load": (".bert", "load"), "bert_optimize": (".bert", "optimize"),
+            "bert_score": (".bert", "score"), "bert_verify": (".bert", "verify")}
+_SOURCE = {name: (module, name) for module, names in _PUBLIC.items() for name in names} | _RENAMED
+
+
+def __getattr__(name: str) -> Any:
+    """A public name, loaded on first use (PEP 562); the API is loaded first, as it sets up what
+    the lower layers are handed (the puzzles' notebook picture)."""
+    try:
+        module, attribute = _SOURCE[name]
+    except KeyError:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}") from None
+    import_module(".api", __name__)
+    value = getattr(import_module(module, __name__), attribute)
+    globals()[name] = value
+    return value
+
+
+def __dir__() -> list[str]:
+    return sorted(set(globals()) | set(_SOURCE))
+
 
 __version__ = "0.1.0"
 

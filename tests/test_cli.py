@@ -259,3 +259,39 @@ def test_a_tsv_header_line_is_skipped(capsys):
     code, out, err = run(capsys, "check", str(DATA / "csprules_examples.tsv"))
     assert code == 0 and err == ""
     assert out.count("solutions: 1 (unique)") == 40
+
+
+def test_starting_the_program_loads_no_engine_before_main():
+    """The console script imports sudorules.cli and then calls main: the engine, Experta and the
+    rules load inside main (issue 23: a Ctrl-C during the first half second of `rate` printed a
+    KeyboardInterrupt traceback from the imports)."""
+    import subprocess
+    import sys
+    code = ("import sys, sudorules.cli; "
+            "print(sorted(m for m in ('experta', 'sudorules.api', 'sudorules.engine', 'sudorules.cli.rate') "
+            "if m in sys.modules))")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
+    assert out.strip() == "[]", out
+
+
+def test_a_ctrl_c_while_the_commands_load_is_one_line(monkeypatch, capsys):
+    import sudorules.cli as cli
+
+    def interrupted():
+        raise KeyboardInterrupt
+    monkeypatch.setattr(cli, "commands", interrupted)
+    assert cli.main(["solve"]) == 130
+    out, err = capsys.readouterr()
+    assert (out, err) == ("", "sudorules: interrupted\n")
+
+
+def test_the_public_names_load_on_first_use():
+    """`import sudorules` is light; every name of __all__ is there when asked for."""
+    import subprocess
+    import sys
+    code = ("import sys, sudorules; light = 'sudorules.api' not in sys.modules; "
+            "names = [getattr(sudorules, n) for n in sudorules.__all__]; "
+            "print(light, len(names), sudorules.Puzzle.__name__, sudorules.confluence.__module__)")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
+    import sudorules
+    assert out.split() == ["True", str(len(sudorules.__all__)), "Puzzle", "sudorules.api"], out

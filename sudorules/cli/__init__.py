@@ -1,17 +1,25 @@
 """The command line: `sudorules COMMAND ...`.  Each command is a module of this package with
-`add_parser(subparsers)`; commands only read arguments, call the API and print."""
+`add_parser(subparsers)`; commands only read arguments, call the API and print.
+
+The command modules (and through them the engine, Experta and the rules, a few tenths of a
+second) are imported inside `main`, so that a Ctrl-C while the program starts is answered as
+one during the work: one line, exit 130, no traceback."""
 from __future__ import annotations
 
 import argparse
 import sys
 from collections.abc import Sequence
 
+from types import ModuleType
+
 from .. import __version__
 from ..errors import SudorulesError
-from . import bert, brnet, check, confluence, generate, hint, rate, rules, sat, show, solve, stats, strategies, te
-from .common import error_line
 
-COMMANDS = [solve, show, hint, check, generate, rate, stats, brnet, strategies, rules, confluence, te, bert, sat]
+
+def commands() -> list[ModuleType]:
+    """The command modules, in the order `--help` lists them."""
+    from . import bert, brnet, check, confluence, generate, hint, rate, rules, sat, show, solve, stats, strategies, te
+    return [solve, show, hint, check, generate, rate, stats, brnet, strategies, rules, confluence, te, bert, sat]
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -21,13 +29,18 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--version", action="version", version=f"sudorules {__version__}")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
     sub.required = True
-    for module in COMMANDS:
+    for module in commands():
         module.add_parser(sub)
     return parser
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    parser = build_parser()
+    try:
+        parser = build_parser()
+    except KeyboardInterrupt:
+        print("sudorules: interrupted", file=sys.stderr)
+        return 130
+    from .common import error_line
     args = parser.parse_args(argv)
     try:
         return args.run(args)
