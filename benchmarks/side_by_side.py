@@ -32,7 +32,10 @@ SETS = {"first200": "controlled_bias_000_first200.tsv", "W6plus": "controlled_bi
 WORKER = r"""
 import json, os, pickle, sys
 import sudorules
-from sudorules.services.rating import rate_one
+try:
+    from sudorules.services.rating import rate_one
+except ImportError:  # a tree from before the services/ package (issue 24)
+    from sudorules.rating import rate_one
 sudorules.rate(sys.argv[1], "W")  # load the caches before forking, as ratings.py does
 print(json.dumps({"ready": sudorules.__file__}), flush=True)
 for line in sys.stdin:
