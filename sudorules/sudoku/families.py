@@ -27,7 +27,7 @@ from ..engine.rank import family_ranks
 from ..engine.rete import FactKeeper, ReteFamily
 from .sudoku_model import SudokuModel
 from .rete_rules import fact_keepers
-from .rules import belts, brnet_notation, chain_families, finned, last_resort, singles, subsets
+from .rules import belts, brnet_notation, chain_families, finned, last_resort, singles, subsets, tridagons
 from .rules.record import FamilyRecord, PatternViews, ReteForm
 
 FAMILY_MODULES: tuple[ModuleType, ...] = (
@@ -36,6 +36,7 @@ FAMILY_MODULES: tuple[ModuleType, ...] = (
     subsets,          # naked-subset, hidden-subset, fish
     finned,           # finned-fish
     belts,            # x2y2-belt
+    tridagons,        # tridagon
     chain_families,   # bivalue-chain, z-chain, t-whip, whip, g-whip, braid, g-braid
     last_resort,      # T&E, DFS
 )
