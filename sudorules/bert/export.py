@@ -157,7 +157,7 @@ def export_path(result, alternatives: int = 0, check_now: bool = True) -> BertEx
                         alts.append(_translate(board, notation, other, state, number, f"A{number}_{i}", True))
                     except ExportError:
                         continue  # an alternative BERT cannot write is left out of the pool
-        state.apply(step.elimination_set, step.assertions)
+        state.apply(step.elimination_set, step.assertions, step.relations)
     out = BertExport(result, steps, alts, bert_text(result, steps, alts))
     _compile(out)
     if check_now:

@@ -165,7 +165,7 @@ class Propagator:
                 step = first_step(state, plan)
                 if step is None:
                     break
-                change = state.apply(step.elimination_set, step.assertions)
+                change = state.apply(step.elimination_set, step.assertions, step.relations)
                 if not change.changed:
                     continue
                 if record is not None:

@@ -27,6 +27,7 @@ class Change:
     asserted: tuple[int, ...]
     empty_vars: tuple[int, ...] = ()
     clashes: tuple[int, ...] = ()
+    related: tuple[ORRelation, ...] = ()
 
     @property
     def contradiction(self) -> bool:
@@ -34,16 +35,38 @@ class Change:
 
     @property
     def changed(self) -> bool:
-        return bool(self.eliminated or self.asserted)
+        return bool(self.eliminated or self.asserted or self.related)
+
+
+@dataclass(frozen=True)
+class ORRelation:
+    """Knowledge that at least one of a set of candidates (its "guardians") is true: what an
+    impossible pattern with several extra candidates proves (CSP-Rules' ORk-relations: the
+    anti-tridagon with k guardians).  It is generic: chains use it as one more CSP variable
+    whose candidates are the guardians still open (`open_guardians`).  `name` says where it
+    comes from ("Trid"), `complexity` the size of that pattern (12 cells for a tridagon)."""
+
+    name: str
+    guardians: int  # label bitset, as first proved
+    complexity: int = 0
+
+    def open_guardians(self, state: KnowledgeState) -> int:
+        """The guardians still candidates, or 0 when one of them is already a value (the
+        relation is then satisfied and says nothing more)."""
+        if self.guardians & state.values:
+            return 0
+        return self.guardians & state.cands
 
 
 class KnowledgeState:
     """Open candidates, values and unsolved variables of one CSP instance, as bitsets."""
 
-    __slots__ = ("model", "cands", "values", "unsolved")
+    __slots__ = ("model", "cands", "values", "unsolved", "relations")
 
-    def __init__(self, model: CSPModel, cands: int | None = None, values: int = 0, unsolved: int | None = None):
+    def __init__(self, model: CSPModel, cands: int | None = None, values: int = 0, unsolved: int | None = None,
+                 relations: tuple[ORRelation, ...] = ()):
         self.model = model
+        self.relations = relations  # OR relations proved so far (knowledge, not eliminations)
         self.cands = model.all_labels if cands is None else cands
         self.values = values
         if unsolved is None:
@@ -53,11 +76,12 @@ class KnowledgeState:
         self.unsolved = unsolved
 
     def copy(self) -> KnowledgeState:
-        return KnowledgeState(self.model, self.cands, self.values, self.unsolved)
+        return KnowledgeState(self.model, self.cands, self.values, self.unsolved, self.relations)
 
     def __eq__(self, other: object) -> bool:
         return (isinstance(other, KnowledgeState) and self.model is other.model
-                and self.cands == other.cands and self.values == other.values)
+                and self.cands == other.cands and self.values == other.values
+                and self.relations == other.relations)
 
     def __hash__(self) -> int:
         return hash((self.cands, self.values))
@@ -83,8 +107,10 @@ class KnowledgeState:
         return any(self.values & links[label] for label in iter_bits(self.values))
 
     # -- the one mutation path ---------------------------------------------------------------
-    def apply(self, eliminations: int = 0, assertions: tuple[int, ...] = ()) -> Change:
-        """Assert `assertions` (labels), then eliminate the candidates in `eliminations`.
+    def apply(self, eliminations: int = 0, assertions: tuple[int, ...] = (),
+              relations: tuple[ORRelation, ...] = ()) -> Change:
+        """Assert `assertions` (labels), then eliminate the candidates in `eliminations`, and
+        add the OR relations not yet known.
 
         Only open candidates can be asserted or eliminated; the rest is ignored, so the
         returned Change says what really happened.  Consequences (ECP) are left to the rules.
@@ -114,4 +140,7 @@ class KnowledgeState:
             for v in iter_bits(touched & self.unsolved):
                 if not self.cands & labels[v]:
                     empty.append(v)
-        return Change(eliminated, tuple(asserted), tuple(empty), tuple(sorted(set(clashes))))
+        related = tuple(r for r in relations if r not in self.relations)
+        if related:
+            self.relations = self.relations + related
+        return Change(eliminated, tuple(asserted), tuple(empty), tuple(sorted(set(clashes))), related)

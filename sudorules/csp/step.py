@@ -54,6 +54,7 @@ class Step:
     pattern: Any
     eliminations: tuple[int, ...] = ()
     assertions: tuple[int, ...] = ()
+    relations: tuple[Any, ...] = ()  # OR relations it proves (sudorules.csp.state.ORRelation)
 
     @property
     def elimination_set(self) -> int:

@@ -44,7 +44,7 @@ from ..errors import KnowledgeBaseError, SudorulesError
 from ..vocabulary import MATCHERS, Matcher, RunStatus
 from .agenda import KeyedStrategy, activation_key
 from .experta_compat import AND, MATCH, Agenda, Fact, KnowledgeEngine, Rule
-from .facts import ContradictionFound, SolutionFound, Technique, Value
+from .facts import ContradictionFound, ORRelationFact, SolutionFound, Technique, Value
 from .knowledge import Strategy as SalienceTable, Theory, check_families, salience_ranks
 from .rank import technique_complexity
 from .rete import FactKeeper, ReteFamily, ReteRule
@@ -304,13 +304,16 @@ class Run:
     # -- the mutation path ---------------------------------------------------------------------
     def apply(self, step: Step) -> None:
         """Apply a step to the state and working memory, and record it."""
-        change = self.state.apply(step.elimination_set, step.assertions)
+        change = self.state.apply(step.elimination_set, step.assertions, step.relations)
         if not change.changed:
             return
         self.steps.append(step)
         ke = self.ke
         for label in change.asserted:
             ke.declare(Value(label=label))
+        for relation in change.related:
+            ke.declare(ORRelationFact(name=relation.name, guardians=relation.guardians,
+                                      size=relation.guardians.bit_count()))
         for keeper in self.engine.keepers:
             self._update(keeper, keeper.changed(self.state, change.eliminated, change.asserted))
         ke.agenda.refresh()

@@ -24,6 +24,14 @@ class Value(Fact):
     given = Field(bool, default=False)
 
 
+class ORRelationFact(Fact):
+    """An OR relation proved by a pattern (at least one of `guardians`, a label bitset, is
+    true): knowledge in working memory, as CSP-Rules' ORk-relation facts."""
+    name = Field(str, mandatory=True)
+    guardians = Field(int, mandatory=True)
+    size = Field(int, mandatory=True)
+
+
 class Technique(Fact):
     family = Field(str, mandatory=True)
     length = Field(int, mandatory=True)

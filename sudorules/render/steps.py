@@ -29,7 +29,7 @@ def states_before(puzzle: Puzzle, steps: Sequence[Step]) -> list[KnowledgeState]
     state = puzzle.initial_state()
     out = [state.copy()]
     for step in steps:
-        state.apply(step.elimination_set, step.assertions)
+        state.apply(step.elimination_set, step.assertions, step.relations)
         out.append(state.copy())
     return out
 

@@ -144,4 +144,6 @@ class Notation:
         printer = pattern_printer(type(p))
         if printer is None:
             return f"{self.rule_name(step)} ==> {self.consequences(step)}"
+        if not step.eliminations and not step.assertions:  # knowledge only (an OR relation)
+            return printer(self, step)
         return f"{printer(self, step)} ==> {self.consequences(step)}"

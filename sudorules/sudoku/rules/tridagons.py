@@ -21,10 +21,13 @@ Place (CSP-Rules' saliences, SudoRules-V20.1/GENERAL/saliences.clp): with the de
 `?*use-high-Tridagon-salience* = TRUE` (GENERAL/globals.clp) `tridagon[12]` gets its salience in
 `define-specific-saliences-at-L3`, i.e. at level 3 after the Subsets, finned fish and deadly
 patterns of that level and before the generic chains of length 3 (`define-generic-saliences-at-L3`
-follows it).  So the family is tried at length 3 only (a theory says `tridagon = 3`).  Its steps
-have length 0: CSP-Rules' rule does not set `?*technique*` ("In order to allow the ORkFW[n] to be
-found as the hardest techniques, don't take the tridagon[12] into account"), so a tridagon does
-not raise a rating.
+follows it).  So the family is tried at length 3 only (a theory says `tridagon = 3`), and its
+steps have length 3: a puzzle that needs one is rated 3 at least, as the published Trid-OR5W
+levels are (they start at 3: the engine had reached level 3 when the tridagon fired).  CSP-Rules'
+rule does not set `?*technique*` ("In order to allow the ORkFW[n] to be found as the hardest
+techniques, don't take the tridagon[12] into account"), which only keeps its name out of the
+MOST COMPLEX RULE TRIED when a longer chain is there; here a chain of length 3 or more is named
+before the tridagon (the family rank: the chains come after it in simplest-first).
 
 Printed as the published paths print it (CSP-Rules-Examples, Sudoku-a/Tridagons/*.clp):
 
@@ -51,7 +54,7 @@ from typing import Any
 
 from ...bits import iter_bits
 from ...csp.rules import RuleFamily
-from ...csp.state import KnowledgeState
+from ...csp.state import KnowledgeState, ORRelation
 from ...csp.step import Step
 from ..sudoku_model import SudokuModel
 from .record import FamilyRecord, Names, No, PatternViews
@@ -182,7 +185,124 @@ def _step(state: KnowledgeState, model: SudokuModel, geo: _Geometry, digits: tup
     target = first[0]
     eliminations = tuple(label for label in (model.label(target, d) for d in digits) if state.cands >> label & 1)
     pattern = TridagonPattern(digits, blocks, (first, c12, c21, c22))  # type: ignore[arg-type]
-    return Step("tridagon", 0, pattern, eliminations)
+    return Step("tridagon", LEVEL, pattern, eliminations)
+
+
+@dataclass(frozen=True)
+class ORkTridagonPattern:
+    """An anti-tridagon whose twelve cells hold the three digits and k >= 2 other candidates,
+    its guardians (a label bitset): at least one of them is true."""
+
+    digits: tuple[int, int, int]
+    blocks: tuple[int, int, int, int]
+    cells: tuple[tuple[int, int, int], ...]
+    guardians: int
+
+
+def _decided_only_in(state: KnowledgeState, model: SudokuModel, digit: int, block: int) -> bool | None:
+    """True: the digit is a value in `block` and in no other block; False: it is a value in
+    another block; None: it is a value nowhere."""
+    g = model.geometry
+    blocks = {i for i, u in enumerate(g.units) if u.kind == "b"}
+    where: set[int] = set()
+    for label in iter_bits(state.values):
+        if model.symbol_of(label) == digit:
+            cell = model.cell_of(label)
+            where.update(b for b in blocks if cell in g.units[b].cells)
+    if not where:
+        return None
+    return where == {block}
+
+
+def find_ork_tridagons(state: KnowledgeState, model: SudokuModel, length: int) -> Iterator[Step]:
+    """ORk anti-tridagons (CSP-Rules' ORk-anti-Tridagon[12].clp): the four blocks b11 < b12 <
+    b21 (b12 in b11's band, b21 in its stack) and b22, three cells in each in different rows
+    and columns with an odd permutation in all, every cell holding the three digits; the
+    other candidates of the twelve cells are the guardians (k >= 2; one guardian is the
+    tridagon elimination).  As CSP-Rules' rule, the digits are values, if anywhere, only in
+    the block b33 of the third band and third stack: two of them are values there and the
+    third there too or nowhere.  A relation already known (or one with fewer guardians
+    inside it) is not proved again."""
+    if length != LEVEL:
+        return
+    geo = _geometry(model)
+    if not geo.rectangles:
+        return
+    g = model.geometry
+    n_cells = g.n_cells
+    symbols = [0] * n_cells
+    for cell in range(n_cells):
+        if state.unsolved >> model.cell_var[cell] & 1:
+            symbols[cell] = sum(1 << model.symbol_of(label)
+                                for label in iter_bits(state.cands & model.cell_labels(cell)))
+    known = [r.open_guardians(state) for r in state.relations]
+    band = {b: (geo.rows[g.units[b].cells[0]] // 3, geo.cols[g.units[b].cells[0]] // 3) for b in geo.transversals}
+    for digits in combinations(range(model.size), 3):
+        t = sum(1 << d for d in digits)
+        holding = [s & t == t for s in symbols]
+        if sum(holding) < 12:
+            continue
+        trs = {b: [tr for tr in trs if all(holding[c] for c in tr.cells)] for b, trs in geo.transversals.items()}
+        for b11, b12, b21, b22 in geo.rectangles:
+            if not b11 < b12 < b21:
+                continue
+            bands = {band[b11][0], band[b21][0]}
+            stacks = {band[b11][1], band[b12][1]}
+            b33 = [b for b, (r, c) in band.items() if r not in bands and c not in stacks]
+            if len(b33) != 1:
+                continue
+            decided = [_decided_only_in(state, model, d, b33[0]) for d in digits]
+            if decided.count(True) < 2 or False in decided:
+                continue
+            for p11 in trs[b11]:
+                for p12 in trs[b12]:
+                    for p21 in trs[b21]:
+                        for p22 in trs[b22]:
+                            if p11.sign * p12.sign * p21.sign * p22.sign != -1:
+                                continue
+                            cells = p11.cells + p12.cells + p21.cells + p22.cells
+                            guardians = 0
+                            for cell in cells:
+                                guardians |= state.cands & model.cell_labels(cell)
+                            guardians &= ~sum(1 << model.label(cell, d) for cell in cells for d in digits)
+                            if guardians.bit_count() < 2 or any(k and k & ~guardians == 0 for k in known):
+                                continue
+                            known.append(guardians)
+                            step = _step(state, model, geo, digits, (b11, b12, b21, b22), (p11, p12, p21, p22))
+                            pattern = ORkTridagonPattern(digits, step.pattern.blocks, step.pattern.cells, guardians)
+                            yield Step("ork-anti-tridagon", LEVEL, pattern, (),
+                                       relations=(ORRelation("Trid", guardians, 12),))
+
+
+def ork_tridagon_family(model: SudokuModel) -> RuleFamily:
+    def find(state: KnowledgeState, length: int) -> Iterator[Step]:
+        return find_ork_tridagons(state, model, length)
+    return RuleFamily("ork-anti-tridagon", find, "ORkTrid", sized=True, min_length=LEVEL, max_length=LEVEL,
+                      doc="ORk anti-tridagon (CSP-Rules' ORk-anti-tridagon[12]): the tridagon's twelve "
+                          "cells all hold the three digits and k >= 2 other candidates, the guardians: "
+                          "at least one guardian is true, a relation the ORk chains use. The digits are "
+                          "values only in the block of the third band and stack, if anywhere. Tried at "
+                          "level 3, where it rates 3; a step eliminates nothing.")
+
+
+def ork_tridagon_text(nt: Names, step: Step) -> str:
+    """`OR3-anti-tridagon[12] for digits 3, 5 and 9 in blocks:` ... `with 3 guardians: n4r2c6
+    n8r3c4 n2r9c8`, as the published paths print it."""
+    p: ORkTridagonPattern = step.pattern
+    a, b, c = (nt.symbols[d] for d in p.digits)
+    k = p.guardians.bit_count()
+    lines = [f"OR{k}-anti-tridagon[12] for digits {a}, {b} and {c} in blocks:"]
+    for block, cells in zip(p.blocks, p.cells):
+        lines.append(f"        {nt.g.units[block].name}, with cells: " + ", ".join(nt.g.cell_names[x] for x in cells))
+    lines.append(f"with {k} guardians: " + " ".join(nt.candidate(label) for label in iter_bits(p.guardians)))
+    return "\n".join(lines)
+
+
+def ork_tridagon_overlay(nt: Names, state: KnowledgeState, step: Step, ov: Any) -> None:
+    """The blocks and cells as a tridagon's, the guardians marked as fins."""
+    p: ORkTridagonPattern = step.pattern
+    _mark_blocks(nt, state, p, ov)
+    ov.mark(iter_bits(p.guardians & state.cands), "fin")
 
 
 def tridagon_family(model: SudokuModel) -> RuleFamily:
@@ -192,8 +312,8 @@ def tridagon_family(model: SudokuModel) -> RuleFamily:
                       doc="Anti-tridagon (CSP-Rules' tridagon[12]): 3 cells in different rows and columns "
                           "in each of 4 blocks of 2 bands x 2 stacks, their permutations composing into an "
                           "odd one; 11 cells hold only digits a, b, c, the target holds them and more: "
-                          "a, b, c leave the target. Tried at level 3 (CSP-Rules' default saliences); "
-                          "a step does not raise the rating.")
+                          "a, b, c leave the target. Tried at level 3 (CSP-Rules' default saliences), "
+                          "where it rates 3.")
 
 
 def tridagon_text(nt: Names, step: Step) -> str:
@@ -209,10 +329,8 @@ def tridagon_text(nt: Names, step: Step) -> str:
     return "\n".join(lines) + "\n"
 
 
-def tridagon_overlay(nt: Names, state: KnowledgeState, step: Step, ov: Any) -> None:
-    """The four blocks shaded, the twelve cells and their three digits marked as the pattern,
-    the target's other digits as fins (what keeps the pattern from being contradictory)."""
-    p: TridagonPattern = step.pattern
+def _mark_blocks(nt: Names, state: KnowledgeState, p: Any, ov: Any) -> None:
+    """The four blocks shaded, the twelve cells and their three digits marked as the pattern."""
     model = nt.model
     for block, cells in zip(p.blocks, p.cells):
         ov.house(nt.g.units[block].name, "base", cells)
@@ -220,6 +338,14 @@ def tridagon_overlay(nt: Names, state: KnowledgeState, step: Step, ov: Any) -> N
             ov.cells.setdefault(cell, "pattern")
             ov.mark((label for label in (model.label(cell, d) for d in p.digits) if state.cands >> label & 1),
                     "pattern")
+
+
+def tridagon_overlay(nt: Names, state: KnowledgeState, step: Step, ov: Any) -> None:
+    """The four blocks shaded, the twelve cells and their three digits marked as the pattern,
+    the target's other digits as fins (what keeps the pattern from being contradictory)."""
+    p: TridagonPattern = step.pattern
+    model = nt.model
+    _mark_blocks(nt, state, p, ov)
     extra = state.cands & model.cell_labels(p.target) & ~sum(1 << model.label(p.target, d) for d in p.digits)
     ov.mark(iter_bits(extra), "fin")
 
@@ -228,7 +354,15 @@ TRIDAGON_VIEWS = PatternViews(TridagonPattern, printer=tridagon_text, overlay=tr
                               bert=No("a tridagon is a contradictory 12-cell pattern, not a BERT equation "
                                       "system the translator knows (issue 25)"))
 
+ORK_TRIDAGON_VIEWS = PatternViews(ORkTridagonPattern, printer=ork_tridagon_text, overlay=ork_tridagon_overlay,
+                                  bert=No("an ORk relation is knowledge (at least one guardian is true), "
+                                          "not an elimination a BERT equation system states"))
+
 FAMILIES = (FamilyRecord(
     "tridagon", tridagon_family, (TRIDAGON_VIEWS,),
     rete=No("a 12-cell pattern over digit triples: its finder searches it"),
-    fp=No("not one of the generating patterns of braids(FP) (zt-ing §3.3)")),)
+    fp=No("not one of the generating patterns of braids(FP) (zt-ing §3.3)")),
+    FamilyRecord(
+    "ork-anti-tridagon", ork_tridagon_family, (ORK_TRIDAGON_VIEWS,),
+    rete=No("a 12-cell pattern over digit triples: its finder searches it"),
+    fp=No("not one of the generating patterns of braids(FP) (zt-ing §3.3)")))

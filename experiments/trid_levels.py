@@ -1,0 +1,158 @@
+"""Trid-OR5W levels of mith's T&E(3) puzzles against Berthier's published classification.
+
+Rates the puzzles of ../shared/data/exotic/trid_levels_sample.tsv (1,000 of the 1,496 whose
+puzzles are published; Sudoku-classif, mith-158276-TE3/Trid-OR5W-levels.txt) in the theory
+SFin+W+Trid-OR5W with chains of length <= 8 (experiments/theories/Trid-OR5W-levels.toml, which
+says why), one JSON object per puzzle in results/trid_levels.jsonl (resumable), and
+writes the agreement report docs/trid-levels-agreement.md from that file (`--report` only
+rewrites the report).  Level 99 is the author's "not solved in the theory"; ours is ∞ (not
+solved) and, over the time limit, a timeout listed as such.
+
+    python experiments/trid_levels.py [--jobs 2] [--time-limit 120] [--every 1] [--limit N]
+"""
+from __future__ import annotations
+
+import time
+from collections import Counter
+from pathlib import Path
+
+from common import ROOT, arguments, load, run, select
+
+SAMPLE = ROOT.parent / "shared" / "data" / "exotic" / "trid_levels_sample.tsv"
+NAME = "trid_levels"
+THEORY = str(ROOT / "experiments" / "theories" / "Trid-OR5W-levels.toml")  # SFin+W+Trid-OR5W, chains <= 8
+REPORT = ROOT / "docs" / "trid-levels-agreement.md"
+TIME_LIMIT = 120.0
+
+
+def items() -> list[dict]:
+    lines = [line.rstrip("\n").split("\t") for line in SAMPLE.read_text().splitlines()
+             if line and not line.startswith("#")]
+    header, body = lines[0], lines[1:]
+    return [dict(zip(header, row), key=row[0]) for row in body]
+
+
+def work(item: dict) -> dict:
+    """One puzzle: the run's rating (the uniqueness of the puzzle is published), the families
+    it used, or a timeout at the limit."""
+    import sudorules.api as api
+    from sudorules.errors import BudgetError
+    start = time.perf_counter()
+    record = {"key": item["key"], "puzzle": item["puzzle"], "published": int(item["Trid_OR5W"])}
+    try:
+        result = api.solve(item["puzzle"], theory=THEORY, time_limit=item["time_limit"])
+    except BudgetError:
+        record.update(status="timeout", rating=None, most=None, families={})
+    else:
+        solved = result.solved
+        record.update(status="solved" if solved else "not-solved", rating=result.rating if solved else None,
+                      most=result.most_complex_rule,
+                      families=dict(Counter(s.rule for s in result.steps if s.rule != "ecp")))
+    record["seconds"] = round(time.perf_counter() - start, 2)
+    return record
+
+
+def level(record: dict) -> int | str:
+    if record["status"] == "solved":
+        return record["rating"]
+    return "timeout" if record["status"] == "timeout" else 99
+
+
+def checked_path(puzzle: str, theory: str = THEORY) -> str:
+    """Our path for a disagreement, re-run and checked: every step against the solution, every
+    tridagon and relation by sudorules.sudoku.tridagon_check, every ORk chain by
+    sudorules.csp.or_chain_check (both written from the definitions, apart from the finders)."""
+    import sudorules.api as api
+    from sudorules.csp.or_chain_check import or_chain_problem
+    from sudorules.csp.universal import count_solutions
+    from sudorules.render.steps import states_before
+    from sudorules.sudoku.tridagon_check import tridagon_problem
+    result = api.solve(puzzle, theory=theory)
+    solution = count_solutions(result.puzzle.initial_state()).solution
+    wrong = sum(1 for s in result.steps if any(solution >> x & 1 for x in s.eliminations)
+                or any(not solution >> x & 1 for x in s.assertions))
+    checked = problems = 0
+    for state, step in zip(states_before(result.puzzle, result.steps), result.steps):
+        if step.rule in ("tridagon", "ork-anti-tridagon"):
+            problem = tridagon_problem(state, result.puzzle.model, step)
+        elif step.rule.startswith("OR") and "-" in step.rule:
+            problem = or_chain_problem(state, step)
+        else:
+            continue
+        checked += 1
+        problems += problem is not None
+    verdict = "valid" if not wrong and not problems else "INVALID"
+    return (f"{verdict}: {len(result.steps)} steps, {wrong} against the solution; {checked} tridagon, "
+            f"relation and ORk-chain steps checked, {problems} rejected")
+
+
+def report(records: list[dict], time_limit: float) -> str:
+    exact = [r for r in records if level(r) == r["published"]]
+    lower = [r for r in records if isinstance(level(r), int) and level(r) < r["published"]]
+    higher = [r for r in records if isinstance(level(r), int) and level(r) > r["published"]]
+    timeouts = [r for r in records if level(r) == "timeout"]
+    by_level = Counter(r["published"] for r in records)
+    agree_by_level = Counter(r["published"] for r in exact)
+    seconds = sorted(r["seconds"] for r in records)
+    fired = Counter()
+    for r in records:
+        for family in r["families"]:
+            if family.startswith("OR") or "tridagon" in family:
+                fired[family] += 1
+    out = [
+        "# Trid-OR5W levels of mith's T&E(3) puzzles: agreement with the published classification",
+        "",
+        "Generated by `experiments/trid_levels.py` from `experiments/results/trid_levels.jsonl`; do not edit.",
+        "",
+        "Theory `SFin+W+Trid-OR5W` with every chain capped at length 8 "
+        "(`experiments/theories/Trid-OR5W-levels.toml`: the published levels are 3..8 and 99 only, "
+        "so they were computed with chains of length <= 8) on the puzzles of "
+        "`../shared/data/exotic/trid_levels_sample.tsv` (Berthier's `Trid-OR5W-levels.txt`, "
+        "github.com/denis-berthier/Sudoku-classif, mith-158276-TE3; puzzles by mith, classification by "
+        f"Denis Berthier, GPL-3.0), with a time limit of {time_limit:.0f} s per puzzle.",
+        "",
+        f"- puzzles rated: **{len(records)}**; exact agreement: **{len(exact)}** "
+        f"({100 * len(exact) / max(1, len(records)):.1f}%)",
+        f"- lower than published: {len(lower)}; higher: {len(higher)}; time-outs: {len(timeouts)}",
+        f"- seconds per puzzle: median {seconds[len(seconds) // 2] if seconds else 0:.1f}, "
+        f"max {max(seconds, default=0):.1f}",
+        "",
+        "| published level | puzzles | exact |",
+        "|---|---|---|",
+    ]
+    for lv in sorted(by_level):
+        out.append(f"| {lv} | {by_level[lv]} | {agree_by_level[lv]} |")
+    out += ["", "Puzzles in which each exotic family fired: "
+            + ", ".join(f"{f} {n}" for f, n in sorted(fired.items())), ""]
+    if lower or higher or timeouts:
+        out += ["## Disagreements", "",
+                "A lower level (or a solution where the published level is 99) comes with our path re-run and "
+                "checked (`checked_path`): a valid path of shorter chains.",
+                "", "| line | puzzle | published | ours | most complex rule | seconds | our path |",
+                "|---|---|---|---|---|---|---|"]
+        for r in sorted(lower + higher + timeouts, key=lambda r: int(r["key"])):
+            check = checked_path(r["puzzle"]) if r in lower else ""
+            out.append(f"| {r['key']} | `{r['puzzle']}` | {r['published']} | {level(r)} | {r['most']} | "
+                       f"{r['seconds']} | {check} |")
+        out.append("")
+    return "\n".join(out)
+
+
+def main() -> None:
+    p = arguments(__doc__.split("\n")[0])
+    p.add_argument("--time-limit", type=float, default=TIME_LIMIT, help="seconds per puzzle")
+    args = p.parse_args()
+    todo = select(items(), args.every, args.limit)
+    for it in todo:
+        it["time_limit"] = args.time_limit
+    if not args.report:
+        start = time.perf_counter()
+        records = run(NAME, todo, work, args.jobs, args.fresh)
+        print(f"{len(records)} puzzles in {time.perf_counter() - start:.0f} s")
+    records = load(NAME)
+    REPORT.write_text(report(records, args.time_limit))
+    print(f"report: {REPORT.relative_to(ROOT)}")
+
+
+if __name__ == "__main__":
+    main()

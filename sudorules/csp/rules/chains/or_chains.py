@@ -1,0 +1,607 @@
+"""Chains that use an OR relation as one of their cells: ORk-whips, ORk-contradiction-whips and
+ORk-forcing-whips (Berthier; CSP-Rules-V2.1 CSP-Rules-Generic/CHAIN-RULES-EXOTIC/ORk-WHIPS,
+ORk-CONTRAD-WHIPS, ORk-FORCING-WHIPS).
+
+An OR relation (sudorules.csp.state.ORRelation) says that at least one of its k open guardians
+is true.  That is all a whip asks of a CSP variable ("if all its candidates but one are false,
+the last one is true"), so a relation can stand as one cell of a chain:
+
+* **ORk-whip[n]**: a whip of n cells on target Z, exactly one of which, not the last, is the
+  relation: one guardian (its left-linking candidate) is linked to the previous right-linking
+  candidate (to Z for the first cell), every other guardian but one is linked to Z or to a
+  previous right-linking candidate, and the one left is the cell's right-linking candidate.
+  The last cell is a CSP variable whose candidates are all linked to Z or to a right-linking
+  candidate.  If Z were true the relation would leave its last guardian true, and the chain
+  would empty the last variable: Z is false.
+* **ORk-contradiction-whip[n]** (CSP-Rules' ORk-contrad-whip, printed `ORk-ctr-whip`): a partial
+  whip of n - 1 cells on Z (each cell's candidates but one linked to Z or to a previous
+  right-linking candidate) after which every guardian is linked to one of its right-linking
+  candidates: Z would make the whole relation false.
+* **ORk-forcing-whip[n]**: for each guardian g a partial whip starting from g (each cell's
+  candidates but one linked to g or to a previous right-linking candidate of that branch), of
+  p_g cells (p_g = 0: g itself); a candidate linked to every branch's last right-linking
+  candidate (to g when p_g = 0) is false, since one of the guardians is true.  n = 1 + the sum
+  of the p_g.
+
+Each family is one k (the relation's number of open guardians), as CSP-Rules has one rule set
+per k (its rating says `OR3W[6]`).  The relations are read from the state
+(`KnowledgeState.relations`), which the patterns that prove them fill (the ORk anti-tridagon).
+
+The searches are exhaustive for one length and yield one step per target, in label order, as
+the whip family does; a partial chain is identified by its right-linking candidates and its
+last one (and for an ORk-whip whether the relation is used), which is what its future depends
+on, and a subtree that closed nothing is not explored twice.
+"""
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass
+
+from ....bits import iter_bits
+from ...deadline import check_deadline
+from ...state import KnowledgeState, ORRelation
+from ...step import ChainCell, Step
+from .. import RuleFamily
+from .context import ChainContext, context_for
+from .linear import distinct_lefts
+
+OR_KINDS = ("whip", "ctr-whip", "forcing-whip", "gwhip", "ctr-gwhip")
+MIN_K, MAX_K = 2, 6  # the sizes of relation the chains use (CSP-Rules: OR2..OR6 chain rules)
+
+
+@dataclass(frozen=True)
+class ORCell:
+    """The relation as a cell of a chain: `lefts` are the guardians linked to the target or to a
+    previous right-linking candidate (the first one to the previous right-linking candidate),
+    `right` the guardian that continues the chain (0 in a contradiction whip)."""
+
+    relation: ORRelation
+    lefts: tuple[int, ...]  # labels
+    right: int  # label bitset (one label) or 0
+
+
+@dataclass(frozen=True)
+class ORChainPattern:
+    """An ORk-whip (the relation is one of the cells) or an ORk-contradiction-whip (the
+    relation closes the chain: its `cells` end with the ORCell)."""
+
+    kind: str
+    k: int
+    cells: tuple[ChainCell | ORCell, ...]
+    target: int
+
+    @property
+    def relation(self) -> ORRelation:
+        return next(c.relation for c in self.cells if isinstance(c, ORCell))
+
+
+@dataclass(frozen=True)
+class ForcingBranch:
+    """One guardian and the partial whip that starts from it (no cells: the guardian itself is
+    linked to the target)."""
+
+    guardian: int
+    cells: tuple[ChainCell, ...]
+
+    @property
+    def last(self) -> int:
+        """The label the branch makes true last (linked to the target)."""
+        return self.cells[-1].right.bit_length() - 1 if self.cells else self.guardian
+
+
+@dataclass(frozen=True)
+class ORForcingPattern:
+    """An ORk-forcing-whip (or a forcing whip on a k-value variable, `var`): one branch per
+    guardian, in the relation's guardian order."""
+
+    k: int
+    relation: ORRelation
+    branches: tuple[ForcingBranch, ...]
+    target: int
+    var: int = -1  # the k-value CSP variable it stands on (-1: a relation of the state)
+    asserts: bool = False  # the value form: every branch makes the target true
+
+
+Cell = tuple[int, int, int]  # (variable, possible left-linking candidates, right-linking label bitset)
+
+
+def live_relations(state: KnowledgeState) -> list[tuple[ORRelation, int]]:
+    """The state's relations that say something, with their open guardians: one per guardian
+    set, and none whose guardians hold another relation's (it is implied by that one: a
+    relation split in two, as CSP-Rules retracts the relation it splits)."""
+    sets: dict[int, ORRelation] = {}
+    for r in state.relations:
+        g = r.open_guardians(state)
+        if g and g not in sets:
+            sets[g] = r
+    return [(r, g) for g, r in sets.items() if not any(h != g and h & ~g == 0 for h in sets)]
+
+
+def usable_relations(state: KnowledgeState, k: int) -> list[tuple[ORRelation, int]]:
+    """The live relations with exactly k open guardians (a relation that shrank to k counts as
+    one of size k, as CSP-Rules' updated relations do)."""
+    return [(r, g) for r, g in live_relations(state) if g.bit_count() == k]
+
+
+class _Search:
+    """The partial whips of one state, on a target (a whip's Z) or from a start (a forcing
+    branch's guardian): cells whose candidates are all linked to the start or to a previous
+    right-linking element but one, the next right-linking candidate -- or, with `g`, several
+    held by one g-label of the variable, the next right-linking g-candidate (CSP-Rules'
+    g-whips: what is linked to a g-candidate is what is linked to all its labels)."""
+
+    def __init__(self, ctx: ChainContext, g: bool = False):
+        self.ctx = ctx
+        self.var_cands = ctx.var_cands()
+        self.links = ctx.links
+        self.varset = ctx.label_varset
+        self.cands = ctx.cands
+        self.var_glabels = ctx.model.var_glabels if g else ()
+        self.glinks = ctx.model.glinks
+
+    def after(self, right: int) -> tuple[int, int, int]:
+        """What a right-linking element (a label bitset: one label, or a g-label) brings: the
+        live candidates linked to it, the variables holding them, and the variables it
+        closes to the chain."""
+        if right & (right - 1):
+            reach = self.glinks[right] & self.cands
+            return reach, self.ctx.vars_of(reach), 0
+        label = right.bit_length() - 1
+        return self.links[label] & self.cands, self.ctx.lvars(label), self.varset[label]
+
+    def key(self, right: int) -> int:
+        """A right-linking element as a bit of a set of them: the label itself, or the g-label's
+        bit above the labels (ChainContext.gbit), so that a set of right-linking elements
+        holds labels only where they are candidates made true."""
+        return right if not right & (right - 1) else self.ctx.gbit[right]
+
+    def cells_after(self, reach: int, reach_vars: int, incompat: int,
+                    excluded_vars: int) -> Iterator[tuple[int, int, int, tuple[int, ...]]]:
+        """The variables a chain can go on with after a right-linking element whose linked
+        candidates are `reach`: (variable, its left-linking candidates, its compatible
+        candidates, the g-labels that may stand for several compatible ones)."""
+        vs = reach_vars & ~excluded_vars
+        var_cands = self.var_cands
+        glabels = self.var_glabels
+        while vs:
+            low = vs & -vs
+            vs ^= low
+            v = low.bit_length() - 1
+            c = var_cands[v]
+            comp = c & ~incompat
+            gs: tuple[int, ...] = ()
+            if glabels and comp & (comp - 1):
+                gs = tuple(gl for gl in glabels[v] if not comp & ~gl)
+            yield v, c & reach, comp, gs
+
+
+def _single(x: int) -> bool:
+    return bool(x) and not x & (x - 1)
+
+
+def _continuations(comp: int, gs: tuple[int, ...]) -> tuple[int, ...]:
+    """The right-linking elements a cell with these compatible candidates offers."""
+    if _single(comp):
+        return (comp,)
+    return gs
+
+
+def find_or_whips(state: KnowledgeState, k: int, n: int, g: bool = False) -> Iterator[Step]:
+    """ORk-whips[n] (ORk-g-whips[n] with g) of the state, one per target."""
+    relations = usable_relations(state, k)
+    if not relations:
+        return
+    if n == 1:  # the relation alone: every guardian linked to the target
+        if g:
+            return  # an ORk-g-whip[1] is an ORk-whip[1]
+        links = state.model.links
+        for z in iter_bits(state.cands):
+            for rel, gd in relations:
+                if not gd >> z & 1 and gd & ~links[z] == 0:
+                    yield Step(f"OR{k}-whip", 1, ORChainPattern("whip", k, (ORCell(rel, tuple(iter_bits(gd)), 0),), z),
+                               (z,))
+                    break
+        return
+    yield from _each_target(state, relations, k, n, g, _or_whip)
+
+
+OneTarget = Callable[["_Search", list[tuple[ORRelation, int]], int, int, int, bool], "Step | None"]
+
+
+def _each_target(state: KnowledgeState, relations: list[tuple[ORRelation, int]], k: int, n: int, g: bool,
+                 one: OneTarget) -> Iterator[Step]:
+    """The first chain of each target, in label order, over the relations that do not hold it."""
+    search = _Search(context_for(state), g)
+    for z in iter_bits(state.cands):
+        rels = [(r, gd) for r, gd in relations if not gd >> z & 1]
+        found = one(search, rels, z, k, n, g) if rels else None
+        if found is not None:
+            yield found
+
+
+def _or_whip(search: _Search, rels: list[tuple[ORRelation, int]], z: int, k: int, n: int,
+             g: bool) -> Step | None:
+    links = search.links
+    zbit = 1 << z
+    cells: list = []
+    dead: set[tuple[int, int, int]] = set()
+    result: list[Step] = []
+    rejected = [0]  # closings refused for want of distinct left-linking candidates (path-dependent)
+    kind = "gwhip" if g else "whip"
+
+    def extend(d: int, incompat: int, rights: int, last: int, reach: int, reach_vars: int, excluded: int,
+               used: int) -> bool:
+        """Continue a partial chain of d cells; True when an ORk-whip was found (in `result`)."""
+        check_deadline()
+        key = (rights, last, used)
+        if key in dead:
+            return False
+        before = rejected[0]
+        closing = d == n - 1
+        for v, pool, comp, gs in search.cells_after(reach, reach_vars, incompat, excluded):
+            if closing:
+                if comp or used < 0:
+                    continue
+                cells.append((v, pool, 0))
+                step = _whip_step(cells, z, k, n, kind)
+                cells.pop()
+                if step is not None:
+                    result.append(step)
+                    return True
+                rejected[0] += 1
+            elif used >= 0 or d + 1 < n - 1:
+                for right in _continuations(comp, gs):
+                    new, new_vars, closes = search.after(right)
+                    cells.append((v, pool, right))
+                    if extend(d + 1, incompat | new, rights | search.key(right), right, new, new_vars,
+                              excluded | closes | 1 << v, used):
+                        return True
+                    cells.pop()
+        if used < 0 and not closing:
+            for i, (rel, gd) in enumerate(rels):
+                if gd & rights:
+                    continue  # satisfied by the chain's own right-linking candidates
+                lefts = gd & reach
+                comp = gd & ~incompat
+                if not lefts or not _single(comp):
+                    continue
+                new, new_vars, closes = search.after(comp)
+                cells.append((-1, (rel, gd), lefts, comp))
+                if extend(d + 1, incompat | new, rights | comp, comp, new, new_vars, excluded | closes, i):
+                    return True
+                cells.pop()
+        if rejected[0] == before and len(dead) < (1 << 16):
+            dead.add(key)
+        return False
+
+    reach = links[z] & search.cands
+    extend(0, reach, 0, zbit, reach, search.ctx.lvars(z), search.varset[z], -1)
+    return result[0] if result else None
+
+
+def _whip_step(cells: list, z: int, k: int, n: int, kind: str = "whip") -> Step | None:
+    """The step of an ORk-whip found as cells, once the left-linking candidates of its variables
+    are chosen pairwise different (the relation's left-linking guardian, one linked to the previous
+    right-linking element, may be one of them: CSP-Rules' partial ORk-whips only keep the
+    relation's guardians out of the right-linking candidates); the relation's cell lists that
+    guardian first, then its other guardians but the right-linking one."""
+    chosen = distinct_lefts([c for c in cells if c[0] != -1])
+    if chosen is None:
+        return None
+    lefts = iter(chosen)
+    out: list[ChainCell | ORCell] = []
+    for c in cells:
+        if c[0] == -1:  # CSP-Rules' OR-llcs need not differ from the chain's left-linking candidates
+            (rel, gd), pool, right = c[1], c[2], c[3]
+            first = (pool & -pool).bit_length() - 1
+            others = tuple(label for label in iter_bits(gd & ~right) if label != first)
+            out.append(ORCell(rel, (first,) + others, right))
+        else:
+            out.append(ChainCell(c[0], next(lefts), c[2]))
+    return Step(f"OR{k}-{kind}", n, ORChainPattern(kind, k, tuple(out), z), (z,))
+
+
+def find_or_ctr_whips(state: KnowledgeState, k: int, n: int, g: bool = False) -> Iterator[Step]:
+    """ORk-contradiction-whips[n] (with g, their g-whip form) of the state, one per target."""
+    relations = usable_relations(state, k)
+    if not relations or n < 2:
+        return
+    yield from _each_target(state, relations, k, n, g, _ctr_whip)
+
+
+def _ctr_whip(search: _Search, rels: list[tuple[ORRelation, int]], z: int, k: int, n: int,
+              g: bool) -> Step | None:
+    links = search.links
+    zbit = 1 << z
+    cells: list[Cell] = []
+    dead: set[tuple[int, int]] = set()
+    result: list[Step] = []
+    rejected = [0]  # closings refused for want of distinct left-linking candidates (path-dependent)
+    kind = "ctr-gwhip" if g else "ctr-whip"
+
+    def extend(d: int, incompat: int, rights: int, last: int, reach: int, reach_vars: int, excluded: int,
+               linked: int) -> bool:
+        check_deadline()
+        if d == n - 1:
+            for rel, gd in rels:
+                if gd & rights or gd & ~linked:
+                    continue
+                lefts = distinct_lefts(cells)
+                if lefts is None:
+                    rejected[0] += 1
+                    continue
+                chain = tuple(ChainCell(v, left, r) for (v, _, r), left in zip(cells, lefts))
+                closing = ORCell(rel, tuple(iter_bits(gd)), 0)
+                result.append(Step(f"OR{k}-{kind}", n, ORChainPattern(kind, k, chain + (closing,), z), (z,)))
+                return True
+            return False
+        key = (rights, last)
+        if key in dead:
+            return False
+        before = rejected[0]
+        for v, pool, comp, gs in search.cells_after(reach, reach_vars, incompat, excluded):
+            for right in _continuations(comp, gs):
+                new, new_vars, closes = search.after(right)
+                cells.append((v, pool, right))
+                if extend(d + 1, incompat | new, rights | search.key(right), right, new, new_vars,
+                          excluded | closes | 1 << v, linked | new):
+                    return True
+                cells.pop()
+        if rejected[0] == before and len(dead) < (1 << 16):
+            dead.add(key)
+        return False
+
+    reach = links[z] & search.cands
+    extend(0, reach, 0, zbit, reach, search.ctx.lvars(z), search.varset[z], 0)
+    return result[0] if result else None
+
+
+def _branches(search: _Search, start: int, max_cells: int) -> dict[int, tuple[int, tuple[ChainCell, ...]]]:
+    """From a guardian: for every label a partial whip from it can make true, the fewest cells
+    that do it and those cells (the guardian itself with none): breadth first, so the first
+    partial whip reaching a label is a shortest one."""
+    links = search.links
+    varset = search.varset
+    best: dict[int, tuple[int, tuple[ChainCell, ...]]] = {start: (0, ())}
+    reach = links[start] & search.cands
+    layer: list[tuple[tuple[ChainCell, ...], int, int, int, int, int]] = [
+        ((), 1 << start, reach, reach, search.ctx.lvars(start), varset[start])]
+    seen = {(1 << start, start)}
+    for p in range(1, max_cells + 1):
+        check_deadline()
+        nxt = []
+        for cells, rights, incompat, reach, reach_vars, excluded in layer:
+            for v, pool, comp, _ in search.cells_after(reach, reach_vars, incompat, excluded):
+                if not _single(comp) or comp & rights:
+                    continue
+                r = comp.bit_length() - 1
+                key = (rights | comp, r)
+                if key in seen:
+                    continue
+                seen.add(key)
+                chain = cells + (ChainCell(v, pool & -pool, comp),)
+                best.setdefault(r, (p, chain))
+                new = links[r] & search.cands
+                nxt.append((chain, rights | comp, incompat | new, new, search.ctx.lvars(r), excluded | varset[r]))
+        layer = nxt
+        if not layer:
+            break
+    return best
+
+
+def find_or_forcing_whips(state: KnowledgeState, k: int, n: int) -> Iterator[Step]:
+    """ORk-forcing-whips[n] of the state: for each relation of k open guardians, the candidates
+    that the shortest branches from every guardian all eliminate, with 1 + the sum of the
+    branch lengths = n; one step per target, in label order."""
+    sources = [(rel, g, -1) for rel, g in usable_relations(state, k)]
+    return _forcing(state, k, n, sources, f"OR{k}-forcing-whip")
+
+
+def find_var_forcing_whips(state: KnowledgeState, k: int, n: int, kinds: tuple[str, ...] = ()) -> Iterator[Step]:
+    """Forcing-whips[n] on k-value CSP variables (CSP-Rules' forcing whips, k = 2, "based on
+    bivalue candidates"; and the forcing whips on trivalue variables, k = 3): a variable with k
+    candidates is an OR relation of them, and the branches are those of an ORk-forcing-whip.
+    `kinds` restricts the variables to some of the model's kinds (all when empty)."""
+    m = state.model
+    sources = []
+    for v in iter_bits(state.unsolved):
+        if kinds and m.var_kinds[v] not in kinds:
+            continue
+        g = state.cands & m.var_labels[v]
+        if g.bit_count() == k:
+            sources.append((ORRelation("var", g), g, v))
+    return _forcing(state, k, n, sources, "forcing-whip" if k == 2 else f"forcing{k}-whip")
+
+
+def _forcing(state: KnowledgeState, k: int, n: int, sources: list[tuple[ORRelation, int, int]],
+             rule: str) -> Iterator[Step]:
+    if not sources or n < 2:
+        return
+    ctx = context_for(state)
+    search = _Search(ctx)
+    links = search.links
+    found: dict[int, Step] = {}
+    values: dict[int, Step] = {}
+    for rel, g, var in sources:
+        reach = [(guardian, _branches(search, guardian, n - 1)) for guardian in iter_bits(g)]
+        # the value form: a label every branch makes true (CSP-Rules' forcing-whip "-value" rules,
+        # whose salience comes before the eliminations of the same length)
+        made = set(reach[0][1])
+        for _, best in reach[1:]:
+            made &= set(best)
+        for label in sorted(made):
+            if label in values or not state.cands >> label & 1:
+                continue
+            if 1 + sum(best[label][0] for _, best in reach) == n:
+                branches = tuple(ForcingBranch(guardian, best[label][1]) for guardian, best in reach)
+                values[label] = Step(rule, n, ORForcingPattern(k, rel, branches, label, var, True), (), (label,))
+        # for every candidate, the shortest branch of each guardian that eliminates it
+        shortest: list[dict[int, tuple[int, tuple[ChainCell, ...]]]] = []
+        for guardian, best in reach:
+            per_target: dict[int, tuple[int, tuple[ChainCell, ...]]] = {}
+            for label, (p, cells) in sorted(best.items(), key=lambda item: (item[1][0], item[0])):
+                for target in iter_bits(links[label] & state.cands):
+                    per_target.setdefault(target, (p, cells))
+            shortest.append(per_target)
+        common = set(shortest[0])
+        for per_target in shortest[1:]:
+            common &= set(per_target)
+        for target in sorted(common):
+            if target in found or g >> target & 1:
+                continue
+            total = 1 + sum(per_target[target][0] for per_target in shortest)
+            if total != n:
+                continue
+            branches = tuple(ForcingBranch(guardian, per_target[target][1])
+                             for (guardian, _), per_target in zip(reach, shortest))
+            found[target] = Step(rule, n, ORForcingPattern(k, rel, branches, target, var), (target,))
+    for label in sorted(values):
+        yield values[label]
+    for target in sorted(found):
+        yield found[target]
+
+
+@dataclass(frozen=True)
+class SplitPattern:
+    """A relation two of whose guardians have the same truth value (a chain of bivalue
+    variables of even length joins them: `chain`, the labels from one to the other): it is
+    split in two relations of one guardian fewer, each without one of the two."""
+
+    relation: ORRelation
+    guardians: int
+    chain: tuple[int, ...]
+
+
+def _bivalue_paths(state: KnowledgeState, start: int) -> dict[int, tuple[int, ...]]:
+    """Shortest chains of bivalue variables from a label: label -> the labels on the way."""
+    m = state.model
+    pairs: dict[int, list[int]] = {}
+    for v in iter_bits(state.unsolved):
+        c = state.cands & m.var_labels[v]
+        if c.bit_count() == 2:
+            a = c.bit_length() - 1
+            b = (c & ~(1 << a)).bit_length() - 1
+            pairs.setdefault(a, []).append(b)
+            pairs.setdefault(b, []).append(a)
+    paths: dict[int, tuple[int, ...]] = {start: (start,)}
+    frontier = [start]
+    while frontier:
+        nxt = []
+        for x in frontier:
+            for y in sorted(pairs.get(x, ())):
+                if y not in paths:
+                    paths[y] = paths[x] + (y,)
+                    nxt.append(y)
+        frontier = nxt
+    return paths
+
+
+def find_or_splits(state: KnowledgeState, n: int) -> Iterator[Step]:
+    """CSP-Rules' splitting of ORk relations (CSP-Rules-Generic/CHAIN-RULES-EXOTIC/SPLIT-ORk,
+    split-ORk-ch[n].clp, n = 2, 4, .., 10): two guardians a, b of a relation joined by a chain of
+    n bivalue variables (n even, the shortest such chain: a and b are both true or both false)
+    split the relation into one without a and one without b.  The step adds the two; the
+    relation split is then implied by them and no longer used (`live_relations`)."""
+    if n % 2 or n < 2:
+        return
+    for rel, g in live_relations(state):
+        if g.bit_count() < 2:
+            continue
+        for a in iter_bits(g):
+            paths = _bivalue_paths(state, a)
+            for b in iter_bits(g & ~((2 << a) - 1)):
+                path = paths.get(b)
+                if path is not None and len(path) - 1 == n:
+                    parts = (ORRelation(rel.name, g & ~(1 << a), rel.complexity),
+                             ORRelation(rel.name, g & ~(1 << b), rel.complexity))
+                    yield Step("or-split", n, SplitPattern(rel, g, path), relations=parts)
+                    return  # one split per step: the live relations change
+
+
+def or_split_family() -> RuleFamily:
+    """Splitting relations by chains of bivalue variables of even length 2..10."""
+    return RuleFamily("or-split", find_or_splits, "SplitOR", sized=True, min_length=2, max_length=10,
+                      doc="Two guardians of an OR relation joined by a chain of an even number n of bivalue "
+                          "variables have the same truth value: the relation is split into two with one "
+                          "guardian fewer each (CSP-Rules' split-ORk-ch[n], n = 2, 4, .., 10; tried at "
+                          "level n).")
+
+
+@dataclass(frozen=True)
+class OR1Pattern:
+    """A relation left with one open guardian, which is therefore true."""
+
+    relation: ORRelation
+    guardian: int
+
+
+def find_or1_relations(state: KnowledgeState) -> Iterator[Step]:
+    """The relations with a single open guardian: it is asserted (CSP-Rules' apply-OR1-relation,
+    CSP-Rules-Generic/CHAIN-RULES-EXOTIC/update-ORk-relations.clp, right after the Singles)."""
+    for r, g in live_relations(state):
+        if not g & (g - 1):
+            label = g.bit_length() - 1
+            yield Step("or1-relation", 0, OR1Pattern(r, label), (), (label,))
+
+
+def or1_rule_family() -> RuleFamily:
+    """Asserting the last open guardian of an OR relation (no length: it comes with the Singles)."""
+    return RuleFamily("or1-relation", lambda state, n: find_or1_relations(state), "OR1", sized=False,
+                      doc="An OR relation with one open guardian left (the others eliminated): that "
+                          "guardian is true (CSP-Rules' apply-OR1-relation).")
+
+
+def _g(finder: Callable[..., Iterator[Step]]) -> Callable[[KnowledgeState, int, int], Iterator[Step]]:
+    def find(state: KnowledgeState, k: int, n: int) -> Iterator[Step]:
+        return finder(state, k, n, g=True)
+    return find
+
+
+FINDERS: dict[str, Callable[[KnowledgeState, int, int], Iterator[Step]]] = {
+    "whip": find_or_whips, "ctr-whip": find_or_ctr_whips, "forcing-whip": find_or_forcing_whips,
+    "gwhip": _g(find_or_whips), "ctr-gwhip": _g(find_or_ctr_whips)}
+CODES = {"whip": "W", "ctr-whip": "CW", "forcing-whip": "FW", "gwhip": "gW", "ctr-gwhip": "CgW"}
+DOCS = {
+    "whip": "A whip one of whose cells (not the last) is an OR relation of k guardians: one guardian "
+            "linked to the previous right-linking candidate, the others but one linked to the target "
+            "or to previous right-linking candidates, the last one continuing the chain.",
+    "ctr-whip": "A partial whip on the target after which every guardian of an OR relation of k "
+                "guardians is linked to one of its right-linking candidates (CSP-Rules' "
+                "ORk-contrad-whip).",
+    "forcing-whip": "For each of the k guardians of an OR relation, a partial whip from it whose last "
+                    "right-linking candidate (or the guardian itself) is linked to the target.",
+    "gwhip": "An ORk-whip whose right-linking elements may be g-candidates, as a g-whip's (the relation "
+             "of k guardians one of its cells).",
+    "ctr-gwhip": "An ORk-contradiction-whip whose partial whip is a partial g-whip (relation of k guardians).",
+}
+
+
+def var_forcing_family(k: int, kinds: tuple[str, ...] = ()) -> RuleFamily:
+    """Forcing whips on k-value variables (of the given kinds): `forcing-whip` (FW[n]) for
+    k = 2, `forcing3-whip` (F3W[n]) for k = 3."""
+    name = "forcing-whip" if k == 2 else f"forcing{k}-whip"
+    code = "FW" if k == 2 else f"F{k}W"
+    where = f" of kind {'/'.join(kinds)}" if kinds else ""
+
+    def find(state: KnowledgeState, n: int) -> Iterator[Step]:
+        return find_var_forcing_whips(state, k, n, kinds)
+    return RuleFamily(name, find, code, sized=True, min_length=2, max_length=36,
+                      doc=f"For a CSP variable{where} with {k} candidates, a partial whip from each of them "
+                          "(or the candidate itself) whose last right-linking candidate is linked to the "
+                          "target: the target is false, whichever candidate is true.")
+
+
+def or_family_name(kind: str, k: int) -> str:
+    """`OR3-whip`, `OR2-ctr-whip`, `OR4-forcing-whip`."""
+    return f"OR{k}-{kind}"
+
+
+def or_rule_family(kind: str, k: int) -> RuleFamily:
+    """The rule family of one kind and one k, rated `ORkW[n]`, `ORkCW[n]`, `ORkFW[n]`."""
+    finder = FINDERS[kind]
+
+    def find(state: KnowledgeState, n: int) -> Iterator[Step]:
+        return finder(state, k, n)
+    return RuleFamily(or_family_name(kind, k), find, f"OR{k}{CODES[kind]}", sized=True,
+                      min_length=1 if kind == "whip" else 2, max_length=36,
+                      doc=DOCS[kind].replace(" k ", f" {k} "))
