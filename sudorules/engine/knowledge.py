@@ -58,6 +58,7 @@ class FamilyInfo(Protocol):
     def min_length(self) -> int: ...
     @property
     def max_length(self) -> int: ...
+    # optional: `assumes_uniqueness` (True: only a theory with `uniqueness = true` may use it)
 
 
 @dataclass(frozen=True)
@@ -367,6 +368,9 @@ def _load_theory(path: Path, families: Mapping[str, FamilyInfo], seen: tuple[str
         if info is None:
             raise KnowledgeBaseError(f"unknown rule family '{fam}' (known: {', '.join(sorted(families))})",
                                      f"{where} [rules]")
+        if getattr(info, "assumes_uniqueness", False) and not uniqueness:
+            raise KnowledgeBaseError(f"'{fam}' assumes the puzzle has a unique solution: a theory that uses it "
+                                     "must say 'uniqueness = true'", f"{where} [rules]")
         if info.sized:
             if isinstance(value, bool) or not isinstance(value, int) or not info.min_length <= value <= info.max_length:
                 raise KnowledgeBaseError(f"'{fam}' needs a maximum length {info.min_length}..{info.max_length}, "

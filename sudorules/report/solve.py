@@ -8,6 +8,7 @@ from ..bits import iter_bits
 from ..csp.step import EcpPattern, Step
 from ..sudoku.notation import Notation
 from ..sudoku.grid_text import state_grid, values_missing
+from ..sudoku.rules import uniqueness
 from ..vocabulary import RunStatus
 
 
@@ -36,7 +37,10 @@ def solve_lines(result, index: int = 0, show_ecp: bool = False) -> list[str]:
              f"{len(puzzle.givens)} givens, {n_cands} candidates, {n_links} csp-links and {n_links} links. "
              f"Density = {density:.2f}%"]
     steps = result.steps if show_ecp else _visible(result.steps)
-    lines += [notation.step(s) for s in steps]
+    for s in steps:
+        if s.rule in uniqueness.FAMILY_NAMES:  # CSP-Rules prints it before each such step
+            lines.append(uniqueness.BEWARE)
+        lines.append(notation.step(s))
     run = result.run
     rating = f"rating-type = {result.theory.rating_type}, MOST COMPLEX RULE TRIED = {result.most_complex_rule}"
     if run.status == RunStatus.SOLVED:

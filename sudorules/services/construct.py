@@ -22,6 +22,7 @@ from ..sudoku.geometry import Geometry, sudoku
 from ..sudoku.sudoku_model import model_for
 from ..sudoku.parse import parse_puzzle
 from ..sudoku.puzzle import Puzzle
+from ..sudoku.rules import uniqueness
 from ..vocabulary import Matcher, RatingStatus, RunStatus
 
 # The default theory of each command, and of the API function behind it (README, "Default
@@ -87,10 +88,21 @@ def check_unique(puzzle: Puzzle) -> Count:
 
 # -- what a rating reads off a path ------------------------------------------------------------------
 def path_rating(run: RunResult) -> int | None:
-    """The length of the most complex rule needed; None (∞) when the path does not solve."""
+    """The length of the most complex rule needed; None (∞) when the path does not solve.  A
+    path with uniqueness rules is rated as their author counts it (uniqueness.uniqueness_rating)."""
     if not run.solved:
         return None
+    if uniqueness.uniqueness_steps(run.steps):
+        return uniqueness.uniqueness_rating(run.steps)[0]
     return max((s.length for s in run.steps), default=0)
+
+
+def rating_label(run: RunResult) -> str | None:
+    """The rating's text when it is not the number alone (U+W's `4+BUG`), else None."""
+    if not run.solved or not uniqueness.uniqueness_steps(run.steps):
+        return None
+    number, text = uniqueness.uniqueness_rating(run.steps)
+    return None if text == str(number) else text
 
 
 def most_complex_rule(run: RunResult, theory: Theory) -> str:

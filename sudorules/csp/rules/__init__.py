@@ -23,7 +23,8 @@ class RuleFamily:
     """One resolution-rule family.
 
     `code` is the token used in ratings (`W` gives `W[7]`); `sized` families take a length
-    (number of CSP variables, 1..max), the others have length 0.
+    (number of CSP variables, 1..max), the others have length 0.  `assumes_uniqueness`: the
+    family is sound only for a CSP with a unique solution (only a theory that says so may use it).
     """
 
     name: str
@@ -33,6 +34,7 @@ class RuleFamily:
     min_length: int = 0
     max_length: int = 0
     doc: str = ""
+    assumes_uniqueness: bool = False
 
     def first(self, state: KnowledgeState, length: int = 0) -> Step | None:
         """The first instance in canonical order, or None."""
