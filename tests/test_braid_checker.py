@@ -249,7 +249,7 @@ def last_cell_changed(family, state, p):
     bivalue-chain's last cell."""
     k = len(p.cells) - 1
     last = p.cells[k]
-    if family == "bivalue-chain":
+    if family in ("bivalue-chain", "g-bivalue-chain"):
         return state, _with_cell(p, k, right=0), f"cell {k + 1}: no right-linking candidate"
     other = state.model.var_labels[last.var] & ~last.left
     return state, _with_cell(p, k, right=other & -other), f"cell {k + 1}: the last cell has no right-linking candidate"
@@ -271,6 +271,8 @@ def g_label_for_a_single_right(family, state, p):
     """A g-label holding a cell's single right-linking candidate in its place: no g-candidates
     outside the g-families, and in them a single compatible candidate is a plain right-linking one."""
     model = state.model
+    if family == "g-bivalue-chain":  # a g-label holding a single right one may be a valid g-bivalue-chain
+        return None
     for k, c in enumerate(p.cells):
         if c.right and not c.right & (c.right - 1):
             g = next((g for g in model.var_glabels[c.var] if g & c.right), None)
@@ -339,7 +341,10 @@ def test_each_corruption_of_each_family_is_rejected_for_its_reason():
     # every corruption was tried on every family it applies to (the g-whip case has no single
     # right-linking candidate to replace; a repeated L is met by the braids' reach only)
     assert applied.pop("left_used_twice") == {"braid", "g-braid"}
-    assert applied.pop("g_label_for_a_single_right") == set(CHAIN_FAMILIES) - {"g-whip"}
+    assert applied.pop("g_label_for_a_single_right") == set(CHAIN_FAMILIES) - {"g-whip", "g-bivalue-chain"}
+    # the g-bivalue-chain cases keep no label linked to no element of the chain (their own
+    # corruption: tests/test_g_bivalue_chains.py::test_g_bivalue_chain_with_a_candidate_put_back_is_rejected)
+    assert applied.pop("a_compatible_candidate_put_back") == set(CHAIN_FAMILIES) - {"g-bivalue-chain"}
     assert all(families == set(CHAIN_FAMILIES) for families in applied.values()), applied
 
 

@@ -171,9 +171,9 @@ def test_every_family_fires_validly_and_soundly_on_real_paths(tmp_path):
     rows = {r["index"]: r for r in cbg_sample()}
     for index in ("64", "978", "1032", "1207", "9", "41"):
         fired |= _chain_steps_valid_and_sound(rows[index]["puzzle"], str(theory))
-    for index, family in (("1249", "g-whip"), ("41", "g-whip"), ("1249", "g-braid")):
+    for index, family in (("1249", "g-whip"), ("41", "g-whip"), ("1249", "g-braid"), ("1249", "g-bivalue-chain")):
         g_theory = tmp_path / f"{family}.toml"
-        g_theory.write_text(f'extends = "BRT"\n[rules]\n{family} = 36\n')
+        g_theory.write_text(f'extends = "BRT"\n[rules]\n{family} = {FAMILIES[family].max_length}\n')
         fired |= _chain_steps_valid_and_sound(rows[index]["puzzle"], str(g_theory))
     b_theory = tmp_path / "b.toml"
     b_theory.write_text('extends = "BRT"\n[rules]\nbraid = 36\n')

@@ -33,7 +33,12 @@ and, family by family (the strictest reading of CSP-Rules' rules the project eve
 | z-chain | the only other not linked to Z | every other linked to Z |
 | t-whip | k = 1: the only other not linked to Z; k > 1: the only other compatible with R1..R(k-1) | the others not linked to an Rj: none, or one linked to Z |
 | bivalue-chain | the only other (Vk is bivalue) | the same, and Rn linked to Z |
+| g-bivalue-chain | a candidate or a g-label of Vk; every other not in it is linked to R(k-1) (to Z for k = 1), and Lk is not in V(k-1) | the same, and Rn linked or g-linked to Z |
 | braid(FP) | as braids, or a pattern of the family FP modulo Z and the previous right-linking objects, whose variables hold Lk | as braids |
+
+A typed chain (`whip-rn`: CSP-Rules' typed bivalue-chains, z-chains, t-whips and whips) is a
+chain of its base family whose variables are all of the one kind its name ends with (the
+model's `var_kinds`); its links are any links, as in CSP-Rules' Typed-*.clp rules.
 
 A braid(FP)'s pattern cell is read by a `PatternReader` the caller gives (the patterns are
 Sudoku's: sudorules.sudoku.fp_braid_check); a candidate is linked to a pattern when the
@@ -48,7 +53,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..bits import iter_bits
-from .rules.chains.chain_family import CHAIN_FAMILY_NAMES as CHAIN_FAMILIES
+from .rules.chains.chain_family import CHAIN_FAMILY_NAMES as CHAIN_FAMILIES, split_typed
 from .state import KnowledgeState
 from .step import Step
 
@@ -91,7 +96,7 @@ def _cells(family: str, pattern: Any) -> list[_Cell]:
 def step_problem(state: KnowledgeState, step: Step, read_pattern: PatternReader | None = None) -> str | None:
     """None when `step` is a valid chain of its family in `state` for every candidate it
     eliminates (a blocked rule's targets share the pattern's cells), else what is wrong."""
-    if step.rule not in FAMILIES:
+    if step.rule not in FAMILIES and split_typed(step.rule) is None:
         return f"{step.rule} is not a chain family"
     if step.length != len(step.pattern.cells):
         return f"length {step.length} is not the number of cells, {len(step.pattern.cells)}"
@@ -111,6 +116,13 @@ def chain_problem(state: KnowledgeState, family: str, pattern: Any, *, target: i
     `family` in `state` built on `target` (default: its own), else what is wrong.  With
     `prefix` (another target a step eliminates with the same cells) the chain may close before
     its last cell: the cells up to there are then a shorter chain of the family on that target."""
+    typed = split_typed(family)
+    if typed is not None:  # a typed chain: a chain of its base family on variables of one kind
+        family, kind = typed
+        kinds = state.model.var_kinds
+        for k, cell in enumerate(pattern.cells, start=1):
+            if 0 <= cell.var < len(kinds) and kinds[cell.var] != kind:
+                return f"cell {k}: its variable is of kind {kinds[cell.var]}, not {kind}"
     if family not in FAMILIES:
         return f"{family} is not a chain family"
     if family == FP_BRAID and read_pattern is None:
@@ -137,6 +149,7 @@ class _Walk:
         self.previous = self.to_z   # labels linked to the last right-linking object (Z before cell 1)
         self.used = 1 << z if z >= 0 else 0  # Z and the candidate R's (and the L's when strict)
         self.lefts = 0
+        self.previous_labels = 0    # the labels of the previous cell's variable
         self.variables: set[int] = set()
         self.glabels: set[int] = set()
 
@@ -183,6 +196,7 @@ class _Walk:
         problem = self.family_rule(k, last, cell, self.cands & labels & ~cell.left)
         if problem is not None:
             return problem
+        self.previous_labels = labels
         self.add_right(cell.right)
         return None
 
@@ -209,9 +223,10 @@ class _Walk:
     def right_shape(self, cell: _Cell, labels: int, last: bool) -> str | None:
         """Rk is nothing (a whip's or braid's last cell), a candidate of Vk, or a g-label of Vk."""
         right = cell.right
+        bivalue = self.family in ("bivalue-chain", "g-bivalue-chain")  # the last cell keeps its R
         if not right:
-            return None if last and self.family != "bivalue-chain" else "no right-linking candidate"
-        if last and self.family != "bivalue-chain":
+            return None if last and not bivalue else "no right-linking candidate"
+        if last and not bivalue:
             return "the last cell has no right-linking candidate"
         if right & ~labels:
             return "the right-linking candidate is not in the cell's variable"
@@ -233,6 +248,15 @@ class _Walk:
     def family_rule(self, k: int, last: bool, cell: _Cell, others: int) -> str | None:
         """The family's condition on the others of the cell (see the table above)."""
         family, to_z, to_r = self.family, self.to_z, self.to_r
+        if family == "g-bivalue-chain":
+            if self.previous_labels & cell.left:
+                return "the left-linking candidate is in the previous cell's variable"
+            if others & ~self.previous & ~cell.right:
+                return ("a candidate other than the right-linking element is not linked to the previous "
+                        "right-linking element (or the target)")
+            if last and not self.link_set(cell.right) >> self.z & 1:
+                return "the last right-linking element is not linked to the target"
+            return None
         if family == "bivalue-chain":
             if others != cell.right:
                 return "its variable is not bivalue (Lk and Rk)"

@@ -32,6 +32,7 @@ and, family by family:
 | z-chain | as whips | not linked to Z | linked to Z | every candidate but Ln linked to Z |
 | t-whip | as whips | k = 1: not linked to Z; k > 1: compatible with R1..R(k-1) | k = 1: linked to Z; k > 1: linked to some Rj, j < k | the candidates not linked to any Rj: none, or one linked to Z |
 | bivalue-chain | as whips | the variable has exactly the two candidates Lk, Rk | none | the same, and Rn linked to Z |
+| g-bivalue-chain | as whips (g-linked to a g-candidate), not in V(k-1) | a candidate or a g-label G of Vk (with a candidate, not holding Lk) | not in G: linked to R(k-1) (to Z for k = 1) | the same, and Rn linked or g-linked to Z |
 
 (z-chains and t-whips are read as CSP-Rules' `z-chains[n]` and `T-Whips[n]` rules do: a
 z-chain's Rk is not compared with the previous R's, a t-whip's is not compared with Z.)
@@ -41,6 +42,9 @@ its links include the g-links of any g-label holding it, so it is the stronger c
 The *block* of targets of a pattern is what CSP-Rules eliminates with it in one step (whips
 of length 1, bivalue-chains, z-chains, t-whips): every candidate for which the same cells
 form a pattern of the family (`block_targets`).
+
+A typed chain (`whip-rn`, `bivalue-chain-bn`, ...) is a chain of its base family whose
+variables are all of one kind (the model's `var_kinds`); its links are any links.
 """
 from __future__ import annotations
 
@@ -48,7 +52,7 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 
 from ..bits import members
-from .rules.chains.chain_family import CHAIN_FAMILY_NAMES as FAMILIES
+from .rules.chains.chain_family import CHAIN_FAMILY_NAMES as FAMILIES, split_typed
 from .state import KnowledgeState
 from .step import ChainCell, ChainPattern, Step
 
@@ -92,15 +96,25 @@ class ChainReference:
         return bool(self.link_set(element) >> x & 1)
 
     # -- the search ------------------------------------------------------------------------------
+    def _resolve(self, family: str) -> tuple[str, int]:
+        """(base family, the variables a chain may not use): for a typed family, those of
+        another kind (marked as used from the start)."""
+        typed = split_typed(family)
+        if typed is None:
+            if family not in FAMILIES:
+                raise ValueError(f"unknown chain family {family!r}")
+            return family, 0
+        base, kind = typed
+        return base, sum(1 << v for v, k in enumerate(self.model.var_kinds) if k != kind)
+
     def patterns(self, family: str, n: int, z: int | None = None) -> Iterator[Step]:
         """Every pattern of the family with exactly n cells (on target z, or on every
         candidate), as Steps whose only elimination is the target."""
-        if family not in FAMILIES:
-            raise ValueError(f"unknown chain family {family!r}")
+        base, excluded = self._resolve(family)
         targets = [z] if z is not None else members(self.cands)
         for target in targets:
             if self.cands >> target & 1:
-                for cells in self._extend(family, n, target, [], 0, 1 << target, None):
+                for cells in self._extend(base, n, target, [], excluded, 1 << target, None):
                     yield self._step(family, n, target, cells)
 
     def exists(self, family: str, n: int, z: int) -> bool:
@@ -108,9 +122,10 @@ class ChainReference:
         memory of the partial patterns that led nowhere: what can follow a partial pattern
         depends only on its length, its set of right-linking elements, its last one, and the
         variables and candidates it uses, so those are the memory's key.)"""
+        base, excluded = self._resolve(family)
         if not self.cands >> z & 1:
             return False
-        return next(self._extend(family, n, z, [], 0, 1 << z, set()), None) is not None
+        return next(self._extend(base, n, z, [], excluded, 1 << z, set()), None) is not None
 
     def shortest(self, family: str, z: int, max_length: int, min_length: int = 1) -> int | None:
         """The smallest length in min_length..max_length of a pattern on z, or None."""
@@ -138,6 +153,8 @@ class ChainReference:
         key = None
         if dead is not None:
             order = rights[-1:] if family not in ("braid", "g-braid") else []
+            if family == "g-bivalue-chain" and cells:  # what may follow depends on the last variable too
+                order = [*order, -1 - cells[-1].var]
             key = (k, tuple(sorted(rights)), tuple(order), used_vars, used_labels)
             if key in dead:
                 return
@@ -153,6 +170,8 @@ class ChainReference:
             reach = self.link_set(rights[-1] if rights else 1 << z)
         found = False
         masks = self._masks(z, rights)
+        if family == "g-bivalue-chain" and cells:  # Lk is not in the previous cell's variable
+            reach &= ~var_labels[cells[-1].var]
         for left in members(reach & self.cands & ~used_labels):
             for v in model.label_vars[left]:
                 if used_vars >> v & 1 or not self.open_vars >> v & 1 or var_labels[v] >> z & 1:
@@ -219,6 +238,16 @@ class ChainReference:
         elif family == "bivalue-chain":
             if others and not others & (others - 1) and (not last or others & to_z):
                 yield others
+        elif family == "g-bivalue-chain":
+            previous = self.link_set(rights[-1]) if rights else to_z
+            out = others & ~previous  # the candidates the previous element does not exclude
+            elements = [1 << x for x in members(others)] if not out else [out] if not out & (out - 1) else []
+            left = self.cands & self.model.var_labels[v] & ~others
+            elements += [g for g in (self.model.var_glabels[v] if self.model.var_glabels else ())
+                         if not out & ~g and others & g and not left & g]
+            for right in elements:
+                if not last or self.link_set(right) >> z & 1:
+                    yield right
 
     def _masks(self, z: int, rights: list[int]) -> tuple[int, int]:
         """(labels linked to Z, labels linked to some right-linking element)."""
@@ -231,9 +260,12 @@ class ChainReference:
     def block_targets(self, step: Step) -> set[int]:
         """Every candidate on which the step's cells form a pattern of its family (the targets
         a blocked rule eliminates in one step; for whips, braids of length > 1 the target)."""
-        family, n = step.rule, step.length
+        family, excluded = self._resolve(step.rule)
+        n = step.length
         if family not in BLOCKED and n > 1:
             return {step.pattern.target}
+        if any(excluded >> c.var & 1 for c in step.pattern.cells):
+            return set()
         cells = [_Cell(c.var, c.left.bit_length() - 1, c.right) for c in step.pattern.cells]
         out = set()
         for z in members(self.cands):

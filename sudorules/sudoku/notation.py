@@ -19,7 +19,8 @@ from ..csp.step import ChainPattern, EcpPattern, SinglePattern, Step
 from .sudoku_model import SudokuModel
 
 UNIT_WORDS = {"r": "row", "c": "column", "b": "block", "d": "diagonal"}
-CHAIN_NAMES = {"bivalue-chain": "biv-chain", "g-bivalue-chain": "g-biv-chain"}
+CHAIN_NAMES = {"bivalue-chain": "biv-chain", "g-bivalue-chain": "g-biv-chain",
+               **{f"bivalue-chain-{kind}": f"biv-chain-{kind}" for kind in ("rc", "rn", "cn", "bn")}}
 
 @dataclass(frozen=True)
 class VariablesPattern:

@@ -1,5 +1,6 @@
 """The generic chain families (sudorules.csp.rules.chains) as Sudoku rule families: bivalue-chains,
-z-chains, t-whips, whips, g-whips, braids and g-braids, one record each.
+z-chains, t-whips, whips, g-whips, braids and g-braids, one record each, and the typed forms of
+the first four on each of Sudoku's four kinds of CSP variables (whip-rn, biv-chain-bn, ...).
 
 Their steps carry a `ChainPattern`, which the one printer writes itself (`whip[4]: r2c9{n1 n2}
 - ...`).  A whip of length 1 (a block-line interaction) is the generating pattern "BI" of
@@ -10,8 +11,8 @@ from __future__ import annotations
 from typing import Any
 
 from ...bits import iter_bits
-from ...csp.rules.chains import CHAIN_FAMILIES
-from ...csp.rules.chains.chain_family import CHAIN_FAMILY_NAMES
+from ...csp.rules.chains import CHAIN_FAMILIES, typed_family
+from ...csp.rules.chains.chain_family import CHAIN_FAMILY_NAMES, TYPED_CHAIN_BASES, typed_chain_name
 from ...csp.step import ChainPattern
 from ..sudoku_model import SudokuModel
 from .record import BraidFP, Builtin, FamilyRecord, No, PatternViews, Ref
@@ -52,4 +53,19 @@ def _record(name: str) -> FamilyRecord:
                         fp=BI if name == "whip" else NOT_FP)
 
 
-FAMILIES = tuple(_record(name) for name in CHAIN_FAMILY_NAMES)
+# Typed chains (CSP-Rules' TyBC, TyZ, TytW, TyW; CSP-Rules-Generic/CHAIN-RULES-COMMON/TYPED-*
+# and CHAIN-RULES-MEMORY/TYPED-*): each linear family restricted to one of Sudoku's four kinds
+# of CSP variables (rc, rn, cn, bn, the model's var_kinds), named and printed `whip-rn[5]`,
+# `biv-chain-bn[2]` (notation.CHAIN_NAMES).
+SUDOKU_KINDS = ("rc", "rn", "cn", "bn")
+TYPED_FAMILIES = {typed_chain_name(base, kind): typed_family(base, kind).rule_family()
+                  for base in TYPED_CHAIN_BASES for kind in SUDOKU_KINDS}
+
+
+def _typed_record(name: str) -> FamilyRecord:
+    family = TYPED_FAMILIES[name]
+    return FamilyRecord(name, lambda model: family, (CHAIN_VIEWS,),
+                        rete=No("chains of unbounded length: finders only (docs/rules.md)"), fp=NOT_FP)
+
+
+FAMILIES = tuple(_record(name) for name in CHAIN_FAMILY_NAMES) + tuple(_typed_record(name) for name in TYPED_FAMILIES)

@@ -16,7 +16,29 @@ from ...step import Step
 from .. import RuleFamily
 from .context import ChainContext, Sensitivity, context_for
 
-CHAIN_FAMILY_NAMES = ("bivalue-chain", "z-chain", "t-whip", "whip", "g-whip", "braid", "g-braid")
+CHAIN_FAMILY_NAMES = ("bivalue-chain", "z-chain", "t-whip", "whip", "g-bivalue-chain", "g-whip", "braid", "g-braid")
+
+# Typed chains (CSP-Rules' TyBC, TyZ, TytW, TyW): a family of TYPED_CHAIN_BASES whose CSP
+# variables are all of one kind (the model's opaque `var_kinds` tag), named "BASE-KIND".
+TYPED_CHAIN_BASES = ("bivalue-chain", "z-chain", "t-whip", "whip")
+
+
+def typed_chain_name(base: str, kind: str) -> str:
+    """The name of the typed family: `whip-rn` is a whip whose variables are all of kind rn."""
+    if base not in TYPED_CHAIN_BASES:
+        raise ValueError(f"{base!r} has no typed form")
+    return f"{base}-{kind}"
+
+
+def split_typed(name: str) -> tuple[str, str] | None:
+    """(base family, kind) of a typed family's name, or None for any other name."""
+    base, _, kind = name.rpartition("-")
+    return (base, kind) if base in TYPED_CHAIN_BASES and kind else None
+
+
+def is_chain_family(name: str) -> bool:
+    """A chain family's name: one of CHAIN_FAMILY_NAMES or a typed family's."""
+    return name in CHAIN_FAMILY_NAMES or split_typed(name) is not None
 
 
 class ChainFamily:
@@ -26,10 +48,12 @@ class ChainFamily:
     `g` says whether its right-linking elements may be g-candidates: its refutation depth is
     then the one through g-links, the bound for g-whips and g-braids (ChainContext)."""
 
-    def __init__(self, name: str, code: str, min_length: int, max_length: int, doc: str, g: bool = False):
-        if name not in CHAIN_FAMILY_NAMES:
+    def __init__(self, name: str, code: str, min_length: int, max_length: int, doc: str, g: bool = False,
+                 kind: str | None = None):
+        if not is_chain_family(name):
             raise ValueError(f"{name!r} is not a chain family")
         self.name = name
+        self.kind = kind  # typed chains: the one kind of CSP variable the chain may use
         self.code = code
         self.min_length = min_length
         self.max_length = max_length
@@ -65,6 +89,22 @@ class ChainFamily:
                 negative[name, n, z] = sensitivity
             else:
                 yield step
+
+    def excluded_vars(self, ctx: ChainContext) -> int:
+        """The variables no chain of the family may use: for a typed family, those of another
+        kind (the searches start with them marked as used, so the untyped ones pay nothing)."""
+        kind = self.kind
+        if kind is None:
+            return 0
+        key = ("excluded-vars", kind)
+        mask = ctx.found.get(key)
+        if mask is None:
+            mask = 0
+            for v, k in enumerate(ctx.model.var_kinds):
+                if k != kind:
+                    mask |= 1 << v
+            ctx.found[key] = mask
+        return mask
 
     def search(self, ctx: ChainContext, z: int, n: int) -> tuple[Step | None, Sensitivity]:
         """The first chain of length n on target z as a Step, or None and what the search

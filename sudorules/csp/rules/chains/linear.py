@@ -34,7 +34,7 @@ from ...deadline import check_deadline
 from ...state import KnowledgeState
 from ...step import ChainCell, ChainPattern, Step
 from .context import ChainContext, Sensitivity
-from .chain_family import ChainFamily
+from .chain_family import ChainFamily, typed_chain_name
 
 Cell = tuple[int, int, int]  # (variable, possible left-linking candidates, right-linking element or 0)
 # A partial chain's future depends only on its set of right-linking elements and its last
@@ -234,7 +234,7 @@ class Whips(LinearFamily):
                     dead.clear()
                 dead.add(key)
 
-        yield from extend(0, lz, varset[z], lz, lvars(z), (0, z))
+        yield from extend(0, lz, varset[z] | self.excluded_vars(ctx), lz, lvars(z), (0, z))
 
 
 class CellByCell(LinearFamily):
@@ -296,7 +296,7 @@ class CellByCell(LinearFamily):
                     dead.clear()
                 dead.add(key)
 
-        yield from extend(0, lz, 0, varset[z], lz, lvars(z), (0, z))
+        yield from extend(0, lz, 0, varset[z] | self.excluded_vars(ctx), lz, lvars(z), (0, z))
 
     def targets(self, ctx: ChainContext, cells: list[Cell], lefts: list[int], z: int) -> int:
         """Every candidate the same cells make a chain of the family for (CSP-Rules applies
@@ -423,6 +423,17 @@ G_WHIPS = Whips(
     "g-whip", "gW", 1, 36,
     "A whip whose right-linking elements may be g-candidates (a symbol in a segment).", g=True)
 LINEAR_FAMILIES: dict[str, LinearFamily] = {f.name: f for f in (BIVALUE_CHAINS, Z_CHAINS, T_WHIPS, WHIPS, G_WHIPS)}
+
+
+def typed_family(base: str, kind: str) -> LinearFamily:
+    """The typed form of a linear family (CSP-Rules' Typed-Bivalue-Chains, Typed-z-Chains,
+    Typed-t-Whips, Typed-Whips): every CSP variable of the chain is of `kind` (the model's
+    var_kinds tag); the links (to the target, between cells, of the z- and t-candidates) are
+    any links, as in CSP-Rules.  Lengths from 2 (whips[1] cannot be type-restricted)."""
+    family = LINEAR_FAMILIES[base]
+    typed = type(family)(typed_chain_name(base, kind), "Ty" + family.code, 2, family.max_length,
+                         f"{family.doc} Typed: all its CSP variables are of kind {kind}.", kind=kind)
+    return typed
 
 
 def find_linear(state: KnowledgeState, n: int, family: str) -> Iterator[Step]:
