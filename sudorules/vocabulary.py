@@ -33,6 +33,7 @@ class RatingStatus(Term):
     NOT_SOLVED = "not-solved"  # the theory is stuck: rating ∞
     TIMEOUT = "timeout"  # over a time, work or memory limit: not rated (tried again on a rerun)
     ERROR = "error"  # a bad puzzle, or a contradictory end (sound rules never reach one on a unique puzzle)
+    BEYOND = "beyond"  # SER: the path needs a technique not built yet, so the rating is not known (docs/ser.md)
 
 
 class Matcher(Term):

@@ -11,9 +11,12 @@ from rich.table import Table
 
 
 def rating_fields(r: Any, rating_type: str) -> list[str]:
-    """A rating's line, as TSV fields: where (when known), puzzle, TYPE=rating, seconds."""
+    """A rating's line, as TSV fields: where (when known), puzzle, TYPE=rating (SER: ER/EP/ED), seconds."""
     fields = [r.where] if r.where else []
-    return fields + [r.puzzle, f"{rating_type}={r.rating_text}", f"{r.seconds:.2f}s"]
+    text = r.rating_text
+    if getattr(r, "ed", None) is not None:  # SER: ER/EP/ED, as serate's %r/%p/%d (EP ? until known)
+        text += f"/{'?' if r.ep is None else f'{r.ep:.1f}'}/{r.ed:.1f}"
+    return fields + [r.puzzle, f"{rating_type}={text}", f"{r.seconds:.2f}s"]
 
 
 def rating_record(r: Any, strategy: str, geometry: str) -> dict[str, Any]:
@@ -29,6 +32,11 @@ def summary_line(summary: Any) -> str:
             f"({summary.per_hour:,.0f} puzzles/hour), {summary.skipped} already rated (skipped)")
 
 
+def _number(text: str) -> bool:
+    """A rating's text that is a number (W's 7, SER's 2.3), not ∞ nor a status."""
+    return text.replace(".", "", 1).isdigit()
+
+
 def summary_table(rating_type: str, ratings: list[Any]) -> Table:
     """Puzzles per rating (numbers first, then ∞, timeout, error) with median and max seconds."""
     counts = Counter(r.rating_text for r in ratings)
@@ -37,7 +45,7 @@ def summary_table(rating_type: str, ratings: list[Any]) -> Table:
     table.add_column("puzzles", justify="right")
     table.add_column("median s", justify="right")
     table.add_column("max s", justify="right")
-    order = sorted(counts, key=lambda k: (not k.isdigit(), int(k) if k.isdigit() else 0, k))
+    order = sorted(counts, key=lambda k: (not _number(k), float(k) if _number(k) else 0.0, k))
     for key in order:
         times = [r.seconds for r in ratings if r.rating_text == key]
         table.add_row(key, str(counts[key]), f"{statistics.median(times):.2f}", f"{max(times):.2f}")

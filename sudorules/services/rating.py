@@ -20,25 +20,27 @@ from dataclasses import asdict, dataclass, field, replace
 from typing import TypeVar, cast
 
 from .budget import check_limits
+from .ser_rating import SER_RATING_TYPE, ser_rating
 from .construct import (DEFAULT_STRATEGY, check_unique, engine_for, load_puzzle, most_complex_rule,
-                        path_rating, rating_status)
+                        path_rating, rating_label, rating_status)
 from ..csp.deadline import MB, Deadline, DeadlineExceeded, limited
 from ..csp.rules.chains.context import forget_contexts
 from ..errors import ContradictionError, PuzzleError, SudorulesError, UniquenessError
 from ..sudoku.parse import parse_puzzle
+from ..engine.engine import RunResult
 from ..sudoku.puzzle import Puzzle
-from ..vocabulary import RatingStatus
+from ..vocabulary import RatingStatus, RunStatus
 
 PUZZLE_ERRORS = (PuzzleError, UniquenessError, ContradictionError)  # a rating row says "error"
 K = TypeVar("K", bound=Hashable)  # the caller's key of a task, handed back with its rating
 
 
-def rating_text(status: str, rating: int | None) -> str:
-    """How a rating is printed: the number when solved, ∞ when not, else the status (a
-    RatingStatus, or its string read back from a store)."""
+def rating_text(status: str, rating: int | float | None) -> str:
+    """How a rating is printed: the number when solved (SER's with one decimal, as SE), ∞ when
+    not, else the status (a RatingStatus, or its string read back from a store)."""
     status = RatingStatus(status)
     if status is RatingStatus.SOLVED:
-        return str(rating)
+        return f"{rating:.1f}" if isinstance(rating, float) else str(rating)
     return "∞" if status is RatingStatus.NOT_SOLVED else str(status)
 
 
@@ -55,11 +57,14 @@ class Rating:
     puzzle: str
     theory: str
     status: RatingStatus
-    rating: int | None
+    rating: int | float | None  # SER: ER, a float with one decimal (docs/ser.md)
     most_complex_rule: str | None
     seconds: float
     steps: int = 0
     message: str = ""
+    ep: float | None = None  # SER only: the pearl and diamond ratings (sudorules.services.ser_rating)
+    ed: float | None = None
+    label: str | None = None  # the rating as its author writes it when not a number alone: U+W's 4+BUG
     # an error row's exit code (not stored nor printed): 3 for no or several solutions
     # (UniquenessError), 2 for any other bad puzzle; 4 for a timeout row stopped by the
     # memory limit (a limit the user may not have chosen: the command says so and exits 4)
@@ -67,6 +72,8 @@ class Rating:
 
     @property
     def rating_text(self) -> str:
+        if self.label is not None and self.status is RatingStatus.SOLVED:
+            return self.label
         return rating_text(self.status, self.rating)
 
     def to_dict(self) -> dict:
@@ -82,9 +89,28 @@ def rate_puzzle(puzzle: Puzzle, theory: str, strategy: str = DEFAULT_STRATEGY, i
     check_unique(puzzle)
     engine = engine_for(puzzle.geometry, theory, strategy)
     run = engine.run(puzzle.initial_state())
+    if engine.theory.rating_type == SER_RATING_TYPE:
+        return _ser_row(puzzle, engine.theory.name, run, index, time.perf_counter() - start)
     return Rating(index, puzzle.where, puzzle.line(), engine.theory.name, rating_status(run), path_rating(run),
                   most_complex_rule(run, engine.theory), time.perf_counter() - start,
-                  len([s for s in run.steps if s.rule != "ecp"]))
+                  len([s for s in run.steps if s.rule != "ecp"]), label=rating_label(run))
+
+
+def _ser_row(puzzle: Puzzle, theory: str, run: RunResult, index: int, seconds: float) -> Rating:
+    """A SER rating: ER in `rating`, EP and ED beside it; a path the implemented SE producers
+    do not finish is BEYOND (its ER would need a producer not built yet), never a guess."""
+    steps = len([s for s in run.steps if s.rule != "ecp"])
+    ser = ser_rating(run.steps)
+    if not run.solved:  # the path so far is SE's own: EP and ED are known once it has reached them
+        status = RatingStatus.BEYOND if run.status == RunStatus.STUCK else RatingStatus.ERROR
+        return Rating(index, puzzle.where, puzzle.line(), theory, status, None, None, seconds, steps,
+                      message="needs a Sudoku Explainer technique not implemented yet"
+                      if status is RatingStatus.BEYOND else "contradiction",
+                      ep=ser.ep / 10 if ser.ep else None, ed=ser.ed / 10 if ser.ed else None)
+    hardest = max((s for s in run.steps if s.rule != "ecp"), key=lambda s: s.length, default=None)
+    return Rating(index, puzzle.where, puzzle.line(), theory, RatingStatus.SOLVED, ser.er / 10,
+                  hardest.pattern.technique if hardest is not None else None, seconds, steps,
+                  ep=ser.ep / 10, ed=ser.ed / 10)
 
 
 def rate_one(index: int, text: str, where: str | None, theory: str, strategy: str, geometry: str,

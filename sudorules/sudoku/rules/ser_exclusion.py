@@ -1,0 +1,136 @@
+"""Sudoku Explainer's Aligned Pair Exclusion (6.2; SE 1.2.1, `AlignedPairExclusion`) and Aligned
+Triplet Exclusion (7.5; `AlignedExclusion(3)`), as SER families.
+
+Base cells: cells with two candidates or more, none of whose peers has a single candidate and
+some of whose peers are bivalue (its "excluders"); taken row by row.  For each pair of base
+cells (in SE's order of pairs, tools/Permutations) with two common excluders or more, a pair
+of values (one per base cell) is excluded when both cells see each other and the values are
+equal, or when it would leave a common excluder without candidates (its two candidates are
+those values).  A value of a base cell left in no allowed pair leaves the cell.  (SE does not
+require the two base cells to share a region: the exclusion is sound without it.)
+"""
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from ...csp.state import KnowledgeState
+from ...csp.step import Step
+from .record import FamilyRecord
+from .ser_grid import (NO_RETE, NOT_SER_FP, SER_VIEWS, SeGrid, bits, cells_text, house_cells, label, popcount,
+                       ser_binder, ser_step)
+from .ser_uniqueness import tuples_of
+
+APE = "ser-aligned-pair-exclusion"
+
+
+def find_aligned_pair_exclusions(state: KnowledgeState) -> Iterator[Step]:
+    grid = SeGrid(state)
+    cands = grid.cands
+    houses = house_cells()
+    base: list[int] = []
+    excluders: dict[int, list[int]] = {}
+    for cell in range(81):
+        if popcount(cands[cell]) < 2:
+            continue
+        peers = houses[cell]
+        if any(popcount(cands[p]) == 1 for p in peers):
+            continue
+        mine = [p for p in peers if popcount(cands[p]) == 2]
+        if mine:
+            base.append(cell)
+            excluders[cell] = mine
+    if len(base) < 2:
+        return
+    for i, j in tuples_of(2, len(base)):
+        c0, c1 = base[i], base[j]
+        other = set(excluders[c1])
+        common = [e for e in excluders[c0] if e in other]
+        if len(common) < 2:
+            continue
+        aligned = c1 in houses[c0]
+        allowed0 = allowed1 = 0
+        for p0 in bits(cands[c0]):
+            for p1 in bits(cands[c1]):
+                if p0 == p1 and aligned:
+                    continue
+                pair = 1 << p0 | 1 << p1
+                if any(not cands[e] & ~pair for e in common):
+                    continue
+                allowed0 |= 1 << p0
+                allowed1 |= 1 << p1
+        elims = tuple(label(c0, d) for d in bits(cands[c0] & ~allowed0)) + \
+            tuple(label(c1, d) for d in bits(cands[c1] & ~allowed1))
+        if elims:
+            yield ser_step(APE, "Aligned Pair Exclusion", 62, f"{cells_text((c0, c1))} by {cells_text(common)}",
+                           eliminations=elims)
+
+
+ATE = "ser-aligned-triplet-exclusion"
+
+
+def find_aligned_triplet_exclusions(state: KnowledgeState) -> Iterator[Step]:
+    """SE's AlignedExclusion(3) (7.5): base cells with 2 candidates or more and no naked-single
+    peer, their excluders the peers with 2 or 3 candidates; two base cells (SE's pair order),
+    then a third among the base cells that are excluders of one of them; with two common
+    excluders or more, a triple of values is excluded when two cells that see each other get
+    the same value or a common excluder would lose all its candidates."""
+    grid = SeGrid(state)
+    cands = grid.cands
+    houses = house_cells()
+    base: list[int] = []
+    excluders: dict[int, list[int]] = {}
+    for cell in range(81):
+        if popcount(cands[cell]) < 2:
+            continue
+        peers = houses[cell]
+        if any(popcount(cands[p]) == 1 for p in peers):
+            continue
+        mine = [p for p in peers if 2 <= popcount(cands[p]) <= 3]
+        if mine:
+            base.append(cell)
+            excluders[cell] = mine
+    if len(base) < 3:
+        return
+    in_base = set(base)
+    for i, j in tuples_of(2, len(base)):
+        c0, c1 = base[i], base[j]
+        twin: dict[int, None] = {}
+        for c in excluders[c0] + excluders[c1]:
+            if c in in_base and c not in (c0, c1):
+                twin.setdefault(c, None)
+        for c2 in twin:
+            cells = (c0, c1, c2)
+            common = [e for e in excluders[c0] if e in excluders[c1] and e in excluders[c2]]
+            if len(common) < 2:
+                continue
+            seeing = [(a, b) for a, b in ((0, 1), (0, 2), (1, 2)) if cells[b] in houses[cells[a]]]
+            allowed = [0, 0, 0]
+            for p0 in bits(cands[c0]):
+                for p1 in bits(cands[c1]):
+                    for p2 in bits(cands[c2]):
+                        values = (p0, p1, p2)
+                        if any(values[a] == values[b] for a, b in seeing):
+                            continue
+                        triple = 1 << p0 | 1 << p1 | 1 << p2
+                        if any(not cands[e] & ~triple for e in common):
+                            continue
+                        allowed[0] |= 1 << p0
+                        allowed[1] |= 1 << p1
+                        allowed[2] |= 1 << p2
+            elims = tuple(label(c, d) for k, c in enumerate(cells) for d in bits(cands[c] & ~allowed[k]))
+            if elims:
+                yield ser_step(ATE, "Aligned Triplet Exclusion", 75, f"{cells_text(cells)} by {cells_text(common)}",
+                               eliminations=elims)
+
+
+FAMILIES = (
+    FamilyRecord(APE, ser_binder(APE, find_aligned_pair_exclusions, "SE-APE",
+                                 "SE's Aligned Pair Exclusion (6.2): a pair of values for two cells that would "
+                                 "empty a bivalue cell seeing both (or repeat a value in a region) is excluded; "
+                                 "a value left in no allowed pair leaves its cell."),
+                 (SER_VIEWS,), NO_RETE, NOT_SER_FP),
+    FamilyRecord(ATE, ser_binder(ATE, find_aligned_triplet_exclusions, "SE-ATE",
+                                 "SE's Aligned Triplet Exclusion (7.5): as the pair exclusion, for three cells "
+                                 "and excluders with 2 or 3 candidates."),
+                 (SER_VIEWS,), NO_RETE, NOT_SER_FP),
+)

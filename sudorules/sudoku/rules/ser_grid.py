@@ -1,0 +1,174 @@
+"""What the SER families share: Sudoku Explainer's view of a 9×9 knowledge state, its scan orders,
+the hint record every SER step carries, and how it is written (docs/ser.md).
+
+Sudoku Explainer 1.2.1 (N. Juillerat; gsf's `serate` 1.2.1.3) rates a puzzle by a production
+system: at each step its hint producers are asked in a fixed order and the *first* hint found
+is applied (`Solver.getDifficulty`, a `SingleHintAccumulator`).  Each producer scans the grid
+in its own order (blocks, then columns, then rows; tuples of cells, values or lines in
+increasing bitmask order, `tools/Permutations`), and the hint's difficulty is its own (a hidden
+single in a block is 1.2, in a line 1.5).  So each SER family here is one producer: its finder
+yields the producer's hints in the producer's own scan order, each step carrying the hint's
+difficulty in tenths as its `length`; the strategy places the families in the producer order
+(knowledge_base/strategies/simplest-first.toml, the SER block).  The rating (ER, EP, ED) is
+read off the path (sudorules.services.ser_rating).
+
+Only the standard 9×9 grid has SER: on another geometry the SER finders find nothing.
+"""
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass
+from functools import lru_cache
+from itertools import combinations
+
+from ...csp.rules import RuleFamily
+from ...csp.state import KnowledgeState
+from ...csp.step import Step
+from ..sudoku_model import SudokuModel
+from .record import Names, No, PatternViews
+
+N = 9
+ALL = (1 << N) - 1
+# SE's regions, in SE's own cell order (Grid.Row/Column/Block.getCell): cell = row * 9 + column
+ROWS: tuple[tuple[int, ...], ...] = tuple(tuple(r * N + k for k in range(N)) for r in range(N))
+COLS: tuple[tuple[int, ...], ...] = tuple(tuple(k * N + c for k in range(N)) for c in range(N))
+BLOCKS: tuple[tuple[int, ...], ...] = tuple(
+    tuple((3 * (b // 3) + k // 3) * N + 3 * (b % 3) + k % 3 for k in range(N)) for b in range(N))
+KINDS = {"block": BLOCKS, "column": COLS, "row": ROWS}
+PREFIX = {"block": "b", "column": "c", "row": "r"}
+
+
+def popcount(x: int) -> int:
+    return bin(x).count("1")
+
+
+def bits(x: int) -> list[int]:
+    """The set bits of x, lowest first."""
+    out = []
+    while x:
+        low = x & -x
+        out.append(low.bit_length() - 1)
+        x ^= low
+    return out
+
+
+@lru_cache(maxsize=8)
+def tuples(k: int) -> tuple[tuple[int, ...], ...]:
+    """The k-subsets of 0..8 in SE's order (tools/Permutations: increasing bitmask value)."""
+    return tuple(sorted(combinations(range(N), k), key=lambda t: sum(1 << i for i in t)))
+
+
+@lru_cache(maxsize=1)
+def house_cells() -> tuple[tuple[int, ...], ...]:
+    """Each cell's peers in SE's order (Cell.getHouseCells: its block, row, then column)."""
+    out = []
+    for cell in range(N * N):
+        r, c = divmod(cell, N)
+        seen: dict[int, None] = {}
+        for region in (BLOCKS[3 * (r // 3) + c // 3], ROWS[r], COLS[c]):
+            for other in region:
+                seen.setdefault(other, None)
+        seen.pop(cell)
+        out.append(tuple(seen))
+    return tuple(out)
+
+
+def is_standard(model: SudokuModel) -> bool:
+    """SER is defined on the standard 9×9 Sudoku only."""
+    g = model.geometry
+    return g.size == N and len(g.units) == 3 * N and all(u.kind in "rcb" for u in g.units)
+
+
+class SeGrid:
+    """One state as SE sees it: each cell's candidate digits (bit d = digit d + 1; none for a
+    placed cell) and whether it is placed."""
+
+    __slots__ = ("cands", "placed")
+
+    def __init__(self, state: KnowledgeState):
+        cands_all, values = state.cands, state.values
+        self.cands = [(cands_all >> (N * cell)) & ALL for cell in range(N * N)]
+        self.placed = [bool((values >> (N * cell)) & ALL) for cell in range(N * N)]
+        for cell in range(N * N):
+            if self.placed[cell]:
+                self.cands[cell] = 0
+
+    def positions(self, region: tuple[int, ...], d: int) -> int:
+        """Region.getPotentialPositions: the indices (in the region) of the cells that may hold d."""
+        bit = 1 << d
+        out = 0
+        for i, cell in enumerate(region):
+            if self.cands[cell] & bit:
+                out |= 1 << i
+        return out
+
+    def empty_count(self, region: tuple[int, ...]) -> int:
+        return sum(1 for cell in region if not self.placed[cell])
+
+    def occurrences(self, d: int, values: int) -> int:
+        """How many cells hold digit d (Grid.getCountOccurancesOfValue)."""
+        return sum(1 for cell in range(N * N) if (values >> (N * cell + d)) & 1)
+
+
+@dataclass(frozen=True)
+class SerHint:
+    """One SE hint: the technique's name as SE prints it, its difficulty in tenths, and where."""
+
+    technique: str
+    difficulty: int
+    where: str
+
+
+def ser_step(family: str, technique: str, difficulty: int, where: str,
+             eliminations: tuple[int, ...] = (), assertions: tuple[int, ...] = ()) -> Step:
+    """A SER step: its length is the hint's difficulty in tenths (ER 2.3 -> 23)."""
+    return Step(family, difficulty, SerHint(technique, difficulty, where), tuple(sorted(eliminations)), assertions)
+
+
+def label(cell: int, d: int) -> int:
+    """Our label of digit d (0-based) in a cell (SudokuModel.label on the 9×9 grid)."""
+    return cell * N + d
+
+
+def cell_name(cell: int) -> str:
+    return f"r{cell // N + 1}c{cell % N + 1}"
+
+
+def cells_text(cells) -> str:
+    return ",".join(cell_name(c) for c in cells)
+
+
+def digits_text(mask: int) -> str:
+    return "".join(str(d + 1) for d in bits(mask))
+
+
+def region_name(kind: str, index: int) -> str:
+    return f"{PREFIX[kind]}{index + 1}"
+
+
+def ser_text(nt: Names, step: Step) -> str:
+    """`Hidden Single (1.2): n5 in b1` -- SE's technique name, its difficulty, the pattern."""
+    h: SerHint = step.pattern
+    return f"{h.technique} ({h.difficulty / 10:.1f}): {h.where}"
+
+
+SER_VIEWS = PatternViews(
+    SerHint, printer=ser_text,
+    overlay=No("a SER hint is drawn with its targets only"),
+    bert=No("Sudoku Explainer's hints are not exported to BERT (issue 27)"))
+NOT_SER_FP = No("not one of the generating patterns of braids(FP)")
+NO_RETE = No("a Sudoku Explainer producer: its finder scans the grid in SE's order")
+
+
+
+def ser_binder(name: str, finder: Callable[[KnowledgeState], Iterator[Step]], code: str,
+               doc: str) -> Callable[[SudokuModel], RuleFamily]:
+    """A SER family's `bind`: its finder (nothing off the standard 9×9 grid), unsized (each
+    step carries its own difficulty as its length)."""
+    def bind(model: SudokuModel) -> RuleFamily:
+        standard = is_standard(model)
+
+        def find(state: KnowledgeState, _length: int) -> Iterator[Step]:
+            return finder(state) if standard else iter(())
+        return RuleFamily(name, find, code, doc=doc)
+    return bind

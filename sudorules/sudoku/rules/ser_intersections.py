@@ -1,0 +1,86 @@
+"""Sudoku Explainer's intersections (SE 1.2.1, `Locking`), as SER families.
+
+A digit whose places in region 1 all lie in region 2 (a block and a line) leaves the rest of
+region 2.  SE scans (block, column), (block, row), (column, block), (row, block): region 1 by
+index, then region 2, then the digit.  Two producers share the scan:
+
+* direct (`Locking(true)`): the intersection leaves a hidden single in another region of the
+  first kind that crosses region 2; the hint only places that single (SE applies none of the
+  eliminations): Direct Pointing 1.7 (region 1 a block), Direct Claiming 1.9;
+* plain (`Locking(false)`): the eliminations, Pointing 2.6, Claiming 2.8.
+"""
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from ...csp.state import KnowledgeState
+from ...csp.step import Step
+from .record import FamilyRecord
+from .ser_grid import (KINDS, NO_RETE, NOT_SER_FP, SER_VIEWS, SeGrid, bits, cell_name, label, popcount, region_name,
+                       ser_binder, ser_step)
+
+DIRECT = "ser-direct-intersection"
+PLAIN = "ser-intersection"
+PAIRS = (("block", "column"), ("block", "row"), ("column", "block"), ("row", "block"))
+
+
+def _intersections(grid: SeGrid) -> Iterator[tuple[str, int, str, int, int]]:
+    """(kind 1, index 1, kind 2, index 2, digit) of every locked digit, in SE's order."""
+    for kind1, kind2 in PAIRS:
+        for i1, region1 in enumerate(KINDS[kind1]):
+            for i2, region2 in enumerate(KINDS[kind2]):
+                if not set(region1) & set(region2):
+                    continue
+                inside = set(region2)
+                for d in range(9):
+                    pos = grid.positions(region1, d)
+                    if popcount(pos) > 1 and all(region1[i] in inside for i in bits(pos)):
+                        yield kind1, i1, kind2, i2, d
+
+
+def _what(kind1: str, direct: bool) -> tuple[str, int]:
+    if kind1 == "block":
+        return ("Direct Pointing", 17) if direct else ("Pointing", 26)
+    return ("Direct Claiming", 19) if direct else ("Claiming", 28)
+
+
+def find_direct_intersections(state: KnowledgeState) -> Iterator[Step]:
+    grid = SeGrid(state)
+    for kind1, i1, kind2, i2, d in _intersections(grid):
+        region2 = set(KINDS[kind2][i2])
+        for i3, region3 in enumerate(KINDS[kind1]):
+            if i3 == i1 or not set(region3) & region2:
+                continue
+            pos3 = grid.positions(region3, d)
+            if popcount(pos3) <= 1:
+                continue
+            left = [region3[i] for i in bits(pos3) if region3[i] not in region2]
+            if len(left) == 1:
+                name, difficulty = _what(kind1, True)
+                where = (f"{d + 1} of {region_name(kind1, i1)} in {region_name(kind2, i2)}: "
+                         f"{cell_name(left[0])} in {region_name(kind1, i3)}")
+                yield ser_step(DIRECT, name, difficulty, where, assertions=(label(left[0], d),))
+
+
+def find_intersections(state: KnowledgeState) -> Iterator[Step]:
+    grid = SeGrid(state)
+    for kind1, i1, kind2, i2, d in _intersections(grid):
+        region1 = set(KINDS[kind1][i1])
+        targets = [cell for cell in KINDS[kind2][i2] if cell not in region1 and grid.cands[cell] >> d & 1]
+        if targets:
+            name, difficulty = _what(kind1, False)
+            yield ser_step(PLAIN, name, difficulty, f"{d + 1} of {region_name(kind1, i1)} in {region_name(kind2, i2)}",
+                           eliminations=tuple(label(cell, d) for cell in targets))
+
+
+FAMILIES = (
+    FamilyRecord(DIRECT, ser_binder(DIRECT, find_direct_intersections, "SE-DI",
+                                    "SE's Direct Pointing (1.7) / Direct Claiming (1.9): a digit locked in a "
+                                    "block-line intersection leaves a hidden single in a crossing region, "
+                                    "which is placed."),
+                 (SER_VIEWS,), NO_RETE, NOT_SER_FP),
+    FamilyRecord(PLAIN, ser_binder(PLAIN, find_intersections, "SE-I",
+                                   "SE's Pointing (2.6) / Claiming (2.8): a digit whose places in a block (a "
+                                   "line) lie in one line (block) leaves the rest of it."),
+                 (SER_VIEWS,), NO_RETE, NOT_SER_FP),
+)

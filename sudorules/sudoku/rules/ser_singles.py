@@ -1,0 +1,61 @@
+"""Sudoku Explainer's singles (SE 1.2.1, `HiddenSingle`, `NakedSingle`), as SER families.
+
+Hidden single: a digit with one place left in a region.  SE scans first the regions with one
+empty cell left ("last value": 1.0), blocks, then columns, then rows, and then the other
+regions in the same order: a hidden single in a block is 1.2, in a row or column 1.5.
+Naked single: a cell with one candidate, scanned row by row: 2.3.  Both place a value (SE then
+removes it from the cell's peers, which our ECP does).  See ser_grid for the scan orders.
+"""
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from ...csp.state import KnowledgeState
+from ...csp.step import Step
+from .record import FamilyRecord
+from .ser_grid import (KINDS, NO_RETE, NOT_SER_FP, ROWS, SER_VIEWS, SeGrid, bits, cell_name, is_standard, label,
+                       popcount, region_name, ser_binder, ser_step)
+
+HIDDEN_SINGLE = "ser-hidden-single"
+NAKED_SINGLE = "ser-naked-single"
+
+
+def find_hidden_singles(state: KnowledgeState) -> Iterator[Step]:
+    grid = SeGrid(state)
+    for alone_pass in (True, False):
+        for kind in ("block", "column", "row"):
+            for index, region in enumerate(KINDS[kind]):
+                for d in range(9):
+                    pos = grid.positions(region, d)
+                    if popcount(pos) != 1:
+                        continue
+                    alone = grid.empty_count(region) == 1
+                    if alone != alone_pass:
+                        continue
+                    cell = region[bits(pos)[0]]
+                    difficulty = 10 if alone else 12 if kind == "block" else 15
+                    yield ser_step(HIDDEN_SINGLE, "Hidden Single", difficulty,
+                                   f"{cell_name(cell)}: {d + 1} in {region_name(kind, index)}",
+                                   assertions=(label(cell, d),))
+
+
+def find_naked_singles(state: KnowledgeState) -> Iterator[Step]:
+    grid = SeGrid(state)
+    for row in ROWS:
+        for cell in row:
+            cands = grid.cands[cell]
+            if popcount(cands) == 1:
+                d = bits(cands)[0]
+                yield ser_step(NAKED_SINGLE, "Naked Single", 23, f"{cell_name(cell)}: {d + 1}",
+                               assertions=(label(cell, d),))
+
+
+FAMILIES = (
+    FamilyRecord(HIDDEN_SINGLE, ser_binder(HIDDEN_SINGLE, find_hidden_singles, "SE-HS",
+                                      "SE's Hidden Single: a digit with one place left in a region; 1.0 when the "
+                                      "region has one empty cell, else 1.2 in a block, 1.5 in a row or column."),
+                 (SER_VIEWS,), NO_RETE, NOT_SER_FP),
+    FamilyRecord(NAKED_SINGLE, ser_binder(NAKED_SINGLE, find_naked_singles, "SE-NS",
+                                     "SE's Naked Single: a cell with one candidate left (2.3)."),
+                 (SER_VIEWS,), NO_RETE, NOT_SER_FP),
+)

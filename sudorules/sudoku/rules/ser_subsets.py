@@ -1,0 +1,160 @@
+"""Sudoku Explainer's subsets and fish (SE 1.2.1, `HiddenSet`, `NakedSet`, `Fisherman`), as SER
+families, one per SE producer.
+
+* Naked set of degree k (pair 3.0, triplet 3.6, quad 5.0): k cells of a region, each with two
+  candidates or more, holding k digits together; the digits leave the region's other cells.
+  Regions with at least 2k empty cells; blocks, columns, rows; cell tuples in SE's order.
+* Hidden set of degree k (pair 3.4, triplet 4.0, quad 5.4): k digits, each with two places or
+  more in a region, having k places together; the other digits leave those cells.  Regions
+  with more than 2k empty cells; digit tuples in SE's order.
+* Direct hidden set (pair 2.0, triplet 2.5): a hidden set (in a region with more than k empty
+  cells) whose eliminations leave a hidden single of another digit in the region; the hint
+  only places that single (the first such digit).
+* Fish of degree k (X-Wing 3.2, Swordfish 3.8, Jellyfish 5.2): k base lines in which a digit
+  (placed at most 9 - 2k times) has two places or more, all in k cover lines; it leaves the
+  cover lines' other cells.  Columns as base lines first, then rows; line tuples outer, digits
+  inner.  (These are the project's Subsets and fish, scanned in SE's order.)
+"""
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+
+from ...csp.state import KnowledgeState
+from ...csp.step import Step
+from .record import FamilyRecord
+from .ser_grid import (COLS, KINDS, NO_RETE, NOT_SER_FP, ROWS, SER_VIEWS, SeGrid, bits, cell_name, cells_text,
+                       digits_text, label, popcount, region_name, ser_binder, ser_step, tuples)
+
+SET_NAMES = {2: "Pair", 3: "Triplet", 4: "Quad"}
+NAKED = {2: 30, 3: 36, 4: 50}
+HIDDEN = {2: 34, 3: 40, 4: 54}
+DIRECT_HIDDEN = {2: 20, 3: 25}
+FISH = {2: ("X-Wing", 32), 3: ("Swordfish", 38), 4: ("Jellyfish", 52)}
+ORDER = ("block", "column", "row")
+
+
+def _common(masks: list[int], k: int) -> int:
+    """CommonTuples.searchCommonTuple: the union when every mask has 2 members or more and the
+    union has k; else 0."""
+    union = 0
+    for m in masks:
+        if popcount(m) <= 1:
+            return 0
+        union |= m
+    return union if popcount(union) == k else 0
+
+
+def naked_sets(k: int) -> Callable[[KnowledgeState], Iterator[Step]]:
+    family = f"ser-naked-{SET_NAMES[k].lower()}"
+
+    def find(state: KnowledgeState) -> Iterator[Step]:
+        grid = SeGrid(state)
+        for kind in ORDER:
+            for index, region in enumerate(KINDS[kind]):
+                if grid.empty_count(region) < 2 * k:
+                    continue
+                for t in tuples(k):
+                    cells = [region[i] for i in t]
+                    digits = _common([grid.cands[c] for c in cells], k)
+                    if not digits:
+                        continue
+                    elims = tuple(label(c, d) for c in region if c not in cells
+                                  for d in bits(grid.cands[c] & digits))
+                    if elims:
+                        yield ser_step(family, f"Naked {SET_NAMES[k]}", NAKED[k],
+                                       f"{cells_text(cells)}: {digits_text(digits)} in {region_name(kind, index)}",
+                                       eliminations=elims)
+    return find
+
+
+def _hidden_sets(k: int, direct: bool) -> Callable[[KnowledgeState], Iterator[Step]]:
+    family = f"ser-{'direct-' if direct else ''}hidden-{SET_NAMES[k].lower()}"
+    name = f"{'Direct ' if direct else ''}Hidden {SET_NAMES[k]}"
+
+    def find(state: KnowledgeState) -> Iterator[Step]:
+        grid = SeGrid(state)
+        for kind in ORDER:
+            for index, region in enumerate(KINDS[kind]):
+                empty = grid.empty_count(region)
+                if not (empty > 2 * k or (direct and empty > k)):
+                    continue
+                positions = [grid.positions(region, d) for d in range(9)]
+                for t in tuples(k):
+                    common = _common([positions[d] for d in t], k)
+                    if not common:
+                        continue
+                    digits = sum(1 << d for d in t)
+                    cells = [region[i] for i in bits(common)]
+                    where = f"{cells_text(cells)}: {digits_text(digits)} in {region_name(kind, index)}"
+                    if direct:
+                        for d in range(9):
+                            if digits >> d & 1 or popcount(positions[d]) <= 1:
+                                continue
+                            rest = positions[d] & ~common
+                            if popcount(rest) == 1:
+                                cell = region[bits(rest)[0]]
+                                yield ser_step(family, name, DIRECT_HIDDEN[k],
+                                               f"{where}: {cell_name(cell)}: {d + 1}",
+                                               assertions=(label(cell, d),))
+                                break
+                        continue
+                    elims = tuple(label(c, d) for c in cells for d in bits(grid.cands[c] & ~digits))
+                    if elims:
+                        yield ser_step(family, name, HIDDEN[k], where, eliminations=elims)
+    return find
+
+
+def hidden_sets(k: int) -> Callable[[KnowledgeState], Iterator[Step]]:
+    return _hidden_sets(k, False)
+
+
+def direct_hidden_sets(k: int) -> Callable[[KnowledgeState], Iterator[Step]]:
+    return _hidden_sets(k, True)
+
+
+def fish(k: int) -> Callable[[KnowledgeState], Iterator[Step]]:
+    name, difficulty = FISH[k]
+    family = f"ser-{name.lower()}"
+
+    def find(state: KnowledgeState) -> Iterator[Step]:
+        grid = SeGrid(state)
+        occurrences = [grid.occurrences(d, state.values) for d in range(9)]
+        for base_kind, bases, covers in (("column", COLS, ROWS), ("row", ROWS, COLS)):
+            cover_kind = "row" if base_kind == "column" else "column"
+            for t in tuples(k):
+                for d in range(9):
+                    if occurrences[d] + 2 * k > 9:
+                        continue
+                    common = _common([grid.positions(bases[i], d) for i in t], k)
+                    if not common:
+                        continue
+                    elims = tuple(label(covers[j][i], d) for j in bits(common) for i in range(9)
+                                  if i not in t and grid.cands[covers[j][i]] >> d & 1)
+                    if elims:
+                        where = (f"{d + 1} in {','.join(region_name(base_kind, i) for i in t)} / "
+                                 f"{','.join(region_name(cover_kind, j) for j in bits(common))}")
+                        yield ser_step(family, name, difficulty, where, eliminations=elims)
+    return find
+
+
+def _record(family: str, finder: Callable[[KnowledgeState], Iterator[Step]], code: str, doc: str) -> FamilyRecord:
+    return FamilyRecord(family, ser_binder(family, finder, code, doc), (SER_VIEWS,), NO_RETE, NOT_SER_FP)
+
+
+FAMILIES = (
+    _record("ser-direct-hidden-pair", direct_hidden_sets(2), "SE-DHP",
+            "SE's Direct Hidden Pair (2.0): a hidden pair whose eliminations leave a hidden single in its region, "
+            "which is placed."),
+    _record("ser-direct-hidden-triplet", direct_hidden_sets(3), "SE-DHT",
+            "SE's Direct Hidden Triplet (2.5): a hidden triplet whose eliminations leave a hidden single in its "
+            "region, which is placed."),
+    _record("ser-naked-pair", naked_sets(2), "SE-NP", "SE's Naked Pair (3.0)."),
+    _record("ser-x-wing", fish(2), "SE-XW", "SE's X-Wing (3.2)."),
+    _record("ser-hidden-pair", hidden_sets(2), "SE-HP", "SE's Hidden Pair (3.4)."),
+    _record("ser-naked-triplet", naked_sets(3), "SE-NT", "SE's Naked Triplet (3.6)."),
+    _record("ser-swordfish", fish(3), "SE-SF", "SE's Swordfish (3.8)."),
+    _record("ser-hidden-triplet", hidden_sets(3), "SE-HT", "SE's Hidden Triplet (4.0)."),
+    _record("ser-naked-quad", naked_sets(4), "SE-NQ", "SE's Naked Quad (5.0)."),
+    _record("ser-jellyfish", fish(4), "SE-JF", "SE's Jellyfish (5.2)."),
+    _record("ser-hidden-quad", hidden_sets(4), "SE-HQ", "SE's Hidden Quad (5.4)."),
+)

@@ -1,0 +1,391 @@
+"""Sudoku Explainer's unique rectangles and loops, types 1-4 (SE 1.2.1, `UniqueLoops`), as a SER
+family.  They assume the puzzle has one solution (SE always does; the SER theory says so).
+
+A loop: cells that all hold two digits v1 and v2, each linked to the next by a region (never two
+links in a row by regions of one kind), closing after 4 cells or more, and visiting each region
+once with each parity (or never): with v1 and v2 alone in every cell it would be a deadly
+pattern (two solutions).  SE grows loops from each bivalue cell {v1,v2} (row by row), through
+cells holding both digits: a cell with more digits may join while two such cells have not been
+used, or while the extra digits seen so far (SE accumulates them over the candidates tried at
+each depth, a quirk kept here) are one digit.  Then, by the loop's cells with more digits:
+
+* one such cell (type 1): v1 and v2 leave it;
+* all of them share one extra digit (type 2): it leaves the cells that see them all;
+* two of them, c1 and c2 (type 3): their extra digits act as one cell of a naked set in a
+  region common to c1 and c2 (degree from their number up to 7), or v1, v2 and other digits
+  form a hidden set there counting c1 (not c2);
+* two of them (type 4): v1 (v2) has no other place in a region common to both: v2 (v1)
+  leaves both.
+
+Difficulty 4.5 for 4 cells, +0.1 for 6, +0.2 for 8, +0.5 for 10 or more; type 3 adds 0.1 per
+extra digit of its naked set beyond the first (a hidden set: per cell beyond the first).  SE
+collects every hint, keeps one per loop (and per set), sorts them by difficulty, then type, and
+applies the first: so does this finder (the difficulties computed as SE's doubles, so that
+4.6 + 0.1 sorts before 4.5 + 0.2 as in SE).
+"""
+from __future__ import annotations
+
+from collections.abc import Iterator
+from itertools import combinations
+
+from ...csp.state import KnowledgeState
+from ...csp.step import Step
+from .record import FamilyRecord
+from .ser_grid import (BLOCKS, COLS, NO_RETE, NOT_SER_FP, ROWS, SER_VIEWS, SeGrid, bits, cells_text, house_cells,
+                       label, popcount, ser_binder, ser_step, tuples)
+
+FAMILY = "ser-unique-loop"
+KIND_ORDER = ("block", "row", "column")  # Grid.getRegionTypes
+
+
+def _regions_of(cell: int) -> tuple[tuple[str, tuple[int, ...]], ...]:
+    r, c = divmod(cell, 9)
+    return (("block", BLOCKS[3 * (r // 3) + c // 3]), ("row", ROWS[r]), ("column", COLS[c]))
+
+
+REGIONS_OF = tuple(_regions_of(cell) for cell in range(81))
+
+
+def _loops(cands: list[int], start: int, v: int) -> list[list[int]]:
+    """checkForLoops: every closed loop from `start` through cells holding both digits (mask v)."""
+    out: list[list[int]] = []
+    loop: list[int] = []
+
+    def grow(cell: int, allowed: int, ex: int, last: str | None) -> None:
+        loop.append(cell)
+        for kind, region in REGIONS_OF[cell]:
+            if kind == last:
+                continue
+            for nxt in region:
+                if nxt == loop[0] and len(loop) >= 4:
+                    out.append(list(loop))
+                elif nxt not in loop:
+                    p = cands[nxt]
+                    if p & v == v:
+                        ex |= p & ~v
+                        card = popcount(p)
+                        if card == 2 or popcount(ex) == 1 or allowed > 0:
+                            grow(nxt, allowed - 1 if card > 2 else allowed, ex, kind)
+        loop.pop()
+
+    grow(start, 2, 0, None)
+    return out
+
+
+def _valid(loop: list[int]) -> bool:
+    """isValidLoop: each region met at most once at odd places and once at even places, and the
+    regions met at odd places are those met at even places."""
+    seen: tuple[set[tuple[int, ...]], set[tuple[int, ...]]] = (set(), set())
+    for k, cell in enumerate(loop):
+        visited = seen[k % 2]
+        for _kind, region in REGIONS_OF[cell]:
+            if region in visited:
+                return False
+            visited.add(region)
+    return seen[0] == seen[1]
+
+
+def _base(size: int) -> float:
+    result = 4.5
+    if size >= 10:
+        result += 0.3
+    if size >= 8:
+        result += 0.2
+    elif size >= 6:
+        result += 0.1
+    return result
+
+
+class _Hint:
+    """One SE unique-loop hint before sorting: its difficulty (SE's double), type, identity
+    (UniqueLoopHint.equals and its subclasses') and what it does."""
+
+    __slots__ = ("difficulty", "type", "key", "where", "elims", "name")
+
+    def __init__(self, difficulty: float, type_: int, key: tuple, where: str, elims: tuple[int, ...], name: str):
+        self.difficulty, self.type, self.key, self.where, self.elims, self.name = (difficulty, type_, key, where,
+                                                                                   elims, name)
+
+
+def _common_regions(c1: int, c2: int) -> list[tuple[str, tuple[int, ...]]]:
+    return [(kind, region) for (kind, region), (_k, other) in zip(REGIONS_OF[c1], REGIONS_OF[c2]) if region == other]
+
+
+def _type3(grid: SeGrid, loop: list[int], c1: int, c2: int, v: int, name: str, where: str) -> list[_Hint]:
+    cands = grid.cands
+    out: list[_Hint] = []
+    extra = (cands[c1] | cands[c2]) & ~v
+    loop_key = frozenset(loop)
+    for degree in range(popcount(extra), 8):
+        for kind, region in _common_regions(c1, c2):
+            empty = grid.empty_count(region)
+            i1, i2 = region.index(c1), region.index(c2)
+            if degree * 2 <= empty:
+                for t in tuples(degree):
+                    if i1 not in t or i2 in t:
+                        continue
+                    naked = extra & cands[c1] & cands[c2]
+                    potentials, others = [], []
+                    for i in t:
+                        if i == i1:
+                            potentials.append(extra)
+                        else:
+                            potentials.append(cands[region[i]])
+                            naked |= cands[region[i]]
+                            others.append(region[i])
+                    if popcount(naked) != degree:
+                        continue
+                    if any(popcount(p) <= 1 for p in potentials):
+                        continue
+                    common = 0
+                    for p in potentials:
+                        common |= p
+                    if popcount(common) != degree:
+                        continue
+                    elims = tuple(label(c, d) for c in region if c not in others and c not in (c1, c2)
+                                  for d in bits(cands[c] & common))
+                    if elims:
+                        out.append(_Hint(_base(len(loop)) + (popcount(common) - 1) * 0.1, 3,
+                                         ("naked", loop_key, region, common, tuple(others)),
+                                         f"{where} (naked set {''.join(str(d + 1) for d in bits(common))} "
+                                         f"with {cells_text(others)})", elims, name))
+            if degree * 2 < empty:
+                rem = [d for d in range(9) if not (v >> d & 1) and not (extra >> d & 1)]
+                if degree - 2 <= len(rem) and rem:
+                    for pick in tuples_of(degree - 2, len(rem)):
+                        values = [rem[i] for i in pick] + [d for d in bits(v)]
+                        union, ok = 0, True
+                        for d in values:
+                            pos = grid.positions(region, d) & ~(1 << i2)
+                            union |= pos
+                            if not pos:
+                                ok = False
+                        if not ok or popcount(union) != degree:
+                            continue
+                        hidden = sum(1 << d for d in values)
+                        cells_at = union & ~(1 << i1) & ~(1 << i2)
+                        cells = [region[i] for i in bits(cells_at)]
+                        elims = tuple(label(c, d) for c in cells for d in bits(cands[c] & ~hidden))
+                        if elims:
+                            out.append(_Hint(_base(len(loop)) + (len(cells) - 1) * 0.1, 3,
+                                             ("hidden", loop_key, region, hidden, tuple(bits(cells_at))),
+                                             f"{where} (hidden set "
+                                             f"{''.join(str(d + 1) for d in bits(hidden))} with {cells_text(cells)})",
+                                             elims, name))
+    return out
+
+
+def tuples_of(k: int, n: int) -> tuple[tuple[int, ...], ...]:
+    """tools/Permutations(k, n): the k-subsets of 0..n-1 by increasing bitmask (none when n = 0)."""
+    if n == 0:
+        return ()
+    return tuple(sorted(combinations(range(n), k), key=lambda t: sum(1 << i for i in t)))
+
+
+def _type4(grid: SeGrid, c1: int, c2: int, v1: int, v2: int) -> tuple[int, int] | None:
+    """(locked digit, removed digit), the last region kind (block, row, column) deciding."""
+    r1 = r2 = False
+    for _kind, region in _common_regions(c1, c2):
+        rest = [c for c in region if c not in (c1, c2)]
+        if not any(grid.cands[c] >> v1 & 1 for c in rest):
+            r1 = True
+        if not any(grid.cands[c] >> v2 & 1 for c in rest):
+            r2 = True
+    if r1:
+        return v1, v2
+    if r2:
+        return v2, v1
+    return None
+
+
+def find_unique_loops(state: KnowledgeState) -> Iterator[Step]:
+    grid = SeGrid(state)
+    cands = grid.cands
+    hints: list[_Hint] = []
+    keys: set[tuple] = set()
+
+    def add(h: _Hint) -> None:
+        if h.key not in keys and h.elims:
+            keys.add(h.key)
+            hints.append(h)
+
+    for cell in range(81):
+        if popcount(cands[cell]) != 2:
+            continue
+        v = cands[cell]
+        v1, v2 = bits(v)
+        for loop in _loops(cands, cell, v):
+            if not _valid(loop):
+                continue
+            name = f"Unique {'Rectangle' if len(loop) == 4 else 'Loop'}{f' {len(loop)}' if len(loop) > 6 else ''}"
+            where = f"{cells_text(loop)} on {v1 + 1},{v2 + 1}"
+            base = _base(len(loop))
+            extra_cells = [c for c in loop if popcount(cands[c]) > 2]
+            loop_key = frozenset(loop)
+            if len(extra_cells) == 1:
+                rescue = extra_cells[0]
+                add(_Hint(base, 1, (1, loop_key), where, tuple(label(rescue, d) for d in (v1, v2)), name))
+            elif len(extra_cells) > 2:
+                add(_type2(grid, loop_key, extra_cells, v, base, name, where))
+            elif len(extra_cells) == 2:
+                c1, c2 = extra_cells
+                if popcount((cands[c1] | cands[c2]) & ~v) == 1:
+                    add(_type2(grid, loop_key, extra_cells, v, base, name, where))
+                elif popcount((cands[c1] | cands[c2]) & ~v) >= 2:
+                    for h in _type3(grid, loop, c1, c2, v, name, where):
+                        add(h)
+                locked = _type4(grid, c1, c2, v1, v2)
+                if locked is not None:
+                    add(_Hint(base, 4, (4, loop_key), f"{where} ({locked[0] + 1} locked)",
+                              (label(c1, locked[1]), label(c2, locked[1])), name))
+    hints.sort(key=lambda h: (h.difficulty, h.type))  # stable: SE's Collections.sort
+    for h in hints:
+        yield ser_step(FAMILY, f"{h.name} type {h.type}", int((h.difficulty + 0.05) * 10), h.where,
+                       eliminations=h.elims)
+
+
+def _type2(grid: SeGrid, loop_key: frozenset, extra_cells: list[int], v: int, base: float, name: str,
+           where: str) -> _Hint:
+    houses = house_cells()
+    value = bits(grid.cands[extra_cells[0]] & ~v)[0]
+    common = set(houses[extra_cells[0]])
+    for c in extra_cells[1:]:
+        common &= set(houses[c])
+    elims = tuple(label(c, value) for c in sorted(common) if c not in extra_cells and grid.cands[c] >> value & 1)
+    return _Hint(base, 2, (2, loop_key), f"{where} ({value + 1} in {cells_text(extra_cells)})", elims, name)
+
+
+# -- the Bivalue Universal Grave --------------------------------------------------------------------
+
+BUG = "ser-bug"
+
+
+def _bug_hint(grid: SeGrid, bug_cells: list[int], bug_values: dict[int, int], all_values: int,
+              common: list[int]) -> tuple[str, int, str, tuple[int, ...]] | None:
+    """The first hint SE's BivalueUniversalGrave adds, once the BUG is established: (name,
+    difficulty in tenths, where, eliminations), None when it adds none."""
+    cands = grid.cands
+    where = f"{cells_text(bug_cells)} on {''.join(str(d + 1) for d in bits(all_values))}"
+    if len(bug_cells) == 1:
+        cell = bug_cells[0]
+        return "BUG type 1", 56, where, tuple(label(cell, d) for d in bits(cands[cell] & ~all_values))
+    if popcount(all_values) == 1:
+        value = bits(all_values)[0]
+        elims = tuple(label(c, value) for c in common if cands[c] >> value & 1)
+        if elims:
+            return "BUG type 2", 57, where, elims
+        return _bug4(grid, bug_cells, bug_values, all_values, where) if len(bug_cells) == 2 else None
+    if common:
+        if len(bug_cells) == 2:
+            hint = _bug4(grid, bug_cells, bug_values, all_values, where)
+            if hint is not None:
+                return hint
+        return _bug3(grid, bug_cells, all_values, common, where)
+    return None
+
+
+def _shared(cells: list[int]) -> list[tuple[str, tuple[int, ...]]]:
+    """The regions (block, row, column order) that hold every one of the cells."""
+    return [(kind, region) for kind, region in REGIONS_OF[cells[0]] if all(c in region for c in cells)]
+
+
+def _bug4(grid: SeGrid, bug_cells: list[int], bug_values: dict[int, int], all_values: int,
+          where: str) -> tuple[str, int, str, tuple[int, ...]] | None:
+    c1, c2 = bug_cells
+    cands = grid.cands
+    common = cands[c1] & cands[c2] & ~all_values
+    if popcount(common) != 1 or not _shared(bug_cells):
+        return None
+    elims = tuple(label(c, d) for c in (c1, c2) for d in bits(cands[c] & ~bug_values[c] & ~common))
+    return "BUG type 4", 57, f"{where}, {bits(common)[0] + 1} locked", elims
+
+
+def _bug3(grid: SeGrid, bug_cells: list[int], all_values: int, common: list[int],
+          where: str) -> tuple[str, int, str, tuple[int, ...]] | None:
+    cands = grid.cands
+    for _kind, region in _shared(bug_cells):
+        region_cells = [c for c in common if c in region]
+        for degree in range(2, 7):
+            if len(region_cells) < degree:
+                continue
+            for pick in tuples_of(degree - 1, len(region_cells)):
+                naked_cells = [region_cells[i] for i in pick]
+                potentials = [cands[c] for c in naked_cells] + [all_values]
+                other = 0
+                for c in naked_cells:
+                    other |= cands[c]
+                if popcount(other) != degree or any(popcount(p) <= 1 for p in potentials):
+                    continue
+                naked = other | all_values
+                if popcount(naked) != degree:
+                    continue
+                elims = tuple(label(c, d) for c in region_cells if c not in naked_cells and c not in bug_cells
+                              for d in bits(cands[c] & naked))
+                if elims:
+                    difficulty = 5.7 + (popcount(naked) - 1) * 0.1
+                    return ("BUG type 3", int((difficulty + 0.05) * 10),
+                            f"{where}, naked set {''.join(str(d + 1) for d in bits(naked))} with "
+                            f"{cells_text(naked_cells)}", elims)
+    return None
+
+
+def find_bug(state: KnowledgeState) -> Iterator[Step]:
+    """SE's BivalueUniversalGrave: the BUG cells are those that hold, alone among the cells with 3
+    candidates or more, a digit with other than 0 or 2 places in a region; without their BUG
+    digits every empty cell must have 2 candidates and every digit 0 or 2 places per region."""
+    grid = SeGrid(state)
+    cands = grid.cands
+    houses = house_cells()
+    temp = list(cands)
+    bug_cells: list[int] = []
+    bug_values: dict[int, int] = {}
+    all_values = 0
+    common: list[int] | None = None
+    for kind in KIND_ORDER:
+        for region in {"block": BLOCKS, "row": ROWS, "column": COLS}[kind]:
+            for d in range(9):
+                pos = grid.positions(region, d)
+                if popcount(pos) in (0, 2):
+                    continue
+                new = [region[i] for i in bits(pos) if popcount(cands[region[i]]) >= 3]
+                if len(new) == 1:
+                    cell = new[0]
+                    if cell not in bug_cells:
+                        bug_cells.append(cell)
+                    bug_values[cell] = bug_values.get(cell, 0) | 1 << d
+                    all_values |= 1 << d
+                    temp[cell] &= ~(1 << d)
+                    mine = houses[cell]
+                    common = list(mine) if common is None else [c for c in common if c in mine]
+                    common = [c for c in common if c not in bug_cells]
+                    if len(bug_cells) > 1 and popcount(all_values) > 1 and not common:
+                        return
+                if not new:
+                    return
+    if any(not grid.placed[cell] and popcount(temp[cell]) != 2 for cell in range(81)):
+        return
+    for regions in (BLOCKS, ROWS, COLS):
+        for region in regions:
+            for d in range(9):
+                if popcount(sum(1 << i for i, c in enumerate(region) if temp[c] >> d & 1)) not in (0, 2):
+                    return
+    if not bug_cells:
+        return
+    hint = _bug_hint(grid, bug_cells, bug_values, all_values, common or [])
+    if hint is not None and hint[3]:
+        name, difficulty, where, elims = hint
+        yield ser_step(BUG, name, difficulty, where, eliminations=elims)
+
+
+FAMILIES = (
+    FamilyRecord(FAMILY, ser_binder(FAMILY, find_unique_loops, "SE-UL",
+                                    "SE's Unique Rectangle / Loop, types 1-4 (4.5 for 4 cells, 4.6 for 6, 4.7 for 8, "
+                                    "5.0 for 10 or more; type 3 adds 0.1 per extra digit or cell of its set): "
+                                    "assumes the puzzle has one solution."),
+                 (SER_VIEWS,), NO_RETE, NOT_SER_FP),
+    FamilyRecord(BUG, ser_binder(BUG, find_bug, "SE-BUG",
+                                 "SE's Bivalue Universal Grave, types 1-4 (5.6, 5.7, 5.7 + 0.1 per digit of the "
+                                 "naked set beyond the first, 5.7): every empty cell bivalue and every digit "
+                                 "twice per region but for the BUG digits; assumes one solution."),
+                 (SER_VIEWS,), NO_RETE, NOT_SER_FP),
+)

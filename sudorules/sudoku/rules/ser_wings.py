@@ -1,0 +1,65 @@
+"""Sudoku Explainer's XY-Wing (4.2) and XYZ-Wing (4.4) (SE 1.2.1, `XYWing`), as SER families.
+
+XY-Wing: a pivot cell {x,y} sees a cell {x,z} and a cell {y,z}: z leaves every cell that sees
+both wings.  XYZ-Wing: the pivot is {x,y,z}: z leaves the cells that see all three.  SE scans
+the pivots row by row, then each wing among the pivot's peers (its block, row, then column).
+"""
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+
+from ...csp.state import KnowledgeState
+from ...csp.step import Step
+from .record import FamilyRecord
+from .ser_grid import (NO_RETE, NOT_SER_FP, SER_VIEWS, SeGrid, bits, cells_text, house_cells, label, popcount,
+                       ser_binder, ser_step)
+
+XY_WING = "ser-xy-wing"
+XYZ_WING = "ser-xyz-wing"
+
+
+def wings(xyz: bool) -> Callable[[KnowledgeState], Iterator[Step]]:
+    family, name, difficulty = (XYZ_WING, "XYZ-Wing", 44) if xyz else (XY_WING, "XY-Wing", 42)
+    size = 3 if xyz else 2
+
+    def find(state: KnowledgeState) -> Iterator[Step]:
+        grid = SeGrid(state)
+        cands = grid.cands
+        houses = house_cells()
+        for pivot in range(81):
+            xy = cands[pivot]
+            if popcount(xy) != size:
+                continue
+            for xz_cell in houses[pivot]:
+                xz = cands[xz_cell]
+                if popcount(xz) != 2 or popcount(xy & ~xz) != 1:
+                    continue
+                for yz_cell in houses[pivot]:
+                    yz = cands[yz_cell]
+                    if popcount(yz) != 2:
+                        continue
+                    union, inter = xy | xz | yz, xy & xz & yz
+                    if popcount(union) != 3 or popcount(inter) != (1 if xyz else 0):
+                        continue
+                    z = bits(xz & yz)[0]
+                    victims = set(houses[xz_cell]) & set(houses[yz_cell])
+                    if xyz:
+                        victims &= set(houses[pivot])
+                    victims -= {pivot, xz_cell, yz_cell}
+                    elims = tuple(label(c, z) for c in sorted(victims) if cands[c] >> z & 1)
+                    if elims:
+                        yield ser_step(family, name, difficulty,
+                                       f"{cells_text((pivot, xz_cell, yz_cell))} on {z + 1}", eliminations=elims)
+    return find
+
+
+FAMILIES = (
+    FamilyRecord(XY_WING, ser_binder(XY_WING, wings(False), "SE-XY",
+                                     "SE's XY-Wing (4.2): pivot {x,y}, wings {x,z} and {y,z} it sees: z leaves "
+                                     "the cells that see both wings."),
+                 (SER_VIEWS,), NO_RETE, NOT_SER_FP),
+    FamilyRecord(XYZ_WING, ser_binder(XYZ_WING, wings(True), "SE-XYZ",
+                                      "SE's XYZ-Wing (4.4): pivot {x,y,z}, wings {x,z} and {y,z} it sees: z "
+                                      "leaves the cells that see all three."),
+                 (SER_VIEWS,), NO_RETE, NOT_SER_FP),
+)
