@@ -7,7 +7,7 @@
 """
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass
 
 from .services.budget import budget  # re-exported: the budget of a run, for every command that can explode
@@ -21,6 +21,9 @@ from .engine.engine import ResolutionEngine, RunResult
 from .engine.knowledge import Strategy, Theory
 from .errors import SudorulesError
 from .services.session import Session, current_session, default_session  # re-exported: whose engines and rule modules
+from .services.generation import Target, Targeted
+from .services.queries import Backdoors
+from .sudoku.canonical import CanonForm, Isomorphs, canonical_form
 from .sudoku.families import families_for
 from .sudoku.geometry import Geometry
 from .sudoku import puzzle as puzzle_module
@@ -199,6 +202,64 @@ def generate(geometry: str | Geometry = "sudoku9", seed: int | None = None) -> P
     from .sudoku.geometry import geometry_from_spec
     g = geometry if isinstance(geometry, Geometry) else geometry_from_spec(geometry)
     return _generate(g, seed)
+
+
+def canon(puzzle: str | Puzzle, form: str = "minlex", geometry: str | Geometry = "sudoku") -> CanonForm:
+    """The canonical form of a 9×9 puzzle under the 3,359,232 symmetries: `minlex` (gsf's, the
+    forum lists') or `solution` (gsf's solution-minlex, CSP-Rules' collections), with its
+    automorphism count (docs/collections.md)."""
+    return canonical_form(load_puzzle(puzzle, geometry), form)
+
+
+def dedupe(puzzles: Iterable[str | Puzzle], geometry: str | Geometry = "sudoku") -> tuple[list[Puzzle], int]:
+    """The puzzles with isomorphs removed (the first of each class kept, in order) and how
+    many were removed."""
+    seen = Isomorphs()
+    kept = [p for p in (load_puzzle(x, geometry) for x in puzzles) if seen.first(canonical_form(p).line)]
+    return kept, seen.removed
+
+
+def backdoors(puzzle: str | Puzzle, theory: str = "W", strategy: str = DEFAULT_STRATEGY, anti: bool = True,
+              geometry: str | Geometry = "sudoku") -> Backdoors:
+    """The T-backdoors and T-anti-backdoors of a puzzle (candidates whose assertion, or
+    negation, lets the theory solve it), as CSP-Rules finds them (docs/collections.md)."""
+    from .services.queries import backdoors as _backdoors
+    return _backdoors(load_puzzle(puzzle, geometry), theory, strategy, anti)
+
+
+def one_step_solvers(puzzle: str | Puzzle, geometry: str | Geometry = "sudoku") -> list[str]:
+    """The candidates (n7r1c3) whose assertion solves the puzzle with singles."""
+    from .services.queries import one_step_solvers as _one_step
+    from .sudoku.notation import Notation
+    p = load_puzzle(puzzle, geometry)
+    notation = Notation(p.model)
+    return [notation.candidate(label) for label in _one_step(p)]
+
+
+def eliminate(puzzle: str | Puzzle, candidate: str, theory: str = "W", strategy: str = DEFAULT_STRATEGY,
+              geometry: str | Geometry = "sudoku") -> str | None:
+    """The simplest pattern of the theory that eliminates the candidate (`n7r1c3`, `r1c3=7`)
+    in the puzzle's state right now, printed in CSP-Rules' notation; None when there is none."""
+    from .services.queries import candidate_label, focused_elimination
+    from .sudoku.notation import Notation
+    p = load_puzzle(puzzle, geometry)
+    step = focused_elimination(p, candidate_label(p, candidate), theory, strategy)
+    return None if step is None else Notation(p.model).step(step)
+
+
+def parse_target(text: str) -> Target:
+    """A target rating, `W=5` or `W=5..7` (a theory that rates, a number or a range)."""
+    from .services.generation import parse_target as _parse_target
+    return _parse_target(text)
+
+
+def generate_by_target(target: str | Target, count: int = 1, seed: int = 0, rating_limit: int | None = None,
+                       on_rated: Callable[[int, int], None] | None = None) -> Iterator[Targeted]:
+    """Minimal 9×9 puzzles rated in the target range under its theory, no two isomorphs,
+    streamed as found (seeded: the same seed gives the same puzzles); see docs/collections.md."""
+    from .services.generation import TARGET_WORK_LIMIT, generate_targeted
+    t = parse_target(target) if isinstance(target, str) else target
+    return generate_targeted(t, count, seed, rating_limit or TARGET_WORK_LIMIT, on_rated)
 
 
 @dataclass

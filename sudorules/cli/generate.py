@@ -37,6 +37,13 @@ def add_parser(sub) -> None:
     p.add_argument("--start", type=int, default=0,
                    help="with --method: the first batch to make (to continue a sample: batches are numbered)")
     p.add_argument("--jobs", "-j", type=int, default=1, help="with --method: worker processes")
+    p.add_argument("--target", default=None, metavar="THEORY=N[..M]",
+                   help="9x9 puzzles rated N (or N..M) under THEORY (W, B, gW, gB, S+W, SFin+W, ...), no two "
+                        "isomorphs, found by a walk on {-1 +1} neighbours (docs/collections.md); each line "
+                        "ends with a tab and THEORY=rating")
+    p.add_argument("--rating-limit", type=int, default=None, metavar="CHECKS",
+                   help="with --target: deadline checks one rating may take; over it the puzzle counts as too "
+                        "hard (default: 2,000,000)")
     add_progress_arguments(p, "no progress nor heartbeat on stderr, nor the closing summary line")
     p.set_defaults(run=run)
 
@@ -45,6 +52,8 @@ def run(args: argparse.Namespace) -> int:
     if args.count < 0:
         raise SudorulesError(f"must be at least 0, not {args.count}", "--count")
     out = Output()
+    if args.target is not None:
+        return _run_target(args, out)
     if args.method is None:
         with work_progress(progress_mode(args)) as beat:  # one 25x25 puzzle takes minutes
             beat.watch(f"generate {args.geometry}")
@@ -82,4 +91,39 @@ def run(args: argparse.Namespace) -> int:
         rate = f", {made / seconds * 3600:,.0f} puzzles/hour" if seconds > 0 else ""
         print(f"sudorules generate: {made} puzzles ({args.method}, seed {seed}) in {seconds:.1f} s{rate}; "
               f"last batch {last} (continue with --start {last + 1})", file=sys.stderr)
+    return 0
+
+
+def _run_target(args: argparse.Namespace, out: Output) -> int:
+    """Puzzles of a target rating, streamed as found, with a heartbeat (rated, made)."""
+    from ..api import generate_by_target, parse_target
+    if args.method is not None:
+        raise SudorulesError("--target makes its own puzzles; leave --method out", "--method")
+    if args.geometry not in ("sudoku9", "sudoku"):
+        raise SudorulesError(f"--target makes 9x9 puzzles only, not {args.geometry}", "--geometry")
+    if args.rating_limit is not None and args.rating_limit < 1:
+        raise SudorulesError(f"must be an integer >= 1, not {args.rating_limit}", "--rating-limit")
+    target = parse_target(args.target)
+    seed = args.seed
+    if seed is None:
+        seed = random.SystemRandom().randrange(2**31)
+        print(f"seed {seed}", file=sys.stderr)
+    start = time.perf_counter()
+    made = rated = 0
+    with work_progress(progress_mode(args), live=False) as beat:
+        beat.watch(f"generate {target.text}")
+
+        def on_rated(n: int, found: int) -> None:
+            nonlocal rated
+            rated = n
+            beat.step(f"{found} of {args.count} made, {n} rated")
+
+        for g in generate_by_target(target, args.count, seed, args.rating_limit, on_rated):
+            out.line(f"{g.line}\t{g.theory}={g.rating:g}")
+            made += 1
+    if not args.quiet:
+        seconds = time.perf_counter() - start
+        rate = f", {made / seconds * 3600:,.0f} puzzles/hour" if seconds > 0 else ""
+        print(f"sudorules generate: {made} puzzles of {target.text} (seed {seed}), {rated} rated, in {seconds:.1f} s"
+              f"{rate}", file=sys.stderr)
     return 0

@@ -279,3 +279,27 @@ def generate_batch(method: str, seed: int, index: int) -> list[Generated]:
     if method == "controlled-bias":
         return controlled_bias(rng)
     return [{"bottom-up": bottom_up, "top-down": top_down}[method](rng)]
+
+
+def vicinity(line: str, grid: Sequence[int], rng: random.Random, remove: int = 1, add: int = 1) -> Generated | None:
+    """A random minimal puzzle of the {-remove +add} vicinity of a puzzle (gsf's `-go{-p+q}`,
+    which CSP-Rules' expansion scripts use): `remove` givens taken away, `add` cells of the
+    solution `grid` given instead, then givens removed in random order while the solution
+    stays unique.  None when the changed puzzle is not unique (the caller draws again).
+    Why: ratings are local, a neighbour of a puzzle rated n is often rated n-1..n+1, so a walk
+    on neighbours climbs towards a target rating where drawing anew would not."""
+    kept = {c for c, ch in enumerate(line) if ch not in ".0"}
+    gone = rng.sample(sorted(kept), min(remove, len(kept)))
+    kept.difference_update(gone)
+    empty = [c for c in range(81) if c not in kept and c not in gone]
+    kept.update(rng.sample(empty, min(add, len(empty))))
+    with solver_for(_model().csp).excluding(_solution_mask(tuple(grid))) as oracle:
+        if not oracle.unique(_labels(kept, grid)):
+            return None
+        order = sorted(kept)
+        rng.shuffle(order)
+        for cell in order:
+            kept.discard(cell)
+            if not oracle.unique(_labels(kept, grid)):
+                kept.add(cell)
+    return Generated(_line([grid[c] if c in kept else 0 for c in range(81)]), len(kept))

@@ -35,6 +35,7 @@ KNOWLEDGE_THEORY = "BRT"  # the theory `strategies --show/--check` place a strat
 DEFAULT_THEORIES = {  # command -> its default --theory
     "solve": SOLVE_THEORY, "show": SOLVE_THEORY, "hint": SOLVE_THEORY, "rules": SOLVE_THEORY,
     "rate": RATE_THEORY, "confluence": CONFLUENCE_THEORY, "te": TE_THEORY, "strategies": KNOWLEDGE_THEORY,
+    "backdoors": RATE_THEORY, "eliminate": RATE_THEORY,  # research queries: in the rating theory (issue 29)
 }
 DEFAULT_STRATEGY = "simplest-first"
 

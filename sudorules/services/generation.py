@@ -11,6 +11,7 @@ solution's printed positions kept at random, uniqueness not sought (`study_bridg
 from __future__ import annotations
 
 import random
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 
 from ..bits import iter_bits
@@ -100,3 +101,126 @@ def study_bridge_puzzle(m: int, n: int, seed: int | None = None, share: float = 
 def unique_bridge_puzzle(m: int, n: int, seed: int | None = None) -> Puzzle:
     """A random minimal bridge puzzle with a unique solution (`generate` on bridge(m, n))."""
     return generate(bridge(m, n), seed)
+
+
+# -- puzzles of a target rating (docs/collections.md) -------------------------------------------------
+TARGET_WORK_LIMIT = 2_000_000  # deadline checks a rating may take; over it the puzzle counts as too hard
+MAX_STALE = 8  # neighbours rated without getting closer to the target nor hitting it before a walk stops
+NEAR = 1  # a draw this close to the range (in rating units) starts a walk
+
+
+@dataclass(frozen=True)
+class Target:
+    """A rating range under a theory: `W=5` or `W=5..7` (W, B, gW, gB, S+W, SFin+W, ...)."""
+
+    theory: str
+    low: float
+    high: float
+    text: str
+
+    def distance(self, rating: float | None) -> float:
+        """How far a rating is from the range (0 inside); a puzzle the theory does not solve
+        within the budget counts as beyond the top."""
+        if rating is None:
+            return float("inf")
+        return self.low - rating if rating < self.low else rating - self.high if rating > self.high else 0.0
+
+    def hit(self, rating: float | None) -> bool:
+        return rating is not None and self.low <= rating <= self.high
+
+
+def parse_target(text: str) -> Target:
+    """`THEORY=N` or `THEORY=N..M` (N <= M, numbers >= 0); the theory must exist and rate."""
+    from .construct import load_theory
+    theory, sep, span = text.rpartition("=")
+    if not sep or not theory.strip():
+        raise PuzzleError(f"a target is THEORY=N or THEORY=N..M (e.g. W=5, gB=3..4), not {text!r}", "--target")
+    low_text, dots, high_text = span.partition("..")
+    try:
+        low = float(low_text)
+        high = float(high_text) if dots else low
+    except ValueError:
+        raise PuzzleError(f"the rating of a target is a number or a range N..M, not {span!r}", "--target") from None
+    if low < 0 or high < low:
+        raise PuzzleError(f"the range of a target goes from a rating >= 0 up, not {span!r}", "--target")
+    t = load_theory(theory.strip())
+    return Target(t.name, low, high, text)
+
+
+@dataclass(frozen=True)
+class Targeted:
+    """A puzzle of the target rating, with how many puzzles were rated to get it so far."""
+
+    line: str
+    rating: float
+    theory: str
+    rated: int
+
+
+def _rating(line: str, target: Target, work_limit: int) -> float | None:
+    from ..errors import BudgetError
+    from .budget import budget
+    from .rating import rate_puzzle
+    try:
+        with budget(None, work_limit, None, "rate"):
+            r = rate_puzzle(parse_puzzle(line), target.theory)
+    except BudgetError:
+        return None
+    return r.rating
+
+
+def generate_targeted(target: Target, count: int, seed: int, work_limit: int = TARGET_WORK_LIMIT,
+                      on_rated: Callable[[int, int], None] | None = None) -> Iterator[Targeted]:
+    """`count` minimal 9×9 puzzles rated in the target range, no two isomorphs, as found.
+
+    Draws and local walks: top-down random minimal puzzles are drawn and rated, as rejection
+    would; a draw inside the range, or within NEAR of it, starts a walk on its {-1 +1}
+    neighbours (sudorules.generators.minimal.vicinity: one given moved, minimal again), each
+    rated: the walk moves to a neighbour no farther from the target (plateaus allowed), every
+    new puzzle inside the range is given out, and after MAX_STALE neighbours without getting
+    closer or hitting, it stops and drawing goes on.  Why: the draws alone are rejection; the
+    neighbours of a puzzle on or near the target are on it far more often than a new draw
+    (ratings are local), and a neighbour costs less than a draw (fewer givens to minimise).
+    `on_rated(rated, made)` is called after each rating (progress)."""
+    from ..generators.minimal import top_down, vicinity
+    from ..sudoku.canonical import Isomorphs, digits_of, minlex, solution_of
+    rng = random.Random(f"sudorules-target/{target.theory}/{target.low}/{target.high}/{seed}")
+    seen = Isomorphs()
+    made = rated = 0
+
+    def rate(line: str) -> float | None:
+        nonlocal rated
+        rated += 1
+        r = _rating(line, target, work_limit)
+        if on_rated is not None:
+            on_rated(rated, made)
+        return r
+
+    def new_hit(line: str, rating: float | None) -> bool:
+        return target.hit(rating) and seen.first(minlex(line))
+
+    while made < count:
+        current = top_down(rng).line
+        r = rate(current)
+        if new_hit(current, r):
+            made += 1
+            yield Targeted(current, r, target.theory, rated)  # type: ignore[arg-type]
+        if target.distance(r) > NEAR:
+            continue
+        grid = solution_of(digits_of(current))
+        assert grid is not None  # top_down makes unique puzzles
+        stale = 0
+        while stale < MAX_STALE and made < count:
+            n = vicinity(current, grid, rng)
+            if n is None:
+                stale += 1
+                continue
+            rn = rate(n.line)
+            hit = new_hit(n.line, rn)
+            if hit:
+                made += 1
+                yield Targeted(n.line, rn, target.theory, rated)  # type: ignore[arg-type]
+            closer = target.distance(rn) < target.distance(r)
+            if closer or target.distance(rn) == target.distance(r):
+                current, r = n.line, rn
+            stale = 0 if closer or hit else stale + 1

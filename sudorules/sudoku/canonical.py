@@ -1,0 +1,374 @@
+"""Canonical forms of 9×9 puzzles and solution grids under the 3,359,232 Sudoku symmetries.
+
+Two puzzles are isomorphs when one is mapped onto the other by a transposition (or not), a
+permutation of the bands, of the rows inside each band, of the stacks, of the columns inside
+each stack, and a relabelling of the digits.  Collections keep one representative of each
+class, the *minlex* form as gsf's `sudoku` program and the forum's lists define it: the
+81-character string, empty cells written `0`, that is lexicographically smallest among all the
+images of the puzzle; its digits are therefore relabelled in their order of first appearance
+(the first given read is a 1, the next new digit a 2, ...).  A solution grid has its minlex form
+by the same definition (it always starts `123456789`).  CSP-Rules keeps collections in gsf's
+*solution-minlex* form (`sudoku -f%#.c`): the puzzle written over the minlex form of its
+solution, the smallest such image where the solution grid has automorphisms.
+
+Why a search and not 3,359,232 images: the string is compared row by row, so the smallest
+string has the smallest first row, then the smallest second row among the images that have
+that first row, and so on.  The search keeps, row after row, only the partial transformations
+whose rows so far are the smallest possible (`_State`): which rows were taken (and from which
+bands), the order of the stacks, an ordered partition of the columns (columns of one class
+are still interchangeable: they held the same thing in every row so far, i.e. all were empty)
+and the relabelling fixed so far.  The best next row of a partial transformation is computed
+directly (in each class: empty cells first, then the digits already relabelled, smallest
+first, then the new digits, which take the next labels in the order they are read); only
+the partial transformations whose next row ties with the best go on.  The orders of new
+digits that lie in one class tie on this row but give different labels, so each order is a
+branch.  At the end the surviving transformations are exactly those that give the minlex form;
+their number is the puzzle's automorphism count (times the orders of the all-empty columns
+of a class, which the search leaves unordered).
+"""
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from itertools import permutations
+from math import factorial
+
+from ..errors import PuzzleError
+from .puzzle import Puzzle
+
+SIDE = 9
+CELLS = 81
+STACK_ORDERS = tuple(permutations(range(3)))
+
+
+@dataclass(frozen=True)
+class Transform:
+    """One symmetry: `transposed`, then result row k is source row `rows[k]`, result column j
+    is source column `columns[j]`, digit d becomes `labels[d]` (0 stays 0)."""
+
+    transposed: bool
+    rows: tuple[int, ...]
+    columns: tuple[int, ...]
+    labels: tuple[int, ...]
+
+    def apply(self, digits: Sequence[int]) -> list[int]:
+        """The image of an 81-digit grid (0 = empty) under this symmetry."""
+        source = _transposed(digits) if self.transposed else list(digits)
+        labels = self.labels
+        return [labels[source[9 * r + c]] for r in self.rows for c in self.columns]
+
+
+@dataclass(frozen=True)
+class Canonical:
+    """The minlex form of a grid and every symmetry that maps the grid onto it."""
+
+    digits: tuple[int, ...]
+    transforms: tuple[Transform, ...]
+    automorphisms: int
+
+    @property
+    def line(self) -> str:
+        return "".join(str(d) for d in self.digits)
+
+
+class _State:
+    """A partial transformation whose rows so far are the smallest possible (see the module
+    docstring).  `classes` is the ordered partition of the (source) columns; `labels[d]` is the
+    new label of digit d (0: not met yet)."""
+
+    __slots__ = ("grid", "transposed", "rows", "band_rows", "classes", "labels", "next_label")
+
+    def __init__(self, grid: list[list[int]], transposed: bool, rows: tuple[int, ...],
+                 band_rows: tuple[int, ...], classes: tuple[tuple[int, ...], ...],
+                 labels: list[int], next_label: int) -> None:
+        self.grid = grid
+        self.transposed = transposed
+        self.rows = rows                # source rows taken, in result order
+        self.band_rows = band_rows      # source rows left in the current band
+        self.classes = classes
+        self.labels = labels
+        self.next_label = next_label
+
+    def candidate_rows(self) -> Iterable[tuple[int, tuple[int, ...]]]:
+        """(source row, rows left in its band after it) for the next result row."""
+        if self.band_rows:
+            for r in self.band_rows:
+                yield r, tuple(x for x in self.band_rows if x != r)
+            return
+        taken = {r // 3 for r in self.rows}
+        for band in range(3):
+            if band not in taken:
+                rows = (3 * band, 3 * band + 1, 3 * band + 2)
+                for r in rows:
+                    yield r, tuple(x for x in rows if x != r)
+
+    def best_row(self, r: int) -> tuple[int, ...]:
+        """The smallest image of source row r under the freedom left (labels read in order)."""
+        values = self.grid[r]
+        labels = self.labels
+        nxt = self.next_label
+        out: list[int] = []
+        for cls in self.classes:
+            if len(cls) == 1:
+                v = values[cls[0]]
+                if v:
+                    lab = labels[v]
+                    if not lab:
+                        lab = nxt
+                        nxt += 1
+                    out.append(lab)
+                else:
+                    out.append(0)
+                continue
+            zeros = 0
+            old: list[int] = []
+            new = 0
+            for c in cls:
+                v = values[c]
+                if not v:
+                    zeros += 1
+                elif labels[v]:
+                    old.append(labels[v])
+                else:
+                    new += 1
+            out.extend([0] * zeros)
+            if old:
+                old.sort()
+                out.extend(old)
+            for _ in range(new):
+                out.append(nxt)
+                nxt += 1
+        return tuple(out)
+
+    def children(self, r: int, band_rows: tuple[int, ...]) -> list[_State]:
+        """The partial transformations that take source row r next and give it its best image:
+        classes split by what the row holds; each order of the new digits of a class is one."""
+        values = self.grid[r]
+        labels = self.labels
+        # per class: the fixed sub-classes before the new digits, and the new digits' columns
+        parts: list[tuple[list[tuple[int, ...]], list[int]]] = []
+        for cls in self.classes:
+            if len(cls) == 1:
+                v = values[cls[0]]
+                parts.append(([], list(cls)) if v and not labels[v] else ([cls], []))
+                continue
+            zeros = tuple(c for c in cls if not values[c])
+            old = sorted((labels[values[c]], c) for c in cls if values[c] and labels[values[c]])
+            new = [c for c in cls if values[c] and not labels[values[c]]]
+            fixed: list[tuple[int, ...]] = [zeros] if zeros else []
+            fixed.extend((c,) for _, c in old)
+            parts.append((fixed, new))
+        # each order: per class, (its fixed sub-classes, the order of its new digits' columns)
+        orders: list[list[tuple[list[tuple[int, ...]], tuple[int, ...]]]] = [[]]
+        for fixed, new in parts:
+            choices = list(permutations(new)) if len(new) > 1 else [tuple(new)]
+            orders = [prefix + [(fixed, choice)] for prefix in orders for choice in choices]
+        out = []
+        rows = self.rows + (r,)
+        for order in orders:
+            classes: list[tuple[int, ...]] = []
+            new_labels = list(labels)
+            nxt = self.next_label
+            for fixed_classes, new_columns in order:
+                classes.extend(fixed_classes)
+                for c in new_columns:
+                    classes.append((c,))
+                    new_labels[values[c]] = nxt
+                    nxt += 1
+            out.append(_State(self.grid, self.transposed, rows, band_rows, tuple(classes), new_labels, nxt))
+        return out
+
+    def transform(self) -> Transform:
+        columns = tuple(c for cls in self.classes for c in cls)
+        labels = list(self.labels)
+        # digits absent from the grid: labels after the others, in digit order (no effect on it)
+        nxt = self.next_label
+        for d in range(1, 10):
+            if not labels[d]:
+                labels[d] = nxt
+                nxt += 1
+        return Transform(self.transposed, self.rows, columns, tuple(labels))
+
+    def free_orders(self) -> int:
+        """Orders of the columns of each class left (all-empty columns): each is a symmetry."""
+        n = 1
+        for cls in self.classes:
+            n *= factorial(len(cls))
+        return n
+
+
+def _transposed(digits: Sequence[int]) -> list[int]:
+    return [digits[9 * c + r] for r in range(9) for c in range(9)]
+
+
+def _rows(digits: Sequence[int]) -> list[list[int]]:
+    return [list(digits[9 * r:9 * r + 9]) for r in range(9)]
+
+
+def _first_row_states(digits: Sequence[int]) -> list[_State]:
+    """The states after the first row, found without trying every stack order: the best first
+    row of a source row puts its stacks by increasing number of givens (all its digits are
+    new), so only the rows with the best such profile and those stack orders are expanded."""
+    best: tuple[int, ...] | None = None
+    chosen: list[tuple[bool, list[list[int]], int, tuple[int, ...]]] = []
+    for transposed in (False, True):
+        grid = _rows(_transposed(digits) if transposed else digits)
+        for r in range(9):
+            row = grid[r]
+            counts = [sum(1 for c in range(3 * s, 3 * s + 3) if row[c]) for s in range(3)]
+            profile = tuple(sorted(counts))
+            key = _profile_key(profile)
+            if best is None or key < best:
+                best = key
+                chosen = []
+            if key == best:
+                for order in STACK_ORDERS:
+                    if tuple(counts[s] for s in order) == profile:
+                        chosen.append((transposed, grid, r, order))
+    states: list[_State] = []
+    for transposed, grid, r, order in chosen:
+        classes = tuple(tuple(range(3 * s, 3 * s + 3)) for s in order)
+        band = r // 3
+        root = _State(grid, transposed, (), (), classes, [0] * 10, 1)
+        states.extend(root.children(r, tuple(x for x in range(3 * band, 3 * band + 3) if x != r)))
+    return states
+
+
+def _profile_key(profile: tuple[int, ...]) -> tuple[int, ...]:
+    """The first row a profile (givens per stack, increasing) gives: 0 for empty, 1 for a given."""
+    out: list[int] = []
+    for n in profile:
+        out.extend([0] * (3 - n) + [1] * n)
+    return tuple(out)
+
+
+def canonical(digits: Sequence[int]) -> Canonical:
+    """The minlex form of a 9×9 grid of digits (0 = empty; a puzzle or a solution grid) and
+    the symmetries that give it."""
+    if len(digits) != CELLS or any(not 0 <= d <= 9 for d in digits):
+        raise PuzzleError("a canonical form needs 81 digits 0-9 (0 = empty)")
+    states = _first_row_states(digits)
+    prefix_rows = 1
+    while prefix_rows < SIDE:
+        best: tuple[int, ...] | None = None
+        winners: list[tuple[_State, int, tuple[int, ...]]] = []
+        for state in states:
+            for r, band_rows in state.candidate_rows():
+                row = state.best_row(r)
+                if best is None or row < best:
+                    best = row
+                    winners = [(state, r, band_rows)]
+                elif row == best:
+                    winners.append((state, r, band_rows))
+        states = [child for state, r, band_rows in winners for child in state.children(r, band_rows)]
+        prefix_rows += 1
+    transforms = tuple(s.transform() for s in states)
+    image = transforms[0].apply(digits)
+    return Canonical(tuple(image), transforms, sum(s.free_orders() for s in states))
+
+
+def digits_of(line: str) -> list[int]:
+    """81 characters (digits, `.` or `0` for empty) as digits; a located error otherwise."""
+    text = line.strip()
+    if len(text) != CELLS:
+        raise PuzzleError(f"a 9×9 puzzle has 81 characters, not {len(text)}")
+    out = []
+    for i, ch in enumerate(text):
+        if ch in ".0":
+            out.append(0)
+        elif "1" <= ch <= "9":
+            out.append(int(ch))
+        else:
+            raise PuzzleError(f"bad character {ch!r} at position {i + 1} (r{i // 9 + 1}c{i % 9 + 1})")
+    return out
+
+
+def minlex(line: str) -> str:
+    """The minlex form of a puzzle or solution grid given as 81 characters (`0` for empty)."""
+    return canonical(digits_of(line)).line
+
+
+def automorphisms(line: str) -> int:
+    """How many of the 3,359,232 symmetries map the puzzle (or grid) onto itself (identity
+    included; digits the grid does not hold are not counted as relabellings)."""
+    return canonical(digits_of(line)).automorphisms
+
+
+def solution_minlex(puzzle: Sequence[int], solution: Sequence[int]) -> list[int]:
+    """gsf's solution-minlex form of a puzzle (`sudoku -f%#.c`, CSP-Rules' collections): the
+    puzzle under the symmetries that put its solution in minlex form, the smallest such image
+    (0 = empty) where the solution has automorphisms."""
+    grid = canonical(solution)
+    return min(t.apply(puzzle) for t in grid.transforms)
+
+
+def solution_of(digits: Sequence[int]) -> list[int] | None:
+    """The solution of a 9×9 puzzle of digits (0 = empty) if it has exactly one, else None."""
+    from ..csp.state import KnowledgeState
+    from ..csp.universal import count_solutions
+    from .geometry import sudoku
+    from .sudoku_model import model_for
+    csp = model_for(sudoku(3)).csp
+    values = 0
+    for cell, d in enumerate(digits):
+        if d:
+            values |= 1 << (9 * cell + d - 1)
+    found = count_solutions(KnowledgeState(csp, csp.all_labels, values), 2)
+    if found.count != 1 or found.solution is None:
+        return None
+    grid = [0] * CELLS
+    for label in range(9 * CELLS):
+        if found.solution >> label & 1:
+            grid[label // 9] = label % 9 + 1
+    return grid
+
+
+FORMS = ("minlex", "solution")  # puzzle minlex; gsf's solution-minlex (CSP-Rules' collections)
+
+
+@dataclass(frozen=True)
+class CanonForm:
+    """A puzzle's canonical form (`.` for empty cells) in one of FORMS, and its automorphism
+    count (the symmetries that map the puzzle onto itself, identity included)."""
+
+    line: str
+    form: str
+    automorphisms: int
+
+
+def _dotted(digits: Iterable[int]) -> str:
+    return "".join(str(d) if d else "." for d in digits)
+
+
+def canonical_form(puzzle: Puzzle, form: str = "minlex") -> CanonForm:
+    """The canonical form of a 9×9 puzzle (givens only): `minlex` or `solution` (needs a
+    unique solution); located PuzzleError otherwise."""
+    where = puzzle.where
+    if form not in FORMS:
+        raise PuzzleError(f"unknown canonical form {form!r} (one of {', '.join(FORMS)})", where)
+    if puzzle.geometry.name != "sudoku9" or puzzle.candidates is not None:
+        raise PuzzleError("canonical forms are defined for 9×9 Sudoku puzzles given by their givens", where)
+    digits = digits_of(puzzle.line())
+    found = canonical(digits)
+    if form == "minlex":
+        return CanonForm(_dotted(found.digits), form, found.automorphisms)
+    solution = solution_of(digits)
+    if solution is None:
+        raise PuzzleError("the solution-minlex form needs a puzzle with exactly one solution", where)
+    return CanonForm(_dotted(solution_minlex(digits, solution)), form, found.automorphisms)
+
+
+class Isomorphs:
+    """Which puzzles of a stream were met before up to symmetry (their minlex forms are kept:
+    81 characters a class); `first` says whether a puzzle is the first of its class."""
+
+    def __init__(self) -> None:
+        self._seen: set[str] = set()
+        self.removed = 0
+
+    def first(self, minlex_line: str) -> bool:
+        if minlex_line in self._seen:
+            self.removed += 1
+            return False
+        self._seen.add(minlex_line)
+        return True
