@@ -20,7 +20,8 @@ LAYERS: list[tuple[str, tuple[str, ...]]] = [
     ("base", ("sudorules.errors", "sudorules.bits", "sudorules.vocabulary", "sudorules.pool")),
     ("csp", ("sudorules.csp",)),  # the generic CSP: labels, states, rules, chains, T&E
     ("engine", ("sudorules.engine",)),  # the production system over the CSP (Experta, Rete)
-    ("sudoku", ("sudorules.sudoku",)),  # the Sudoku CSP, its rule families, notation, parsing
+    ("sudoku", ("sudorules.sudoku",  # the Sudoku CSP, its rule families, notation, parsing
+                "sudorules.problems")),  # other CSPs beside it: declared, Futoshiki, map colouring
     ("solvers", ("sudorules.sat", "sudorules.generators")),  # SAT encodings, puzzle generators
     ("services", ("sudorules.services",)),  # theory + puzzle -> run: engines, ratings, T&E, ...
     ("bert", ("sudorules.bert",)),  # the BERT front end, built on the services

@@ -24,6 +24,7 @@ from ..report.ratings import rating_fields, rating_record, summary_line, summary
 from ..corpus.store import ResultStore
 from .common import (BUDGET_HINTS, add_limit_arguments, add_puzzle_argument, add_theory_arguments, budget_of,
                      combined_exit_code, puzzle_texts)
+from .problem_runs import add_problem_argument, run_problem
 from .progress import add_progress_arguments, input_label, progress_mode, work_progress
 
 
@@ -44,12 +45,15 @@ def add_parser(sub) -> None:
                         "skips the puzzles FILE already holds for the same theory, strategy and geometry "
                         "(time-outs are tried again)")
     add_progress_arguments(p, "no progress bar nor heartbeat on stderr (as --no-progress)")
+    add_problem_argument(p)
     p.add_argument("--plot", metavar="FILE", default=None,
                    help="also plot the distribution of ratings and times to FILE (.svg, .png, .pdf; needs matplotlib)")
     p.set_defaults(run=run)
 
 
 def run(args: argparse.Namespace) -> int:
+    if args.problem:  # one CSP of another kind than Sudoku (sudorules.problems)
+        return run_problem(args, rating=True)
     theory = load_theory(args.theory)
     strategy = load_strategy(args.strategy)
     memory_limit = budget_of(args)["memory_limit"]

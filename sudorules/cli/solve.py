@@ -9,6 +9,7 @@ from ..report.bert import bert_lines
 from ..services.staged import parse_rule, stop_condition
 from ..vocabulary import MATCHERS, Matcher
 from .bert import add_bert_arguments, bert_outputs, check_bert_output
+from .problem_runs import add_problem_argument, run_problem
 from .common import add_budget_arguments, add_format_argument, add_puzzle_argument, add_theory_arguments, for_each_puzzle
 
 
@@ -24,6 +25,7 @@ def add_parser(sub) -> None:
     p.add_argument("--no-uniqueness-check", action="store_true",
                    help="solve even if the puzzle has no or several solutions")
     add_staging_arguments(p)
+    add_problem_argument(p)
     add_bert_arguments(p)
     add_budget_arguments(p)  # g-braids (theory gB) can take minutes and gigabytes
     add_format_argument(p)
@@ -45,6 +47,8 @@ def check_staging(args: argparse.Namespace) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
+    if args.problem:  # another CSP than Sudoku (sudorules.problems)
+        return run_problem(args, rating=False)
     load_theory(args.theory)  # fail early, before any puzzle, on a bad theory or strategy
     load_strategy(args.strategy)
     check_staging(args)

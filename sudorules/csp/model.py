@@ -2,7 +2,8 @@
 
 * a *label* (candidate) is an integer 0 <= l < n_labels: one possible value of one variable;
 * a *CSP variable* is a set of labels of which exactly one is true in every solution;
-* two different labels are *linked* (a direct contradiction) when they share a variable.
+* two different labels are *linked* (a direct contradiction) when they share a variable, or
+  when a binary constraint of the CSP forbids them together (`extra_links`).
 
 Links do not depend on the knowledge state, which is what makes whips and braids sound
 (Berthier, "From constraints to resolution rules" II §II).  Everything is precomputed as
@@ -35,10 +36,12 @@ class CSPModel:
     all_vars: int = field(repr=False)
     var_glabels: tuple[tuple[int, ...], ...] = field(default=(), repr=False)
     glinks: dict[int, int] = field(default_factory=dict, repr=False)
+    extra_links: tuple[tuple[int, int], ...] = field(default=(), repr=False)
 
     @classmethod
     def build(cls, n_labels: int, variables: Sequence[Sequence[int]], kinds: Sequence[str],
-              glabels: Sequence[Sequence[int]] = ()) -> CSPModel:
+              glabels: Sequence[Sequence[int]] = (),
+              extra_links: Sequence[tuple[int, int]] = ()) -> CSPModel:
         """Build a model from each variable's labels; every label must belong to a variable.
 
         `glabels` (optional) are g-labels: sets of two or more labels of one variable that a
@@ -46,6 +49,10 @@ class CSPModel:
         the intersection of a row or column with a block).  A g-label belongs to every
         variable that contains it; a label is *g-linked* to a g-label when it is linked to
         all of its labels (a property of the CSP, not of the knowledge state).
+
+        `extra_links` (optional) are links that no CSP variable carries: the pairs of labels
+        that a binary constraint forbids together (Futoshiki's inequalities, map colouring's
+        neighbours), CSP-Rules' "links" beside its "csp-links".  Sudoku has none.
         """
         if len(variables) != len(kinds):
             raise ValueError("one kind per variable is needed")
@@ -62,6 +69,10 @@ class CSPModel:
             for v in vs:
                 s |= var_labels[v]
             links.append(s & ~(1 << label))
+        for a, b in extra_links:
+            if a != b:
+                links[a] |= 1 << b
+                links[b] |= 1 << a
         g_members = {bits_of(g): sorted(set(g)) for g in glabels if len(set(g)) >= 2}
         var_g: list[list[int]] = [[] for _ in var_labels]
         glinks: dict[int, int] = {}
@@ -85,6 +96,7 @@ class CSPModel:
             all_vars=(1 << len(var_labels)) - 1,
             var_glabels=tuple(tuple(gs) for gs in var_g) if g_members else (),
             glinks=glinks,
+            extra_links=tuple(sorted({(min(a, b), max(a, b)) for a, b in extra_links if a != b})),
         )
 
     @property

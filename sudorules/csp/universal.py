@@ -51,6 +51,7 @@ def _clauses(model: CSPModel) -> tuple[list[list[int]], int]:
             enc = CardEnc.atmost(lits, 1, top_id=top, encoding=EncType.seqcounter)
             top = max(top, enc.nv)
             clauses.extend(enc.clauses)
+    clauses.extend([-(a + 1), -(b + 1)] for a, b in model.extra_links)  # binary constraints (none in Sudoku)
     return clauses, top
 
 

@@ -410,12 +410,14 @@ class ResolutionEngine:
     uses that.  A user's family has only a Rete form.  `experta_rules` are plain Experta
     rules added as they are (they fire by their own Experta salience, which is compared with
     the strategy's, about 10,000 and below; `self.run_ctx` is the run, `self.run_ctx.apply(step)`
-    its mutation path).
+    its mutation path).  `placed_elsewhere` names families the strategy may place that this
+    model does not have (Sudoku's, for a CSP of sudorules.problems): known names, not typos.
     """
 
     def __init__(self, families: dict[str, RuleFamily], theory: Theory, strategy: SalienceTable,
                  matcher: str | Matcher = Matcher.FINDERS, rete: dict[str, ReteFamily] | None = None,
-                 keepers: dict[str, FactKeeper] | None = None, experta_rules: Iterable[Rule] = ()):
+                 keepers: dict[str, FactKeeper] | None = None, experta_rules: Iterable[Rule] = (),
+                 placed_elsewhere: Iterable[str] = ()):
         matcher = matcher_of(matcher)
         rete = rete or {}
         keepers = keepers or {}
@@ -424,7 +426,7 @@ class ResolutionEngine:
         self.strategy = strategy
         self.matcher = matcher
         registry: dict[str, Any] = {**rete, **families}
-        check_families(strategy, registry)
+        check_families(strategy, {*registry, *placed_elsewhere})
         self.techniques = theory.techniques(registry)
         self.saliences = strategy.saliences(self.techniques)
         agenda = SalienceAgenda(self.saliences)

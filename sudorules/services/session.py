@@ -29,16 +29,18 @@ from __future__ import annotations
 
 import threading
 from collections import OrderedDict
-from collections.abc import Hashable, Iterator, Sequence
+from collections.abc import Hashable, Iterable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from contextvars import ContextVar
 from typing import TYPE_CHECKING, Generic, TypeVar
 from weakref import WeakKeyDictionary
 
 from ..csp.model import CSPModel
+from ..csp.rules import RuleFamily
 from ..csp.state import KnowledgeState
 from ..csp.universal import Count, UniversalSolver
 from ..engine.engine import ResolutionEngine
+from ..errors import KnowledgeBaseError
 from ..engine.knowledge import (FamilyInfo, Strategy, Theory, load_strategy as read_strategy,
                                load_theory as read_theory)
 from ..sudoku.families import families_for, fact_keepers_for, rete_families_for
@@ -83,6 +85,7 @@ class Session:
         self._theories: _Cache[tuple[Theory, tuple[str, ...]]] = _Cache(32)
         self._strategies: _Cache[Strategy] = _Cache(32)
         self._engines: _Cache[ResolutionEngine] = _Cache(64)
+        self._csp_engines: _Cache[ResolutionEngine] = _Cache(8)  # one model per instance: few reused
         self._checkers: _Cache[ConfluenceChecker] = _Cache(64)
         self._solvers: WeakKeyDictionary[CSPModel, UniversalSolver] = WeakKeyDictionary()
 
@@ -150,7 +153,38 @@ class Session:
         if theory.modules:
             from .userrules import user_families
             rete.update(user_families(theory.modules, theory.uniqueness, model, loaded=self.modules))
-        return ResolutionEngine(families_for(model), theory, table, matcher, rete, fact_keepers_for(model))
+        return self._engine(families_for(model), theory, table, matcher, rete, fact_keepers_for(model))
+
+    @staticmethod
+    def _engine(families: Mapping[str, RuleFamily], theory: Theory, table: Strategy,
+                matcher: str | Matcher = Matcher.FINDERS, rete: Mapping | None = None, keepers: Mapping | None = None,
+                placed_elsewhere: Iterable[str] = ()) -> ResolutionEngine:
+        """The one call of the engine's constructor (build_engine for a geometry, csp_engine for
+        any CSP model)."""
+        return ResolutionEngine(dict(families), theory, table, matcher, dict(rete or {}), dict(keepers or {}),
+                                placed_elsewhere=placed_elsewhere)
+
+    def csp_engine(self, model: CSPModel, families: dict[str, RuleFamily], theory: str,
+                   strategy: str | Strategy) -> ResolutionEngine:
+        """The engine of a theory for any CSP model, given the model's rule families (a declared
+        CSP, Futoshiki, map colouring: sudorules.problems, issue 30): the generic seam beside
+        the geometry's engines, built once per model, theory and strategy.  A theory with
+        user rule modules (Sudoku rules) or a family the model lacks is refused."""
+        with self._lock:
+            th, _digests = self._theory(theory)
+            if th.modules:
+                raise KnowledgeBaseError("user rule modules are Sudoku rules: not for this CSP", th.name)
+            missing = [name for name in th.rules if name not in families]
+            if missing:
+                raise KnowledgeBaseError(f"'{missing[0]}' is not a generic CSP rule family (the generic ones: "
+                                         f"{', '.join(families)})", th.name)
+            key = (model, theory, strategy)
+            known = self._csp_engines.get(key)
+            if known is not None:
+                return known
+            table = strategy if isinstance(strategy, Strategy) else self.strategy(strategy)
+            sudoku_families = families_for(model_for(sudoku(3)))  # the strategies place Sudoku's families too
+            return self._csp_engines.put(key, self._engine(families, th, table, placed_elsewhere=sudoku_families))
 
     def checker(self, geometry: Geometry, theory: str, strategies: Sequence[Strategy],
                 max_length: int | None) -> ConfluenceChecker:

@@ -1,0 +1,61 @@
+"""`--problem KIND[:FILE]` of `solve` and `rate`: a declared CSP, a Futoshiki or a map
+colouring (sudorules.problems) solved or rated with the generic rule families, as `--geometry`
+names a grid for a Sudoku puzzle.
+
+    sudorules solve --problem futoshiki:puzzle.clp
+    sudorules rate --problem map Tatham20a.clp --theory csp-B
+"""
+from __future__ import annotations
+
+import argparse
+
+from ..api import RATE_THEORY, SOLVE_THEORY
+from ..errors import SudorulesError
+from ..problems.files import DEFAULT_THEORY, KINDS, load_problem, split_spec
+from ..services.budget import budget
+from ..report import Output
+from ..report.csp_results import problem_dict, problem_lines, problem_rating_fields
+from ..services.csp_runs import solve_problem
+from .common import budget_of
+
+PROBLEM_HELP = (f"solve a CSP of another kind than Sudoku: {', '.join(KINDS)} (a declared CSP, docs/"
+                "tutorial-your-own-csp.md; CSP-Rules' FutoRules and MapRules forms), as KIND:FILE or KIND "
+                "with FILE as the puzzle argument")
+
+
+def add_problem_argument(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--problem", metavar="KIND[:FILE]", default=None, help=PROBLEM_HELP)
+
+
+def run_problem(args: argparse.Namespace, rating: bool) -> int:
+    """Solve (the path) or rate (one line) the problem of --problem; exit 0, or 2 on bad input
+    (raised as SudorulesError), 3 when it has no or several solutions."""
+    unsupported = [option for option, value in (("--steps", getattr(args, "steps", None)),
+                                                ("--until", getattr(args, "until", None)),
+                                                ("--bert", getattr(args, "bert", None)),
+                                                ("--bert-score", getattr(args, "bert_score", None)),
+                                                ("--db", getattr(args, "db", None)),
+                                                ("--json", getattr(args, "json", None)),
+                                                ("--dask", getattr(args, "dask", None)),
+                                                ("--plot", getattr(args, "plot", None)))
+                   if value not in (None, False)]
+    if unsupported:
+        raise SudorulesError("not with --problem (an option for Sudoku puzzles)", unsupported[0])
+    kind, file = split_spec(args.problem)
+    file = file or args.puzzle
+    if not file:
+        raise SudorulesError("--problem needs a file: KIND:FILE, or KIND and the file as the puzzle argument",
+                             "--problem")
+    problem = load_problem(kind, file)
+    # the commands' defaults (standard: Sudoku's Subsets; W) give way to the kind's CSP-Rules configuration
+    theory = DEFAULT_THEORY[kind] if args.theory in (SOLVE_THEORY, RATE_THEORY) else args.theory
+    with budget(**budget_of(args), what="the problem's run"):
+        result = solve_problem(problem, theory, args.strategy,
+                               require_unique=not getattr(args, "no_uniqueness_check", False))
+    out = Output(getattr(args, "format", "text"))
+    if rating and not out.json:
+        out.row(problem_rating_fields(result, str(file)))
+    else:
+        out.result(lambda: problem_dict(result, path=not rating),
+                   lambda: problem_lines(result, getattr(args, "show_ecp", False)))
+    return 0

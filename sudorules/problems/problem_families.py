@@ -1,0 +1,37 @@
+"""The generic rule families bound to a Problem: what a theory's family names mean for it.
+
+The knowledge base's theories name `naked-single` and `hidden-single` (BRT): here they are the
+Single rule on the declared variables and on the "value in a group" variables, scanned in
+declaration order.  The chain families (bivalue-chains to g-braids), BR-Net, T&E and DFS are
+the csp layer's own, unchanged.  Sudoku's Subsets, finned fish, belts and tridagons are Sudoku
+patterns: a theory naming them cannot run on a Problem (sudorules.services.csp_runs says so).
+"""
+from __future__ import annotations
+
+from ..csp.brnet.rule import BRNET_FAMILY
+from ..csp.rules import RuleFamily
+from ..csp.rules.basic import find_singles
+from ..csp.rules.chains import CHAIN_FAMILIES
+from ..csp.te.family import dfs_family, te_family
+from .problem import Problem
+
+
+def problem_singles(problem: Problem) -> list[tuple[str, tuple[int, ...]]]:
+    """BRT's Single rules as (family name, variables), for T&E's work list."""
+    return [("naked-single", problem.declared_vars()), ("hidden-single", problem.group_var_ids())]
+
+
+def problem_families(problem: Problem) -> dict[str, RuleFamily]:
+    """Every generic family bound to this problem's variables, by name."""
+    declared, grouped = problem.declared_vars(), problem.group_var_ids()
+    singles = problem_singles(problem)
+    return {
+        "naked-single": RuleFamily("naked-single", lambda s, _n: find_singles(s, declared, "naked-single"), "NS",
+                                   doc="A declared variable with one candidate left gets it as its value."),
+        "hidden-single": RuleFamily("hidden-single", lambda s, _n: find_singles(s, grouped, "hidden-single"), "HS",
+                                    doc="A value with one place left in an all-different group goes there."),
+        BRNET_FAMILY.name: BRNET_FAMILY,
+        **CHAIN_FAMILIES,
+        "T&E": te_family(problem.model, singles),
+        "DFS": dfs_family(problem.model, singles),
+    }

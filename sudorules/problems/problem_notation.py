@@ -1,0 +1,121 @@
+"""The notation of a declared CSP, derived from its declared names, in CSP-Rules' forms.
+
+* a value in a consequence: `X ≠ v`, `X = v` (map colouring: `X12 ≠ B`; Futoshiki: `r2c1 ≠ 6`);
+* a declared variable in a chain: `X{a b}` (its left and right candidates' values; a value
+  prefix p gives `r1c1{n6 n7}`); a g-candidate `(a b c)`, or with a prefix a number segment
+  `n3+` (3 and more) or `n5-` (5 and less), as CSP-Rules writes Futoshiki's;
+* a "value in a group" variable: `G[v]`, or `G` p v with a prefix (`r8n2`), its candidates
+  written by their member's name, with the group's name taken out where it appears in it
+  (`r8n2{c7 .}`, `c8n7{r1 r6}`);
+* a candidate alone (T&E, BR-Net): `X=v`, or p v X with a prefix (`n6r1c1`).
+
+Singles are `single` when the problem has no group variable (CSP-Rules' MapRules), else
+`naked-single` on declared variables and `hidden-single-in-a-<group kind>` on group variables.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from ..bits import iter_bits
+from ..csp.brnet.rule import BRNetPattern
+from ..csp.step import ChainPattern, EcpPattern, SinglePattern, Step
+from ..csp.te.family import DFSPattern
+from ..csp.te.trial import TEPattern
+from .problem import Problem
+
+CHAIN_NAMES = {"bivalue-chain": "biv-chain"}
+
+
+class ProblemNotation:
+    """Names of the candidates and variables of one Problem, and its step lines."""
+
+    def __init__(self, problem: Problem):
+        self.p = problem
+        self.prefix = problem.value_prefix
+
+    # -- atoms -------------------------------------------------------------------------------------
+    def var_name(self, label: int) -> str:
+        return self.p.variables[self.p.label_var[label]]
+
+    def candidate(self, label: int) -> str:
+        value = self.p.label_value[label]
+        return f"{self.prefix}{value}{self.var_name(label)}" if self.prefix else f"{self.var_name(label)}={value}"
+
+    def elimination(self, label: int) -> str:
+        return f"{self.var_name(label)} ≠ {self.p.label_value[label]}"
+
+    def assertion(self, label: int) -> str:
+        return f"{self.var_name(label)} = {self.p.label_value[label]}"
+
+    def variable(self, var: int) -> str:
+        p = self.p
+        if var < p.n_declared:
+            return p.variables[var]
+        group, value = p.group_vars[var - p.n_declared]
+        name = p.groups[group].name
+        return f"{name}{self.prefix}{value}" if self.prefix else f"{name}[{value}]"
+
+    def in_variable(self, var: int, labels: int) -> str:
+        """A candidate (or several, a g-candidate) written inside variable `var`."""
+        p = self.p
+        if var < p.n_declared:
+            values = [p.label_value[label] for label in iter_bits(labels)]
+            if len(values) == 1:
+                return self.prefix + values[0]
+            return self._segment(var, values) or "(" + " ".join(self.prefix + v for v in values) + ")"
+        group = p.groups[p.group_vars[var - p.n_declared][0]].name
+        names = [self.var_name(label) for label in iter_bits(labels)]
+        return "".join(n.replace(group, "", 1) if group in n and n != group else n for n in names)
+
+    def _segment(self, var: int, values: list[str]) -> str | None:
+        """A g-candidate that is the top or the bottom of its variable's domain, as CSP-Rules
+        writes Futoshiki's number segments: n3+ (3 and more), n5- (5 and less)."""
+        domain = list(self.p.domains[var])
+        if not self.prefix or sorted(values, key=domain.index) != values:
+            return None
+        if values == domain[domain.index(values[0]):]:
+            return f"{self.prefix}{values[0]}+"
+        if values == domain[:len(values)]:
+            return f"{self.prefix}{values[-1]}-"
+        return None
+
+    # -- steps -------------------------------------------------------------------------------------
+    def rule_name(self, step: Step) -> str:
+        pattern: Any = step.pattern
+        if isinstance(pattern, SinglePattern):
+            if pattern.var < self.p.n_declared:
+                return "naked-single" if self.p.group_vars else "single"
+            kind = self.p.groups[self.p.group_vars[pattern.var - self.p.n_declared][0]].kind
+            return f"hidden-single-in-a-{kind}" if kind else "hidden-single"
+        name = CHAIN_NAMES.get(step.rule, step.rule)
+        return f"{name}[{step.length}]" if step.length else name
+
+    def chain(self, pattern: ChainPattern) -> str:
+        parts = []
+        for cell in pattern.cells:
+            right = self.in_variable(cell.var, cell.right) if cell.right else "."
+            parts.append(f"{self.variable(cell.var)}{{{self.in_variable(cell.var, cell.left)} {right}}}")
+        return " - ".join(parts)
+
+    def consequences(self, step: Step) -> str:
+        return ", ".join([self.assertion(x) for x in step.assertions] + [self.elimination(x) for x in step.eliminations])
+
+    def step(self, step: Step) -> str:
+        """The CSP-Rules line of a step."""
+        p: Any = step.pattern
+        if isinstance(p, SinglePattern):
+            head = self.rule_name(step)
+        elif isinstance(p, EcpPattern):
+            head = f"ecp: {self.assertion(p.value)}"
+        elif isinstance(p, ChainPattern):
+            head = f"{self.rule_name(step)}: {self.chain(p)}"
+        elif isinstance(p, TEPattern):
+            tail = f"no value for {self.variable(p.empty_var)}" if p.empty_var >= 0 else "contradiction"
+            head = f"T&E[{p.depth}]: {self.candidate(p.hypothesis)} ⇒ {tail}"
+        elif isinstance(p, DFSPattern):
+            head = f"DFS: {self.candidate(p.guess)} leads to {'a' if p.solved else 'no'} solution"
+        elif isinstance(p, BRNetPattern):
+            head = "brnet: " + " ⇒ ".join(self.candidate(x) if v else "¬" + self.candidate(x) for x, v in p.path)
+        else:
+            head = self.rule_name(step)
+        return f"{head} ==> {self.consequences(step)}"

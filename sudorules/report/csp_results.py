@@ -1,0 +1,46 @@
+"""The results of `solve --problem` and `rate --problem` (a declared CSP, a Futoshiki, a map
+colouring: sudorules.problems) as CSP-Rules prints them, and as dicts."""
+from __future__ import annotations
+
+from typing import Any
+
+from ..problems.problem_notation import ProblemNotation
+from ..services.csp_runs import ProblemResult
+
+
+def rating_text(result: ProblemResult) -> str:
+    return "∞" if result.rating is None else str(result.rating)
+
+
+def problem_lines(result: ProblemResult, show_ecp: bool = False) -> list[str]:
+    """The resolution path in CSP-Rules' wording, its verdict, the solution."""
+    nt = ProblemNotation(result.problem)
+    p = result.problem
+    out = [f"{p.name}: {len(p.givens)} givens, {p.model.n_labels} labels, {p.model.n_vars} CSP variables, "
+           f"{p.n_constraint_links} constraint links"]
+    out += [nt.step(s) for s in result.run.steps if show_ecp or s.rule != "ecp"]
+    verdict = "SOLVED" if result.run.solved else "NOT SOLVED"
+    out.append(f"{verdict}. rating-type = {result.theory.rating_type}, MOST COMPLEX RULE TRIED = "
+               f"{result.most_complex_rule}, rating = {rating_text(result)}")
+    if result.run.solved:
+        out += p.solution_text(result.run.state.values)
+    return out
+
+
+def problem_rating_fields(result: ProblemResult, file: str) -> list[str]:
+    """`rate --problem`'s row: file, theory, rating, most complex rule, steps, seconds."""
+    return [file, result.theory.name, rating_text(result), result.most_complex_rule, str(len(result.steps)),
+            f"{result.seconds:.2f}"]
+
+
+def problem_dict(result: ProblemResult, path: bool = True) -> dict[str, Any]:
+    """The JSON record of a run (with its path as lines when `path`)."""
+    nt = ProblemNotation(result.problem)
+    out: dict[str, Any] = {"problem": result.problem.name, "theory": result.theory.name, "status": str(result.status),
+                           "rating": result.rating, "most_complex_rule": result.most_complex_rule,
+                           "steps": len(result.steps), "seconds": round(result.seconds, 3)}
+    if path:
+        out["path"] = [nt.step(s) for s in result.steps]
+        if result.run.solved:
+            out["solution"] = result.problem.solution_text(result.run.state.values)
+    return out

@@ -1,0 +1,77 @@
+"""Solving and rating any declared CSP (sudorules.problems) with the generic families: the
+seam beside the Sudoku path (issue 30).
+
+What is Sudoku-bound in the services path is the *engine's construction* (Session.engine
+takes a Geometry and builds the Sudoku families of its model) and the puzzle type (Puzzle,
+parse_puzzle); the theories, strategies, the engine itself, the universal solver and what a
+rating reads off a run (construct.path_rating, rating_status) are generic.  So a Problem
+brings its own families (sudorules.problems.problem_families) to `Session.csp_engine`, and everything
+after the engine is shared: the same rating rule (length of the most complex rule on the
+simplest-first path, ∞ when stuck), the same uniqueness oracle.  The Sudoku path is untouched.
+"""
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass
+
+from ..engine.engine import RunResult
+from ..engine.knowledge import Theory
+from ..errors import UniquenessError
+from ..problems.problem_families import problem_families
+from ..problems.problem import Problem
+from ..vocabulary import RatingStatus
+from .construct import DEFAULT_STRATEGY, path_rating, rating_status
+from .session import current_session
+
+PROBLEM_THEORY = "BC+W"  # CSP-Rules' default W configuration (bivalue-chains and whips)
+
+
+@dataclass(frozen=True)
+class ProblemResult:
+    """One run of a theory on a Problem: the path, its end, the rating it gives."""
+
+    problem: Problem
+    theory: Theory
+    run: RunResult
+    seconds: float
+
+    @property
+    def status(self) -> RatingStatus:
+        return rating_status(self.run)
+
+    @property
+    def rating(self) -> int | None:
+        return path_rating(self.run)
+
+    @property
+    def steps(self) -> list:
+        """The rule firings, ECP left out."""
+        return [s for s in self.run.steps if s.rule != "ecp"]
+
+    @property
+    def most_complex_rule(self) -> str:
+        """CSP-Rules' MOST COMPLEX RULE TRIED token (tW[3], W[4], BRT)."""
+        tried = self.run.most_complex_tried
+        if tried is None:
+            return "BRT"
+        family = problem_families(self.problem)[tried[0]]
+        return f"{family.code}[{tried[1]}]" if family.sized else family.code
+
+
+def check_unique_problem(problem: Problem) -> None:
+    """Raise UniquenessError unless the problem has exactly one solution."""
+    count = current_session().count(problem.initial_state())
+    if count.count != 1:
+        raise UniquenessError("the problem has no solution" if count.count == 0 else
+                              "the problem has several solutions (a rating needs exactly one)", problem.name)
+
+
+def solve_problem(problem: Problem, theory: str = PROBLEM_THEORY, strategy: str = DEFAULT_STRATEGY,
+                  require_unique: bool = True) -> ProblemResult:
+    """The simplest-first path of a theory on a Problem (its uniqueness checked first)."""
+    start = time.perf_counter()
+    if require_unique:
+        check_unique_problem(problem)
+    engine = current_session().csp_engine(problem.model, problem_families(problem), theory, strategy)
+    run = engine.run(problem.initial_state())
+    return ProblemResult(problem, engine.theory, run, time.perf_counter() - start)
