@@ -137,9 +137,9 @@ def test_zero_equations_eliminate_through_the_one_mutation_path(monkeypatch):
     calls = []
     original = KnowledgeState.apply
 
-    def spy(self, eliminations=0, assertions=()):
+    def spy(self, eliminations=0, assertions=(), relations=()):
         calls.append(eliminations)
-        return original(self, eliminations, assertions)
+        return original(self, eliminations, assertions, relations)
     doc = load(EXAMPLES / "section10_1.bert")
     doc.session.verify()
     monkeypatch.setattr(KnowledgeState, "apply", spy)

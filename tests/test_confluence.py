@@ -5,6 +5,7 @@ import json
 import pytest
 
 import sudorules
+import sudorules.api  # the test calls sudorules.api.confluence (a submodule is an attribute once imported)
 from conftest import cbg_sample
 from sudorules.cli import main
 from sudorules.services.confluence_check import ConfluenceChecker, cap_theory, common_prefix, divergence, rating_cap
@@ -141,8 +142,10 @@ def test_strategies_trying_long_patterns_first_are_capped_at_the_rating_by_defau
 
 
 def test_an_uncapped_random_run_stops_at_its_work_budget():
+    # seed 0: a random order that tries long braids early (which orders do depends on the number of
+    # registered families: with issue 25's families seed 3's order finishes within the budget)
     with pytest.raises(BudgetError, match="confluence stopped: over the work limit of 20000 checks") as caught:
-        sudorules.api.confluence(BLOW_UP, "B", random=1, seed=3, max_length=None, work_limit=20000)
+        sudorules.api.confluence(BLOW_UP, "B", random=1, seed=0, max_length=None, work_limit=20000)
     assert caught.value.kind == "work" and caught.value.exit_code == 4
 
 

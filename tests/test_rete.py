@@ -152,13 +152,13 @@ def test_within_level_edits_reproduce_the_orders_they_replace():
     assert load_strategy("subsets-last").within_level == chains
     braids = load_strategy("braids-before-whips").within_level
     assert braids.index("braid") < braids.index("bivalue-chain") and braids.index("g-braid") < braids.index("whip")
-    assert "g-bivalue-chain" not in load_strategy("simplest-first").families()
+    assert set(load_strategy("simplest-first").families()) <= set(sudorules.rule_families())  # placed = registered
 
 
 def test_a_strategy_naming_an_unknown_family_is_a_located_error(tmp_path):
     f = tmp_path / "typo.toml"
-    f.write_text('extends = "simplest-first"\n\n[within_level_edit]\nafter = { fish = ["g-bivalue-chain"] }\n')
-    with pytest.raises(KnowledgeBaseError, match="places 'g-bivalue-chain', which is not a rule family") as info:
+    f.write_text('extends = "simplest-first"\n\n[within_level_edit]\nafter = { fish = ["g-bivalue-chian"] }\n')
+    with pytest.raises(KnowledgeBaseError, match="places 'g-bivalue-chian', which is not a rule family") as info:
         resolution_engine("W", str(f))
     assert info.value.where == f"{f}:4"
     assert main(["solve", EASY[0], "--theory", "W", "--strategy", str(f)]) == 2

@@ -27,7 +27,10 @@ from ..engine.rank import family_ranks
 from ..engine.rete import FactKeeper, ReteFamily
 from .sudoku_model import SudokuModel
 from .rete_rules import fact_keepers
-from .rules import belts, brnet_notation, chain_families, finned, last_resort, singles, subsets, tridagons
+from .rules import (belts, brnet_notation, chain_families, exocets, finned, last_resort, oddagons, ork_chains, singles,
+                    sk_loops, subsets, tridagons, uniqueness)
+from .rules import (ser_chains, ser_exclusion, ser_intersections, ser_singles, ser_subsets, ser_uniqueness,
+                    ser_wings)
 from .rules.record import FamilyRecord, PatternViews, ReteForm
 
 FAMILY_MODULES: tuple[ModuleType, ...] = (
@@ -36,9 +39,16 @@ FAMILY_MODULES: tuple[ModuleType, ...] = (
     subsets,          # naked-subset, hidden-subset, fish
     finned,           # finned-fish
     belts,            # x2y2-belt
-    tridagons,        # tridagon
+    sk_loops,         # sk-loop (belts of 4 or 6 crosses, found as x2y2-belts)
+    tridagons,        # tridagon, ork-anti-tridagon
+    exocets,          # j-exocet (J2..J5)
+    ork_chains,       # or-split, or1-relation, ORk-(g)whips, -ctr-(g)whips, -forcing-whips (k = 2..6), forcing whips
     chain_families,   # bivalue-chain, z-chain, t-whip, whip, g-whip, braid, g-braid
+    oddagons,         # oddagon (generic finder: sudorules.csp.rules.oddagon_finder)
+    uniqueness,       # ur1, ur2, ur2b, ur3, ur4, bug (they assume uniqueness: docs/uniqueness.md)
     last_resort,      # T&E, DFS
+    ser_singles, ser_intersections, ser_subsets, ser_wings, ser_uniqueness,  # Sudoku Explainer's (docs/ser.md)
+    ser_exclusion, ser_chains,
 )
 
 
