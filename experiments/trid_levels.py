@@ -97,7 +97,7 @@ def report(records: list[dict], time_limit: float) -> str:
     fired = Counter()
     for r in records:
         for family in r["families"]:
-            if family.startswith("OR") or "tridagon" in family:
+            if family.startswith(("OR", "or")) or "tridagon" in family:
                 fired[family] += 1
     out = [
         "# Trid-OR5W levels of mith's T&E(3) puzzles: agreement with the published classification",

@@ -241,3 +241,38 @@ def test_a_relation_split_by_a_bivalue_chain():
         "+ same valence for candidates n8r2c2 and n8r3c4 via c-chain[2]: n8r2c2,n8r2c5,n8r3c4")
     assert all(r.guardians & solution for r in split.relations)
     assert result.rating == int(level)
+
+
+def test_degenerated_anti_tridagons_are_sound_and_checked():
+    """CSP-Rules' degenerated anti-tridagon (cells with two of the three digits; a further source
+    of relations, in tests/data/theories/Trid-OR5W-degenerated.toml): on a hardest-list puzzle
+    where it fires, every relation passes the independent checker (the twelve cells cannot be
+    filled with the digits they hold) and holds a true guardian; every step is sound."""
+    row = next(r for r in read_rows("hardest_ser_100.tsv") if r[0].startswith("..6.......3...7"))
+    result = sudorules.solve(row[0], str(DATA / "theories" / "Trid-OR5W-degenerated.toml"), work_limit=WORK)
+    solution = count_solutions(result.puzzle.initial_state()).solution
+    assert_sound(result, solution)
+    fired = 0
+    for before, step in replay(result):
+        if step.rule == "ork-degenerated-anti-tridagon":
+            assert tridagon_problem(before, result.puzzle.model, step) is None
+            assert step.relations[0].guardians & solution
+            fired += 1
+    assert fired >= 1
+    text = Notation(result.puzzle.model).step(next(s for s in result.steps if s.rule == "ork-degenerated-anti-tridagon"))
+    assert "-degenerated-anti-tridagon[12] for digits" in text.splitlines()[0]
+
+
+def test_a_degenerated_pattern_with_a_digit_once_in_a_block_does_not_fire():
+    """Degenerated: each digit must be in two cells of each block; with digit 3 in one cell of b1
+    only (r2c2, r3c3 lose it), no relation, and the checker says why."""
+    model, state, at = _state(ODD, {(0, 0): (3,)}, {})
+    for cell in set(at.values()) - {at[rc] for rc in ODD}:  # every other cell: one candidate, digit 9
+        state.cands &= ~sum(1 << model.label(cell, d) for d in range(8))
+    find = families_for(model)["ork-degenerated-anti-tridagon"].find
+    before = list(find(state, 3))
+    assert len(before) == 1 and tridagon_problem(state, model, before[0]) is None  # it fires without the change
+    for rc in ((1, 1), (2, 2)):
+        state.cands &= ~(1 << model.label(at[rc], 2))
+    assert not list(find(state, 3))
+    assert "fewer than two cells of a block" in tridagon_problem(state, model, before[0])

@@ -14,7 +14,10 @@ ORk-anti-Tridagon[12].clp):
 * plain: eleven cells hold nothing else, the target (the first cell) more, and the step
   eliminates the three digits from it;
 * ORk: the guardians are exactly the other candidates of the twelve cells, at least two, and
-  the step proves the relation that one of them is true (it eliminates nothing).
+  the step proves the relation that one of them is true (it eliminates nothing);
+* ORk degenerated: each cell holds at least two of the three digits and each digit is in at
+  least two cells of each block (instead of all three everywhere), one guardian at least, and
+  the cells cannot be filled with the digits they hold.
 """
 from __future__ import annotations
 
@@ -25,15 +28,15 @@ from ..csp.step import Step
 from .sudoku_model import SudokuModel
 
 
-def _fillable(cells: list[int], peers: dict[int, set[int]]) -> bool:
-    """Whether the cells can take digits 0, 1, 2, different in any two peer cells."""
+def _fillable(cells: list[int], peers: dict[int, set[int]], domains: dict[int, tuple[int, ...]]) -> bool:
+    """Whether the cells can take digits of their domains, different in any two peer cells."""
     value: dict[int, int] = {}
 
     def place(i: int) -> bool:
         if i == len(cells):
             return True
         cell = cells[i]
-        for d in range(3):
+        for d in domains[cell]:
             if all(value.get(p) != d for p in peers[cell]):
                 value[cell] = d
                 if place(i + 1):
@@ -80,10 +83,17 @@ def tridagon_problem(state: KnowledgeState, model: SudokuModel, step: Step) -> s
     for cell in cells:
         for d in digits:
             trio |= 1 << model.label(cell, d)
-    if trio & ~state.cands:
+    degenerated = getattr(p, "degenerated", False)
+    domains = {c: tuple(d for d in digits if state.cands >> model.label(c, d) & 1) for c in cells}
+    if not degenerated and trio & ~state.cands:
         return "a cell lacks one of the three digits"
-    if _fillable(cells, peers):
-        return "the twelve cells can be filled with the three digits: not an anti-tridagon"
+    if degenerated:
+        if any(len(domains[c]) < 2 for c in cells):
+            return "a cell holds fewer than two of the three digits"
+        if any(sum(d in domains[c] for c in block) < 2 for block in p.cells for d in digits):
+            return "a digit is in fewer than two cells of a block"
+    if _fillable(cells, peers, domains):
+        return "the twelve cells can be filled with the digits they hold: not an anti-tridagon"
     others = 0
     for cell in cells:
         others |= state.cands & model.cell_labels(cell) & ~trio
@@ -95,8 +105,8 @@ def tridagon_problem(state: KnowledgeState, model: SudokuModel, step: Step) -> s
         return None if tuple(sorted(step.eliminations)) == expected else "the eliminations are not the target's digits"
     if p.guardians != others:
         return "the guardians are not the other candidates of the twelve cells"
-    if p.guardians.bit_count() < 2:
-        return "an ORk relation has at least two guardians"
+    if p.guardians.bit_count() < (1 if degenerated else 2):
+        return "an ORk relation has at least two guardians (one for a degenerated one)"
     if step.eliminations or len(step.relations) != 1 or step.relations[0].guardians != p.guardians:
         return "the step does not prove exactly the relation of its guardians"
     return None

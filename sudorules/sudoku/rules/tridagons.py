@@ -197,6 +197,7 @@ class ORkTridagonPattern:
     blocks: tuple[int, int, int, int]
     cells: tuple[tuple[int, int, int], ...]
     guardians: int
+    degenerated: bool = False  # cells with two of the three digits (ORk-degenerated-anti-tridagon)
 
 
 def _decided_only_in(state: KnowledgeState, model: SudokuModel, digit: int, block: int) -> bool | None:
@@ -214,7 +215,8 @@ def _decided_only_in(state: KnowledgeState, model: SudokuModel, digit: int, bloc
     return where == {block}
 
 
-def find_ork_tridagons(state: KnowledgeState, model: SudokuModel, length: int) -> Iterator[Step]:
+def find_ork_tridagons(state: KnowledgeState, model: SudokuModel, length: int,
+                       degenerated: bool = False) -> Iterator[Step]:
     """ORk anti-tridagons (CSP-Rules' ORk-anti-Tridagon[12].clp): the four blocks b11 < b12 <
     b21 (b12 in b11's band, b21 in its stack) and b22, three cells in each in different rows
     and columns with an odd permutation in all, every cell holding the three digits; the
@@ -222,7 +224,12 @@ def find_ork_tridagons(state: KnowledgeState, model: SudokuModel, length: int) -
     tridagon elimination).  As CSP-Rules' rule, the digits are values, if anywhere, only in
     the block b33 of the third band and third stack: two of them are values there and the
     third there too or nowhere.  A relation already known (or one with fewer guardians
-    inside it) is not proved again."""
+    inside it) is not proved again.
+
+    `degenerated` (CSP-Rules' ORk-degenerated-anti-Tridagon[12].clp): every cell holds at least
+    two of the three digits and, in each block, each digit is in at least two of its three
+    cells; no condition on values; one guardian is enough (the relation then asserts it).  The
+    twelve cells still cannot be filled with the digits they hold: one guardian is true."""
     if length != LEVEL:
         return
     geo = _geometry(model)
@@ -239,12 +246,24 @@ def find_ork_tridagons(state: KnowledgeState, model: SudokuModel, length: int) -
     band = {b: (geo.rows[g.units[b].cells[0]] // 3, geo.cols[g.units[b].cells[0]] // 3) for b in geo.transversals}
     for digits in combinations(range(model.size), 3):
         t = sum(1 << d for d in digits)
-        holding = [s & t == t for s in symbols]
+        if degenerated:
+            holding = [(s & t).bit_count() >= 2 for s in symbols]
+        else:
+            holding = [s & t == t for s in symbols]
         if sum(holding) < 12:
             continue
-        trs = {b: [tr for tr in trs if all(holding[c] for c in tr.cells)] for b, trs in geo.transversals.items()}
+
+        def usable(tr: _Transversal) -> bool:
+            if not all(holding[c] for c in tr.cells):
+                return False
+            return not degenerated or all(sum(symbols[c] >> d & 1 for c in tr.cells) >= 2 for d in digits)
+        trs = {b: [tr for tr in trs if usable(tr)] for b, trs in geo.transversals.items()}
         for b11, b12, b21, b22 in geo.rectangles:
             if not b11 < b12 < b21:
+                continue
+            if degenerated:
+                yield from _relations(state, model, geo, digits, (b11, b12, b21, b22), trs, known, 1,
+                                      "ork-degenerated-anti-tridagon")
                 continue
             bands = {band[b11][0], band[b21][0]}
             stacks = {band[b11][1], band[b12][1]}
@@ -254,24 +273,33 @@ def find_ork_tridagons(state: KnowledgeState, model: SudokuModel, length: int) -
             decided = [_decided_only_in(state, model, d, b33[0]) for d in digits]
             if decided.count(True) < 2 or False in decided:
                 continue
-            for p11 in trs[b11]:
-                for p12 in trs[b12]:
-                    for p21 in trs[b21]:
-                        for p22 in trs[b22]:
-                            if p11.sign * p12.sign * p21.sign * p22.sign != -1:
-                                continue
-                            cells = p11.cells + p12.cells + p21.cells + p22.cells
-                            guardians = 0
-                            for cell in cells:
-                                guardians |= state.cands & model.cell_labels(cell)
-                            guardians &= ~sum(1 << model.label(cell, d) for cell in cells for d in digits)
-                            if guardians.bit_count() < 2 or any(k and k & ~guardians == 0 for k in known):
-                                continue
-                            known.append(guardians)
-                            step = _step(state, model, geo, digits, (b11, b12, b21, b22), (p11, p12, p21, p22))
-                            pattern = ORkTridagonPattern(digits, step.pattern.blocks, step.pattern.cells, guardians)
-                            yield Step("ork-anti-tridagon", LEVEL, pattern, (),
-                                       relations=(ORRelation("Trid", guardians, 12),))
+            yield from _relations(state, model, geo, digits, (b11, b12, b21, b22), trs, known, 2, "ork-anti-tridagon")
+
+
+def _relations(state: KnowledgeState, model: SudokuModel, geo: _Geometry, digits: tuple[int, ...],
+               blocks: tuple[int, int, int, int], trs: dict[int, list[_Transversal]], known: list[int],
+               fewest: int, rule: str) -> Iterator[Step]:
+    """The relation steps of one rectangle of blocks: the odd choices of transversals, their
+    guardians (the twelve cells' other candidates, at least `fewest`), none already known."""
+    b11, b12, b21, b22 = blocks
+    for p11 in trs[b11]:
+        for p12 in trs[b12]:
+            for p21 in trs[b21]:
+                for p22 in trs[b22]:
+                    if p11.sign * p12.sign * p21.sign * p22.sign != -1:
+                        continue
+                    cells = p11.cells + p12.cells + p21.cells + p22.cells
+                    guardians = 0
+                    for cell in cells:
+                        guardians |= state.cands & model.cell_labels(cell)
+                    guardians &= ~sum(1 << model.label(cell, d) for cell in cells for d in digits)
+                    if guardians.bit_count() < fewest or any(k and k & ~guardians == 0 for k in known):
+                        continue
+                    known.append(guardians)
+                    step = _step(state, model, geo, digits, blocks, (p11, p12, p21, p22))
+                    pattern = ORkTridagonPattern(step.pattern.digits, step.pattern.blocks, step.pattern.cells, guardians,
+                                                 rule != "ork-anti-tridagon")
+                    yield Step(rule, LEVEL, pattern, (), relations=(ORRelation("Trid", guardians, 12),))
 
 
 def ork_tridagon_family(model: SudokuModel) -> RuleFamily:
@@ -285,13 +313,25 @@ def ork_tridagon_family(model: SudokuModel) -> RuleFamily:
                           "level 3, where it rates 3; a step eliminates nothing.")
 
 
+def ork_degenerated_family(model: SudokuModel) -> RuleFamily:
+    def find(state: KnowledgeState, length: int) -> Iterator[Step]:
+        return find_ork_tridagons(state, model, length, degenerated=True)
+    return RuleFamily("ork-degenerated-anti-tridagon", find, "ORkDTrid", sized=True, min_length=LEVEL,
+                      max_length=LEVEL,
+                      doc="ORk degenerated anti-tridagon (CSP-Rules' ORk-degenerated-anti-tridagon[12]): the "
+                          "tridagon's twelve cells each hold at least two of the three digits, each digit in "
+                          "at least two cells of each block; the other candidates (guardians, k >= 1): one is "
+                          "true. No condition on values. Tried at level 3.")
+
+
 def ork_tridagon_text(nt: Names, step: Step) -> str:
     """`OR3-anti-tridagon[12] for digits 3, 5 and 9 in blocks:` ... `with 3 guardians: n4r2c6
     n8r3c4 n2r9c8`, as the published paths print it."""
     p: ORkTridagonPattern = step.pattern
     a, b, c = (nt.symbols[d] for d in p.digits)
     k = p.guardians.bit_count()
-    lines = [f"OR{k}-anti-tridagon[12] for digits {a}, {b} and {c} in blocks:"]
+    kind = "degenerated-anti-tridagon" if p.degenerated else "anti-tridagon"
+    lines = [f"OR{k}-{kind}[12] for digits {a}, {b} and {c} in blocks:"]
     for block, cells in zip(p.blocks, p.cells):
         lines.append(f"        {nt.g.units[block].name}, with cells: " + ", ".join(nt.g.cell_names[x] for x in cells))
     lines.append(f"with {k} guardians: " + " ".join(nt.candidate(label) for label in iter_bits(p.guardians)))
@@ -364,5 +404,9 @@ FAMILIES = (FamilyRecord(
     fp=No("not one of the generating patterns of braids(FP) (zt-ing §3.3)")),
     FamilyRecord(
     "ork-anti-tridagon", ork_tridagon_family, (ORK_TRIDAGON_VIEWS,),
+    rete=No("a 12-cell pattern over digit triples: its finder searches it"),
+    fp=No("not one of the generating patterns of braids(FP) (zt-ing §3.3)")),
+    FamilyRecord(
+    "ork-degenerated-anti-tridagon", ork_degenerated_family, (ORK_TRIDAGON_VIEWS,),
     rete=No("a 12-cell pattern over digit triples: its finder searches it"),
     fp=No("not one of the generating patterns of braids(FP) (zt-ing §3.3)")))
