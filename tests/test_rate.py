@@ -180,10 +180,17 @@ def test_ctrl_c_while_the_workers_start_is_clean_with_the_summary(tmp_path, stor
     env = dict(os.environ, HOLD_MARK=str(mark), HOLD_GO=str(go), SUDORULES_HEARTBEAT="0",
                PYTHONPATH=os.pathsep.join([str(hooks), *filter(None, [os.environ.get("PYTHONPATH")])]))
     options = ["--db", str(tmp_path / "r.sqlite")] if store else []
+    def as_from_a_shell() -> None:
+        # the child starts as a shell starts it: SIGINT handled and not blocked, whatever the test
+        # process inherited or was left with by an earlier test of its worker (under pytest-xdist
+        # the full suite's runs of this test saw the driver ignore the signal; alone it passes)
+        signal.signal(signal.SIGINT, signal.SIG_DFL)
+        signal.pthread_sigmask(signal.SIG_UNBLOCK, {signal.SIGINT})
+    parent = (signal.getsignal(signal.SIGINT), signal.pthread_sigmask(signal.SIG_BLOCK, set()))
     proc = subprocess.Popen([sys.executable, "-m", "sudorules", "rate", str(f), "-t", "W", "--jobs", "2", "-q",
                              "--json", str(tmp_path / "out.jsonl"), *options],
                             stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env,
-                            start_new_session=True)
+                            start_new_session=True, preexec_fn=as_from_a_shell)
     try:
         for _ in range(30000):  # a safety net only: the fork server says when it is held
             if mark.exists() or proc.poll() is not None:
@@ -197,7 +204,7 @@ def test_ctrl_c_while_the_workers_start_is_clean_with_the_summary(tmp_path, stor
         if proc.poll() is None:
             os.killpg(proc.pid, signal.SIGKILL)
     assert "Traceback" not in err, err
-    assert proc.returncode == 130, err
+    assert proc.returncode == 130, (err, "test process SIGINT handler and mask:", parent)
     assert "3 puzzles: 0 rated in " in err and ", 0 already rated (skipped)" in err
     assert "sudorules: interrupted: 3 puzzles not rated; run the same command again to resume" in err
     assert "0 puzzles, rating type W" in out
