@@ -38,9 +38,9 @@ def work(item: dict) -> dict:
     import sudorules.api as api
     from sudorules.errors import BudgetError
     start = time.perf_counter()
-    record = {"key": item["key"], "puzzle": item["puzzle"], "published": int(item["Trid_OR5W"])}
+    record = {"key": item["key"], "puzzle": item["puzzle"], "published": int(item[item["column"]])}
     try:
-        result = api.solve(item["puzzle"], theory=THEORY, time_limit=item["time_limit"])
+        result = api.solve(item["puzzle"], theory=item["theory"], time_limit=item["time_limit"])
     except BudgetError:
         record.update(status="timeout", rating=None, most=None, families={})
     else:
@@ -86,7 +86,7 @@ def checked_path(puzzle: str, theory: str = THEORY) -> str:
             f"relation and ORk-chain steps checked, {problems} rejected")
 
 
-def report(records: list[dict], time_limit: float) -> str:
+def report(records: list[dict], time_limit: float, theory: str = THEORY) -> str:
     exact = [r for r in records if level(r) == r["published"]]
     lower = [r for r in records if isinstance(level(r), int) and level(r) < r["published"]]
     higher = [r for r in records if isinstance(level(r), int) and level(r) > r["published"]]
@@ -131,27 +131,40 @@ def report(records: list[dict], time_limit: float) -> str:
                 "", "| line | puzzle | published | ours | most complex rule | seconds | our path |",
                 "|---|---|---|---|---|---|---|"]
         for r in sorted(lower + higher + timeouts, key=lambda r: int(r["key"])):
-            check = checked_path(r["puzzle"]) if r in lower else ""
+            check = checked_path(r["puzzle"], theory) if r in lower else ""
             out.append(f"| {r['key']} | `{r['puzzle']}` | {r['published']} | {level(r)} | {r['most']} | "
                        f"{r['seconds']} | {check} |")
         out.append("")
     return "\n".join(out)
 
 
+GW = {"name": "trid_levels_gw", "theory": str(ROOT / "experiments" / "theories" / "Trid-OR5gW-levels.toml"),
+      "report": ROOT / "docs" / "trid-levels-gw-agreement.md", "column": "Trid_OR5gW", "label": "SFin+gW+Trid-OR5gW"}
+
+
 def main() -> None:
     p = arguments(__doc__.split("\n")[0])
     p.add_argument("--time-limit", type=float, default=TIME_LIMIT, help="seconds per puzzle")
+    p.add_argument("--gw", action="store_true", help="the Trid-OR5gW column (the rows where it is published)")
     args = p.parse_args()
-    todo = select(items(), args.every, args.limit)
+    name, theory, report_path, column = (GW["name"], GW["theory"], GW["report"], GW["column"]) if args.gw \
+        else (NAME, THEORY, REPORT, "Trid_OR5W")
+    todo = [it for it in select(items(), args.every, args.limit) if it.get(column)]
     for it in todo:
-        it["time_limit"] = args.time_limit
+        it.update(time_limit=args.time_limit, theory=theory, column=column)
     if not args.report:
         start = time.perf_counter()
-        records = run(NAME, todo, work, args.jobs, args.fresh)
+        records = run(name, todo, work, args.jobs, args.fresh)
         print(f"{len(records)} puzzles in {time.perf_counter() - start:.0f} s")
-    records = load(NAME)
-    REPORT.write_text(report(records, args.time_limit))
-    print(f"report: {REPORT.relative_to(ROOT)}")
+    records = load(name)
+    text = report(records, args.time_limit, theory)
+    if args.gw:
+        text = (text.replace("Trid-OR5W levels", "Trid-OR5gW levels").replace("`SFin+W+Trid-OR5W`", "`SFin+gW+Trid-OR5gW`")
+                .replace("Trid-OR5W-levels.toml", "Trid-OR5gW-levels.toml").replace("`Trid-OR5W-levels.txt`",
+                                                                                    "`Trid-OR5gW-levels.txt`")
+                .replace("experiments/results/trid_levels.jsonl", "experiments/results/trid_levels_gw.jsonl"))
+    report_path.write_text(text)
+    print(f"report: {report_path.relative_to(ROOT)}")
 
 
 if __name__ == "__main__":
