@@ -66,3 +66,33 @@ def in_forked_child(work: Callable[[], Any]) -> tuple[Any, float]:
         result = pickle.load(f)
     _, _, usage = os.wait4(pid, 0)
     return result, usage.ru_maxrss / 1024
+
+
+def beside_w(theory: str, families: tuple[str, ...], what: str) -> None:
+    """A theory that adds `families` to W, beside W: time per puzzle on the first N of first200
+    and of W6plus (--first, --hard), how many ratings differ, how many steps of the added
+    families the theory's paths took (benchmarks/exotic.py, uniqueness.py)."""
+    import argparse
+    import time
+    from collections import Counter
+
+    import sudorules
+
+    def rate(puzzle: str, th: str) -> tuple[str, float, Counter]:
+        start = time.perf_counter()
+        result = sudorules.solve(puzzle, th)
+        return str(result.rating), time.perf_counter() - start, Counter(
+            s.rule for s in result.steps if s.rule in families)
+
+    p = argparse.ArgumentParser(description=f"{theory} beside W")
+    p.add_argument("--first", type=int, default=100)
+    p.add_argument("--hard", type=int, default=20)
+    args = p.parse_args()
+    for name, n in (("controlled_bias_000_first200.tsv", args.first), ("controlled_bias_000_W6plus.tsv", args.hard)):
+        sample = puzzles(name, n)
+        results = {th: [rate(pz, th) for pz in sample] for th in ("W", theory)}
+        for th, rs in results.items():
+            print(f"{name} [{len(sample)}] {th:6s} {summary([r[1] for r in rs])}")
+        differ = sum(a[0] != b[0] for a, b in zip(results["W"], results[theory]))
+        fired = sum((r[2] for r in results[theory]), Counter())
+        print(f"  ratings differing: {differ}; {what} steps in {theory}: {dict(fired) or 'none'}")
