@@ -27,6 +27,8 @@ CONFIGS = {
     "W+OR5FW+OR5W+SFin+Trid": "W+OR5FW+OR5W+SFin+Trid",
     "W+OR5W+SFin+Trid": "SFin+W+Trid-OR5W",
     "W+OR5FW+SFin+Trid": "W+OR5FW+SFin+Trid",
+    "gW+OR5gW+SFin+Trid": "SFin+gW+Trid-OR5gW",
+    "gW+OR5FgW+SFin+Trid": "gW+OR5FgW+SFin+Trid",
     "W+SFin+Trid": "SFin+W+Trid",
     "W+SFin": "SFin+W",
     "W": "W",

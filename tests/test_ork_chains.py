@@ -92,14 +92,15 @@ def test_ork_steps_are_sound_and_pass_the_checkers():
 
 def test_completeness_against_the_reference_enumerator():
     """Along the path of the published example, for k = 2, 3 and lengths 1..3: the targets our
-    finders eliminate are those the plain enumeration of the definitions finds."""
+    finders eliminate are those the plain enumeration of the definitions finds (the g-forms of
+    the contradiction and forcing whips included)."""
     puzzle, _, _ = published()
     result = sudorules.solve(puzzle, FULL, work_limit=WORK)
     compared = 0
     for before, step in list(replay(result))[::7]:
         if not before.relations:
             continue
-        for kind in ("whip", "ctr-whip", "forcing-whip"):  # the reference has no g-candidates
+        for kind in ("whip", "ctr-whip", "forcing-whip", "ctr-gwhip", "forcing-gwhip"):  # no ORk-g-whips
             finder = FINDERS[kind]
             for k in (2, 3):
                 for n in range(1, 4):
@@ -276,3 +277,42 @@ def test_a_degenerated_pattern_with_a_digit_once_in_a_block_does_not_fire():
         state.cands &= ~(1 << model.label(at[rc], 2))
     assert not list(find(state, 3))
     assert "fewer than two cells of a block" in tridagon_problem(state, model, before[0])
+
+
+def test_the_published_ork_forcing_gwhips_and_rating():
+    """#2423 in gW+OR5FgW+SFin+Trid: the two published OR2-forcing-gwhip-elim[2] steps are printed
+    word for word on our path (the family fired), each is valid for the checker and is what the
+    reference enumerator finds in its state, the checker rejects their mutations, and the
+    rating is the published W[8]."""
+    text = [line for line in DATA.joinpath("ork_forcing_gwhip_published.txt").read_text(encoding="utf-8").splitlines()
+            if not line.startswith("#")]
+    puzzle, final = text[0].removeprefix("puzzle: "), text[-1]
+    published = "\n".join(text[1:-1]).strip().split("\n\n")
+    result = sudorules.solve(puzzle, "gW+OR5FgW+SFin+Trid", work_limit=WORK)
+    nt = Notation(result.puzzle.model)
+    printed = [nt.step(s).replace(" ≠ ", "≠").strip() for s in result.steps]
+    for step_text in published:
+        assert step_text.strip() in printed
+    checked = 0
+    for before, step in replay(result):
+        if step.rule.endswith("forcing-gwhip"):
+            p = step.pattern
+            assert or_chain_problem(before, step) is None, nt.step(step)
+            ours = {s.pattern.target for s in FINDERS["forcing-gwhip"](before, p.k, step.length) if s.eliminations}
+            assert p.target in ours
+            assert ours == reference_or_targets(before, "forcing-gwhip", p.k, step.length)
+            g_branch = next(i for i, b in enumerate(p.branches) if b.g)
+            b = p.branches[g_branch]
+            last = b.cells[-1]
+            single = replace(last, right=last.right & -last.right)
+            mutations = {
+                "not g": replace(p, g=False),
+                "g-label cut to one label": replace(p, branches=p.branches[:g_branch] + (
+                    replace(b, cells=b.cells[:-1] + (single,)),) + p.branches[g_branch + 1:]),
+                "a branch dropped": replace(p, branches=p.branches[:-1]),
+            }
+            for name, mutated in mutations.items():
+                assert or_chain_problem(before, replace(step, pattern=mutated)) is not None, name
+            checked += 1
+    assert checked >= 2
+    assert final.endswith(f"MOST COMPLEX RULE TRIED = {result.most_complex_rule}")

@@ -28,6 +28,10 @@ different.
   candidate, or g itself for an empty branch, is linked to Z; n = 1 + the branches' cells.  In
   the value form every branch ends on Z itself, which is asserted.  A forcing whip on a k-value
   CSP variable is the same with the variable's candidates as guardians.
+* The g-forms (ORk-g-whips, ORk-ctr-g-whips, ORk-forcing-g-whips): a variable cell's
+  right-linking element may be a g-label of the variable holding all its compatible candidates
+  (two or more), and what is linked to it is what is linked to all its labels (the model's
+  g-links); an ORk-forcing-g-whip has one g-candidate at least.
 """
 from __future__ import annotations
 
@@ -199,11 +203,13 @@ def _forcing_problem(state: KnowledgeState, step: Step) -> str | None:
         return "the branches do not start from the guardians, one each"
     if step.length != 1 + sum(len(b.cells) for b in p.branches):
         return "the length is not 1 + the branches' cells"
+    if p.g and not any(c.right & (c.right - 1) for b in p.branches for c in b.cells):
+        return "an ORk-forcing-g-whip without a g-candidate"
     for b in p.branches:
         prev = 1 << b.guardian
         rights: list[int] = []
         for c in b.cells:
-            problem = _variable_cell(state, c.var, c.left, c.right, prev, b.guardian, rights, False)
+            problem = _variable_cell(state, c.var, c.left, c.right, prev, b.guardian, rights, False, p.g)
             if problem:
                 return f"branch of {b.guardian}: {problem}"
             prev = c.right
@@ -217,40 +223,59 @@ def _forcing_problem(state: KnowledgeState, step: Step) -> str | None:
 
 
 # -- the exhaustive reference enumerator ----------------------------------------------------------
-def _partial_whips(state: KnowledgeState, start: int, n: int) -> Iterator[list[int]]:
-    """Every partial whip of n cells from (or on) `start`, as its right-linking candidates:
-    plain enumeration of variables and candidates, no memory, no pruning."""
+def _partial_whips(state: KnowledgeState, start: int, n: int, g: bool = False) -> Iterator[list[int]]:
+    """Every partial whip (with g, partial g-whip) of n cells from (or on) `start`, as its
+    right-linking elements (label bitsets: one label, or a g-label): plain enumeration of
+    variables and candidates, no memory, no pruning."""
     m = state.model
 
     def grow(rights: list[int], used_vars: set[int]) -> Iterator[list[int]]:
         if len(rights) == n:
             yield list(rights)
             return
-        prev = rights[-1] if rights else start
+        prev = rights[-1] if rights else 1 << start
         blocked = m.links[start]
         for r in rights:
-            blocked |= m.links[r]
+            blocked |= _linked(state, r)
         for v in iter_bits(state.unsolved):
             if v in used_vars:
                 continue
             cands = state.cands & m.var_labels[v]
-            if cands >> start & 1 or any(cands >> r & 1 for r in rights):
+            if cands >> start & 1 or any(_label(r) is not None and cands & r for r in rights):
                 continue
-            for left in iter_bits(cands & m.links[prev]):
+            for left in iter_bits(cands & _linked(state, prev)):
                 free = cands & ~(1 << left) & ~blocked
-                nr = _label(free)
-                if nr is not None:
-                    yield from grow(rights + [nr], used_vars | {v})
-                    break  # the right-linking candidate does not depend on the left one
+                if _label(free) is not None:
+                    yield from grow(rights + [free], used_vars | {v})
+                    break  # the right-linking element does not depend on the left one
+                if g and free and m.var_glabels:
+                    holders = [gl for gl in m.var_glabels[v] if not free & ~gl]
+                    for gl in holders:
+                        yield from grow(rights + [gl], used_vars | {v})
+                    if holders:
+                        break
     yield from grow([], set())
+
+
+def _shortest_branch(state: KnowledgeState, guardian: int, z: int, n: int, g: bool) -> int | None:
+    """The fewest cells of a partial (g-)whip from the guardian whose last element is linked to
+    z (0: the guardian itself), below n; None if there is none."""
+    m = state.model
+    for p in range(n):
+        if p == 0 and m.links[guardian] >> z & 1 or p and any(
+                _linked(state, rs[-1]) >> z & 1 for rs in _partial_whips(state, guardian, p, g)):
+            return p
+    return None
 
 
 def reference_or_targets(state: KnowledgeState, kind: str, k: int, n: int) -> set[int]:
     """The targets that an ORk chain of the kind and exact length n eliminates in the state,
     by plain enumeration (small n only: the tests' completeness check).  The distinctness of
     the left-linking candidates is not required here (the finders choose them afterwards): a
-    target found here and not by the finder is reported by the test, which then checks it."""
-    m = state.model
+    target found here and not by the finder is reported by the test, which then checks it.
+    Kinds: whip, ctr-whip, forcing-whip and the g-forms ctr-gwhip and forcing-gwhip (an
+    ORk-forcing-g-whip counts where no ORk-forcing-whip of the same length exists); the
+    ORk-g-whips are not enumerated here."""
     rels = []
     for rel in state.relations:
         g = _guardians(state, rel)
@@ -263,22 +288,23 @@ def reference_or_targets(state: KnowledgeState, kind: str, k: int, n: int) -> se
                 continue
             if kind == "whip" and _or_whip_exists(state, z, g, n):
                 out.add(z)
-            elif kind == "ctr-whip" and n >= 2:
-                for rights in _partial_whips(state, z, n - 1):
+            elif kind in ("ctr-whip", "ctr-gwhip") and n >= 2:
+                for rights in _partial_whips(state, z, n - 1, kind == "ctr-gwhip"):
                     linked = 0
                     for r in rights:
-                        linked |= m.links[r]
-                    if not g & ~linked and not any(g >> r & 1 for r in rights):
+                        linked |= _linked(state, r)
+                    if not g & ~linked and not any(_label(r) is not None and g & r for r in rights):
                         out.add(z)
                         break
-            elif kind == "forcing-whip":
-                best = []
-                for guardian in iter_bits(g):
-                    lengths = [p for p in range(n) if p == 0 and m.links[guardian] >> z & 1 or p and any(
-                        m.links[rs[-1]] >> z & 1 for rs in _partial_whips(state, guardian, p))]
-                    best.append(min(lengths) if lengths else None)
-                if None not in best and 1 + sum(best) == n:  # type: ignore[arg-type]
-                    out.add(z)
+            elif kind in ("forcing-whip", "forcing-gwhip"):
+                best = [_shortest_branch(state, guardian, z, n, kind == "forcing-gwhip") for guardian in iter_bits(g)]
+                if None in best or 1 + sum(best) != n:  # type: ignore[arg-type]
+                    continue
+                if kind == "forcing-gwhip":  # one that needs no g-candidate is an ORk-forcing-whip
+                    plain = [_shortest_branch(state, guardian, z, n, False) for guardian in iter_bits(g)]
+                    if None not in plain and 1 + sum(plain) == n:  # type: ignore[arg-type]
+                        continue
+                out.add(z)
             if z in out:
                 break
     return out

@@ -1,6 +1,6 @@
 """The ORk chains (sudorules.csp.rules.chains.or_chains) as Sudoku rule families: ORk-whips,
-ORk-contradiction-whips, ORk-forcing-whips and the g-forms of the first two (ORk-gwhips,
-ORk-ctr-gwhips) for k = 2..6, and the forcing whips on bivalue variables and trivalue cells
+ORk-contradiction-whips, ORk-forcing-whips and their g-forms (ORk-gwhips, ORk-ctr-gwhips,
+ORk-forcing-gwhips) for k = 2..6, and the forcing whips on bivalue variables and trivalue cells
 (FW, F3W), one family per kind and k as in
 CSP-Rules (OR3-whip, rated OR3W[n]), printed as the published paths print them
 (CSP-Rules-Examples, Sudoku-a/Tridagons/):
@@ -11,6 +11,10 @@ CSP-Rules (OR3-whip, rated OR3W[n]), printed as the published paths print them
        || n7r4c9 -
        || n2r6c8 - partial-whip[2]: r6c4{n2 n3} - r3c4{n7 n3} -
      ==> r4c4≠7
+    OR2-forcing-gwhip-elim[2]:
+       || n6r6c8 -
+       || n5r7c9 - partial-gwhip[1]: c9n3{r7 r456} -
+     ==> r6c8≠3
 
 (`Trid` is the name of the relation's source, the ORk anti-tridagon.)  The relation's cell lists
 its left-linking guardian first, then its other guardians in label order (CSP-Rules lists them
@@ -55,12 +59,15 @@ def or_forcing_text(nt: Any, step: Step) -> str:
         valued = {2: "bivalue", 3: "trivalue"}.get(p.k, f"{p.k}-value")
         form = "assert" if p.asserts else "elim"
         lines = [f"{prefix}-whip-{form}[{step.length}] based on {valued} candidates {based}:"]
+    elif p.g:  # CSP-Rules prints its ORk-forcing-gwhips without the relation's name
+        lines = [f"OR{p.k}-forcing-gwhip-{'assert' if p.asserts else 'elim'}[{step.length}]:"]
     else:
         lines = [f"{p.relation.name}-OR{p.k}-forcing-whip-{'assert' if p.asserts else 'elim'}[{step.length}]:"]
     for branch in sorted(p.branches, key=lambda b: (len(b.cells), b.guardian)):
         text = f"   || {nt.candidate(branch.guardian)} -"
         if branch.cells:
-            text += f" partial-whip[{len(branch.cells)}]: {nt.chain(ChainPattern(branch.cells, p.target))} -"
+            kind = "partial-gwhip" if branch.g else "partial-whip"
+            text += f" {kind}[{len(branch.cells)}]: {nt.chain(ChainPattern(branch.cells, p.target))} -"
         lines.append(text)
     return "\n".join(lines) + "\n"
 
@@ -138,7 +145,7 @@ OR_FORCING_VIEWS = PatternViews(ORForcingPattern, printer=or_forcing_text, overl
 
 def _record(kind: str, k: int) -> FamilyRecord:
     family = or_rule_family(kind, k)
-    views = OR_FORCING_VIEWS if kind == "forcing-whip" else OR_CHAIN_VIEWS
+    views = OR_FORCING_VIEWS if kind in ("forcing-whip", "forcing-gwhip") else OR_CHAIN_VIEWS
     return FamilyRecord(or_family_name(kind, k), lambda model: family, (views,),
                         rete=No("chains of unbounded length: finders only (docs/rules.md)"),
                         fp=No("not a generating pattern of braids(FP) (zt-ing §3.3)"))

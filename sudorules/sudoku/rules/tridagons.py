@@ -39,10 +39,16 @@ Printed as the published paths print it (CSP-Rules-Examples, Sudoku-a/Tridagons/
      ==> r8c8 ≠ 3, r8c8 ≠ 5, r8c8 ≠ 7
 
 (b12's cells follow the rows of b11's, b21's its columns, b22's the rows of b21's; the order of
-b11's two other cells, CLIPS' match order there, is ascending rows here.)  Not implemented: the
-ORk relations (several cells with extra digits) and the degenerate and degenerate-cyclic forms,
-which CSP-Rules V2.1 has only as ORk relations (ORk-degenerated-anti-Tridagon[12].clp,
-ORk-degen-cyclic-anti-Tridagon[12].clp), issue 25 item 2.
+b11's two other cells, CLIPS' match order there, is ascending rows here.)  The ORk relations
+(several cells with extra digits: `ork-anti-tridagon`) and the degenerated form
+(`ork-degenerated-anti-tridagon`, CSP-Rules' ORk-degenerated-anti-Tridagon[12].clp) are further
+families of this module.  CSP-Rules' degenerate-cyclic form (ORk-degen-cyclic-anti-Tridagon[12].clp:
+in each block the cells hold {a, b}, {b, c} and {c, a} of the digits, a permutation a, b, c per
+block) is the same condition as the degenerated one (each cell two of the three digits at least,
+each digit in two of the block's cells at least): the three sets, each of two digits or more,
+cover each digit twice only if they contain three different pairs, which then chain as {a, b},
+{b, c}, {c, a}; and conversely.  So the degenerated family finds its relations too
+(docs/tridagons.md).
 """
 from __future__ import annotations
 

@@ -45,7 +45,7 @@ from .. import RuleFamily
 from .context import ChainContext, context_for
 from .linear import distinct_lefts
 
-OR_KINDS = ("whip", "ctr-whip", "forcing-whip", "gwhip", "ctr-gwhip")
+OR_KINDS = ("whip", "ctr-whip", "forcing-whip", "gwhip", "ctr-gwhip", "forcing-gwhip")
 MIN_K, MAX_K = 2, 6  # the sizes of relation the chains use (CSP-Rules: OR2..OR6 chain rules)
 
 
@@ -85,8 +85,14 @@ class ForcingBranch:
 
     @property
     def last(self) -> int:
-        """The label the branch makes true last (linked to the target)."""
-        return self.cells[-1].right.bit_length() - 1 if self.cells else self.guardian
+        """The element the branch makes true last, linked to the target: a label bitset (one
+        label, or a g-label in a partial g-whip)."""
+        return self.cells[-1].right if self.cells else 1 << self.guardian
+
+    @property
+    def g(self) -> bool:
+        """Whether the branch is a partial g-whip (one of its right-linking elements a g-candidate)."""
+        return any(c.right & (c.right - 1) for c in self.cells)
 
 
 @dataclass(frozen=True)
@@ -100,6 +106,7 @@ class ORForcingPattern:
     target: int
     var: int = -1  # the k-value CSP variable it stands on (-1: a relation of the state)
     asserts: bool = False  # the value form: every branch makes the target true
+    g: bool = False  # an ORk-forcing-g-whip: its branches partial g-whips, one at least with a g-candidate
 
 
 Cell = tuple[int, int, int]  # (variable, possible left-linking candidates, right-linking label bitset)
@@ -357,44 +364,55 @@ def _ctr_whip(search: _Search, rels: list[tuple[ORRelation, int]], z: int, k: in
 
 
 def _branches(search: _Search, start: int, max_cells: int) -> dict[int, tuple[int, tuple[ChainCell, ...]]]:
-    """From a guardian: for every label a partial whip from it can make true, the fewest cells
-    that do it and those cells (the guardian itself with none): breadth first, so the first
-    partial whip reaching a label is a shortest one."""
-    links = search.links
+    """From a guardian: for every element a partial whip (a partial g-whip, with a g search)
+    from it can make true -- a label bitset: one label, or a g-label -- the fewest cells that
+    do it and those cells (the guardian itself with none): breadth first, so the first partial
+    whip reaching an element is a shortest one; of two as short, a partial whip rather than a
+    partial g-whip (an ORk-forcing-g-whip is one that needs a g-candidate)."""
     varset = search.varset
-    best: dict[int, tuple[int, tuple[ChainCell, ...]]] = {start: (0, ())}
-    reach = links[start] & search.cands
+    best: dict[int, tuple[int, tuple[ChainCell, ...]]] = {1 << start: (0, ())}
+    reach = search.links[start] & search.cands
     layer: list[tuple[tuple[ChainCell, ...], int, int, int, int, int]] = [
         ((), 1 << start, reach, reach, search.ctx.lvars(start), varset[start])]
-    seen = {(1 << start, start)}
+    seen = {(1 << start, 1 << start)}
     for p in range(1, max_cells + 1):
         check_deadline()
         nxt = []
         for cells, rights, incompat, reach, reach_vars, excluded in layer:
-            for v, pool, comp, _ in search.cells_after(reach, reach_vars, incompat, excluded):
-                if not _single(comp) or comp & rights:
-                    continue
-                r = comp.bit_length() - 1
-                key = (rights | comp, r)
-                if key in seen:
-                    continue
-                seen.add(key)
-                chain = cells + (ChainCell(v, pool & -pool, comp),)
-                best.setdefault(r, (p, chain))
-                new = links[r] & search.cands
-                nxt.append((chain, rights | comp, incompat | new, new, search.ctx.lvars(r), excluded | varset[r]))
+            for v, pool, comp, gs in search.cells_after(reach, reach_vars, incompat, excluded):
+                for right in _continuations(comp, gs):
+                    bit = search.key(right)
+                    if bit & rights:
+                        continue
+                    key = (rights | bit, right)
+                    if key in seen:
+                        continue
+                    seen.add(key)
+                    chain = cells + (ChainCell(v, pool & -pool, right),)
+                    known = best.get(right)
+                    if known is None or known[0] == p and _uses_g(known[1]) and not _uses_g(chain):
+                        best[right] = (p, chain)
+                    new, new_vars, closes = search.after(right)
+                    nxt.append((chain, rights | bit, incompat | new, new, new_vars, excluded | closes | 1 << v))
         layer = nxt
         if not layer:
             break
     return best
 
 
-def find_or_forcing_whips(state: KnowledgeState, k: int, n: int) -> Iterator[Step]:
+def _uses_g(cells: tuple[ChainCell, ...]) -> bool:
+    return any(c.right & (c.right - 1) for c in cells)
+
+
+def find_or_forcing_whips(state: KnowledgeState, k: int, n: int, g: bool = False) -> Iterator[Step]:
     """ORk-forcing-whips[n] of the state: for each relation of k open guardians, the candidates
     that the shortest branches from every guardian all eliminate, with 1 + the sum of the
-    branch lengths = n; one step per target, in label order."""
-    sources = [(rel, g, -1) for rel, g in usable_relations(state, k)]
-    return _forcing(state, k, n, sources, f"OR{k}-forcing-whip")
+    branch lengths = n; one step per target, in label order.  With g, ORk-forcing-g-whips
+    (CSP-Rules' OR2..OR6-FORCING-G-WHIPS): the branches are partial g-whips, and a target may
+    be g-linked to a branch's last g-candidate; one branch at least uses a g-candidate (else
+    the step is an ORk-forcing-whip)."""
+    sources = [(rel, gd, -1) for rel, gd in usable_relations(state, k)]
+    return _forcing(state, k, n, sources, f"OR{k}-forcing-{'g' if g else ''}whip", g)
 
 
 def find_var_forcing_whips(state: KnowledgeState, k: int, n: int, kinds: tuple[str, ...] = ()) -> Iterator[Step]:
@@ -414,47 +432,52 @@ def find_var_forcing_whips(state: KnowledgeState, k: int, n: int, kinds: tuple[s
 
 
 def _forcing(state: KnowledgeState, k: int, n: int, sources: list[tuple[ORRelation, int, int]],
-             rule: str) -> Iterator[Step]:
+             rule: str, g: bool = False) -> Iterator[Step]:
     if not sources or n < 2:
         return
     ctx = context_for(state)
-    search = _Search(ctx)
-    links = search.links
+    search = _Search(ctx, g)
     found: dict[int, Step] = {}
     values: dict[int, Step] = {}
-    for rel, g, var in sources:
-        reach = [(guardian, _branches(search, guardian, n - 1)) for guardian in iter_bits(g)]
+    for rel, gd, var in sources:
+        reach = [(guardian, _branches(search, guardian, n - 1)) for guardian in iter_bits(gd)]
         # the value form: a label every branch makes true (CSP-Rules' forcing-whip "-value" rules,
         # whose salience comes before the eliminations of the same length)
-        made = set(reach[0][1])
+        made = {e for e in reach[0][1] if _single(e)}
         for _, best in reach[1:]:
             made &= set(best)
-        for label in sorted(made):
+        for element in sorted(made):
+            label = element.bit_length() - 1
             if label in values or not state.cands >> label & 1:
                 continue
-            if 1 + sum(best[label][0] for _, best in reach) == n:
-                branches = tuple(ForcingBranch(guardian, best[label][1]) for guardian, best in reach)
-                values[label] = Step(rule, n, ORForcingPattern(k, rel, branches, label, var, True), (), (label,))
+            if 1 + sum(best[element][0] for _, best in reach) == n:
+                branches = tuple(ForcingBranch(guardian, best[element][1]) for guardian, best in reach)
+                if g and not any(b.g for b in branches):
+                    continue
+                values[label] = Step(rule, n, ORForcingPattern(k, rel, branches, label, var, True, g), (), (label,))
         # for every candidate, the shortest branch of each guardian that eliminates it
         shortest: list[dict[int, tuple[int, tuple[ChainCell, ...]]]] = []
         for guardian, best in reach:
             per_target: dict[int, tuple[int, tuple[ChainCell, ...]]] = {}
-            for label, (p, cells) in sorted(best.items(), key=lambda item: (item[1][0], item[0])):
-                for target in iter_bits(links[label] & state.cands):
+            for element, (p, cells) in sorted(best.items(), key=lambda item: (
+                    item[1][0], _uses_g(item[1][1]), item[0].bit_length(), item[0])):
+                for target in iter_bits(search.after(element)[0]):
                     per_target.setdefault(target, (p, cells))
             shortest.append(per_target)
         common = set(shortest[0])
         for per_target in shortest[1:]:
             common &= set(per_target)
         for target in sorted(common):
-            if target in found or g >> target & 1:
+            if target in found or gd >> target & 1:
                 continue
             total = 1 + sum(per_target[target][0] for per_target in shortest)
             if total != n:
                 continue
             branches = tuple(ForcingBranch(guardian, per_target[target][1])
                              for (guardian, _), per_target in zip(reach, shortest))
-            found[target] = Step(rule, n, ORForcingPattern(k, rel, branches, target, var), (target,))
+            if g and not any(b.g for b in branches):
+                continue
+            found[target] = Step(rule, n, ORForcingPattern(k, rel, branches, target, var, g=g), (target,))
     for label in sorted(values):
         yield values[label]
     for target in sorted(found):
@@ -559,8 +582,8 @@ def _g(finder: Callable[..., Iterator[Step]]) -> Callable[[KnowledgeState, int, 
 
 FINDERS: dict[str, Callable[[KnowledgeState, int, int], Iterator[Step]]] = {
     "whip": find_or_whips, "ctr-whip": find_or_ctr_whips, "forcing-whip": find_or_forcing_whips,
-    "gwhip": _g(find_or_whips), "ctr-gwhip": _g(find_or_ctr_whips)}
-CODES = {"whip": "W", "ctr-whip": "CW", "forcing-whip": "FW", "gwhip": "gW", "ctr-gwhip": "CgW"}
+    "gwhip": _g(find_or_whips), "ctr-gwhip": _g(find_or_ctr_whips), "forcing-gwhip": _g(find_or_forcing_whips)}
+CODES = {"whip": "W", "ctr-whip": "CW", "forcing-whip": "FW", "gwhip": "gW", "ctr-gwhip": "CgW", "forcing-gwhip": "FgW"}
 DOCS = {
     "whip": "A whip one of whose cells (not the last) is an OR relation of k guardians: one guardian "
             "linked to the previous right-linking candidate, the others but one linked to the target "
@@ -573,6 +596,9 @@ DOCS = {
     "gwhip": "An ORk-whip whose right-linking elements may be g-candidates, as a g-whip's (the relation "
              "of k guardians one of its cells).",
     "ctr-gwhip": "An ORk-contradiction-whip whose partial whip is a partial g-whip (relation of k guardians).",
+    "forcing-gwhip": "An ORk-forcing-whip (relation of k guardians) whose branches are partial g-whips, one at "
+                     "least with a g-candidate; the target is linked, or g-linked, to each branch's last "
+                     "right-linking element.",
 }
 
 
