@@ -170,9 +170,11 @@ def report(records: list[dict]) -> str:
            "is one of our theories (CSP-Rules' `W+OR5W+SFin+Trid` is our `SFin+W+Trid-OR5W`; CSP-Rules' W "
            "configs also apply bivalue-chains and z-chains, which are whips of the same length here, so a "
            "published `BC[n]` or `Z[n]` is compared as level n) and that start from the puzzle (not the "
-           "`Fewer-steps` runs from an intermediate state).  Not kept: the configs with g-forcing-whips, "
-           "`Imp630` (eleven's patterns: the runs tagged Imp630, whose banner says `W+OR5W+SFin+Trid`), "
-           "the uniqueness runs (banner `W`), oddagons (`O`) and typed chains (issue 26).",
+           "`Fewer-steps` runs from an intermediate state).  Not kept: the configs mixing g-whips with "
+           "ORk-whips and ORk-forcing-whips or with oddagons (no theory of ours), `Imp630` (eleven's patterns: the runs tagged Imp630, whose banner says `W+OR5W+SFin+Trid`), "
+           "the uniqueness runs (banner `W`), oddagons (`O`) and typed chains (issue 26).  The time limit "
+           "per run is the one of the run that rated it (`seconds`; 120 s, 300 s for the g-configs, added "
+           "later on a loaded machine).",
            "",
            "Verdicts: *same* level; *lower* (our path, re-run and checked by the independent checkers, is "
            "valid: shorter chains found on another path, which ORk chains allow since they are not "
