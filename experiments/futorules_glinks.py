@@ -10,11 +10,14 @@ the segment, are never g-linked.  Ours are computed (every label linked to all o
 labels: the definition).  This script builds the Futoshiki CSP with FutoRules' segments and
 only its declared g-links, and rates the examples again:
 
-    python experiments/futorules_glinks.py 7x7-H7176-W13@BC+gW "7x7-H733-W9,gW8,gB7@BC+gW"
+    python experiments/futorules_glinks.py 7x7-H7176-W13@futoshiki/Futo+gW+S \
+        "7x7-H733-W9,gW8,gB7@futoshiki/Futo+gW+S" 9x9-H1117-gB7@futoshiki/Futo+gB+S
 
-Measured (2 cores, nice): 7x7-H7176-W13 BC+gW 13 W[13], 0 g-whips (published: W[13], no g-whip;
-ours with computed g-links: 9); 7x7-H733 BC+gW 7 (published gW[8]; ours 7 either way);
-9x9-H1117 BC+gB 9 (published gB[7]; ours 9 either way).
+Measured (2 cores, nice), with FutoRules' own rules and Subsets (its configs gW+S, gB+S):
+7x7-H7176-W13 13 W[13], 0 g-whips (published: W[13], no g-whip; ours with computed g-links:
+gW[9]); 7x7-H733 gW+S 7 and gB+S 7 (published gW[8], gB[7]; ours 7 either way); 9x9-H1117
+gB+S 9 (published gB[7]; ours 9 either way).  Earlier, with the generic BC+gW / BC+gB (no
+FutoRules rules): 13, 7 and 9 too.
 """
 from __future__ import annotations
 

@@ -92,7 +92,7 @@ LEVEL_ORDERS = ("ascending", "descending")
 BLOCK_ORDERS = ("level", "family")
 SHUFFLES = ("basic", "levels", "within_level", "techniques", "all")
 PATTERN_CHOICES = ("first", "random")
-STRATEGY_KEYS = {"name", "description", "extends", "basic", "within_level", "within_level_edit", "levels", "blocks",
+STRATEGY_KEYS = {"name", "description", "extends", "basic", "basic_edit", "within_level", "within_level_edit", "levels", "blocks",
                  "shuffle", "seed", "patterns", "inherited_blocks"}
 INHERITED_BLOCKS = ("replaced", "before", "after")  # where an extended strategy's blocks go when a file adds some
 EDIT_KEYS = ("remove", "first", "last", "before", "after")
@@ -454,6 +454,8 @@ def load_strategy(name_or_path: str, _seen: tuple[str, ...] = ()) -> Strategy:
     elif "basic" not in data:
         raise KnowledgeBaseError("'basic' (the order of the BRT rules) is missing", str(path))
     basic = _names(data["basic"], "basic", where) if parent is None or "basic" in data else parent.basic
+    if "basic_edit" in data:  # the BRT rules' order edited the same way (FutoRules' own rules: futorules.toml)
+        basic = _edit_order(basic, data["basic_edit"], where, "basic_edit")
     within = _names(data["within_level"], "within_level", where) if "within_level" in data else \
         (parent.within_level if parent else ())
     if "within_level_edit" in data:
@@ -495,8 +497,10 @@ def load_strategy(name_or_path: str, _seen: tuple[str, ...] = ()) -> Strategy:
                     basic, within, levels, tuple(blocks), tuple(shuffle), seed, str(path), patterns)
 
 
-def _edit_order(order: tuple[str, ...], edit: object, where: Callable[[str], str]) -> tuple[str, ...]:
-    """The within-level order inherited and edited, rather than restated:
+def _edit_order(order: tuple[str, ...], edit: object, where: Callable[[str], str],
+                key_name: str = "within_level_edit") -> tuple[str, ...]:
+    """The within-level order (or, with `basic_edit`, the BRT rules' order) inherited and
+    edited, rather than restated:
 
         [within_level_edit]
         remove = ["naked-subset"]                 # drop (e.g. to place them in a block)
@@ -507,10 +511,10 @@ def _edit_order(order: tuple[str, ...], edit: object, where: Callable[[str], str
 
     applied in that order."""
     if not isinstance(edit, dict):
-        raise KnowledgeBaseError("'within_level_edit' must be a table", where("within_level_edit"))
+        raise KnowledgeBaseError(f"'{key_name}' must be a table", where(key_name))
     unknown = sorted(set(edit) - set(EDIT_KEYS))
     if unknown:
-        raise KnowledgeBaseError(f"within_level_edit: unknown key '{unknown[0]}' (allowed: {', '.join(EDIT_KEYS)})",
+        raise KnowledgeBaseError(f"{key_name}: unknown key '{unknown[0]}' (allowed: {', '.join(EDIT_KEYS)})",
                                  where(unknown[0]))
     out = list(order)
 
@@ -532,12 +536,12 @@ def _edit_order(order: tuple[str, ...], edit: object, where: Callable[[str], str
                 out.extend(names)
             continue
         if not isinstance(value, dict):
-            raise KnowledgeBaseError(f"within_level_edit.{key} must be a table: family = [families]", where(key))
+            raise KnowledgeBaseError(f"{key_name}.{key} must be a table: family = [families]", where(key))
         for anchor, moved in value.items():
             names = _names(moved, key, where)
             take(names)
             if anchor not in out:
-                raise KnowledgeBaseError(f"within_level_edit.{key}: '{anchor}' is not in the within-level order "
+                raise KnowledgeBaseError(f"{key_name}.{key}: '{anchor}' is not in the order it edits "
                                          f"({', '.join(out)})", where(key))
             i = out.index(anchor) + (1 if key == "after" else 0)
             out[i:i] = names

@@ -44,9 +44,11 @@ class CSPBuilder:
 
     Every method takes an optional `where` (a file, line and column) that its errors carry."""
 
-    def __init__(self, name: str = "csp", value_prefix: str = ""):
+    def __init__(self, name: str = "csp", value_prefix: str = "", application: str = "csp"):
         self.name = name
         self.value_prefix = value_prefix
+        self.application = application
+        self._less: list[tuple[str, str]] = []
         self._vars: dict[str, tuple[str, ...]] = {}
         self._groups: list[tuple[str, str, tuple[str, ...], str | None]] = []
         self._forbidden: list[tuple[str, str, str, str]] = []
@@ -107,6 +109,7 @@ class CSPBuilder:
         for v in self._domain(x, where) + self._domain(y, where):
             _number(v, where)
         self.constraint(x, y, lambda a, b: int(a) < int(b), where)
+        self._less.append((x, y))
 
     def different(self, x: str, y: str, where: str | None = None) -> None:
         """x ≠ y (map colouring's neighbours)."""
@@ -177,4 +180,6 @@ class CSPBuilder:
         glabels = [[labels[index[x], v] for v in vals] for x, vals in self._glabels]
         model = CSPModel.build(len(label_var), variables, kinds, glabels, extra_links=sorted(links))
         return Problem(self.name, model, names, domains, tuple(label_var), tuple(label_value), tuple(groups),
-                       tuple(group_vars), tuple(dict.fromkeys(givens)), self.value_prefix, len(links), labels)
+                       tuple(group_vars), tuple(dict.fromkeys(givens)), self.value_prefix, len(links), labels,
+                       application=self.application,
+                       less_than=tuple(dict.fromkeys((index[x], index[y]) for x, y in self._less)))

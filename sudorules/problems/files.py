@@ -24,9 +24,10 @@ READERS: dict[str, Callable[[str, str, str], Problem]] = {
     "map": lambda text, name, where: parse_map(text, name, where),
 }
 KINDS = tuple(READERS)
-# The theory a kind is solved with unless one is named: CSP-Rules' W configuration of its
-# application (FutoRules: bivalue-chains and whips; MapRules' config adds t-whips).
-DEFAULT_THEORY = {"csp": "BC+W", "futoshiki": "BC+W", "map": "BC+tW+W"}
+# The theory a kind is solved with unless one is named: the default configuration of its
+# CSP-Rules application (FutoRules' config file: its own rules in BRT, Subsets, bivalue-chains
+# and whips; MapRules' adds t-whips to bivalue-chains and whips; a declared CSP: BC+W).
+DEFAULT_THEORY = {"csp": "BC+W", "futoshiki": "futoshiki/Futo+W+S", "map": "BC+tW+W"}
 
 
 def load_problem(kind: str, path: str | Path) -> Problem:

@@ -38,7 +38,7 @@ def futoshiki(n: int, digits: str, horiz: str, verti: str, name: str = "futoshik
                               ("vertical signs", verti, n * (n - 1))):
         if len(text) != size:
             raise PuzzleError(f"{label}: {len(text)} characters where {size} are needed", where)
-    b = CSPBuilder(name, value_prefix="n")
+    b = CSPBuilder(name, value_prefix="n", application="futoshiki")
     values = [str(v) for v in range(1, n + 1)]
     for r in range(n):
         for c in range(n):

@@ -49,6 +49,10 @@ class Problem:
     value_prefix: str = ""
     n_constraint_links: int = 0
     _labels: dict[tuple[int, str], int] = field(default_factory=dict, repr=False)
+    # what the application's own rules read (sudorules.problems.futorules): the application
+    # ("csp", "futoshiki", "map") and the declared `<` constraints as (smaller, bigger) variables
+    application: str = "csp"
+    less_than: tuple[tuple[int, int], ...] = ()
 
     @property
     def n_declared(self) -> int:

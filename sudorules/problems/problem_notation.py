@@ -21,7 +21,9 @@ from ..csp.brnet.rule import BRNetPattern
 from ..csp.step import ChainPattern, EcpPattern, SinglePattern, Step
 from ..csp.te.family import DFSPattern
 from ..csp.te.trial import TEPattern
+from .futorules import futorules_chain_text, futorules_rule_name
 from .problem import Problem
+from .problem_subsets import FISH, NAKED, SubsetPattern, subset_rule_name
 
 CHAIN_NAMES = {"bivalue-chain": "biv-chain"}
 
@@ -87,6 +89,11 @@ class ProblemNotation:
                 return "naked-single" if self.p.group_vars else "single"
             kind = self.p.groups[self.p.group_vars[pattern.var - self.p.n_declared][0]].kind
             return f"hidden-single-in-a-{kind}" if kind else "hidden-single"
+        if isinstance(pattern, SubsetPattern):
+            return subset_rule_name(self.p, pattern)
+        futo = futorules_rule_name(pattern)
+        if futo is not None:
+            return futo
         name = CHAIN_NAMES.get(step.rule, step.rule)
         return f"{name}[{step.length}]" if step.length else name
 
@@ -96,6 +103,24 @@ class ProblemNotation:
             right = self.in_variable(cell.var, cell.right) if cell.right else "."
             parts.append(f"{self.variable(cell.var)}{{{self.in_variable(cell.var, cell.left)} {right}}}")
         return " - ".join(parts)
+
+    def subset(self, pattern: SubsetPattern) -> str:
+        """c9{r1 r3}{n3 n4} (naked), c2{n6 n7}{r2 r6} (hidden), n1{c1 c9}{r2 r9} (fish)."""
+        groups = self.p.groups
+        values = " ".join(self.prefix + v for v in pattern.values)
+        if pattern.family == FISH:
+            base = " ".join(groups[g].name for g in pattern.groups)
+            covers = " ".join(groups[g].name for g in pattern.covers)
+            return f"{values}{{{base}}}{{{covers}}}"
+        group = groups[pattern.groups[0]].name
+        members = " ".join(self._in_group(group, self.p.variables[m]) for m in pattern.members)
+        if pattern.family == NAKED:
+            return f"{group}{{{members}}}{{{values}}}"
+        return f"{group}{{{values}}}{{{members}}}"
+
+    @staticmethod
+    def _in_group(group: str, name: str) -> str:
+        return name.replace(group, "", 1) if group in name and name != group else name
 
     def consequences(self, step: Step) -> str:
         return ", ".join([self.assertion(x) for x in step.assertions] + [self.elimination(x) for x in step.eliminations])
@@ -107,6 +132,10 @@ class ProblemNotation:
             head = self.rule_name(step)
         elif isinstance(p, EcpPattern):
             head = f"ecp: {self.assertion(p.value)}"
+        elif isinstance(p, SubsetPattern):
+            head = f"{self.rule_name(step)}: {self.subset(p)}"
+        elif futorules_rule_name(p) is not None:
+            head = f"{self.rule_name(step)}: {futorules_chain_text(p, self.p.variables.__getitem__)}"
         elif isinstance(p, ChainPattern):
             head = f"{self.rule_name(step)}: {self.chain(p)}"
         elif isinstance(p, TEPattern):

@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from ..engine.engine import RunResult
 from ..engine.knowledge import Theory
 from ..errors import UniquenessError
-from ..problems.problem_families import problem_families
+from ..problems.problem_families import APPLICATION_STRATEGY, problem_families, problem_rule_token
 from ..problems.problem import Problem
 from ..vocabulary import RatingStatus
 from .construct import DEFAULT_STRATEGY, path_rating, rating_status
@@ -54,8 +54,7 @@ class ProblemResult:
         tried = self.run.most_complex_tried
         if tried is None:
             return "BRT"
-        family = problem_families(self.problem)[tried[0]]
-        return f"{family.code}[{tried[1]}]" if family.sized else family.code
+        return problem_rule_token(problem_families(self.problem)[tried[0]], tried[1])
 
 
 def check_unique_problem(problem: Problem) -> None:
@@ -68,8 +67,11 @@ def check_unique_problem(problem: Problem) -> None:
 
 def solve_problem(problem: Problem, theory: str = PROBLEM_THEORY, strategy: str = DEFAULT_STRATEGY,
                   require_unique: bool = True) -> ProblemResult:
-    """The simplest-first path of a theory on a Problem (its uniqueness checked first)."""
+    """The simplest-first path of a theory on a Problem (its uniqueness checked first); under
+    the default strategy, a Futoshiki runs under FutoRules' order (strategies/futorules.toml)."""
     start = time.perf_counter()
+    if strategy == DEFAULT_STRATEGY:
+        strategy = APPLICATION_STRATEGY.get(problem.application, strategy)
     if require_unique:
         check_unique_problem(problem)
     engine = current_session().csp_engine(problem.model, problem_families(problem), theory, strategy)

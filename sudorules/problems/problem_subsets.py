@@ -1,0 +1,196 @@
+"""Subsets on a declared CSP's all-different groups: naked, hidden and "super-hidden" (fish).
+
+The Subsets of CSP-Rules' Latin-square applications (LatinRules, and FutoRules, whose SUBSETS/
+README says they are "an exact copy of those of LatinRules"), stated on any Problem's groups
+rather than on rows and columns; read from FutoRules-V2.1/SUBSETS/*.clp, the code is ours.
+The three families use the names of the knowledge base's Subsets (`naked-subset`,
+`hidden-subset`, `fish`, theory S), so that S+W-like theories and the strategies' places
+(within a level, Subsets before the chains: CSP-Rules' define-specific-saliences-at-Ln) apply.
+
+* naked subset[k] in a group: k undecided members whose candidates, together, are k values:
+  no other member holds one of them.
+* hidden subset[k] in a group that is a permutation (each value has a "value in the group"
+  variable): k undecided values whose places in the group, together, are k members: those
+  members hold no other value.
+* fish[k] (x-wing, swordfish, jellyfish): a value, k base groups of one kind (rows) in which
+  its places lie in k cover groups of another kind (columns), each member of a base group
+  being in exactly one cover group: the value is in no other member of the cover groups.
+
+A Subset of size k is a pattern of k CSP variables: length k, tried at level k, as CSP-Rules'
+Subsets[k].  The names printed are CSP-Rules' (naked-pairs-in-a-row, hidden-triplets-in-a-
+column, x-wing-in-columns) and the ratings' tokens NP, HT, SHQ (`subset_token`).
+"""
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import dataclass
+from itertools import combinations
+
+from ..csp.rules import RuleFamily
+from ..csp.state import KnowledgeState
+from ..csp.step import Step
+from .problem import Problem
+
+NAKED, HIDDEN, FISH = "naked-subset", "hidden-subset", "fish"
+SUBSET_FAMILIES = (NAKED, HIDDEN, FISH)
+SIZE_WORDS = {2: "pairs", 3: "triplets", 4: "quads"}
+FISH_WORDS = {2: "x-wing", 3: "swordfish", 4: "jellyfish"}
+TOKENS = {NAKED: "N", HIDDEN: "H", FISH: "SH"}
+SIZE_LETTER = {2: "P", 3: "T", 4: "Q"}
+
+
+@dataclass(frozen=True)
+class SubsetPattern:
+    """A naked or hidden subset in one group (`groups` = (group,)), or a fish (`groups`: its
+    base groups, `covers`: its cover groups); `members` the declared variables of a naked or
+    hidden subset; `values` its values (a fish: its one value)."""
+
+    family: str
+    groups: tuple[int, ...]
+    members: tuple[int, ...]
+    values: tuple[str, ...]
+    covers: tuple[int, ...] = ()
+
+
+class GroupIndex:
+    """The groups of a Problem as the Subsets read them: members' labels by value, and for
+    each group kind the group of that kind each declared variable is in (when exactly one)."""
+
+    def __init__(self, problem: Problem):
+        self.p = problem
+        self.in_kind: dict[str, dict[int, int]] = {}
+        counts: dict[tuple[str, int], int] = {}
+        for g, group in enumerate(problem.groups):
+            for m in group.members:
+                counts[group.kind, m] = counts.get((group.kind, m), 0) + 1
+                self.in_kind.setdefault(group.kind, {})[m] = g
+        for (kind, m), c in counts.items():
+            if c > 1:
+                del self.in_kind[kind][m]
+        self.kinds = list(self.in_kind)
+        self.values = [sorted({problem.label_value[x] for m in group.members for x in self._labels(m)},
+                              key=lambda v: (len(v), v)) for group in problem.groups]
+
+    def _labels(self, var: int) -> list[int]:
+        labels = self.p.model.var_labels[var]
+        return [x for x in range(self.p.model.n_labels) if labels >> x & 1]
+
+    def label(self, var: int, value: str) -> int | None:
+        return self.p._labels.get((var, value))
+
+    def open_values(self, state: KnowledgeState, var: int) -> set[str]:
+        labels = state.var_cands(var)
+        return {self.p.label_value[x] for x in range(self.p.model.n_labels) if labels >> x & 1}
+
+    def undecided(self, state: KnowledgeState, var: int) -> bool:
+        return not state.values & self.p.model.var_labels[var]
+
+    def places(self, state: KnowledgeState, group: int, value: str) -> list[int] | None:
+        """The members of a group where a value is a candidate; None when a member holds it."""
+        out = []
+        for m in self.p.groups[group].members:
+            x = self.label(m, value)
+            if x is None:
+                continue
+            if state.values >> x & 1:
+                return None
+            if state.cands >> x & 1:
+                out.append(m)
+        return out
+
+
+def _step(family: str, k: int, pattern: SubsetPattern, labels: set[int]) -> Step:
+    return Step(family, k, pattern, tuple(sorted(labels, reverse=True)))
+
+
+def find_naked(index: GroupIndex, state: KnowledgeState, k: int) -> Iterator[Step]:
+    p = index.p
+    for g, group in enumerate(p.groups):
+        open_members = [m for m in group.members if index.undecided(state, m)]
+        values = {m: index.open_values(state, m) for m in open_members}
+        small = [m for m in open_members if 2 <= len(values[m]) <= k]
+        for members in combinations(small, k):
+            union = set().union(*(values[m] for m in members))
+            if len(union) != k:
+                continue
+            elims = {x for m in open_members if m not in members for v in union
+                     if (x := index.label(m, v)) is not None and state.cands >> x & 1}
+            if elims:
+                yield _step(NAKED, k, SubsetPattern(NAKED, (g,), members, tuple(sorted(union, key=lambda v: (len(v), v)))),
+                            elims)
+
+
+def find_hidden(index: GroupIndex, state: KnowledgeState, k: int) -> Iterator[Step]:
+    p = index.p
+    for g, group in enumerate(p.groups):
+        if not group.exact:
+            continue
+        places = {v: pl for v in index.values[g] if (pl := index.places(state, g, v)) is not None}
+        small = [v for v in places if 2 <= len(places[v]) <= k]
+        for values in combinations(small, k):
+            members = set().union(*(places[v] for v in values))
+            if len(members) != k:
+                continue
+            elims = {x for m in members for x in _labels_of(state, p, m) if p.label_value[x] not in values}
+            if elims:
+                yield _step(HIDDEN, k, SubsetPattern(HIDDEN, (g,), tuple(sorted(members)), values), elims)
+
+
+def _labels_of(state: KnowledgeState, p: Problem, var: int) -> list[int]:
+    c = state.var_cands(var)
+    return [x for x in range(p.model.n_labels) if c >> x & 1]
+
+
+def find_fish(index: GroupIndex, state: KnowledgeState, k: int) -> Iterator[Step]:
+    p = index.p
+    for base_kind in index.kinds:
+        base = [g for g, group in enumerate(p.groups) if group.kind == base_kind and group.exact]
+        for cover_kind in index.kinds:
+            if cover_kind == base_kind:
+                continue
+            cover_of = index.in_kind[cover_kind]
+            values = sorted({v for g in base for v in index.values[g]}, key=lambda v: (len(v), v))
+            for value in values:
+                spots: dict[int, set[int]] = {}
+                for g in base:
+                    pl = index.places(state, g, value)
+                    if pl is None or not 2 <= len(pl) <= k or any(m not in cover_of for m in pl):
+                        continue
+                    spots[g] = {cover_of[m] for m in pl}
+                for groups in combinations(sorted(spots), k):
+                    covers = set().union(*(spots[g] for g in groups))
+                    if len(covers) != k:
+                        continue
+                    base_members = {m for g in groups for m in p.groups[g].members}
+                    elims = {x for c in covers for m in p.groups[c].members if m not in base_members
+                             and (x := index.label(m, value)) is not None and state.cands >> x & 1}
+                    if elims:
+                        yield _step(FISH, k, SubsetPattern(FISH, groups, (), (value,), tuple(sorted(covers))), elims)
+
+
+def subset_families(problem: Problem) -> dict[str, RuleFamily]:
+    """The three Subset families bound to a problem's groups (sizes 2 to 4)."""
+    index = GroupIndex(problem)
+    return {
+        NAKED: RuleFamily(NAKED, lambda s, n: find_naked(index, s, n), "N", sized=True, min_length=2, max_length=4,
+                          doc="k members of a group with k values between them: no other member holds them."),
+        HIDDEN: RuleFamily(HIDDEN, lambda s, n: find_hidden(index, s, n), "H", sized=True, min_length=2,
+                           max_length=4, doc="k values of a group with k places between them: those hold no other."),
+        FISH: RuleFamily(FISH, lambda s, n: find_fish(index, s, n), "SH", sized=True, min_length=2, max_length=4,
+                         doc="A value in k groups of one kind confined to k groups of another kind."),
+    }
+
+
+def subset_token(family: str, length: int) -> str:
+    """CSP-Rules' MOST COMPLEX RULE TRIED token of a Subset: NP, HT, SHQ."""
+    return TOKENS[family] + SIZE_LETTER.get(length, f"[{length}]")
+
+
+def subset_rule_name(problem: Problem, pattern: SubsetPattern) -> str:
+    """naked-pairs-in-a-row, hidden-quads-in-a-column, x-wing-in-columns (CSP-Rules' words)."""
+    k = len(pattern.groups) if pattern.family == FISH else len(pattern.values)
+    kind = problem.groups[pattern.groups[0]].kind or "group"
+    if pattern.family == FISH:
+        return f"{FISH_WORDS.get(k, f'fish[{k}]')}-in-{kind}s"
+    word = "naked" if pattern.family == NAKED else "hidden"
+    return f"{word}-{SIZE_WORDS.get(k, f'subsets[{k}]')}-in-a-{kind}"
