@@ -7,16 +7,25 @@ first 100 puzzles of controlled_bias_000_first200.tsv in 0.10 s median, 0.40 s m
 
     python benchmarks/ratings.py                       # W on both sets
     python benchmarks/ratings.py --theory B --set W6plus --count 40
+    python benchmarks/ratings.py --theory gB --set W6plus --count 20 --baseline /tmp/base
+
+With --baseline TREE, each puzzle is rated by TREE's sudorules and by this clone's, interleaved
+puzzle by puzzle (benchmarks/side_by_side.py's workers: one forked process per rating, the
+fastest of --rounds), and the ratio of the medians is printed; the ratings must be identical
+(exit status 1 otherwise).  TREE is e.g. `git archive HEAD | tar -x -C /tmp/base`.
 """
 from __future__ import annotations
 
 import argparse
 import statistics
+import sys
+from pathlib import Path
 
 from common import in_forked_child, puzzles, rows
 
 from sudorules.services.rating import rate_one
 
+HERE = Path(__file__).resolve().parent
 SETS = {"first200": ("controlled_bias_000_first200.tsv", 100), "W6plus": ("controlled_bias_000_W6plus.tsv", 40)}
 COLUMNS = ["puzzle", "SER", "W", "B", "gW", "gB"]  # both files start with these columns
 
@@ -32,7 +41,13 @@ def main() -> None:
     ap.add_argument("--set", choices=list(SETS), action="append")
     ap.add_argument("--count", type=int, default=None, help="puzzles per set (default: 100 / 40)")
     ap.add_argument("--time-limit", type=float, default=600.0)
+    ap.add_argument("--baseline", type=Path, help="an older source tree to run side by side, interleaved")
+    ap.add_argument("--rounds", type=int, default=1,
+                    help="with --baseline: runs per puzzle and tree (the fastest counts)")
     args = ap.parse_args()
+    if args.baseline is not None:
+        side_by_side(args)
+        return
     import sudorules
     sudorules.rate(puzzles(SETS["first200"][0], 1)[0], args.theory)  # load caches before forking
     for name in args.set or list(SETS):
@@ -52,6 +67,24 @@ def main() -> None:
               f"ratings {' '.join(sorted(set(ratings), key=lambda x: (len(x), x)))}"
               + (f"; {agree}/{len(texts)} equal to the published {args.theory}" if args.theory in COLUMNS else ""),
               flush=True)
+
+
+def side_by_side(args: argparse.Namespace) -> None:
+    """The baseline tree and this clone on the same puzzles, interleaved (side_by_side.compare)."""
+    from side_by_side import Worker, compare
+    same = True
+    for name in args.set or list(SETS):
+        file, default_count = SETS[name]
+        texts = [fields[0] for fields in rows(file, args.count or default_count)]
+        workers = {"old": Worker(args.baseline, texts[0]), "new": Worker(HERE.parent, texts[0])}
+        try:
+            print(f"{args.theory} on the first {len(texts)} of {file}: old {workers['old'].module}, "
+                  f"new {workers['new'].module}", flush=True)
+            same = compare(workers, args.theory, texts, args.rounds, args.time_limit) and same
+        finally:
+            for worker in workers.values():
+                worker.close()
+    sys.exit(0 if same else 1)
 
 
 if __name__ == "__main__":

@@ -35,10 +35,12 @@ and 5.)  The propagation behind a refutation depth is kept in the same way.
 from __future__ import annotations
 
 import threading
+import weakref
 from collections.abc import Iterator
 from contextlib import contextmanager
 from contextvars import ContextVar
 
+from ...model import CSPModel
 from ...state import KnowledgeState
 
 
@@ -46,7 +48,7 @@ class ChainContext:
     """Target-independent facts of one knowledge state, computed lazily."""
 
     __slots__ = ("model", "cands", "links", "var_labels", "label_varset", "open_vars", "_lvars", "_depth",
-                 "found", "negative", "gbit", "_var_cands", "_partial")
+                 "found", "negative", "gbit", "_var_cands", "_partial", "dead_ends")
 
     def __init__(self, state: KnowledgeState):
         m = state.model
@@ -60,10 +62,12 @@ class ChainContext:
         self._depth: dict[tuple[int, bool], tuple[int | None, tuple[int, int]]] = {}  # -> (depth, sensitivity)
         self.found: dict = {}  # finder-specific results kept for this state only
         self.negative: dict[tuple, tuple[int, int]] = {}  # (family, length, target) -> sensitivity
-        # g-labels as bits above the labels, to put them in sets of right-linking elements
-        self.gbit = {g: 1 << (m.n_labels + i) for i, g in enumerate(m.glinks)}
+        self.gbit = g_bits(m)
         self._var_cands: list[int] | None = None
-        self._partial: dict[tuple[int, bool], tuple] = {}  # propagations stopped at a cap
+        # propagations stopped at a cap: (incompat, hit, touched, added, small, big, depth), carried
+        # to later states as the finished ones are (the same rounds, while their sensitivity holds)
+        self._partial: dict[tuple[int, bool], tuple[int, int, int, int, int, int, int]] = {}
+        self.dead_ends = DeadEnds()  # of the whip searches, shared with the states that inherit from this one
 
     def var_cands(self) -> list[int]:
         """The live candidates of every variable."""
@@ -76,6 +80,7 @@ class ChainContext:
         """Keep the results of an older state that this state's changes cannot affect, each
         with what it stays sensitive to from now on."""
         removed = older.cands & ~self.cands
+        self.dead_ends = older.dead_ends
         for key, (depth, sensitivity) in older._depth.items():
             still = carried(sensitivity, removed)
             if still is not None:
@@ -84,6 +89,12 @@ class ChainContext:
             still = carried(sensitivity, removed)
             if still is not None:
                 self.negative[key] = still
+        cands = self.cands
+        for key, (incompat, hit, _, added, small, big, depth) in older._partial.items():
+            still = carried((small, big), removed)
+            if still is not None:  # the same rounds in this state: what they added, less what is gone
+                added &= cands
+                self._partial[key] = (incompat & cands, hit, self.vars_of(added) & ~hit, added, *still, depth)
 
     def lvars(self, x: int) -> int:
         """Unsolved variables holding a live candidate linked to label x."""
@@ -130,17 +141,17 @@ class ChainContext:
         glinks = self.model.glinks
         saved = self._partial.get(key)
         if saved is None:
-            incompat = links[z] & cands
+            incompat = added = links[z] & cands
             hit = self.label_varset[z]
             touched = self.vars_of(incompat) & ~hit
             small = big = depth = 0
         else:
-            incompat, hit, touched, small, big, depth = saved
+            incompat, hit, touched, added, small, big, depth = saved
         result = None
         var_cands = self.var_cands()
         while touched:
             if cap is not None and depth > cap:
-                self._partial[key] = (incompat, hit, touched, small, big, depth)
+                self._partial[key] = (incompat, hit, touched, added, small, big, depth)
                 return None
             new_rights = []
             kills = 0
@@ -188,7 +199,54 @@ class ChainContext:
         return result
 
 
+_G_BITS: weakref.WeakKeyDictionary[CSPModel, dict[int, int]] = weakref.WeakKeyDictionary()
+
+
+def g_bits(model: CSPModel) -> dict[int, int]:
+    """The model's g-labels as bits above its labels, to put them in sets of right-linking
+    elements (made once per model: a 9x9 Sudoku has 486 g-labels)."""
+    bits = _G_BITS.get(model)
+    if bits is None:
+        bits = _G_BITS[model] = {g: 1 << (model.n_labels + i) for i, g in enumerate(model.glinks)}
+    return bits
+
+
 Sensitivity = tuple[int, int]  # (union of examined compatible sets of size <= 2, of larger ones)
+# A partial chain's future depends only on its set of right-linking elements and its last
+# one: (set, last label or g-label) names a subtree of a whip search.
+DeadKey = tuple[int, int]
+DeadEnd = tuple[int, int, int]  # a subtree that closed nothing: its sensitivity and the candidates of its state
+
+
+class DeadEnds:
+    """The dead ends of the whip searches (linear.Whips.chains), by (family, length, target),
+    for a state and the states that inherit from it: each is valid in a later state while
+    its sensitivity says so (`still_dead` checks it when met), so they are kept across
+    states without being carried one by one.  `held` counts what was added since the last
+    time all were forgotten (at the limit the searches give)."""
+
+    __slots__ = ("tables", "held")
+
+    def __init__(self) -> None:
+        self.tables: dict[tuple[str, int, int], dict[DeadKey, DeadEnd]] = {}
+        self.held = 0
+
+    def table(self, search: tuple[str, int, int]) -> dict[DeadKey, DeadEnd]:
+        """The dead ends of one search: (family, length, target)."""
+        found = self.tables.get(search)
+        if found is None:
+            found = self.tables[search] = {}
+        return found
+
+    def add(self, table: dict[DeadKey, DeadEnd], key: DeadKey, end: DeadEnd, limit: int) -> None:
+        """Record a dead end, first forgetting all of them (the tables stay, emptied) when
+        `limit` were added."""
+        if self.held >= limit:
+            for each in self.tables.values():
+                each.clear()
+            self.held = 0
+        table[key] = end
+        self.held += 1
 
 
 def carried(sensitivity: Sensitivity, removed: int) -> Sensitivity | None:
@@ -207,6 +265,19 @@ def carried(sensitivity: Sensitivity, removed: int) -> Sensitivity | None:
     if hit & (hit - 1):
         return None
     return small | (big & ~removed), 0
+
+
+def still_dead(dead: dict[DeadKey, DeadEnd], key: DeadKey, end: DeadEnd, cands: int) -> DeadEnd | None:
+    """A dead end explored in an older state, as it stands in the state of `cands` (and so
+    recorded), or None (and forgotten) when the removals since may have changed its subtree
+    (`carried`) or the state is not a descendant of that one."""
+    small, big, then = end
+    still = None if cands & ~then else carried((small, big), then & ~cands)
+    if still is None:
+        del dead[key]
+        return None
+    end = dead[key] = (still[0], still[1], cands)
+    return end
 
 
 Memory = dict[tuple[int, int], ChainContext]  # a few recent states' contexts, by (model, candidates)

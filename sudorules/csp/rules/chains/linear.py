@@ -26,21 +26,20 @@ the other three share one, cell by cell, each saying how a variable can be a cel
 """
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Generator, Iterator
 from dataclasses import replace
 
 from ....bits import iter_bits
 from ...deadline import check_deadline
 from ...state import KnowledgeState
 from ...step import ChainCell, ChainPattern, Step
-from .context import ChainContext, Sensitivity
+from .context import ChainContext, DeadKey, Sensitivity, still_dead
 from .chain_family import ChainFamily, typed_chain_name
 
 Cell = tuple[int, int, int]  # (variable, possible left-linking candidates, right-linking element or 0)
-# A partial chain's future depends only on its set of right-linking elements and its last
-# one: (set, last label or g-label) is what the memory of dead subtrees keeps.
-DeadKey = tuple[int, int]
-DEAD_LIMIT = 1 << 16  # (set, last) pairs remembered as closing nothing, per target (a few MB at most)
+# Dead ends remembered: by the whip and g-whip searches of a run's recent states in all (ChainContext.dead_ends,
+# a few tens of MB at most), by any other linear search for itself
+DEAD_LIMIT = 1 << 16
 
 
 def distinct_lefts(cells: list[Cell]) -> list[int] | None:
@@ -142,15 +141,26 @@ class Whips(LinearFamily):
         Its shape is for speed: label and variable sets are int bitsets walked with
         `x & -x`; the two levels (closing, continuing) are separate loops; the model's
         tables are closure locals; the recursion is a generator that yields the shared cell
-        list; a (set, last) pair whose subtree closed no chain is remembered in `dead` and
-        not explored twice (a subtree that closed chains only rejected for want of distinct
+        list.  A (set, last) pair whose subtree closed no chain is a *dead end*, not
+        explored twice (a subtree that closed chains only rejected for want of distinct
         left-linking candidates is explored again: the choice of left candidates depends on
-        the path).  That memory is a cache, forgotten when it reaches DEAD_LIMIT pairs: a
-        forgotten subtree closes nothing again, so the memory of a search is bounded
-        whatever the length (the depth-first stack holds one path).  The sensitivity is
-        the size class of each compatible set (ChainContext): a closing variable's set is
-        examined only for emptiness; for g-whips any set of several may change whether it
-        fits a g-label."""
+        the path).  Each dead end keeps what its subtree examined (its sensitivity, below)
+        and the candidates of the state it was explored in, and the dead ends of a (family,
+        length, target) outlive the state (ChainContext.dead_ends): a later state's search
+        skips a dead end while its sensitivity says nothing it examined has changed status
+        (`still_dead`), as ChainFamily.find skips a whole search, so after an elimination
+        only the subtrees around the removed candidates are walked again (issue 28: two
+        thirds of the W search time were such repeated searches).  The dead ends are a
+        cache, forgotten when they reach DEAD_LIMIT in all: a forgotten subtree closes
+        nothing again, so the memory is bounded whatever the length (the depth-first stack
+        holds one path).
+
+        The sensitivity is the size class of each compatible set examined (ChainContext),
+        by what would change the search: a closing variable's set only by becoming empty
+        (a single candidate: small; two or more tolerate one removal: big); a continuing variable's single
+        candidate not at all (removed, it only takes a continuation away: the new tree is
+        a part of the old one); a set of two by becoming single (small); for g-whips any
+        set of several may change whether it fits a g-label (small)."""
         cands = ctx.cands
         links = ctx.links
         var_cands = ctx.var_cands()
@@ -162,10 +172,12 @@ class Whips(LinearFamily):
         gbit = ctx.gbit
         lz = links[z] & cands
         cells: list[Cell] = []
-        dead: set[DeadKey] = set()
+        ends = ctx.dead_ends
+        dead = ends.table((self.name, n, z))
         closed = [0]
 
-        def extend(k: int, incompat: int, hit: int, reach: int, reach_vars: int, key: DeadKey) -> Iterator[list[Cell]]:
+        def extend(k: int, incompat: int, hit: int, reach: int, reach_vars: int,
+                   key: DeadKey) -> Generator[list[Cell], None, Sensitivity]:
             check_deadline()  # one check per search node (cooperative time limit, sudorules.csp.deadline)
             before = closed[0]
             vs = reach_vars & ~hit
@@ -179,8 +191,7 @@ class Whips(LinearFamily):
                     c = var_cands[v]
                     comp = c & compatible
                     if comp:
-                        rest = comp & (comp - 1)
-                        if rest & (rest - 1):
+                        if comp & (comp - 1):
                             big |= comp
                         else:
                             small |= comp
@@ -207,34 +218,50 @@ class Whips(LinearFamily):
                                 if comp & ~right or rights & gbit[right]:
                                     continue
                                 child = (rights | gbit[right], right)
-                                if child in dead:
-                                    continue
+                                known = dead.get(child)
+                                if known is not None:
+                                    if known[2] is not cands:
+                                        known = still_dead(dead, child, known, cands)
+                                    if known is not None:
+                                        small |= known[0]
+                                        big |= known[1]
+                                        continue
                                 new = glinks[right] & cands
                                 cells.append((v, c & reach, right))
-                                yield from extend(k + 1, incompat | new, hit | 1 << v, new, vars_of(new), child)
+                                below = yield from extend(k + 1, incompat | new, hit | 1 << v, new, vars_of(new),
+                                                          child)
+                                small |= below[0]
+                                big |= below[1]
                                 cells.pop()
                         elif rest & (rest - 1):
                             big |= comp
                         else:
                             small |= comp
                     else:
-                        small |= comp
                         label = comp.bit_length() - 1
                         child = (rights | comp, label)
-                        if child in dead:
-                            continue
+                        known = dead.get(child)
+                        if known is not None:
+                            if known[2] is not cands:
+                                known = still_dead(dead, child, known, cands)
+                            if known is not None:
+                                small |= known[0]
+                                big |= known[1]
+                                continue
                         new = links[label] & cands
                         cells.append((v, c & reach, comp))
-                        yield from extend(k + 1, incompat | new, hit | varset[label], new, lvars(label), child)
+                        below = yield from extend(k + 1, incompat | new, hit | varset[label], new, lvars(label),
+                                                  child)
+                        small |= below[0]
+                        big |= below[1]
                         cells.pop()
-            sensitive[0] |= small
-            sensitive[1] |= big
             if closed[0] == before:
-                if len(dead) >= DEAD_LIMIT:
-                    dead.clear()
-                dead.add(key)
+                ends.add(dead, key, (small, big, cands), DEAD_LIMIT)
+            return small, big
 
-        yield from extend(0, lz, varset[z] | self.excluded_vars(ctx), lz, lvars(z), (0, z))
+        found = yield from extend(0, lz, varset[z] | self.excluded_vars(ctx), lz, lvars(z), (0, z))
+        sensitive[0] |= found[0]
+        sensitive[1] |= found[1]
 
 
 class CellByCell(LinearFamily):

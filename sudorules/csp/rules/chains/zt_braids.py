@@ -63,6 +63,15 @@ class PartialBraid(NamedTuple):
     ivars: int  # variables holding a candidate of `incompat` (less `hit`: where a next cell may be)
     path: Path  # its cells
     forbidden: int  # right-linking elements its continuations may not take first, or IRREGULAR
+    # Its parent's moves and the variables its last move touched (issue 28): its own moves are
+    # those of the parent on the variables the last move neither touched nor used, and those of
+    # a scan of the touched ones (_moves); None for a partial braid whose moves need a whole scan.
+    base: Optional[list[Move]] = None
+    touched: int = 0
+
+
+def _variable(move: Move) -> int:
+    return move[0]
 
 
 def _cell_list(path: Path) -> list[Cell]:
@@ -133,7 +142,7 @@ class _Frontier:
         var_cands = self.var_cands
         var_glabels = self.var_glabels
         small, big = self.sensitive
-        _, incompat, hit, ivars, _, _ = self.nodes[0]
+        _, incompat, hit, ivars, _, _, _, _ = self.nodes[0]
         self._count(0)
         vs = ivars & ~hit
         while vs:
@@ -154,14 +163,24 @@ class _Frontier:
         self.sensitive = (small, big)
 
     def _moves(self, node: PartialBraid) -> list[Move]:
-        """The continuations of a partial braid, recording the compatible sets examined in
-        the sensitivity."""
+        """The continuations of a partial braid, in the order of their variables, recording
+        the compatible sets examined in the sensitivity.
+
+        A variable that the node's last move did not touch has the same compatible set, the
+        same possible left-linking candidates and so the same moves as in the parent, whose
+        scan (or an ancestor's) examined it: only the touched variables are scanned, which is
+        what makes a braid search scan a few variables per partial braid instead of all those
+        linked to Z or an R (issue 28)."""
         var_cands = self.var_cands
         var_glabels = self.var_glabels
         small, big = self.sensitive
-        _, incompat, hit, ivars, _, _ = node
-        moves = []
-        vs = ivars & ~hit
+        _, incompat, hit, ivars, _, _, base, touched = node
+        moves: list[Move] = []
+        if base is None:
+            vs = ivars & ~hit
+        else:
+            vs = ivars & touched & ~hit
+            gone = hit | touched
         while vs:
             low = vs & -vs
             vs ^= low
@@ -186,6 +205,14 @@ class _Frontier:
                     if not comp & ~gl:
                         moves.append((v, c & incompat, gl))
         self.sensitive = (small, big)
+        if base is not None:
+            kept = [move for move in base if not gone >> move[0] & 1]
+            if moves and kept:
+                kept += moves
+                kept.sort(key=_variable)  # stable: a variable's moves stay in their order
+            elif moves:
+                return moves
+            return kept
         return moves
 
     def _walk(self, closing: bool) -> Iterator[list[Cell]]:
@@ -236,13 +263,14 @@ class _Frontier:
                 move, prefix = path
                 parent = node_of(prefix)
                 earlier = parent.forbidden
-                for other in self._moves(parent):
+                moves = self._moves(parent)
+                for other in moves:
                     if other == move:
                         break
                     earlier |= self._element(parent, other)
                 element = self._element(parent, move)
                 forbidden = IRREGULAR if element & earlier else earlier
-                found = known[id(path)] = self._child(parent, move, path, forbidden)
+                found = known[id(path)] = self._child(parent, move, path, forbidden, moves)
             return found
 
         self.nodes = [node_of(node.path) for node in self.nodes]
@@ -255,10 +283,12 @@ class _Frontier:
         element = self.ctx.gbit[right] if right & (right - 1) else right
         return element & ~node.rights
 
-    def _child(self, node: PartialBraid, move: Move, path: Path, forbidden: int) -> PartialBraid:
-        """The partial braid one move after `node` (the hot loop of _expand does the same inline)."""
+    def _child(self, node: PartialBraid, move: Move, path: Path, forbidden: int,
+               moves: list[Move] | None = None) -> PartialBraid:
+        """The partial braid one move after `node`, whose `moves` they are if given (the hot
+        loop of _expand does the same inline)."""
         ctx = self.ctx
-        rights, incompat, hit, ivars, _, _ = node
+        rights, incompat, hit, ivars, _, _, _, _ = node
         v, _, right = move
         if right & (right - 1):
             key, kills, hit = rights | ctx.gbit[right], ctx.model.glinks[right], hit | 1 << v
@@ -266,7 +296,9 @@ class _Frontier:
             label = right.bit_length() - 1
             key, kills, hit = rights | right, ctx.links[label], hit | ctx.label_varset[label]
         fresh = kills & ctx.cands & ~incompat
-        return PartialBraid(key, incompat | fresh, hit, (ivars | ctx.vars_of(fresh)) & ~hit, path, forbidden)
+        touched = ctx.vars_of(fresh)
+        return PartialBraid(key, incompat | fresh, hit, (ivars | touched) & ~hit, path, forbidden, moves,
+                            touched if moves is not None else 0)
 
     def _descend(self, levels: int) -> Iterator[list[Cell]]:
         """The braids that end `levels` + 1 cells after the frontier, depth-first: for each
@@ -319,7 +351,7 @@ class _Frontier:
         var_labels = ctx.var_labels
         var_glabels = self.var_glabels
         gbit = ctx.gbit
-        rights, incompat, hit, ivars, _, _ = node
+        rights, incompat, hit, ivars, _, _, _, _ = node
         while rights != key:
             vs = ivars & ~hit
             found = 0
@@ -341,7 +373,7 @@ class _Frontier:
             if not found:
                 return False
             node = self._child(node, (v, 0, found), None, 0)
-            rights, incompat, hit, ivars, _, _ = node
+            rights, incompat, hit, ivars, _, _, _, _ = node
         return True
 
     def _expand(self, node: PartialBraid, closing: bool, out: list[PartialBraid] | None, added: set[int] | None,
@@ -373,9 +405,10 @@ class _Frontier:
         vars_of = ctx.vars_of
         g = self.g
         tick = check_deadline if closing else poll_deadline  # moves are counted when braids are checked
-        rights, incompat, hit, ivars, path, earlier = node
+        rights, incompat, hit, ivars, path, earlier, _, _ = node
         local = 0
-        for move in self._moves(node):
+        moves = self._moves(node)
+        for move in moves:
             tick()
             v, pool, right = move
             if right & (right - 1):  # a g-label: its links are its g-links
@@ -408,7 +441,8 @@ class _Frontier:
             touched = vars_of(fresh)
             child = (move, path)
             if out is not None:
-                out.append(PartialBraid(key, now, new_hit, (ivars | touched) & ~new_hit, child, forbidden))
+                out.append(PartialBraid(key, now, new_hit, (ivars | touched) & ~new_hit, child, forbidden, moves,
+                                        touched))
             if not closing:
                 continue
             small, big = self.sensitive
