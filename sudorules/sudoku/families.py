@@ -27,8 +27,8 @@ from ..engine.rank import family_ranks
 from ..engine.rete import FactKeeper, ReteFamily
 from .sudoku_model import SudokuModel
 from .rete_rules import fact_keepers
-from .rules import (belts, brnet_notation, chain_families, exocets, finned, last_resort, oddagons, ork_chains, singles,
-                    sk_loops, subsets, tridagons, uniqueness)
+from .rules import (belts, brnet_notation, chain_families, deadly_patterns, exocets, finned, last_resort, oddagons,
+                    ork_chains, singles, sk_loops, subsets, tridagons, uniqueness)
 from .rules import (ser_chains, ser_exclusion, ser_intersections, ser_singles, ser_subsets, ser_uniqueness,
                     ser_wings)
 from .rules.record import FamilyRecord, PatternViews, ReteForm
@@ -46,6 +46,7 @@ FAMILY_MODULES: tuple[ModuleType, ...] = (
     chain_families,   # bivalue-chain, z-chain, t-whip, whip, g-whip, braid, g-braid
     oddagons,         # oddagon (generic finder: sudorules.csp.rules.oddagon_finder)
     uniqueness,       # ur1, ur2, ur2b, ur3, ur4, bug (they assume uniqueness: docs/uniqueness.md)
+    deadly_patterns,  # deadly-pattern (ORk relations of CSP-Rules' DPn-d-i; assume uniqueness)
     last_resort,      # T&E, DFS
     ser_singles, ser_intersections, ser_subsets, ser_wings, ser_uniqueness,  # Sudoku Explainer's (docs/ser.md)
     ser_exclusion, ser_chains,

@@ -23,7 +23,6 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from ....bits import iter_bits
 from ...deadline import check_deadline
 from .context import ChainContext
 from .linear import DEAD_LIMIT, Cell, LinearFamily
@@ -35,11 +34,20 @@ class GBivalueChains(LinearFamily):
     that leaves no other candidate unlinked to it."""
 
     def chains(self, ctx: ChainContext, z: int, n: int, sensitive: list[int]) -> Iterator[list[Cell]]:
+        """Its shape is for speed, as Whips.chains' (sudorules.csp.rules.chains.linear): bitsets
+        walked with `x & -x`, the model's tables as closure locals, the variables reached by a
+        right-linking element looked up once (ChainContext.lvars for a candidate, a local table
+        for a g-candidate), and a variable with two or more candidates not excluded by the
+        previous element and no g-label skipped at once (it can be no next cell).  The
+        right-linking elements of a variable come in a fixed order: its candidates (when the
+        previous element excludes them all), or its one candidate it does not exclude, then its
+        g-labels in the model's order."""
         cands = ctx.cands
         links = ctx.links
         var_cands = ctx.var_cands()
         varset = ctx.label_varset
         vars_of = ctx.vars_of
+        lvars = ctx.lvars
         var_glabels = ctx.model.var_glabels
         glinks = ctx.model.glinks
         gbit = ctx.gbit
@@ -48,35 +56,44 @@ class GBivalueChains(LinearFamily):
         var_labels = ctx.var_labels
         dead: set[tuple[int, int, int, int]] = set()
         closed = [0]
+        g_reach: dict[int, tuple[int, int]] = {}  # g-candidate -> (its live linked candidates, their variables)
 
-        def rights_of(v: int, c: int, pool: int, reach: int) -> Iterator[tuple[int, int]]:
-            """(left pool, right) pairs making variable v the next cell."""
-            out = c & ~reach  # the candidates the previous element does not exclude
-            if not out:       # it excludes them all: any candidate may be the right one
-                for r in iter_bits(c):
-                    bit = 1 << r
-                    if pool & ~bit:
-                        yield pool & ~bit, bit
-            elif not out & (out - 1):
-                if pool & ~out:
-                    yield pool & ~out, out
-            for g in var_glabels[v] if var_glabels else ():
-                if not out & ~g and c & g and pool & ~g:
-                    yield pool & ~g, g
-
-        def extend(k: int, reach: int, hit: int, used: int, key: tuple[int, int, int, int]) -> Iterator[list[Cell]]:
+        def extend(k: int, reach: int, reach_vars: int, hit: int, used: int,
+                   key: tuple[int, int, int, int]) -> Iterator[list[Cell]]:
             check_deadline()  # one check per search node (cooperative time limit, sudorules.csp.deadline)
             before = closed[0]
             last = k + 1 == n
             small = 0
             not_left = var_labels[key[3]] if key[3] >= 0 else 0
-            for v in iter_bits(vars_of(reach) & ~hit):
+            vs = reach_vars & ~hit
+            while vs:
+                low = vs & -vs
+                vs ^= low
+                v = low.bit_length() - 1
                 c = var_cands[v]
                 small |= c
                 pool = c & reach & ~used & ~not_left  # Lk: not in the previous cell's variable
                 if not pool:
                     continue
-                for lpool, right in rights_of(v, c, pool, reach):
+                out = c & ~reach  # the candidates the previous element does not exclude
+                glabels = var_glabels[v] if var_glabels else ()
+                if out & (out - 1) and not glabels:
+                    continue
+                options = []
+                if not out:   # it excludes them all: any candidate may be the right one
+                    rest = c
+                    while rest:
+                        bit = rest & -rest
+                        rest ^= bit
+                        if pool & ~bit:
+                            options.append((pool & ~bit, bit))
+                elif not out & (out - 1):
+                    if pool & ~out:
+                        options.append((pool & ~out, out))
+                for g in glabels:
+                    if not out & ~g and c & g and pool & ~g:
+                        options.append((pool & ~g, g))
+                for lpool, right in options:
                     single = not right & (right - 1)
                     if single:
                         if used & right:
@@ -96,11 +113,18 @@ class GBivalueChains(LinearFamily):
                             yield cells
                             cells.pop()
                         continue
-                    child = (key[0] | mark, right, hit | 1 << v, v)
+                    child = (key[0] | mark, right, hit | low, v)
                     if child in dead:
                         continue
+                    if single:
+                        new_vars = lvars(label)
+                    else:
+                        known = g_reach.get(right)
+                        if known is None or known[0] != new:
+                            known = g_reach[right] = (new, vars_of(new))
+                        new_vars = known[1]
                     cells.append((v, lpool, right))
-                    yield from extend(k + 1, new, hit | 1 << v, used | (right if single else 0), child)
+                    yield from extend(k + 1, new, new_vars, hit | low, used | (right if single else 0), child)
                     cells.pop()
             sensitive[0] |= small
             if closed[0] == before:
@@ -109,7 +133,8 @@ class GBivalueChains(LinearFamily):
                 dead.add(key)
 
         start = varset[z] | self.excluded_vars(ctx)
-        yield from extend(0, links[z] & cands, start, zbit, (0, zbit, start, -1))
+        reach = links[z] & cands
+        yield from extend(0, reach, vars_of(reach), start, zbit, (0, zbit, start, -1))
 
 
 G_BIVALUE_CHAINS = GBivalueChains(
