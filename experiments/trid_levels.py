@@ -9,11 +9,17 @@ rewrites the report).  Level 99 is the author's "not solved in the theory"; ours
 solved) and, over the time limit, a timeout listed as such.
 
     python experiments/trid_levels.py [--jobs 2] [--time-limit 120] [--every 1] [--limit N]
+
+`--variant Select1|Select2|Imp630` rates the puzzles of the file's column of that name
+(Select1_OR5W ...: SFin + W + (Trid+Select1)-OR5W, eleven's impossible patterns as further
+sources of ORk relations, docs/imp630.md) in experiments/theories/<variant>-OR5W-levels.toml,
+into results/trid_levels_<variant>.jsonl and docs/trid-levels-<variant>-agreement.md.
 """
 from __future__ import annotations
 
 import time
 from collections import Counter
+from typing import Any
 from pathlib import Path
 
 from common import ROOT, arguments, load, run, select
@@ -66,7 +72,7 @@ def checked_path(puzzle: str, theory: str = THEORY) -> str:
     from sudorules.csp.or_chain_check import or_chain_problem
     from sudorules.csp.universal import count_solutions
     from sudorules.render.steps import states_before
-    from sudorules.sudoku.tridagon_check import tridagon_problem
+    from sudorules.sudoku.tridagon_check import impossible_pattern_problem, tridagon_problem
     result = api.solve(puzzle, theory=theory)
     solution = count_solutions(result.puzzle.initial_state()).solution
     wrong = sum(1 for s in result.steps if any(solution >> x & 1 for x in s.eliminations)
@@ -75,6 +81,8 @@ def checked_path(puzzle: str, theory: str = THEORY) -> str:
     for state, step in zip(states_before(result.puzzle, result.steps), result.steps):
         if step.rule in ("tridagon", "ork-anti-tridagon"):
             problem = tridagon_problem(state, result.puzzle.model, step)
+        elif step.rule.startswith("imp630"):
+            problem = impossible_pattern_problem(state, result.puzzle.model, step)
         elif step.rule.startswith("OR") and "-" in step.rule:
             problem = or_chain_problem(state, step)
         else:
@@ -94,10 +102,10 @@ def report(records: list[dict], time_limit: float, theory: str = THEORY) -> str:
     by_level = Counter(r["published"] for r in records)
     agree_by_level = Counter(r["published"] for r in exact)
     seconds = sorted(r["seconds"] for r in records)
-    fired = Counter()
+    fired: Counter[str] = Counter()
     for r in records:
         for family in r["families"]:
-            if family.startswith(("OR", "or")) or "tridagon" in family:
+            if family.startswith(("OR", "or", "imp630")) or "tridagon" in family:
                 fired[family] += 1
     out = [
         "# Trid-OR5W levels of mith's T&E(3) puzzles: agreement with the published classification",
@@ -138,17 +146,54 @@ def report(records: list[dict], time_limit: float, theory: str = THEORY) -> str:
     return "\n".join(out)
 
 
-GW = {"name": "trid_levels_gw", "theory": str(ROOT / "experiments" / "theories" / "Trid-OR5gW-levels.toml"),
+GW: dict[str, Any] = {"name": "trid_levels_gw", "theory": str(ROOT / "experiments" / "theories" / "Trid-OR5gW-levels.toml"),
       "report": ROOT / "docs" / "trid-levels-gw-agreement.md", "column": "Trid_OR5gW", "label": "SFin+gW+Trid-OR5gW"}
+
+
+VARIANTS: dict[str, dict[str, Any]] = {v: {"name": f"trid_levels_{v.lower()}",
+                "theory": str(ROOT / "experiments" / "theories" / f"{v}-OR5W-levels.toml"),
+                "report": ROOT / "docs" / f"trid-levels-{v.lower()}-agreement.md", "column": f"{v}_OR5W",
+                "label": f"SFin+W+(Trid+{v})-OR5W"} for v in ("Select1", "Select2", "Imp630")}
+
+
+def _effect(records: list[dict], v: str) -> list[str]:
+    """What the patterns change: on the puzzles rated in both runs, the published variant level
+    below the published Trid-OR5W level, beside ours below ours (results/trid_levels.jsonl)."""
+    trid = {r["key"]: r for r in load(NAME)}
+    published = {it["key"]: it for it in items()}
+    both = [r for r in records if r["key"] in trid and level(r) != "timeout" and level(trid[r["key"]]) != "timeout"]
+    theirs = {r["key"] for r in both if r["published"] < int(published[r["key"]]["Trid_OR5W"])}
+    ours = {r["key"] for r in both if level(r) < level(trid[r["key"]])}  # type: ignore[operator]
+    return ["## What the patterns change", "",
+            f"On the {len(both)} puzzles rated here and in the Trid-OR5W run (`experiments/results/trid_levels.jsonl`), "
+            f"both without time-out: the published {v}-OR5W level is below the published Trid-OR5W level for "
+            f"**{len(theirs)}**, ours below ours for **{len(ours)}**; both for {len(theirs & ours)}.", ""]
+
+
+def _variant_text(text: str, v: str, records: list[dict]) -> str:
+    """The Trid-OR5W report's wording for a variant's report."""
+    info = VARIANTS[v]
+    return (text.replace("Trid-OR5W levels", f"{v}-OR5W levels").replace("`SFin+W+Trid-OR5W`", f"`{info['label']}`")
+            .replace("Trid-OR5W-levels.toml", f"{v}-OR5W-levels.toml")
+            .replace("`Trid-OR5W-levels.txt`", f"`{v}-OR5W-levels.txt`")
+            .replace("experiments/results/trid_levels.jsonl", f"experiments/results/{info['name']}.jsonl")
+            + "\n" + "\n".join(_effect(records, v))
+            + f"\nThe published column is `{info['column']}` of the sample file; eleven's impossible patterns and "
+              f"their relations: docs/imp630.md.  Regenerate with `python experiments/trid_levels.py --variant {v} "
+              f"--report`.\n")
 
 
 def main() -> None:
     p = arguments(__doc__.split("\n")[0])
     p.add_argument("--time-limit", type=float, default=TIME_LIMIT, help="seconds per puzzle")
     p.add_argument("--gw", action="store_true", help="the Trid-OR5gW column (the rows where it is published)")
+    p.add_argument("--variant", choices=sorted(VARIANTS), help="the Select1, Select2 or Imp630 column")
     args = p.parse_args()
     name, theory, report_path, column = (GW["name"], GW["theory"], GW["report"], GW["column"]) if args.gw \
         else (NAME, THEORY, REPORT, "Trid_OR5W")
+    if args.variant:
+        v = VARIANTS[args.variant]
+        name, theory, report_path, column = v["name"], v["theory"], v["report"], v["column"]
     todo = [it for it in select(items(), args.every, args.limit) if it.get(column)]
     for it in todo:
         it.update(time_limit=args.time_limit, theory=theory, column=column)
@@ -163,6 +208,8 @@ def main() -> None:
                 .replace("Trid-OR5W-levels.toml", "Trid-OR5gW-levels.toml").replace("`Trid-OR5W-levels.txt`",
                                                                                     "`Trid-OR5gW-levels.txt`")
                 .replace("experiments/results/trid_levels.jsonl", "experiments/results/trid_levels_gw.jsonl"))
+    if args.variant:
+        text = _variant_text(text, args.variant, records)
     report_path.write_text(text)
     print(f"report: {report_path.relative_to(ROOT)}")
 

@@ -27,8 +27,8 @@ from ..engine.rank import family_ranks
 from ..engine.rete import FactKeeper, ReteFamily
 from .sudoku_model import SudokuModel
 from .rete_rules import fact_keepers
-from .rules import (belts, brnet_notation, chain_families, deadly_patterns, exocets, finned, last_resort, oddagons,
-                    ork_chains, singles, sk_loops, subsets, tridagons, uniqueness)
+from .rules import (belts, brnet_notation, chain_families, deadly_patterns, exocets, finned, imp630, last_resort,
+                    oddagons, ork_chains, singles, sk_loops, subsets, tridagons, uniqueness)
 from .rules import (ser_chains, ser_exclusion, ser_intersections, ser_singles, ser_subsets, ser_uniqueness,
                     ser_wings)
 from .rules.record import FamilyRecord, PatternViews, ReteForm
@@ -41,6 +41,7 @@ FAMILY_MODULES: tuple[ModuleType, ...] = (
     belts,            # x2y2-belt
     sk_loops,         # sk-loop (belts of 4 or 6 crosses, found as x2y2-belts)
     tridagons,        # tridagon, ork-anti-tridagon
+    imp630,           # imp630-select1, imp630-select2, imp630 (eleven's impossible patterns: ORk relations)
     exocets,          # j-exocet (J2..J5)
     ork_chains,       # or-split, or1-relation, ORk-(g)whips, -ctr-(g)whips, -forcing-whips (k = 2..6), forcing whips
     chain_families,   # bivalue-chain, z-chain, t-whip, whip, g-whip, braid, g-braid

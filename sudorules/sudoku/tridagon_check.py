@@ -18,6 +18,11 @@ ORk-anti-Tridagon[12].clp):
 * ORk degenerated: each cell holds at least two of the three digits and each digit is in at
   least two cells of each block (instead of all three everywhere), one guardian at least, and
   the cells cannot be filled with the digits they hold.
+
+The same question checks eleven's impossible patterns (sudorules.sudoku.rules.imp630): every
+pattern of the catalogue cannot be filled with three digits (`is_impossible`), and an Imp630
+relation step stands on cells that hold the three digits and cannot take them
+(`impossible_pattern_problem`).
 """
 from __future__ import annotations
 
@@ -44,6 +49,63 @@ def _fillable(cells: list[int], peers: dict[int, set[int]], domains: dict[int, t
                 del value[cell]
         return False
     return place(0)
+
+
+def _peers(cells: list[int], model: SudokuModel) -> dict[int, set[int]]:
+    g = model.geometry
+    units_of = {c: {i for i, u in enumerate(g.units) if c in u.cells} for c in cells}
+    return {c: {d for d in cells if d != c and units_of[c] & units_of[d]} for c in cells}
+
+
+def is_impossible(cells: list[int], model: SudokuModel) -> bool:
+    """Whether the cells cannot take three digits, different in any two cells of a row, column
+    or block (an impossible 3-digit pattern)."""
+    return not _fillable(cells, _peers(cells, model), {c: (0, 1, 2) for c in cells})
+
+
+def impossible_pattern_problem(state: KnowledgeState, model: SudokuModel, step: Step) -> str | None:
+    """None if the step is a valid ORk relation of an impossible pattern (CSP-Rules' Imp630
+    rules) in the state before it, else what is wrong: 10 to 16 cells in two bands or two
+    stacks, as many as the name says (EL13c...: 13), each undecided with the three digits as
+    candidates, that cannot be filled with them; the guardians exactly their other
+    candidates, 1 to 8 of them; the step proves that relation and nothing else."""
+    p: Any = step.pattern
+    g = model.geometry
+    if type(p).__name__ != "Imp630Pattern":
+        return f"{type(p).__name__} is not an impossible-pattern relation"
+    cells = list(p.cells)
+    if len(set(cells)) != len(cells) or not 10 <= len(cells) <= 16:
+        return "an impossible pattern has 10 to 16 different cells"
+    if not p.name.startswith(f"EL{len(cells)}c"):
+        return f"{p.name} does not have {len(cells)} cells"
+    rows = {g.cell_rc[c][1] // 3 for c in cells}
+    cols = {g.cell_rc[c][2] // 3 for c in cells}
+    if len(rows) > 2 and len(cols) > 2:
+        return "the cells are not in two bands or two stacks"
+    digits = list(p.digits)
+    if len(set(digits)) != 3:
+        return "an impossible pattern has three different digits"
+    trio = 0
+    for cell in cells:
+        if not state.unsolved >> model.cell_var[cell] & 1:
+            return f"{g.cell_names[cell]} is decided"
+        for d in digits:
+            trio |= 1 << model.label(cell, d)
+    if trio & ~state.cands:
+        return "a cell lacks one of the three digits"
+    if _fillable(cells, _peers(cells, model), {c: tuple(digits) for c in cells}):
+        return "the cells can be filled with the three digits: not an impossible pattern"
+    others = 0
+    for cell in cells:
+        others |= state.cands & model.cell_labels(cell) & ~trio
+    if p.guardians != others:
+        return "the guardians are not the other candidates of the cells"
+    if not 1 <= others.bit_count() <= 8:
+        return "a relation has 1 to 8 guardians"
+    if step.eliminations or step.assertions or len(step.relations) != 1 \
+            or step.relations[0].guardians != p.guardians or step.relations[0].name != p.name:
+        return "the step does not prove exactly the relation of its guardians"
+    return None
 
 
 def tridagon_problem(state: KnowledgeState, model: SudokuModel, step: Step) -> str | None:
