@@ -316,3 +316,21 @@ def test_the_published_ork_forcing_gwhips_and_rating():
             checked += 1
     assert checked >= 2
     assert final.endswith(f"MOST COMPLEX RULE TRIED = {result.most_complex_rule}")
+
+
+def test_a_split_relation_is_retired_and_an_implied_one_of_another_source_stays():
+    """live_relations: a relation whose guardians hold those of another relation of the same
+    source (what or-split adds) is no longer used, as CSP-Rules retracts the relation it
+    splits; one implied by a relation of another source stays, as CSP-Rules keeps every
+    relation it asserted (an Imp630 relation inside a larger one: mith's #79110)."""
+    from sudorules.csp.rules.chains.or_chains import live_relations
+    from sudorules.csp.state import ORRelation
+    puzzle, _, _ = published()
+    state = load_puzzle(puzzle, "sudoku").initial_state()
+    three = [label for label in range(729) if state.cands >> label & 1][:3]
+    big = sum(1 << label for label in three)
+    small = big & ~(1 << three[2])
+    state.apply(relations=(ORRelation("Trid", big, 12), ORRelation("EL10c8s", small, 10)))
+    assert {r.name for r, _ in live_relations(state)} == {"Trid", "EL10c8s"}
+    state.apply(relations=(ORRelation("Trid", small, 12),))  # a split of the Trid relation
+    assert [g for _, g in live_relations(state)] == [small]

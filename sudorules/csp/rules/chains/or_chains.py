@@ -114,14 +114,19 @@ Cell = tuple[int, int, int]  # (variable, possible left-linking candidates, righ
 
 def live_relations(state: KnowledgeState) -> list[tuple[ORRelation, int]]:
     """The state's relations that say something, with their open guardians: one per guardian
-    set, and none whose guardians hold another relation's (it is implied by that one: a
-    relation split in two, as CSP-Rules retracts the relation it splits)."""
+    set, and none split in two -- a relation whose guardians hold those of another relation of
+    the same source (name and complexity: what `find_or_splits` adds), as CSP-Rules retracts the
+    relation it splits.  A relation implied by one of another source stays, as in CSP-Rules,
+    which keeps every relation it has asserted (an Imp630 relation inside a larger one)."""
     sets: dict[int, ORRelation] = {}
+    by_source: dict[tuple[str, int], list[int]] = {}
     for r in state.relations:
         g = r.open_guardians(state)
-        if g and g not in sets:
-            sets[g] = r
-    return [(r, g) for g, r in sets.items() if not any(h != g and h & ~g == 0 for h in sets)]
+        if g:
+            sets.setdefault(g, r)
+            by_source.setdefault((r.name, r.complexity), []).append(g)
+    return [(r, g) for g, r in sets.items()
+            if not any(h != g and h & ~g == 0 for h in by_source[r.name, r.complexity])]
 
 
 def usable_relations(state: KnowledgeState, k: int) -> list[tuple[ORRelation, int]]:
