@@ -22,7 +22,7 @@ from common import DATA
 import sudorules.api as api
 from sudorules.vocabulary import RatingStatus
 
-NEXT = 7.5  # the least difficulty of the first SE producer not built yet (Nishio forcing chains)
+NEXT = 9.5  # the least difficulty of the first SE producer not built yet (nested forcing chains, level 2)
 FILES = {"first200": ("controlled_bias_000_first200.tsv", 0, 1, "ser_serate_first200.tsv"),  # puzzle, SER columns
          "cbg000": ("cbg000_sample_ratings.tsv", 1, 8, "ser_serate_cbg000.tsv")}
 

@@ -21,8 +21,10 @@ from sudorules.sudoku.sudoku_model import model_for
 from sudorules.vocabulary import RatingStatus
 
 SERATE = {row[0]: row[1] for row in read_rows("ser_serate_first200.tsv")}  # puzzle -> "ER/EP/ED"
-NEXT = 7.5  # the least difficulty of the first SE producer not built yet (Nishio forcing chains)
-BEYOND = next(p for p, v in SERATE.items() if float(v.split("/")[0]) >= NEXT)  # serate: 8.3/1.2/1.2
+NEXT = 9.5  # the least difficulty of the first SE producer not built yet (nested forcing chains, level 2)
+BEFORE_NISHIO = 7.5  # the least difficulty of Nishio forcing chains, the first producer after aligned triplets
+BEYOND = next(p for p, v in SERATE.items() if float(v.split("/")[0]) >= BEFORE_NISHIO)  # serate: 8.3/1.2/1.2
+FORCING = ("ser-nishio", "ser-multiple-chains", "ser-dynamic-chains", "ser-dynamic-chains-plus")  # test_ser_forcing
 
 
 def _ser_text(r) -> str:
@@ -30,10 +32,10 @@ def _ser_text(r) -> str:
 
 
 def _first_of_each_er() -> list[tuple[str, str]]:
-    """One puzzle of first200 per serate ER/EP/ED below 5.6 (the producers built so far)."""
+    """One puzzle of first200 per serate ER/EP/ED below 7.5 (forcing chains: test_ser_forcing.py)."""
     seen: dict[str, str] = {}
     for puzzle, value in SERATE.items():
-        if float(value.split("/")[0]) < NEXT:
+        if float(value.split("/")[0]) < BEFORE_NISHIO:
             seen.setdefault(value, puzzle)
     return sorted((v, p) for v, p in seen.items())
 
@@ -67,10 +69,19 @@ def test_er_is_the_published_one(er, puzzle):
     assert r.status == RatingStatus.SOLVED and f"{r.rating:.1f}" == er
 
 
-def test_a_puzzle_beyond_the_built_producers_gets_no_er():
-    """serate rates it 8.3 (chains, not built): no ER is given, but the path up to there is SE's,
-    so EP and ED are."""
-    r = sudorules.rate(BEYOND, theory="SER")
+def _ser_without_forcing(tmp_path) -> str:
+    """The SER theory cut before Nishio forcing chains (a prefix of SE's order, as SER is)."""
+    text = (DATA.parent.parent / "knowledge_base" / "theories" / "SER.toml").read_text()
+    lines = [line for line in text.splitlines() if line.split(" ")[0] not in FORCING]
+    path = tmp_path / "SER-short.toml"
+    path.write_text("\n".join(lines).replace('name = "SER"', 'name = "SER-short"') + "\n")
+    return str(path)
+
+
+def test_a_puzzle_beyond_the_built_producers_gets_no_er(tmp_path):
+    """serate rates it 8.3 (multiple forcing chains, left out of this prefix of SER): no ER is
+    given, but the path up to there is SE's, so EP and ED are."""
+    r = sudorules.rate(BEYOND, theory=_ser_without_forcing(tmp_path))
     assert r.status == RatingStatus.BEYOND and r.rating is None
     assert f"8.3/{r.ep:.1f}/{r.ed:.1f}" == SERATE[BEYOND]
     assert r.rating_text == "beyond"
@@ -141,7 +152,8 @@ def test_every_ser_step_is_sound_and_every_producer_fires():
         assert_sound(result, count_solutions(result.puzzle.initial_state()).solution)
         fired |= {s.rule for s in result.steps if s.rule != "ecp"}
     built_states = {"ser-hidden-triplet", "ser-naked-quad", "ser-jellyfish", "ser-hidden-quad",  # tested below
-                    "ser-bug", "ser-aligned-pair-exclusion", "ser-aligned-triplet-exclusion"}  # and below
+                    "ser-bug", "ser-aligned-pair-exclusion", "ser-aligned-triplet-exclusion",  # and below
+                    *FORCING}  # test_ser_forcing.py
     in_theory = set(load_theory("SER").rules) - built_states
     assert in_theory <= fired, in_theory - fired
 
@@ -155,7 +167,7 @@ def test_the_strategy_is_ses_producer_order():
         "ser-direct-hidden-triplet", "ser-intersection", "ser-naked-pair", "ser-x-wing", "ser-hidden-pair",
         "ser-naked-triplet", "ser-swordfish", "ser-hidden-triplet", "ser-xy-wing", "ser-xyz-wing",
         "ser-unique-loop", "ser-naked-quad", "ser-jellyfish", "ser-hidden-quad", "ser-bug",
-        "ser-aligned-pair-exclusion", "ser-chains", "ser-aligned-triplet-exclusion"]
+        "ser-aligned-pair-exclusion", "ser-chains", "ser-aligned-triplet-exclusion", *FORCING]
 
 
 # -- producers on built states -------------------------------------------------------------------
@@ -249,9 +261,8 @@ AFTER_SUBSETS = [  # cbg-000 puzzles, the family their SER path uses, serate's E
 @pytest.mark.parametrize("puzzle, family, se", AFTER_SUBSETS)
 def test_the_producers_after_the_subsets_fire_on_ses_own_path(puzzle, family, se):
     """On these puzzles the SER path, hint for hint SE's (checked with experiments/ser/compare.py),
-    uses a naked quad, a hidden quad, an aligned pair or triplet exclusion; the first two are
-    rated as serate rates them (7.3, 7.1: forcing chains), the others are beyond (SE needs a
-    Nishio or multiple forcing chain there), with serate's EP and ED."""
+    uses a naked quad, a hidden quad, an aligned pair or triplet exclusion, and is rated as
+    serate rates it (the last two with Nishio and multiple forcing chains after them)."""
     result = sudorules.solve(puzzle, "SER")
     assert family in {s.rule for s in result.steps}
     assert_sound(result, count_solutions(result.puzzle.initial_state()).solution)
@@ -362,7 +373,8 @@ def test_rate_prints_er_ep_ed_and_json_has_them(tmp_path):
     path = tmp_path / "p.txt"
     path.write_text(f"{easy}\n{beyond}\n")
     records = tmp_path / "rows.jsonl"
-    out = subprocess.run([sys.executable, "-m", "sudorules", "rate", str(path), "--theory", "SER",
+    theory = _ser_without_forcing(tmp_path)
+    out = subprocess.run([sys.executable, "-m", "sudorules", "rate", str(path), "--theory", theory,
                           "--json", str(records)], capture_output=True, text=True, check=True).stdout
     assert f"{easy}\tSER=2.0/1.5/1.5\t" in out and f"{beyond}\tSER=beyond/1.2/1.2\t" in out
     rows = [json.loads(line) for line in records.read_text().splitlines()]

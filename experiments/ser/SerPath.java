@@ -2,7 +2,7 @@
 // development aid to compare with `sudorules solve PUZZLE --theory SER`.  It drives SE's own
 // Solver as Solver.getDifficulty does (the first hint of the first producer that has one),
 // printing each hint and its difficulty.  Needs SE 1.2.1 + serate built as docs/ser.md says:
-//   javac -cp serate.jar -d . SerPath.java && java -cp serate.jar:. SerPath PUZZLE
+//   javac -cp serate.jar -d . SerPath.java && java -cp serate.jar:. SerPath PUZZLE [MAX_STEPS]
 import java.lang.reflect.Field;
 import java.util.List;
 
@@ -19,6 +19,7 @@ public class SerPath {
 
     public static void main(String[] args) throws Exception {
         String puzzle = args[0];
+        int maxSteps = args.length > 1 ? Integer.parseInt(args[1]) : Integer.MAX_VALUE;
         Grid grid = new Grid();
         for (int i = 0; i < 81; i++) {
             char ch = puzzle.charAt(i);
@@ -28,7 +29,7 @@ public class SerPath {
         Solver solver = new Solver(grid);
         solver.rebuildPotentialValues();
         int step = 0;
-        while (!solved(grid)) {
+        while (!solved(grid) && step < maxSteps) {
             SingleHintAccumulator accu = new SingleHintAccumulator();
             try {
                 for (String name : LISTS) {
@@ -45,7 +46,8 @@ public class SerPath {
                 System.out.println("no hint: stuck");
                 return;
             }
-            System.out.printf("%d\t%.1f\t%s%n", ++step, ((Rule) hint).getDifficulty(), hint.toString());
+            System.out.printf("%d\t%.1f\t%s\t%s%n", ++step, ((Rule) hint).getDifficulty(), hint.toString(),
+                    hint.getRule().toString());  // the producer: "Dynamic Forcing Chains (+)", ...
             hint.apply();
         }
     }

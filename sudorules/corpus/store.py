@@ -26,9 +26,10 @@ from .json_lines import json_line
 from .tsv import tsv_writer
 from ..vocabulary import RatingStatus
 
-SCHEMA_VERSION = "1"
+SCHEMA_VERSION = "2"  # 2: ep, ed (SER's pearl and diamond); a schema-1 store gets them as it is opened
 COLUMNS = ("puzzle", "theory", "strategy", "geometry", "status", "rating", "most_complex_rule", "seconds",
-           "steps", "message", "time_limit", "work_limit", "clues", "source", "rated_at")
+           "steps", "message", "time_limit", "work_limit", "clues", "source", "rated_at", "ep", "ed")
+SCHEMA_1_COLUMNS = COLUMNS[:-2]
 _SCHEMA = """
 CREATE TABLE IF NOT EXISTS ratings (
     puzzle TEXT NOT NULL,            -- the puzzle's canonical line (or the raw text of a bad line)
@@ -46,6 +47,8 @@ CREATE TABLE IF NOT EXISTS ratings (
     clues INTEGER,                   -- number of givens (NULL for a bad line)
     source TEXT,                     -- where the puzzle came from (file:line)
     rated_at TEXT NOT NULL,
+    ep REAL,                         -- SER only: EP and ED (the rating column holds ER); NULL otherwise
+    ed REAL,
     PRIMARY KEY (puzzle, theory, strategy, geometry)
 );
 CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
@@ -71,9 +74,13 @@ class Row:
     clues: int | None
     source: str | None
     rated_at: str
+    ep: float | None = None  # SER only (docs/ser.md)
+    ed: float | None = None
 
     @property
     def rating_text(self) -> str:
+        if self.ep is not None and isinstance(self.rating, int):  # a SER row: SQLite's INTEGER column
+            return rating_text(self.status, float(self.rating))  # gives ER 2.0 back as 2
         return rating_text(self.status, self.rating)
 
     def to_dict(self) -> dict:
@@ -109,13 +116,19 @@ class ResultStore:
                     if incomplete:  # one transaction: a store is made whole or not at all
                         self.db.executescript(f"BEGIN; {_SCHEMA} INSERT OR IGNORE INTO meta VALUES "
                                               f"('schema', '{SCHEMA_VERSION}'); COMMIT;")
+                if self._schema_1:  # the columns schema 2 added (read too: rows select them), one transaction
+                    self.db.executescript("BEGIN; ALTER TABLE ratings ADD COLUMN ep REAL; ALTER TABLE ratings "
+                                          f"ADD COLUMN ed REAL; UPDATE meta SET value = '{SCHEMA_VERSION}' "
+                                          "WHERE key = 'schema'; COMMIT;")
         except BaseException:
             self.db.close()
             raise
 
     def _check_tables(self, create: bool) -> bool:
         """Check, reading only, that the file is undamaged and holds a store of this schema
-        (or nothing yet); True when the schema is still to be made (a new, empty file)."""
+        (or nothing yet); True when the schema is still to be made (a new, empty file).  A
+        schema-1 store (no ep, ed) is noted in `_schema_1`."""
+        self._schema_1 = False
         try:
             problems = [line for (text,) in self.db.execute("PRAGMA quick_check") for line in str(text).splitlines()
                         if not line.startswith("***")]
@@ -134,6 +147,9 @@ class ResultStore:
             raise SudorulesError(f"not a sudorules results store: {held} no table ratings", str(self.path))
         for table, expected in (("ratings", COLUMNS), ("meta", ("key", "value"))):
             columns = tuple(c for (_, c, *_) in self.db.execute(f"PRAGMA table_info({table})"))
+            if table == "ratings" and columns == SCHEMA_1_COLUMNS:
+                self._schema_1 = True
+                continue
             if columns != expected and (columns or table == "ratings"):
                 raise SudorulesError(f"not a sudorules results store: table {table} has columns "
                                      f"{', '.join(columns)}, expected {', '.join(expected)}", str(self.path))
@@ -142,7 +158,7 @@ class ResultStore:
         version = self.db.execute("SELECT value FROM meta WHERE key='schema'").fetchone()
         if version is None:
             return True
-        if version[0] != SCHEMA_VERSION:
+        if version[0] != SCHEMA_VERSION and not (self._schema_1 and version[0] == "1"):
             raise SudorulesError(f"results store schema {version[0]}, this sudorules writes {SCHEMA_VERSION}",
                                  str(self.path))
         return False
@@ -177,7 +193,7 @@ class ResultStore:
         puzzle, theory, strategy, geometry = key
         values = (puzzle, theory, strategy, geometry, rating.status, rating.rating, rating.most_complex_rule,
                   round(rating.seconds, 4), rating.steps, rating.message, time_limit, work_limit, clues, source,
-                  time.strftime("%Y-%m-%dT%H:%M:%S"))
+                  time.strftime("%Y-%m-%dT%H:%M:%S"), rating.ep, rating.ed)
         with self._guard():
             self.db.execute(
                 f"INSERT INTO ratings ({', '.join(COLUMNS)}) VALUES ({', '.join('?' * len(COLUMNS))}) "

@@ -36,18 +36,17 @@ FAMILY = "ser-chains"
 Key = tuple[int, int, bool]  # cell, digit, on
 
 
-@dataclass(eq=False)
 class _Potential:
     """A digit of a cell assumed on or off, and the potential that implied it."""
 
-    cell: int
-    digit: int
-    on: bool
-    parent: _Potential | None = None
+    __slots__ = ("cell", "digit", "on", "parent", "key")
 
-    @property
-    def key(self) -> Key:
-        return (self.cell, self.digit, self.on)
+    def __init__(self, cell: int, digit: int, on: bool, parent: _Potential | None = None):
+        self.cell = cell
+        self.digit = digit
+        self.on = on
+        self.parent = parent
+        self.key: Key = (cell, digit, on)
 
 
 def length_bonus(complexity: int) -> float:
@@ -176,7 +175,7 @@ class _Search:
                 for q in self.on_to_off(p, y):
                     if source.key == (q.cell, q.digit, True) and q.key not in chains:
                         chains[q.key] = q
-                    if not _is_parent(p, q.key) and q.key not in to_off:
+                    if q.key not in to_off and not _is_parent(p, q.key):  # the set first: cheaper
                         pending_off.append(q)
                         to_off.add(q.key)
             while pending_off:

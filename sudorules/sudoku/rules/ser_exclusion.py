@@ -92,6 +92,7 @@ def find_aligned_triplet_exclusions(state: KnowledgeState) -> Iterator[Step]:
     if len(base) < 3:
         return
     in_base = set(base)
+    excluder_sets = {c: set(e) for c, e in excluders.items()}
     for i, j in tuples_of(2, len(base)):
         c0, c1 = base[i], base[j]
         twin: dict[int, None] = {}
@@ -100,19 +101,21 @@ def find_aligned_triplet_exclusions(state: KnowledgeState) -> Iterator[Step]:
                 twin.setdefault(c, None)
         for c2 in twin:
             cells = (c0, c1, c2)
-            common = [e for e in excluders[c0] if e in excluders[c1] and e in excluders[c2]]
+            common = [e for e in excluders[c0] if e in excluder_sets[c1] and e in excluder_sets[c2]]
             if len(common) < 2:
                 continue
-            seeing = [(a, b) for a, b in ((0, 1), (0, 2), (1, 2)) if cells[b] in houses[cells[a]]]
+            common_cands = [cands[e] for e in common]
+            s01, s02, s12 = c1 in houses[c0], c2 in houses[c0], c2 in houses[c1]  # which cells see each other
             allowed = [0, 0, 0]
             for p0 in bits(cands[c0]):
                 for p1 in bits(cands[c1]):
+                    if s01 and p0 == p1:
+                        continue
                     for p2 in bits(cands[c2]):
-                        values = (p0, p1, p2)
-                        if any(values[a] == values[b] for a, b in seeing):
+                        if (s02 and p0 == p2) or (s12 and p1 == p2):
                             continue
                         triple = 1 << p0 | 1 << p1 | 1 << p2
-                        if any(not cands[e] & ~triple for e in common):
+                        if any(not m & ~triple for m in common_cands):
                             continue
                         allowed[0] |= 1 << p0
                         allowed[1] |= 1 << p1

@@ -1,0 +1,117 @@
+"""SER (Sudoku Explainer's ER/EP/ED, the SER theory; docs/ser.md): seconds per puzzle on
+controlled_bias_000_first200 and hardest_ser_100 (median, mean, max; CPU and wall), and the
+peak resident memory of each set's run (a forked child per set).  With SE 1.2.1 + serate
+built (`SERATE_JAR`, docs/ser.md), serate rates the same puzzles in one JVM run beside it (its
+own `%e` elapsed time per puzzle), and the ratio of the medians is printed.
+
+    python benchmarks/ser.py [--first N] [--hard N] [--seconds S]
+
+`--seconds` is the wall-clock limit per puzzle (a puzzle over it counts as that long and is
+reported as a timeout); hardest_ser_100 needs SE's nested forcing chains (not built), so its
+puzzles end "beyond" once the path reaches one.
+"""
+from __future__ import annotations
+
+import argparse
+import os
+import resource
+import statistics
+import subprocess
+import tempfile
+import time
+
+from common import in_forked_child, puzzles
+
+import sudorules.api as api
+from sudorules.errors import BudgetError
+
+
+def _rate_all(items: list[str], seconds: float) -> list[tuple[float, float, str]]:
+    """(wall s, CPU s, "ER/EP/ED" or the status) of each puzzle."""
+    out = []
+    for p in items:
+        w, c = time.perf_counter(), time.process_time()
+        try:
+            r = api.rate(p, theory="SER", time_limit=seconds)
+            text = f"{r.rating_text}/{r.ep}/{r.ed}"
+        except BudgetError:
+            text = "timeout"
+        out.append((time.perf_counter() - w, time.process_time() - c, text))
+    return out
+
+
+def _stats(xs: list[float]) -> str:
+    return f"median {statistics.median(xs):.3f}, mean {statistics.fmean(xs):.3f}, max {max(xs):.3f}"
+
+
+def _serate(items: list[str], seconds: float) -> tuple[list[float], float] | None:
+    """serate's own elapsed seconds per puzzle (%e, 10 ms resolution) and the CPU seconds of its
+    whole JVM run (JIT and GC threads included), or None without SE or over `seconds` (SE's
+    nested forcing chains take minutes on hardest_ser_100)."""
+    jar = os.environ.get("SERATE_JAR")
+    if not jar:
+        return None
+    with tempfile.NamedTemporaryFile("w", suffix=".txt", delete=False) as f:
+        f.write("\n".join(items) + "\n")
+    before = resource.getrusage(resource.RUSAGE_CHILDREN)
+    try:
+        out = subprocess.run(["java", "-Xrs", "-Xmx1g", "-cp", jar, "diuf.sudoku.test.serate", "--format=%e",
+                              f"--input={f.name}", "--output=-"], capture_output=True, text=True, check=True,
+                             timeout=seconds).stdout
+    except subprocess.TimeoutExpired:
+        print(f"  serate: over {seconds:.0f} s for the set, not measured")
+        return None
+    finally:
+        os.unlink(f.name)
+    after = resource.getrusage(resource.RUSAGE_CHILDREN)
+    cpu = after.ru_utime + after.ru_stime - before.ru_utime - before.ru_stime
+    return [_seconds(line) for line in out.split()], cpu
+
+
+def _seconds(text: str) -> float:
+    """serate's %e: "1.23s", "2m03.45s" or the like."""
+    total, number = 0.0, ""
+    for ch in text:
+        if ch.isdigit() or ch == ".":
+            number += ch
+        elif ch in "hms" and number:
+            total += float(number) * {"h": 3600, "m": 60, "s": 1}[ch]
+            number = ""
+    return total + (float(number) if number else 0.0)
+
+
+def main() -> None:
+    p = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    p.add_argument("--first", type=int, default=200, help="puzzles of controlled_bias_000_first200")
+    p.add_argument("--hard", type=int, default=100, help="puzzles of hardest_ser_100")
+    p.add_argument("--seconds", type=float, default=120.0, help="wall-clock limit per puzzle")
+    p.add_argument("--serate-seconds", type=float, default=600.0, help="wall-clock limit for serate's run of a set")
+    args = p.parse_args()
+    for name, file, n in (("first200", "controlled_bias_000_first200.tsv", args.first),
+                          ("hardest_ser_100", "hardest_ser_100.tsv", args.hard)):
+        if n <= 0:
+            continue
+        items = puzzles(file, n)
+        results, peak = in_forked_child(lambda: _rate_all(items, args.seconds))
+        wall = [r[0] for r in results]
+        cpu = [r[1] for r in results]
+        status = [r[2] for r in results]
+        print(f"{name}: {len(items)} puzzles, limit {args.seconds:.0f} s each; "
+              f"rated {sum(1 for s in status if s[0].isdigit())}, "
+              f"beyond {sum(1 for s in status if s.startswith('beyond'))}, "
+              f"timeout {status.count('timeout')}")
+        print(f"  SER seconds per puzzle, wall: {_stats(wall)}")
+        print(f"  SER seconds per puzzle, CPU:  {_stats(cpu)}")
+        print(f"  peak resident memory: {peak:.0f} MB")
+        found = _serate(items, args.serate_seconds)
+        if found:
+            se, se_cpu = found
+            print(f"  serate (SE 1.2.1, one JVM run), elapsed seconds per puzzle: {_stats(se)}; "
+                  f"ratio of medians (SER wall / serate elapsed): "
+                  f"{statistics.median(wall) / max(statistics.median(se), 0.01):.1f}")
+            print(f"  serate CPU, whole run: {se_cpu:.1f} s = {se_cpu / len(items):.3f} s per puzzle on average; "
+                  f"ratio of CPU means (SER / serate): {statistics.fmean(cpu) / max(se_cpu / len(items), 1e-3):.1f}")
+
+
+if __name__ == "__main__":
+    main()

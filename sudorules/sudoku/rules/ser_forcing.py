@@ -1,0 +1,400 @@
+"""Sudoku Explainer's later chaining producers (SE 1.2.1, `Chaining` with its flags), as SER
+families: Nishio forcing chains (7.5), multiple forcing chains (8.0), dynamic forcing chains
+(8.5) and dynamic forcing chains (+) (9.0), each + SE's length bonus (docs/ser.md).
+
+SE's nested forcing chains (levels 2-5, 9.5+) are not built: a puzzle that needs them is rated
+"beyond".
+
+SE reasons on potentials (a digit of a cell, on or off).  `doChaining` grows every consequence
+of a set of assumptions, one "on" at a time while there are any, else one "off":
+
+* from "on": the digit is off in the cell's peers (block, row, column), and with Y-links the
+  cell's other digits are off;
+* from "off": with Y-links, a cell left with two digits gets the other one; a block, row or
+  column left with two places for the digit gets it at the other place (X-links);
+* a potential implied both on and off is a contradiction, and the growth stops there.
+
+In a **dynamic** search (Nishio, dynamic) an "off" is removed from the grid once processed, so
+the later links see a smaller grid; an "on" implied that way has the removed candidates of its
+cell or region as "hidden parents", which count in the chain's complexity (its number of
+distinct potentials), hence in the length bonus.  In level 1 (+), a chaining with nothing left
+to propagate asks SE's pointing/claiming, hidden pair, naked pair and X-wing producers for more
+"off"s on the reduced grid (ser_advanced.py).
+
+From each empty cell (row by row) and each of its digits (ascending), the producer chains "on"
+and "off" (`doBinaryChaining`): a contradiction from one side is a contradiction hint (Nishio's
+only kind); a potential implied the same way from both sides is a double-forcing hint (dynamic,
+cells with three digits or more); then (not Nishio) each region where the cell is the first of
+the digit's places is chained from each place (region forcing chains), and after its digits a
+potential implied the same way by every digit of the cell is a cell-forcing hint.  The
+non-dynamic multiple producer starts from cells with three digits or more only.  All hints are
+sorted by difficulty (SE's doubles), complexity, then kind (double 1, cell 5, region 6,
+contradiction 7), stable, and the first one is applied: so does each finder here.
+"""
+from __future__ import annotations
+
+from collections import deque
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass
+
+from ...csp.deadline import check_deadline
+from ...csp.state import KnowledgeState
+from ...csp.step import Step
+from .record import FamilyRecord
+from .ser_advanced import Advanced
+from .ser_chains import length_bonus
+from .ser_grid import (BLOCKS, COLS, NO_RETE, NOT_SER_FP, ROWS, SER_VIEWS, SeGrid, bits, cell_name, house_cells, label,
+                       popcount, region_name, ser_binder, ser_step)
+
+NISHIO = "ser-nishio"
+MULTIPLE = "ser-multiple-chains"
+DYNAMIC = "ser-dynamic-chains"
+DYNAMIC_PLUS = "ser-dynamic-chains-plus"
+
+# a cell's regions in Grid.getRegionTypes' order: block, row, column (kind, index, cells)
+_REGIONS = tuple(
+    (("block", 3 * (cell // 27) + cell % 9 // 3, BLOCKS[3 * (cell // 27) + cell % 9 // 3]),
+     ("row", cell // 9, ROWS[cell // 9]), ("column", cell % 9, COLS[cell % 9]))
+    for cell in range(81))
+_HOUSE = house_cells()
+# the 27 regions (blocks, rows, columns: ids 0-8, 9-17, 18-26) and each cell's (region id, index in it)
+_REGION_CELLS = (*BLOCKS, *ROWS, *COLS)
+_CELL_REGIONS = tuple(tuple((rid, region.index(cell)) for rid, region in enumerate(_REGION_CELLS) if cell in region)
+                      for cell in range(81))  # block, row, column: getOffToOn's order
+
+
+class Pot:
+    """A potential: a digit of a cell assumed on or off, and the potentials that implied it
+    (the first one the explicit parent, then the hidden ones)."""
+
+    __slots__ = ("cell", "digit", "on", "parents", "key")
+
+    def __init__(self, cell: int, digit: int, on: bool, parents: list[Pot] | None = None):
+        self.cell = cell
+        self.digit = digit
+        self.on = on
+        self.parents = parents if parents is not None else []
+        self.key = (cell * 9 + digit) * 2 + on  # key_of: Potential.equals/hashCode's identity
+
+    def text(self) -> str:
+        return f"{cell_name(self.cell)}.{self.digit + 1}"
+
+
+def key_of(cell: int, digit: int, on: bool) -> int:
+    """Potential.hashCode's identity: the cell, the digit, on or off."""
+    return (cell * 9 + digit) * 2 + on
+
+
+def ancestors(p: Pot, memo: dict[Pot, int]) -> int:
+    """ChainingHint.getAncestorCount: the number of distinct potentials p stands on, itself
+    included (memoized per object: a potential's parents never change once found)."""
+    found = memo.get(p)
+    if found is None:
+        seen: set[int] = set()
+        todo = [p]
+        while todo:
+            nxt: list[Pot] = []
+            for q in todo:
+                k = q.key
+                if k not in seen:
+                    seen.add(k)
+                    nxt.extend(q.parents)
+            todo = nxt
+        found = memo[p] = len(seen)
+    return found
+
+
+class Chainer:
+    """SE's `Chaining` producer with its flags, on one state's candidates (`cands`, modified
+    during a dynamic search and restored after it)."""
+
+    def __init__(self, cands: list[int], *, multiple: bool, dynamic: bool, nishio: bool, level: int = 0,
+                 placed: list[bool] | None = None, occurrences: list[int] | None = None):
+        self.cands = cands
+        self.level = level
+        self.advanced = Advanced(placed if placed is not None else [not c for c in cands],
+                                 occurrences if occurrences is not None else [0] * 9) if level else None
+        self.multiple = multiple
+        self.dynamic = dynamic
+        self.nishio = nishio
+        self.y_links = not nishio
+        self._off_memo: dict[int, list[tuple[int, int]]] = {}
+        self._on_memo: dict[int, list[tuple[int, int]]] = {}
+        # Region.getPotentialPositions of every region (id) and digit, kept in step with `cands`
+        self.pos = [0] * (27 * 9)
+        for cell, m in enumerate(cands):
+            for d in bits(m):
+                for rid, i in _CELL_REGIONS[cell]:
+                    self.pos[rid * 9 + d] |= 1 << i
+        self.memo: dict[Pot, int] = {}  # ancestor counts
+
+    # -- the two implications (getOnToOff, getOffToOn) ------------------------------------
+    def on_to_off(self, cell: int, digit: int) -> list[tuple[int, int]]:
+        """The cell's other digits (Y-links), then the digit's other places among the cell's
+        peers (block, row, column, each once), on the current grid."""
+        if not self.dynamic:
+            k = cell * 9 + digit
+            found = self._off_memo.get(k)
+            if found is None:
+                found = self._off_memo[k] = self._on_to_off(cell, digit)
+            return found
+        return self._on_to_off(cell, digit)
+
+    def _on_to_off(self, cell: int, digit: int) -> list[tuple[int, int]]:
+        cands = self.cands
+        bit = 1 << digit
+        out = [(cell, d) for d in bits(cands[cell] & ~bit)] if self.y_links else []
+        out.extend((c, digit) for c in _HOUSE[cell] if cands[c] & bit)
+        return out
+
+    def off_to_on(self, p: Pot, source: list[int], source_pos: list[int], to_off: dict[int, Pot]) -> list[Pot]:
+        """A bivalue cell's other digit (Y-links), then the digit's other place in a block, row
+        or column where it has two places; each with p as its parent, then (dynamic) the
+        candidates of its cell or region removed since the search began as hidden parents."""
+        if not self.dynamic:  # the grid is fixed: the links of (cell, digit) once, no hidden parents
+            k = p.cell * 9 + p.digit
+            links = self._on_memo.get(k)
+            if links is None:
+                links = self._on_memo[k] = [(q.cell, q.digit) for q in self._off_to_on(p, source, source_pos, to_off)]
+            return [Pot(c, d, True, [p]) for c, d in links]
+        return self._off_to_on(p, source, source_pos, to_off)
+
+    def _off_to_on(self, p: Pot, source: list[int], source_pos: list[int], to_off: dict[int, Pot]) -> list[Pot]:
+        cands = self.cands
+        cell, digit = p.cell, p.digit
+        out: dict[int, Pot] = {}
+        here = cands[cell]
+        if self.y_links and here.bit_count() == 2:
+            low = (here & -here).bit_length() - 1
+            other = (here ^ (1 << low)).bit_length() - 1 if low == digit else low
+            q = Pot(cell, other, True, [p])
+            if self.dynamic:
+                q.parents.extend(to_off[key_of(cell, v, False)] for v in bits(source[cell] & ~here))
+            out[q.key] = q
+        pos = self.pos
+        for rid, i in _CELL_REGIONS[cell]:
+            m = pos[rid * 9 + digit]
+            if m.bit_count() != 2:
+                continue
+            rest = m & ~(1 << i) if m >> i & 1 else m & -m  # the other place (SE: the first if p's is not one)
+            region = _REGION_CELLS[rid]
+            k = key_of(region[rest.bit_length() - 1], digit, True)
+            if k in out:
+                continue
+            q = Pot(region[rest.bit_length() - 1], digit, True, [p])
+            if self.dynamic:
+                removed = source_pos[rid * 9 + digit] & ~m
+                q.parents.extend(to_off[key_of(region[j], digit, False)] for j in bits(removed))
+            out[k] = q
+        return list(out.values())
+
+    # -- doChaining ---------------------------------------------------------------------
+    def chain(self, to_on: dict[int, Pot], to_off: dict[int, Pot]) -> tuple[Pot, Pot] | None:
+        """Complete `to_on` and `to_off` with every consequence; the first potential found both
+        on and off (its "on" and its "off" version), or None."""
+        check_deadline()  # one check per search (cooperative time limit, sudorules.csp.deadline)
+        cands, pos = self.cands, self.pos
+        source, source_pos = list(cands), list(pos)
+        pending_on = deque(to_on.values())
+        pending_off = deque(to_off.values())
+        try:
+            while pending_on or pending_off:
+                if pending_on:
+                    p = pending_on.popleft()
+                    for cell, d in self.on_to_off(p.cell, p.digit):
+                        k = key_of(cell, d, False)
+                        if k + 1 in to_on:
+                            return to_on[k + 1], Pot(cell, d, False, [p])
+                        if k not in to_off:
+                            q = Pot(cell, d, False, [p])
+                            to_off[k] = q
+                            pending_off.append(q)
+                else:
+                    p = pending_off.popleft()
+                    made = self.off_to_on(p, source, source_pos, to_off)
+                    if self.dynamic:
+                        cands[p.cell] &= ~(1 << p.digit)
+                        for rid, i in _CELL_REGIONS[p.cell]:
+                            pos[rid * 9 + p.digit] &= ~(1 << i)
+                    for q in made:
+                        k = q.key
+                        if k - 1 in to_off:
+                            return q, to_off[k - 1]
+                        if k not in to_on:
+                            to_on[k] = q
+                            pending_on.append(q)
+                if self.level > 0 and not pending_on and not pending_off:
+                    for q in self._advanced(source, to_off):
+                        if q.key not in to_off:
+                            to_off[q.key] = q
+                            pending_off.append(q)
+            return None
+        finally:
+            if self.dynamic:
+                cands[:] = source
+                pos[:] = source_pos
+
+    def _advanced(self, source: list[int], to_off: dict[int, Pot]) -> list[Pot]:
+        """getAdvancedPotentials (level 1): the candidates removed by the first of SE's pointing/
+        claiming, hidden pair, naked pair, X-wing producers with hints standing on the chaining,
+        each an "off" implied by the hint's rule parents (sudorules/sudoku/rules/ser_advanced.py)."""
+        out: list[Pot] = []
+        assert self.advanced is not None
+        for removable, parents in self.advanced.hints(self.cands, source):
+            real = [to_off[k] for k in (key_of(c, d, False) for c, d in parents) if k in to_off]
+            out.extend(Pot(c, d, False, list(real)) for c, d in removable)
+        return out
+
+    # -- getMultipleChainsHintList --------------------------------------------------------
+    def hints(self) -> list[_Hint]:
+        cands = self.cands
+        out: list[_Hint] = []
+        for cell in range(81):
+            card = popcount(cands[cell])
+            if not (card > 2 or (card > 1 and self.dynamic)):
+                continue
+            value_on: dict[int, dict[int, Pot]] = {}
+            value_off: dict[int, dict[int, Pot]] = {}
+            cell_on: list[int] | None = None
+            cell_off: list[int] = []
+            for v in bits(cands[cell]):
+                on_on: dict[int, Pot] = {}
+                on_off: dict[int, Pot] = {}
+                self._binary(cell, v, out, on_on, on_off, card >= 3 and not self.nishio and self.dynamic,
+                             self.dynamic or self.nishio)
+                if not self.nishio:
+                    self._regions(cell, v, out, on_on, on_off)
+                value_on[v], value_off[v] = on_on, on_off
+                if cell_on is None:
+                    cell_on, cell_off = list(on_on), list(on_off)
+                else:
+                    cell_on = [k for k in cell_on if k in on_on]
+                    cell_off = [k for k in cell_off if k in on_off]
+            if not self.nishio and cell_on is not None and (card == 2 or (self.multiple and card > 2)):
+                for keys, outcomes in ((cell_on, value_on), (cell_off, value_off)):
+                    for k in keys:
+                        targets = [outcomes[v][k] for v in bits(cands[cell])]
+                        self._add(out, targets[0], targets, 5, "Cell Forcing Chains",
+                                  f"{cell_name(cell)} ==> ")
+        out.sort(key=lambda h: (h.difficulty, h.complexity, h.sort_key))  # stable, as Collections.sort
+        return out
+
+    def _binary(self, cell: int, v: int, out: list[_Hint], on_on: dict[int, Pot], on_off: dict[int, Pot],
+                double: bool, contradiction: bool) -> None:
+        """doBinaryChaining: the digit on, then off; contradictions, then the potentials implied
+        the same way both times."""
+        p_on, p_off = Pot(cell, v, True), Pot(cell, v, False)
+        on_on[p_on.key] = p_on
+        absurd = self.chain(on_on, on_off)
+        name = "Nishio Forcing Chain" if self.nishio else "Contradiction Forcing Chain"
+        if contradiction and absurd is not None:
+            self._add(out, p_off, list(absurd), 7, name, f"{p_on.text()} on ==> {absurd[1].text()} both on & off")
+        off_on: dict[int, Pot] = {}
+        off_off: dict[int, Pot] = {p_off.key: p_off}
+        absurd = self.chain(off_on, off_off)
+        if contradiction and absurd is not None:
+            self._add(out, p_on, list(absurd), 7, name, f"{p_off.text()} off ==> {absurd[1].text()} both on & off")
+        if double:
+            where = f"{p_on.text()} on & off ==> "
+            for k, from_on in on_on.items():
+                from_off = off_on.get(k)
+                if from_off is not None:
+                    self._add(out, from_on, [from_on, from_off], 1, "Double Forcing Chain", where)
+            for k, from_on in on_off.items():
+                from_off = off_off.get(k)
+                if from_off is not None:
+                    self._add(out, from_off, [from_on, from_off], 1, "Double Forcing Chain", where)
+
+    def _regions(self, cell: int, v: int, out: list[_Hint], on_on: dict[int, Pot], on_off: dict[int, Pot]) -> None:
+        """doRegionChainings: in each region where this cell is the digit's first place, chain
+        each place on; the potentials implied the same way by all of them."""
+        bit = 1 << v
+        for kind, index, region in _REGIONS[cell]:
+            places = [c for c in region if self.cands[c] & bit]
+            if not (len(places) == 2 or (self.multiple and len(places) > 2)) or places[0] != cell:
+                continue
+            pos_on: list[dict[int, Pot]] = []
+            pos_off: list[dict[int, Pot]] = []
+            for c in places:
+                if c == cell:
+                    pos_on.append(on_on)
+                    pos_off.append(on_off)
+                else:
+                    other = Pot(c, v, True)
+                    o_on: dict[int, Pot] = {other.key: other}
+                    o_off: dict[int, Pot] = {}
+                    self.chain(o_on, o_off)
+                    pos_on.append(o_on)
+                    pos_off.append(o_off)
+            where = f"{v + 1} in {region_name(kind, index)} ==> "
+            for sets in (pos_on, pos_off):
+                for k in sets[0]:
+                    if all(k in s for s in sets[1:]):
+                        targets = [s[k] for s in sets]
+                        self._add(out, targets[0], targets, 6, "Region Forcing Chains", where)
+
+    def _add(self, out: list[_Hint], target: Pot, chains: list[Pot], sort_key: int, name: str, where: str) -> None:
+        """A hint on `target` (on: its cell's other digits go, it is placed; off: it goes), if it
+        removes anything (IndirectHint.isWorth)."""
+        if target.on:
+            elims = tuple(label(target.cell, d) for d in bits(self.cands[target.cell] & ~(1 << target.digit)))
+            if not elims:
+                return
+            assertions: tuple[int, ...] = (label(target.cell, target.digit),)
+        else:
+            elims, assertions = (label(target.cell, target.digit),), ()
+        complexity = sum(ancestors(p, self.memo) for p in chains)
+        base = (8.5 + 0.5 * self.level if self.level else  # Chaining.getDifficulty (levels 0, 1)
+                7.5 if self.nishio else 8.5 if self.dynamic else 8.0)
+        if sort_key in (1, 5, 6):
+            where += f"{target.text()} {'on' if target.on else 'off'}"
+        out.append(_Hint(base + length_bonus(complexity), complexity, sort_key, name, where, elims, assertions))
+
+
+@dataclass
+class _Hint:
+    difficulty: float
+    complexity: int
+    sort_key: int
+    name: str
+    where: str
+    eliminations: tuple[int, ...]
+    assertions: tuple[int, ...]
+
+
+def _finder(family: str, *, multiple: bool, dynamic: bool, nishio: bool,
+            level: int = 0) -> Callable[[KnowledgeState], Iterator[Step]]:
+    """The finder of one producer: its hints, sorted as SE sorts them, as SER steps."""
+    def find(state: KnowledgeState) -> Iterator[Step]:
+        grid = SeGrid(state)
+        chainer = Chainer(list(grid.cands), multiple=multiple, dynamic=dynamic, nishio=nishio, level=level,
+                          placed=grid.placed, occurrences=[grid.occurrences(d, state.values) for d in range(9)])
+        for h in chainer.hints():
+            yield ser_step(family, h.name, int((h.difficulty + 0.05) * 10), h.where,
+                           eliminations=h.eliminations, assertions=h.assertions)
+    return find
+
+
+find_nishio = _finder(NISHIO, multiple=False, dynamic=True, nishio=True)  # Chaining(false, true, true, 0)
+find_multiple = _finder(MULTIPLE, multiple=True, dynamic=False, nishio=False)  # Chaining(true, false, false, 0)
+find_dynamic = _finder(DYNAMIC, multiple=True, dynamic=True, nishio=False)  # Chaining(true, true, false, 0)
+find_dynamic_plus = _finder(DYNAMIC_PLUS, multiple=True, dynamic=True, nishio=False, level=1)  # (..., 1)
+
+
+def _record(family: str, finder: Callable[[KnowledgeState], Iterator[Step]], code: str, doc: str) -> FamilyRecord:
+    return FamilyRecord(family, ser_binder(family, finder, code, doc), (SER_VIEWS,), NO_RETE, NOT_SER_FP)
+
+
+FAMILIES = (
+    _record(NISHIO, find_nishio, "SE-NFC", "SE's Nishio forcing chains (7.5 + length bonus): a candidate whose "
+            "assumption, grown dynamically through X-links only, makes a candidate both on and off."),
+    _record(MULTIPLE, find_multiple, "SE-MFC", "SE's multiple forcing chains (8.0 + length bonus): a candidate "
+            "implied the same way by every digit of a cell (cell forcing chains) or every place of a digit in a "
+            "region (region forcing chains), through X- and Y-links on the fixed grid."),
+    _record(DYNAMIC, find_dynamic, "SE-DFC", "SE's dynamic forcing chains (8.5 + length bonus): contradiction, "
+            "double, cell and region forcing chains whose implications remove their 'off' candidates from the "
+            "grid as they go."),
+    _record(DYNAMIC_PLUS, find_dynamic_plus, "SE-DFC+", "SE's dynamic forcing chains (+) (9.0 + length bonus): "
+            "dynamic forcing chains whose chainings, when stuck, also use pointing/claiming, hidden and naked pairs "
+            "and X-wings on the grid they have reduced."),
+)

@@ -1,0 +1,214 @@
+"""SE's later chaining producers (issue 27; docs/ser.md; sudorules/sudoku/rules/ser_forcing.py):
+Nishio (7.5+), multiple (8.0+) and dynamic (8.5+) forcing chains.  Our SER path against SE's own,
+hint by hint (tests/data/ser_se_paths.tsv: SE 1.2.1's Solver driven by experiments/ser/SerPath.java),
+each producer firing and sound against the unique solution, and what they must not find."""
+from __future__ import annotations
+
+import functools
+import re
+
+import pytest
+
+import sudorules
+from conftest import DATA, assert_sound, read_rows
+from sudorules.csp.universal import count_solutions
+from sudorules.sudoku.rules import ser_forcing
+from sudorules.sudoku.rules.ser_advanced import Advanced
+from sudorules.sudoku.rules.ser_forcing import (Chainer, Pot, ancestors, find_dynamic, find_dynamic_plus,
+                                                find_multiple, find_nishio)
+from sudorules.sudoku.rules.ser_grid import ALL, SeGrid
+from sudorules.vocabulary import RatingStatus
+
+
+def _se_paths() -> dict[str, list[tuple[str, str]]]:
+    """puzzle -> SE's hints in order: (difficulty, hint text)."""
+    paths: dict[str, list[tuple[str, str]]] = {}
+    for puzzle, step, difficulty, hint in read_rows("ser_se_paths.tsv"):
+        path = paths.setdefault(puzzle, [])
+        assert int(step) == len(path) + 1
+        path.append((difficulty, hint))
+    return paths
+
+
+SE_PATHS = _se_paths()
+NISHIO_PUZZLE, CELL_PUZZLE, REGION_PUZZLE, DYNAMIC_PUZZLE = SE_PATHS  # 7.9, 8.3, 8.2 and 9.0 (serate's ER)
+SERATE = {row[0]: row[1] for row in read_rows("ser_serate_first200.tsv")}
+
+
+def _se_cells(text: str) -> str:
+    """SE's cell names (column letter, row digit: F8) as ours (r8c6)."""
+    return re.sub(r"\b([A-I])([1-9])\b", lambda m: f"r{m.group(2)}c{ord(m.group(1)) - 64}", text)
+
+
+@functools.lru_cache(maxsize=None)
+def _solve(puzzle: str):
+    """The SER path (shared by the tests: each takes seconds)."""
+    return sudorules.solve(puzzle, "SER")
+
+
+def _assert_path_is_ses(puzzle: str) -> list:
+    result = _solve(puzzle)
+    ours = [s for s in result.steps if s.rule != "ecp"]
+    theirs = SE_PATHS[puzzle]
+    assert len(ours) == len(theirs)
+    for k, (step, (difficulty, hint)) in enumerate(zip(ours, theirs), start=1):
+        technique, _, where = hint.partition(": ")
+        assert (f"{step.length / 10:.1f}", step.pattern.technique) == (difficulty, technique), k
+        if step.rule in (ser_forcing.NISHIO, ser_forcing.MULTIPLE, ser_forcing.DYNAMIC):
+            se_where = _se_cells(where)
+            if "both on & off" in se_where:  # Nishio, contradiction: the assumption and the contradiction
+                assert step.pattern.where == se_where, k
+            else:  # cell / region forcing chains: the conclusion (SE names a region by its kind only)
+                assert step.pattern.where.split(" ==> ")[1] == se_where.split(" ==> ")[1], k
+    assert result.solved
+    return ours
+
+
+def test_se_paths_data_has_its_source():
+    assert (DATA / "ser_se_paths.tsv").read_text().startswith("# source: Sudoku Explainer 1.2.1")
+
+
+@pytest.mark.parametrize("puzzle", [NISHIO_PUZZLE, CELL_PUZZLE, REGION_PUZZLE])
+def test_the_path_is_ses_hint_for_hint(puzzle):
+    """Every step: SE's technique and difficulty, and for the new producers the same hint."""
+    ours = _assert_path_is_ses(puzzle)
+    r = sudorules.rate(puzzle, theory="SER")
+    assert r.status == RatingStatus.SOLVED and r.rating_text + f"/{r.ep:.1f}/{r.ed:.1f}" == SERATE[puzzle]
+    assert max(s.length for s in ours) / 10 == r.rating
+
+
+@pytest.mark.slow
+def test_a_path_with_dynamic_forcing_chains_is_ses():
+    """serate 9.0: dynamic region forcing chains 8.9, 9.0 and contradiction forcing chains."""
+    ours = _assert_path_is_ses(DYNAMIC_PUZZLE)
+    assert {s.pattern.technique for s in ours if s.rule == ser_forcing.DYNAMIC} == {
+        "Region Forcing Chains", "Contradiction Forcing Chain"}
+
+
+def test_each_new_producer_fires_and_is_sound():
+    """Every step of the paths sound against the unique solution; Nishio, multiple (cell and
+    region) and dynamic forcing chains each fire (dynamic: on SE's state before its first one)."""
+    fired: set[tuple[str, str]] = set()
+    for puzzle in (NISHIO_PUZZLE, CELL_PUZZLE, REGION_PUZZLE):
+        result = _solve(puzzle)
+        assert_sound(result, count_solutions(result.puzzle.initial_state()).solution)
+        fired |= {(s.rule, s.pattern.technique) for s in result.steps if s.rule != "ecp"}
+    assert {(ser_forcing.NISHIO, "Nishio Forcing Chain"), (ser_forcing.MULTIPLE, "Cell Forcing Chains"),
+            (ser_forcing.MULTIPLE, "Region Forcing Chains")} <= fired
+    state, solution = _before_first_dynamic()
+    steps = list(find_dynamic(state))
+    assert steps
+    for step in steps:
+        assert not any(solution >> lab & 1 for lab in step.eliminations), step
+        assert all(solution >> lab & 1 for lab in step.assertions), step
+
+
+@functools.lru_cache(maxsize=1)
+def _before_first_dynamic():
+    """The state of DYNAMIC_PUZZLE's path before SE's 7th hint, its first dynamic forcing chain
+    (Region Forcing Chains 8.9: G1.1 = r1c7.1 off), and the solution (its true labels)."""
+    result = sudorules.solve(DYNAMIC_PUZZLE, "SER", steps=6)
+    last = [s for s in result.steps if s.rule != "ecp"][-1]
+    assert f"{last.length / 10:.1f}" == SE_PATHS[DYNAMIC_PUZZLE][5][0]  # SE's 6th hint
+    return result.state, count_solutions(result.puzzle.initial_state()).solution
+
+
+def test_dynamic_first_hint_is_ses_and_the_earlier_producers_find_nothing():
+    """Where SE applies its first dynamic forcing chain, Nishio and the (static) multiple forcing
+    chains have no hint, and the dynamic producer's first hint is SE's."""
+    state, _ = _before_first_dynamic()
+    assert list(find_nishio(state)) == []
+    assert list(find_multiple(state)) == []
+    first = next(find_dynamic(state))
+    assert (first.length, first.pattern.technique, first.pattern.where) == (
+        89, "Region Forcing Chains", "1 in c1 ==> r1c7.1 off")  # SE: "1 in column ==> G1.1 off"
+
+
+def test_a_dynamic_search_restores_the_grid_and_counts_hidden_parents():
+    """A dynamic chaining leaves the candidates as it found them; an 'on' implied after removals
+    has the removed candidates of its region as parents, counted once each."""
+    state, _ = _before_first_dynamic()
+    cands = list(SeGrid(state).cands)
+    chainer = Chainer(list(cands), multiple=True, dynamic=True, nishio=False)
+    hidden = []
+    for cell in range(81):
+        for digit in range(9):
+            if cands[cell] >> digit & 1 and not hidden:
+                p = Pot(cell, digit, True)
+                to_on: dict[int, Pot] = {p.key: p}
+                chainer.chain(to_on, {})
+                assert chainer.cands == cands
+                hidden = [q for q in to_on.values() if len(q.parents) > 1]
+    assert hidden  # some "on" stood on removed candidates
+    q = hidden[0]
+    assert all(not h.on for h in q.parents) and ancestors(q, {}) > len(q.parents)
+    static = Chainer(list(cands), multiple=True, dynamic=False, nishio=False)
+    s_on = {p.key: Pot(p.cell, p.digit, True)}
+    static.chain(s_on, {})
+    assert all(len(x.parents) <= 1 for x in s_on.values())  # no hidden parents on the fixed grid
+
+
+def test_the_new_finders_find_nothing_on_a_solved_grid():
+    result = _solve(NISHIO_PUZZLE)
+    for find in (find_nishio, find_multiple, find_dynamic, find_dynamic_plus):
+        assert list(find(result.state)) == []
+
+
+def test_dynamic_plus_is_sound_and_no_easier_than_9_0():
+    """Dynamic forcing chains (+) (level 1) on the state where SE's first dynamic chain comes:
+    its hints (a superset of the dynamic ones' conclusions) are all true, each 9.0 or more."""
+    state, solution = _before_first_dynamic()
+    steps = list(find_dynamic_plus(state))
+    assert steps and all(s.length >= 90 for s in steps)
+    for step in steps:
+        assert not any(solution >> lab & 1 for lab in step.eliminations), step
+        assert all(solution >> lab & 1 for lab in step.assertions), step
+    assert {s.eliminations for s in find_dynamic(state)} <= {s.eliminations for s in steps}
+
+
+def test_advanced_implications_stand_on_the_chaining():
+    """Level 1's extra "off"s: a pointing that appears once the chaining has removed 1 from rows
+    2-3 of block 1 removes 1 from the rest of row 1, and stands on those removals; on the grid
+    the chaining started from, a pattern already there is no implication of it."""
+    source = [ALL] * 81
+    cands = list(source)
+    removed = [9, 10, 11, 18, 19, 20]  # r2c1..r3c3
+    for c in removed:
+        cands[c] &= ~1
+    producers = Advanced([False] * 81, [0] * 9)
+    assert producers.hints(cands, source) == [([(c, 0) for c in range(3, 9)], [(c, 0) for c in removed])]
+    assert producers.hints(cands, cands) == []  # nothing removed since: no parents
+
+
+@pytest.mark.slow
+def test_every_first200_puzzle_needing_them_is_rated_as_serate_and_sound():
+    """The 19 first200 puzzles serate rates 7.5 or more: ER/EP/ED exact, every step sound."""
+    for puzzle, value in SERATE.items():
+        if float(value.split("/")[0]) < 7.5:
+            continue
+        result = sudorules.solve(puzzle, "SER")
+        assert_sound(result, count_solutions(result.puzzle.initial_state()).solution)
+        r = sudorules.rate(puzzle, theory="SER")
+        assert r.status == RatingStatus.SOLVED and f"{r.rating:.1f}/{r.ep:.1f}/{r.ed:.1f}" == value, puzzle
+
+
+def _se_first_hints() -> dict[str, list[tuple[str, str, str]]]:
+    """puzzle -> SE's first hints (difficulty, hint text, producer), up to its first DFC+ one."""
+    out: dict[str, list[tuple[str, str, str]]] = {}
+    for puzzle, _step, difficulty, hint, producer in read_rows("ser_se_first_hints.tsv"):
+        out.setdefault(puzzle, []).append((difficulty, hint, producer))
+    return out
+
+
+@pytest.mark.parametrize("puzzle, hints", sorted(_se_first_hints().items()))
+def test_dynamic_plus_first_hint_is_ses(puzzle, hints):
+    """Two hardest_ser_100 puzzles: after two hidden singles SE applies a dynamic forcing chain (+)
+    of 10.1 (9.0 + a length bonus of 1.1): the same hint, the same difficulty."""
+    assert (DATA / "ser_se_first_hints.tsv").read_text().startswith("# source: Sudoku Explainer 1.2.1")
+    result = sudorules.solve(puzzle, "SER", steps=len(hints))
+    ours = [s for s in result.steps if s.rule != "ecp"]
+    for step, (difficulty, hint, producer) in zip(ours, hints, strict=True):
+        technique, _, where = hint.partition(": ")
+        assert (f"{step.length / 10:.1f}", step.pattern.technique) == (difficulty, technique)
+    assert producer == "Dynamic Forcing Chains (+)" and ours[-1].rule == ser_forcing.DYNAMIC_PLUS
+    assert ours[-1].pattern.where == _se_cells(hint.partition(": ")[2])
