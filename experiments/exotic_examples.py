@@ -19,7 +19,7 @@ import re
 import time
 
 from common import ROOT, arguments, load, run
-from trid_examples import EXOTIC, not_single, published_level, published_steps, same_step
+from trid_examples import EXOTIC, not_single, path_rows, published_level, published_steps, same_step
 
 NAME = "exotic_examples"
 REPORT = ROOT / "docs" / "exotic-examples.md"
@@ -212,10 +212,7 @@ def report(records: list[dict]) -> str:
             "and the set of eliminations or assertions (spaces and the chain printed ignored).", "",
             "| path | steps (published / ours) | same prefix | first published step not matched | ours there |",
             "|---|---|---|---|---|"]
-    for r in sorted(paths, key=lambda r: r["key"]):
-        out.append(f"| {r['key'][5:]} | {r.get('steps_published')} / {r.get('steps_ours')} | {r.get('same_prefix')} "
-                   f"| `{r.get('first_published')}` | `{r.get('first_ours')}` |")
-    out.append("")
+    out += path_rows(paths)
     return "\n".join(out)
 
 

@@ -206,11 +206,14 @@ def report(records: list[dict]) -> str:
             "differences are choices between simultaneous steps (which Subset or whip[1] first).",
             "", "| path | steps (published / ours) | same prefix | first published step not matched | ours there |",
             "|---|---|---|---|---|"]
-    for r in sorted(paths, key=lambda r: r["key"]):
-        out.append(f"| {r['key'][5:]} | {r.get('steps_published')} / {r.get('steps_ours')} | {r.get('same_prefix')} "
-                   f"| `{r.get('first_published')}` | `{r.get('first_ours')}` |")
-    out.append("")
+    out += path_rows(paths)
     return "\n".join(out)
+
+
+def path_rows(paths: list[dict]) -> list[str]:
+    """The rows of the printed-paths table (shared with exotic_examples.py), and a blank line."""
+    return [f"| {r['key'][5:]} | {r.get('steps_published')} / {r.get('steps_ours')} | {r.get('same_prefix')} "
+            f"| `{r.get('first_published')}` | `{r.get('first_ours')}` |" for r in sorted(paths, key=lambda r: r["key"])] + [""]
 
 
 def main() -> None:

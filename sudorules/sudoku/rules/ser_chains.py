@@ -189,7 +189,10 @@ class _Search:
 
 
 @dataclass
-class _Hint:
+class ChainHint:
+    """A chaining producer's hint before it becomes a step (shared with ser_forcing): SE's
+    difficulty, its complexity and kind (the hint sort's keys), the text, what it does."""
+
     difficulty: float
     complexity: int
     sort_key: int
@@ -199,7 +202,7 @@ class _Hint:
     assertions: tuple[int, ...]
 
 
-def _cycle_hint(search: _Search, dst: _Potential, y: bool, x: bool) -> _Hint | None:
+def _cycle_hint(search: _Search, dst: _Potential, y: bool, x: bool) -> ChainHint | None:
     cands = search.cands
     cells: dict[int, None] = {}
     p: _Potential | None = dst
@@ -220,11 +223,11 @@ def _cycle_hint(search: _Search, dst: _Potential, y: bool, x: bool) -> _Hint | N
     complexity = _ancestors(dst)
     kind = "Bidirectional Cycle" if x and y else "Bidirectional Y-Cycle" if y else (
         "Generalized X-Wing" if len(cells) == 4 else "Bidirectional X-Cycle")
-    return _Hint((7.0 if x and y else 6.5) + length_bonus(complexity), complexity, 4 if x and y else 3 if y else 2,
+    return ChainHint((7.0 if x and y else 6.5) + length_bonus(complexity), complexity, 4 if x and y else 3 if y else 2,
                  kind, f"{cells_text(cells)} on {dst.digit + 1}", tuple(label(c, d) for c, d in cancel), ())
 
 
-def _forcing_hint(search: _Search, target: _Potential, y: bool) -> _Hint:
+def _forcing_hint(search: _Search, target: _Potential, y: bool) -> ChainHint:
     complexity = _ancestors(target)
     if y:
         kind = "Forcing Chain"
@@ -236,7 +239,7 @@ def _forcing_hint(search: _Search, target: _Potential, y: bool) -> _Hint:
         assertions: tuple[int, ...] = (label(target.cell, target.digit),)
     else:
         elims, assertions = (label(target.cell, target.digit),), ()
-    return _Hint((7.0 if y else 6.6) + length_bonus(complexity), complexity, 4 if y else 2, kind, where, elims,
+    return ChainHint((7.0 if y else 6.6) + length_bonus(complexity), complexity, 4 if y else 2, kind, where, elims,
                  assertions)
 
 
@@ -244,7 +247,7 @@ def find_chains(state: KnowledgeState) -> Iterator[Step]:
     grid = SeGrid(state)
     search = _Search(grid)
     cands = grid.cands
-    hints: list[_Hint] = []
+    hints: list[ChainHint] = []
     for y, x in ((False, True), (True, False), (True, True)):  # X-cycles, Y-cycles, both
         for cell in range(81):
             if grid.placed[cell] or popcount(cands[cell]) <= 1:

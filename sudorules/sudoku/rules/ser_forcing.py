@@ -35,14 +35,13 @@ from __future__ import annotations
 
 from collections import deque
 from collections.abc import Callable, Iterator
-from dataclasses import dataclass
 
 from ...csp.deadline import check_deadline
 from ...csp.state import KnowledgeState
 from ...csp.step import Step
 from .record import FamilyRecord
 from .ser_advanced import Advanced
-from .ser_chains import length_bonus
+from .ser_chains import ChainHint, length_bonus
 from .ser_grid import (BLOCKS, COLS, NO_RETE, NOT_SER_FP, ROWS, SER_VIEWS, SeGrid, bits, cell_name, house_cells, label,
                        popcount, region_name, ser_binder, ser_step)
 
@@ -246,9 +245,9 @@ class Chainer:
         return out
 
     # -- getMultipleChainsHintList --------------------------------------------------------
-    def hints(self) -> list[_Hint]:
+    def hints(self) -> list[ChainHint]:
         cands = self.cands
-        out: list[_Hint] = []
+        out: list[ChainHint] = []
         for cell in range(81):
             card = popcount(cands[cell])
             if not (card > 2 or (card > 1 and self.dynamic)):
@@ -279,7 +278,7 @@ class Chainer:
         out.sort(key=lambda h: (h.difficulty, h.complexity, h.sort_key))  # stable, as Collections.sort
         return out
 
-    def _binary(self, cell: int, v: int, out: list[_Hint], on_on: dict[int, Pot], on_off: dict[int, Pot],
+    def _binary(self, cell: int, v: int, out: list[ChainHint], on_on: dict[int, Pot], on_off: dict[int, Pot],
                 double: bool, contradiction: bool) -> None:
         """doBinaryChaining: the digit on, then off; contradictions, then the potentials implied
         the same way both times."""
@@ -305,7 +304,7 @@ class Chainer:
                 if from_off is not None:
                     self._add(out, from_off, [from_on, from_off], 1, "Double Forcing Chain", where)
 
-    def _regions(self, cell: int, v: int, out: list[_Hint], on_on: dict[int, Pot], on_off: dict[int, Pot]) -> None:
+    def _regions(self, cell: int, v: int, out: list[ChainHint], on_on: dict[int, Pot], on_off: dict[int, Pot]) -> None:
         """doRegionChainings: in each region where this cell is the digit's first place, chain
         each place on; the potentials implied the same way by all of them."""
         bit = 1 << v
@@ -333,7 +332,7 @@ class Chainer:
                         targets = [s[k] for s in sets]
                         self._add(out, targets[0], targets, 6, "Region Forcing Chains", where)
 
-    def _add(self, out: list[_Hint], target: Pot, chains: list[Pot], sort_key: int, name: str, where: str) -> None:
+    def _add(self, out: list[ChainHint], target: Pot, chains: list[Pot], sort_key: int, name: str, where: str) -> None:
         """A hint on `target` (on: its cell's other digits go, it is placed; off: it goes), if it
         removes anything (IndirectHint.isWorth)."""
         if target.on:
@@ -348,18 +347,9 @@ class Chainer:
                 7.5 if self.nishio else 8.5 if self.dynamic else 8.0)
         if sort_key in (1, 5, 6):
             where += f"{target.text()} {'on' if target.on else 'off'}"
-        out.append(_Hint(base + length_bonus(complexity), complexity, sort_key, name, where, elims, assertions))
+        out.append(ChainHint(base + length_bonus(complexity), complexity, sort_key, name, where, elims, assertions))
 
 
-@dataclass
-class _Hint:
-    difficulty: float
-    complexity: int
-    sort_key: int
-    name: str
-    where: str
-    eliminations: tuple[int, ...]
-    assertions: tuple[int, ...]
 
 
 def _finder(family: str, *, multiple: bool, dynamic: bool, nishio: bool,
