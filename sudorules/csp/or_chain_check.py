@@ -273,9 +273,8 @@ def reference_or_targets(state: KnowledgeState, kind: str, k: int, n: int) -> se
     by plain enumeration (small n only: the tests' completeness check).  The distinctness of
     the left-linking candidates is not required here (the finders choose them afterwards): a
     target found here and not by the finder is reported by the test, which then checks it.
-    Kinds: whip, ctr-whip, forcing-whip and the g-forms ctr-gwhip and forcing-gwhip (an
-    ORk-forcing-g-whip counts where no ORk-forcing-whip of the same length exists); the
-    ORk-g-whips are not enumerated here."""
+    Kinds: whip, ctr-whip, forcing-whip and their g-forms gwhip, ctr-gwhip and forcing-gwhip
+    (an ORk-forcing-g-whip counts where no ORk-forcing-whip of the same length exists)."""
     rels = []
     for rel in state.relations:
         g = _guardians(state, rel)
@@ -286,7 +285,7 @@ def reference_or_targets(state: KnowledgeState, kind: str, k: int, n: int) -> se
         for g in rels:
             if g >> z & 1:
                 continue
-            if kind == "whip" and _or_whip_exists(state, z, g, n):
+            if kind in ("whip", "gwhip") and _or_whip_exists(state, z, g, n, kind == "gwhip"):
                 out.add(z)
             elif kind in ("ctr-whip", "ctr-gwhip") and n >= 2:
                 for rights in _partial_whips(state, z, n - 1, kind == "ctr-gwhip"):
@@ -310,44 +309,47 @@ def reference_or_targets(state: KnowledgeState, kind: str, k: int, n: int) -> se
     return out
 
 
-def _or_whip_exists(state: KnowledgeState, z: int, g: int, n: int) -> bool:
-    """An ORk-whip[n] on z with relation g: the relation at each position 0..n-2, variable
-    cells as a whip's around it, by plain enumeration."""
+def _or_whip_exists(state: KnowledgeState, z: int, g: int, n: int, gw: bool = False) -> bool:
+    """An ORk-whip[n] (with gw, an ORk-g-whip[n]) on z with relation g: the relation at each
+    position 0..n-2, variable cells as a whip's (g-whip's) around it, by plain enumeration;
+    right-linking elements are label bitsets (one label, or a g-label)."""
     m = state.model
     if n == 1:
         return all(m.links[z] >> x & 1 for x in iter_bits(g))
 
     def cells(rights: list[int], used_vars: set[int], or_at: int, pos: int) -> bool:
-        prev = rights[-1] if rights else z
+        prev = rights[-1] if rights else 1 << z
         blocked = m.links[z]
         for r in rights:
-            blocked |= m.links[r]
+            blocked |= _linked(state, r)
         if pos == or_at:
-            if any(g >> r & 1 for r in rights):
+            if any(_label(r) is not None and g & r for r in rights):
                 return False
-            for first in iter_bits(g & m.links[prev]):
+            for first in iter_bits(g & _linked(state, prev)):
                 others = g & ~(1 << first)
                 free = others & ~blocked
-                nr = _label(free)
-                if nr is not None and cells(rights + [nr], used_vars, or_at, pos + 1):
+                if _label(free) is not None and cells(rights + [free], used_vars, or_at, pos + 1):
                     return True
             return False
         for v in iter_bits(state.unsolved):
             if v in used_vars:
                 continue
             cands = state.cands & m.var_labels[v]
-            if cands >> z & 1 or any(cands >> r & 1 for r in rights):
+            if cands >> z & 1 or any(_label(r) is not None and cands & r for r in rights):
                 continue
-            for left in iter_bits(cands & m.links[prev]):
+            for left in iter_bits(cands & _linked(state, prev)):
                 free = cands & ~(1 << left) & ~blocked
                 if pos == n - 1:
                     if not free:
                         return True
                     continue
-                nr = _label(free)
-                if nr is not None and cells(rights + [nr], used_vars | {v}, or_at, pos + 1):
-                    return True
+                if _label(free) is not None:
+                    if cells(rights + [free], used_vars | {v}, or_at, pos + 1):
+                        return True
+                elif gw and free and m.var_glabels:
+                    for gl in m.var_glabels[v]:
+                        if not free & ~gl and cells(rights + [gl], used_vars | {v}, or_at, pos + 1):
+                            return True
         return False
 
     return any(cells([], set(), at, 0) for at in range(n - 1))
-
