@@ -19,7 +19,7 @@ import re
 import time
 
 from common import ROOT, arguments, load, run
-from trid_examples import EXOTIC, not_single, path_rows, published_level, published_steps, same_step
+from trid_examples import EXOTIC, compare_paths, not_single, path_rows, published_level, published_steps
 
 NAME = "exotic_examples"
 REPORT = ROOT / "docs" / "exotic-examples.md"
@@ -119,14 +119,7 @@ def work(item: dict) -> dict:
                  if s.rule not in ("ecp", "naked-single", "hidden-single")]
         # a published line may end with a reader's marker (` ; <<<<...`): not part of the step
         theirs = [re.sub(r"\s*;.*$", "", line) for line in published_steps(item["path"]) if not_single(line)]
-        same = 0
-        for a, b in zip(theirs, lines):
-            if same_step(a) != same_step(b):
-                break
-            same += 1
-        record.update(steps_published=len(theirs), steps_ours=len(lines), same_prefix=same,
-                      first_published=theirs[same] if same < len(theirs) else None,
-                      first_ours=lines[same] if same < len(lines) else None)
+        record.update(compare_paths(theirs, lines))
     record["seconds"] = round(time.perf_counter() - start, 1)
     return record
 

@@ -117,14 +117,7 @@ def work(item: dict) -> dict:
         lines = [nt.step(s).splitlines()[0].strip() for s in ours.steps
                  if s.rule not in ("ecp", "naked-single", "hidden-single")]
         theirs = [line for line in published_steps(item["path"]) if not_single(line)]
-        same = 0
-        for a, b in zip(theirs, lines):
-            if same_step(a) != same_step(b):
-                break
-            same += 1
-        record.update(steps_published=len(theirs), steps_ours=len(lines), same_prefix=same,
-                      first_published=theirs[same] if same < len(theirs) else None,
-                      first_ours=lines[same] if same < len(lines) else None)
+        record.update(compare_paths(theirs, lines))
     record["seconds"] = round(time.perf_counter() - start, 1)
     return record
 
@@ -208,6 +201,19 @@ def report(records: list[dict]) -> str:
             "|---|---|---|---|---|"]
     out += path_rows(paths)
     return "\n".join(out)
+
+
+def compare_paths(theirs: list[str], lines: list[str]) -> dict:
+    """The printed-path fields of a record: both step counts, the common prefix (same_step) and
+    the first step of each after it (shared with exotic_examples.py)."""
+    same = 0
+    for a, b in zip(theirs, lines):
+        if same_step(a) != same_step(b):
+            break
+        same += 1
+    return dict(steps_published=len(theirs), steps_ours=len(lines), same_prefix=same,
+                first_published=theirs[same] if same < len(theirs) else None,
+                first_ours=lines[same] if same < len(lines) else None)
 
 
 def path_rows(paths: list[dict]) -> list[str]:

@@ -23,9 +23,10 @@ from .ser_uniqueness import tuples_of
 APE = "ser-aligned-pair-exclusion"
 
 
-def find_aligned_pair_exclusions(state: KnowledgeState) -> Iterator[Step]:
-    grid = SeGrid(state)
-    cands = grid.cands
+def _base_cells(cands: list[int], most: int) -> tuple[list[int], dict[int, list[int]]]:
+    """SE's AlignedExclusion base cells (2 candidates or more, no peer with a single one), in
+    cell order, each with its excluders: the peers with 2 to `most` candidates (2 for pairs, 3
+    for triplets); a cell without excluders is no base cell."""
     houses = house_cells()
     base: list[int] = []
     excluders: dict[int, list[int]] = {}
@@ -35,10 +36,18 @@ def find_aligned_pair_exclusions(state: KnowledgeState) -> Iterator[Step]:
         peers = houses[cell]
         if any(popcount(cands[p]) == 1 for p in peers):
             continue
-        mine = [p for p in peers if popcount(cands[p]) == 2]
+        mine = [p for p in peers if 2 <= popcount(cands[p]) <= most]
         if mine:
             base.append(cell)
             excluders[cell] = mine
+    return base, excluders
+
+
+def find_aligned_pair_exclusions(state: KnowledgeState) -> Iterator[Step]:
+    grid = SeGrid(state)
+    cands = grid.cands
+    houses = house_cells()
+    base, excluders = _base_cells(cands, 2)
     if len(base) < 2:
         return
     for i, j in tuples_of(2, len(base)):
@@ -77,18 +86,7 @@ def find_aligned_triplet_exclusions(state: KnowledgeState) -> Iterator[Step]:
     grid = SeGrid(state)
     cands = grid.cands
     houses = house_cells()
-    base: list[int] = []
-    excluders: dict[int, list[int]] = {}
-    for cell in range(81):
-        if popcount(cands[cell]) < 2:
-            continue
-        peers = houses[cell]
-        if any(popcount(cands[p]) == 1 for p in peers):
-            continue
-        mine = [p for p in peers if 2 <= popcount(cands[p]) <= 3]
-        if mine:
-            base.append(cell)
-            excluders[cell] = mine
+    base, excluders = _base_cells(cands, 3)
     if len(base) < 3:
         return
     in_base = set(base)
