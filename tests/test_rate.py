@@ -64,6 +64,39 @@ def test_dask_local_cluster_gives_the_same_ratings():
     assert dask == local == [0, 3, 2]
 
 
+def _rate_or_die(index, text, *rest):
+    """A rating whose worker process dies on the second puzzle (as one killed by the OOM killer)."""
+    import os
+
+    from sudorules.services.rating import rate_one
+    if index == 1:
+        os._exit(9)
+    return rate_one(index, text, *rest)
+
+
+def test_dask_chunks_and_the_puzzle_that_kills_its_workers():
+    """The Dask path sends chunks of puzzles; a chunk whose worker dies is sent again one
+    puzzle per task, so only the puzzle that kills its workers is an error row."""
+    pytest.importorskip("distributed")
+    import cloudpickle
+    import dask
+    from distributed import LocalCluster
+
+    from sudorules.services.rating import DASK_CHUNK, _rate_with_dask, chunk_size
+    assert chunk_size(10_000, 4) == DASK_CHUNK and chunk_size(10, 4) == 1 and chunk_size(64, 2) == 4
+    cloudpickle.register_pickle_by_value(__import__(__name__))  # the workers cannot import this test module
+    tasks = [(i, (i, p, None, "W", "simplest-first", "sudoku")) for i, p in enumerate(PUZZLES * 6)]  # 18 puzzles
+    with dask.config.set({"distributed.scheduler.allowed-failures": 1}), \
+            LocalCluster(n_workers=1, threads_per_worker=1, processes=True, dashboard_address=None) as cluster:
+        assert chunk_size(len(tasks), 1) == 2  # chunks of two: the killer shares one with puzzle 0
+        rated = dict(_rate_with_dask(tasks, cluster.scheduler_address, 1, rate=_rate_or_die))
+    assert sorted(rated) == list(range(18))
+    assert rated[1].status.value == "error" and "Dask" in rated[1].message
+    # the others as rated serially (one that was running beside the killer each time its worker
+    # died would be an error too: Dask cannot tell it from the killer)
+    assert [rated[i].rating for i in range(18) if i != 1] == [r for i, r in enumerate([0, 3, 2] * 6) if i != 1]
+
+
 def test_rate_into_a_file_with_the_progress_bar_on_a_terminal(tmp_path):
     """`rate FILE > out.txt` on a terminal: the progress display (stderr, a pseudo-terminal
     here) must not capture stdout, and 81-character puzzles must not wrap at 80 columns."""

@@ -249,10 +249,30 @@ def check_dask(address: str) -> None:
         raise SudorulesError(f"not a Dask scheduler address ('local' or HOST:PORT): {exc}", "--dask") from None
 
 
+DASK_CHUNK = 32  # most puzzles per Dask task: the scheduler's cost per task (ms) would bound a cluster
+
+
+def _rate_chunk(rate: Callable[..., Rating], chunk: list[Task]) -> list[Rating]:
+    """One Dask task: the ratings of a few puzzles, one after the other in the worker."""
+    return [rate(*task) for task in chunk]
+
+
+def chunk_size(count: int, workers: int) -> int:
+    """Puzzles per Dask task: up to DASK_CHUNK, but at least 8 tasks per worker so that every
+    worker stays busy to the end of a small batch."""
+    return max(1, min(DASK_CHUNK, count // (8 * max(workers, 1))))
+
+
 def _rate_with_dask(tasks: list[tuple[K, Task]], address: str, jobs: int,
                     rate: Callable[..., Rating] = rate_one) -> Iterator[tuple[K, Rating]]:
-    """Submit every puzzle to a Dask cluster and yield (key, rating) as they complete (the
-    deadline is a ContextVar, so it holds in Dask's worker threads too)."""
+    """Submit the puzzles to a Dask cluster in chunks and yield (key, rating) as each chunk
+    completes (the deadline is a ContextVar, so it holds in Dask's worker threads too).
+
+    A chunk is a few puzzles (chunk_size): the scheduler's cost per task, about 5 ms here
+    (benchmarks/scale.py --dask-throughput), would otherwise exceed a cheap rating's (a
+    median W rating of folder 000 takes 16 ms) and bound the cluster at a few cores.  A chunk
+    whose workers were killed is submitted again one puzzle per task, so the puzzle that kills
+    them is the one reported."""
     check_dask(address)
     from distributed import Client, LocalCluster, as_completed
     quiet = DASK_LOG_VARIABLE not in os.environ  # the user's own level wins
@@ -274,20 +294,32 @@ def _rate_with_dask(tasks: list[tuple[K, Task]], address: str, jobs: int,
         except (OSError, ValueError) as exc:  # ValueError: not an address (no port, unknown scheme)
             raise SudorulesError(f"cannot reach the Dask scheduler: {exc}", "--dask") from None
     try:
+        workers = max(jobs, len(client.scheduler_info().get("workers", {})))
+        size = chunk_size(len(tasks), workers)
         futures = {}
-        for key, task in tasks:
-            futures[client.submit(rate, *task, pure=False)] = (key, task)
-        for future in as_completed(futures):
-            key, task = futures.pop(future)
+        for i in range(0, len(tasks), size):
+            chunk = tasks[i:i + size]
+            futures[client.submit(_rate_chunk, rate, [task for _, task in chunk], pure=False)] = chunk
+        done = as_completed(futures)
+        for future in done:
+            chunk = futures.pop(future)
             try:
-                rating = future.result()
+                ratings = future.result()
             except Exception as exc:
                 if type(exc).__name__ != "KilledWorker":  # not the puzzle's fault: stop the batch
                     raise SudorulesError(f"rating failed on the Dask cluster: {type(exc).__name__}: {exc}") from None
+                if len(chunk) > 1:  # which puzzle killed the workers: each one again, alone
+                    for key, task in chunk:
+                        single = client.submit(_rate_chunk, rate, [task], pure=False)
+                        futures[single] = [(key, task)]
+                        done.add(single)
+                    continue
+                key, task = chunk[0]
                 index, text, where, theory = task[:4]  # the puzzle killed the workers that ran it
-                rating = Rating(index, where, text.strip().split("\t")[0], theory, RatingStatus.ERROR, None, None, 0.0,
-                                message=f"Dask: {exc}")
-            yield key, rating
+                ratings = [Rating(index, where, text.strip().split("\t")[0], theory, RatingStatus.ERROR, None, None,
+                                  0.0, message=f"Dask: {exc}")]
+            for (key, _), rating in zip(chunk, ratings):
+                yield key, rating
     finally:
         client.close()
         if cluster is not None:
