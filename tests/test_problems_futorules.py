@@ -337,3 +337,42 @@ def test_the_futorules_strategy_edits_the_brt_order(tmp_path):
     bad.write_text('extends = "simplest-first"\n\n[basic_edit]\nafter = { nowhere = ["asc-chain"] }\n')
     with pytest.raises(KnowledgeBaseError, match="basic_edit.after: 'nowhere' is not in the order it edits"):
         load_strategy(str(bad))
+
+
+@pytest.mark.slow
+def test_h1117_gb_differs_by_a_braid_whose_left_candidate_serves_two_variables():
+    """9x9-H1117 gB+S: published gB[7], ours gW[9] (docs/csp-beyond-sudoku.md).  From the
+    published state before its braid[7] `r7n1{c4 c8} - r7n2{c8 c7} - r7n3{c7 c9} - c4n1{r7 r6} -
+    r6c9{n5 n2} - r1c9{n2 n1} - r8c9{n7 .} ==> r7c4 ≠ 4` (and ≠ 5, 6, 7), our run needs a chain of
+    9; with those four published eliminations applied, 7 is enough.  That braid's left-linking
+    candidate r7c4 = 1 serves two of its CSP variables (r7n1 and c4n1), which our chain search,
+    whose left-linking candidates are all different, does not build; its eliminations are true."""
+    from sudorules.services.construct import path_rating
+    from sudorules.services.session import current_session
+
+    text = (PATHS / "9x9-H1117-gB7.clp").read_text()
+    config, digits, horiz, verti, body, _token = published_runs(text)[0]
+    assert config == "gB+S"
+    braid = [i for i, line in enumerate(body) if line.startswith("braid[7]: r7n1{c4 c8} - r7n2{c8 c7}")]
+    assert len(braid) == 4 and all("c4n1{r7 r6}" in body[i] for i in braid)
+    problem = futoshiki(9, digits, horiz, verti, "9x9-H1117")
+    solution = UniversalSolver(problem.model).count(problem.initial_state()).solution
+    engine = current_session().csp_engine(problem.model, problem_families(problem), "futoshiki/Futo+gB+S", "futorules")
+
+    def rating_after(n: int) -> int | None:
+        state = problem.initial_state()
+        for line in body[:n]:
+            if "==>" not in line:
+                continue
+            for cell, op, value in CONSEQUENCE.findall(line.split("==>")[1]):
+                label = problem.label(cell, value)
+                if op == "=":
+                    state.apply(0, (label,))
+                    state.apply(problem.model.links[label] & state.cands)
+                else:
+                    assert not solution >> label & 1, line
+                    state.apply(1 << label)
+        return path_rating(engine.run(state))
+
+    assert rating_after(braid[0]) == 9
+    assert rating_after(braid[-1] + 1) == 7

@@ -1,9 +1,10 @@
-"""`--problem KIND[:FILE]` of `solve` and `rate`: a declared CSP, a Futoshiki or a map
-colouring (sudorules.problems) solved or rated with the generic rule families, as `--geometry`
-names a grid for a Sudoku puzzle.
+"""`--problem KIND[:FILE]` of `solve` and `rate`: a declared CSP, a Futoshiki, a map colouring
+or a Kakuro (sudorules.problems) solved or rated with the generic rule families, as `--geometry`
+names a grid for a Sudoku puzzle; `solve --svg` draws a Futoshiki's or a Kakuro's state.
 
     sudorules solve --problem futoshiki:puzzle.clp
     sudorules rate --problem map Tatham20a.clp --theory csp-B
+    sudorules solve --problem kakuro:puzzle.clp --svg step.svg --svg-step 300
 """
 from __future__ import annotations
 
@@ -12,19 +13,26 @@ import argparse
 from ..api import RATE_THEORY, SOLVE_THEORY
 from ..errors import SudorulesError
 from ..problems.files import DEFAULT_THEORY, KINDS, load_problem, split_spec
+from ..problems.problem_notation import ProblemNotation
 from ..services.budget import budget
 from ..report import Output
 from ..report.csp_results import problem_dict, problem_lines, problem_rating_fields
-from ..services.csp_runs import solve_problem
+from ..services.csp_runs import ProblemResult, solve_problem
 from .common import budget_of
 
 PROBLEM_HELP = (f"solve a CSP of another kind than Sudoku: {', '.join(KINDS)} (a declared CSP, docs/"
-                "tutorial-your-own-csp.md; CSP-Rules' FutoRules and MapRules forms), as KIND:FILE or KIND "
+                "tutorial-your-own-csp.md; CSP-Rules' FutoRules, MapRules and KakuRules forms), as KIND:FILE or KIND "
                 "with FILE as the puzzle argument")
 
 
-def add_problem_argument(parser: argparse.ArgumentParser) -> None:
+def add_problem_argument(parser: argparse.ArgumentParser, pictures: bool = False) -> None:
     parser.add_argument("--problem", metavar="KIND[:FILE]", default=None, help=PROBLEM_HELP)
+    if pictures:  # solve: a picture of a Futoshiki's or a Kakuro's state
+        parser.add_argument("--svg", metavar="FILE", default=None,
+                            help="with --problem futoshiki or kakuro: write a picture (SVG) of the end state, or of "
+                                 "printed step --svg-step K, to FILE")
+        parser.add_argument("--svg-step", type=int, default=None, metavar="K",
+                            help="the printed step (1-based) that --svg draws, in the state where it fires")
 
 
 def run_problem(args: argparse.Namespace, rating: bool) -> int:
@@ -52,6 +60,10 @@ def run_problem(args: argparse.Namespace, rating: bool) -> int:
     with budget(**budget_of(args), what="the problem's run"):
         result = solve_problem(problem, theory, args.strategy,
                                require_unique=not getattr(args, "no_uniqueness_check", False))
+    if getattr(args, "svg", None):
+        write_problem_svg(result, args.svg, args.svg_step)
+    elif getattr(args, "svg_step", None) is not None:
+        raise SudorulesError("--svg-step chooses the picture of --svg FILE", "--svg-step")
     out = Output(getattr(args, "format", "text"))
     if rating and not out.json:
         out.row(problem_rating_fields(result, str(file)))
@@ -59,3 +71,20 @@ def run_problem(args: argparse.Namespace, rating: bool) -> int:
         out.result(lambda: problem_dict(result, path=not rating),
                    lambda: problem_lines(result, getattr(args, "show_ecp", False)))
     return 0
+
+
+def write_problem_svg(result: ProblemResult, path: str, step_number: int | None) -> None:
+    """The picture of printed step K (in the state where it fires), or of the end state."""
+    from ..render.problem_svg import problem_svg
+    from .picture import write_output
+    printed = [i for i, s in enumerate(result.run.steps) if s.rule != "ecp"]
+    if step_number is not None and not 1 <= step_number <= len(printed):
+        raise SudorulesError(f"step {step_number} out of range: the path has {len(printed)} printed steps",
+                             "--svg-step")
+    stop = printed[step_number - 1] if step_number is not None else len(result.run.steps)
+    state = result.problem.initial_state()
+    for s in result.run.steps[:stop]:
+        state.apply(s.elimination_set, s.assertions)
+    step = result.run.steps[stop] if step_number is not None else None
+    caption = ProblemNotation(result.problem).step(step)[:110] if step is not None else None
+    write_output(path, problem_svg(result.problem, state, step, caption), "--svg")

@@ -4,6 +4,7 @@ from __future__ import annotations
 import argparse
 
 from ..api import load_strategy, load_theory, rule_families, solve
+from ..errors import SudorulesError
 from ..report import Output, solve_dict, solve_lines
 from ..report.bert import bert_lines
 from ..services.staged import parse_rule, stop_condition
@@ -25,7 +26,7 @@ def add_parser(sub) -> None:
     p.add_argument("--no-uniqueness-check", action="store_true",
                    help="solve even if the puzzle has no or several solutions")
     add_staging_arguments(p)
-    add_problem_argument(p)
+    add_problem_argument(p, pictures=True)
     add_bert_arguments(p)
     add_budget_arguments(p)  # g-braids (theory gB) can take minutes and gigabytes
     add_format_argument(p)
@@ -49,6 +50,9 @@ def check_staging(args: argparse.Namespace) -> None:
 def run(args: argparse.Namespace) -> int:
     if args.problem:  # another CSP than Sudoku (sudorules.problems)
         return run_problem(args, rating=False)
+    if args.svg or args.svg_step is not None:  # a Sudoku's pictures: `show --svg`, `hint --svg`
+        raise SudorulesError("only with --problem (a Sudoku's picture: sudorules show --svg)",
+                             "--svg" if args.svg else "--svg-step")
     load_theory(args.theory)  # fail early, before any puzzle, on a bad theory or strategy
     load_strategy(args.strategy)
     check_staging(args)

@@ -54,6 +54,8 @@ class CSPBuilder:
         self._forbidden: list[tuple[str, str, str, str]] = []
         self._givens: list[tuple[str, str, str | None]] = []
         self._glabels: list[tuple[str, tuple[str, ...]]] = []
+        self._group_extras: dict[str, tuple[tuple[str, ...], str, str]] = {}
+        self.subset_in = "in-a-"
 
     # -- declarations ------------------------------------------------------------------------------
     def variable(self, name: str, domain: Iterable[object], where: str | None = None) -> None:
@@ -74,9 +76,14 @@ class CSPBuilder:
         except KeyError:
             raise DeclarationError(f"unknown variable {name}", where) from None
 
-    def all_different(self, name: str, members: Iterable[str], kind: str = "", where: str | None = None) -> None:
-        """An all-different group (a row, a column, a clique of neighbours)."""
+    def all_different(self, name: str, members: Iterable[str], kind: str = "", where: str | None = None,
+                      required: Iterable[object] = (), shown: str = "", single_name: str = "") -> None:
+        """An all-different group (a row, a column, a clique of neighbours).  `required`: values
+        that must appear in it although it is not a permutation (a Kakuro sector's magic
+        digits): each gets a "value in the group" variable.  `shown`: the name printed, when
+        several groups share it; `single_name`: its hidden single's printed name."""
         names = tuple(members)
+        must = tuple(dict.fromkeys(str(v) for v in required))
         if len(names) < 2:
             raise DeclarationError(f"group {name} needs two variables or more", where)
         if len(set(names)) != len(names):
@@ -85,7 +92,11 @@ class CSPBuilder:
             self._domain(m, where)
         if any(g[0] == name for g in self._groups):
             raise DeclarationError(f"group {name} is declared twice", where)
+        for v in must:
+            if not any(v in self._vars[m] for m in names):
+                raise DeclarationError(f"group {name}: required value {v} is in no member's domain", where)
         self._groups.append((name, kind, names, where))
+        self._group_extras[name] = (must, shown, single_name)
 
     def constraint(self, x: str, y: str, allowed: Allowed, where: str | None = None) -> None:
         """A binary constraint: the pairs (value of x, value of y) for which `allowed` holds."""
@@ -157,17 +168,18 @@ class CSPBuilder:
             ids = tuple(index[m] for m in members)
             union = sorted({value for i in ids for value in domains[i]}, key=lambda x: (len(x), x))
             exact = len(union) == len(ids)
+            must, shown, single_name = self._group_extras[name]
             for i, a in enumerate(ids):
                 for b in ids[i + 1:]:
                     for value in domains[a]:
                         if (b, value) in labels:
                             links.add((labels[a, value], labels[b, value]))
-            if exact:
-                for value in union:
-                    variables.append([labels[i, value] for i in ids if (i, value) in labels])
-                    kinds.append(f"{GROUP_KIND}:{kind}")
-                    group_vars.append((len(groups), value))
-            groups.append(Group(name, kind, ids, exact))
+            for value in (union if exact else [v for v in union if v in must]):
+                variables.append([labels[i, value] for i in ids if (i, value) in labels])
+                kinds.append(f"{GROUP_KIND}:{kind}")
+                group_vars.append((len(groups), value))
+            groups.append(Group(name, kind, ids, exact, () if exact else tuple(v for v in union if v in must),
+                                shown, single_name))
         for x, va, y, vb in self._forbidden:
             links.add((labels[index[x], va], labels[index[y], vb]))
         givens: list[int] = []
@@ -177,9 +189,10 @@ class CSPBuilder:
             if clash:
                 raise DeclarationError(f"{x} is given two values", where)
             givens.append(label)
-        glabels = [[labels[index[x], v] for v in vals] for x, vals in self._glabels]
+        glabels = list(dict.fromkeys(tuple(labels[index[x], v] for v in vals) for x, vals in self._glabels))
         model = CSPModel.build(len(label_var), variables, kinds, glabels, extra_links=sorted(links))
         return Problem(self.name, model, names, domains, tuple(label_var), tuple(label_value), tuple(groups),
                        tuple(group_vars), tuple(dict.fromkeys(givens)), self.value_prefix, len(links), labels,
                        application=self.application,
-                       less_than=tuple(dict.fromkeys((index[x], index[y]) for x, y in self._less)))
+                       less_than=tuple(dict.fromkeys((index[x], index[y]) for x, y in self._less)),
+                       subset_in=self.subset_in)

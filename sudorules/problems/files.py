@@ -1,7 +1,7 @@
 """Reading a problem file of a kind: the one entry of the commands' `--problem KIND`.
 
-KIND is `csp` (the declared format, sudorules.problems.csp_text), `futoshiki` or `map`
-(CSP-Rules' FutoRules and MapRules forms)."""
+KIND is `csp` (the declared format, sudorules.problems.csp_text), `futoshiki`, `map` or
+`kakuro` (CSP-Rules' FutoRules, MapRules and KakuRules forms)."""
 from __future__ import annotations
 
 from collections.abc import Callable
@@ -10,6 +10,7 @@ from pathlib import Path
 from ..errors import PuzzleError
 from .csp_text import parse_csp
 from .futoshiki import parse_futoshiki
+from .kakuro import parse_kakuro
 from .mapcolour import parse_map
 from .problem import Problem
 
@@ -22,12 +23,14 @@ READERS: dict[str, Callable[[str, str, str], Problem]] = {
     "csp": _csp,
     "futoshiki": lambda text, name, where: parse_futoshiki(text, name, where),
     "map": lambda text, name, where: parse_map(text, name, where),
+    "kakuro": lambda text, name, where: parse_kakuro(text, name, where),
 }
 KINDS = tuple(READERS)
 # The theory a kind is solved with unless one is named: the default configuration of its
 # CSP-Rules application (FutoRules' config file: its own rules in BRT, Subsets, bivalue-chains
-# and whips; MapRules' adds t-whips to bivalue-chains and whips; a declared CSP: BC+W).
-DEFAULT_THEORY = {"csp": "BC+W", "futoshiki": "futoshiki/Futo+W+S", "map": "BC+tW+W"}
+# and whips; MapRules' adds t-whips to bivalue-chains and whips; KakuRules' has its coupling
+# rules in BRT, Subsets, bivalue-chains and whips; a declared CSP: BC+W).
+DEFAULT_THEORY = {"csp": "BC+W", "futoshiki": "futoshiki/Futo+W+S", "map": "BC+tW+W", "kakuro": "kakuro/Kaku+W+S"}
 
 
 def load_problem(kind: str, path: str | Path) -> Problem:

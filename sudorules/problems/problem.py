@@ -27,6 +27,16 @@ class Group:
     kind: str
     members: tuple[int, ...]
     exact: bool
+    # values that must appear in the group although it is not a permutation (a Kakuro
+    # sector's "magic digits": in every combination of its sum); each has a "value in the
+    # group" variable, as every value of an exact group has
+    required: tuple[str, ...] = ()
+    shown: str = ""  # the name printed (Kakuro: r8 for every horizontal sector of row 8)
+    single_name: str = ""  # the hidden single's printed name, when not hidden-single-in-a-<kind>
+
+    @property
+    def printed(self) -> str:
+        return self.shown or self.name
 
 
 @dataclass(frozen=True, eq=False)
@@ -53,6 +63,12 @@ class Problem:
     # ("csp", "futoshiki", "map") and the declared `<` constraints as (smaller, bigger) variables
     application: str = "csp"
     less_than: tuple[tuple[int, int], ...] = ()
+    # how the Subsets' printed names place a group kind: naked-pairs-in-a-row (LatinRules,
+    # FutoRules), naked-pairs-in-horiz-sector (KakuRules: "in-")
+    subset_in: str = "in-a-"
+    # the application's own description of the instance, for its rules and pictures (a Kakuro's
+    # grid: sudorules.problems.kakuro.KakuroGrid); None for a declared CSP
+    layout: object = None
 
     @property
     def n_declared(self) -> int:

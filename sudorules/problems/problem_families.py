@@ -5,7 +5,8 @@ Single rule on the declared variables and on the "value in a group" variables, s
 declaration order.  The chain families (bivalue-chains to g-braids), BR-Net, T&E and DFS are
 the csp layer's own, unchanged.  The Subsets (`naked-subset`, `hidden-subset`, `fish`) are
 stated on the problem's groups (problem_subsets); a Futoshiki also gets FutoRules' own rules
-(futorules: ascending chains, hills and valleys).  Sudoku's finned fish, belts and tridagons
+(futorules: ascending chains, hills and valleys), a Kakuro KakuRules' coupling of its sectors and
+their controllers (kakurules).  Sudoku's finned fish, belts and tridagons
 are Sudoku patterns: a theory naming them cannot run on a Problem (csp_runs says so).
 """
 from __future__ import annotations
@@ -16,13 +17,14 @@ from ..csp.rules.basic import find_singles
 from ..csp.rules.chains import CHAIN_FAMILIES
 from ..csp.te.family import dfs_family, te_family
 from .futorules import FUTORULES_FAMILIES, futorules_families
+from .kakurules import KAKURULES_FAMILIES, kakurules_families
 from .problem import Problem
 from .problem_subsets import SUBSET_FAMILIES as SUBSET_NAMES
 from .problem_subsets import subset_families, subset_token
 
 # The strategy an application's problems run under unless one is named: FutoRules places its
 # own rules inside BRT (knowledge_base/strategies/futorules.toml); the others, simplest-first.
-APPLICATION_STRATEGY = {"futoshiki": "futorules"}
+APPLICATION_STRATEGY = {"futoshiki": "futorules", "kakuro": "kakurules"}
 
 
 def problem_singles(problem: Problem) -> list[tuple[str, tuple[int, ...]]]:
@@ -45,12 +47,13 @@ def problem_families(problem: Problem) -> dict[str, RuleFamily]:
         "DFS": dfs_family(problem.model, singles),
         **subset_families(problem),
         **futorules_families(problem),
+        **kakurules_families(problem),
     }
 
 
 def problem_rule_token(family: RuleFamily, length: int) -> str:
     """CSP-Rules' MOST COMPLEX RULE TRIED token of a family at a length: W[4], NQ, SHP."""
-    if family.name in FUTORULES_FAMILIES:  # FutoRules' rules are in its BRT
+    if family.name in FUTORULES_FAMILIES or family.name in KAKURULES_FAMILIES:  # in FutoRules' / KakuRules' BRT
         return "BRT"
     if family.name in SUBSET_NAMES:
         return subset_token(family.name, length)

@@ -22,6 +22,7 @@ from ..csp.step import ChainPattern, EcpPattern, SinglePattern, Step
 from ..csp.te.family import DFSPattern
 from ..csp.te.trial import TEPattern
 from .futorules import futorules_chain_text, futorules_rule_name
+from .kakurules import kakurules_rule_name
 from .problem import Problem
 from .problem_subsets import FISH, NAKED, SubsetPattern, subset_rule_name
 
@@ -54,7 +55,7 @@ class ProblemNotation:
         if var < p.n_declared:
             return p.variables[var]
         group, value = p.group_vars[var - p.n_declared]
-        name = p.groups[group].name
+        name = p.groups[group].printed
         return f"{name}{self.prefix}{value}" if self.prefix else f"{name}[{value}]"
 
     def in_variable(self, var: int, labels: int) -> str:
@@ -65,7 +66,7 @@ class ProblemNotation:
             if len(values) == 1:
                 return self.prefix + values[0]
             return self._segment(var, values) or "(" + " ".join(self.prefix + v for v in values) + ")"
-        group = p.groups[p.group_vars[var - p.n_declared][0]].name
+        group = p.groups[p.group_vars[var - p.n_declared][0]].printed
         names = [self.var_name(label) for label in iter_bits(labels)]
         return "".join(n.replace(group, "", 1) if group in n and n != group else n for n in names)
 
@@ -73,6 +74,8 @@ class ProblemNotation:
         """A g-candidate that is the top or the bottom of its variable's domain, as CSP-Rules
         writes Futoshiki's number segments: n3+ (3 and more), n5- (5 and less)."""
         domain = list(self.p.domains[var])
+        if self.p.application == "kakuro":  # KakuRules writes a g-label by its digits: n67, n12359
+            return self.prefix + "".join(sorted(set("".join(values))))
         if not self.prefix or sorted(values, key=domain.index) != values:
             return None
         if values == domain[domain.index(values[0]):]:
@@ -86,14 +89,19 @@ class ProblemNotation:
         pattern: Any = step.pattern
         if isinstance(pattern, SinglePattern):
             if pattern.var < self.p.n_declared:
+                if self.p.application == "kakuro" and len(self.p.domains[pattern.var]) == 1:
+                    # a controller with one combination: KakuRules' "horizontal-magic-sector: hr11c8 = 456789"
+                    return f"{'horizontal' if self.p.variables[pattern.var][0] == 'h' else 'vertical'}-magic-sector"
                 return "naked-single" if self.p.group_vars else "single"
-            kind = self.p.groups[self.p.group_vars[pattern.var - self.p.n_declared][0]].kind
-            return f"hidden-single-in-a-{kind}" if kind else "hidden-single"
+            group = self.p.groups[self.p.group_vars[pattern.var - self.p.n_declared][0]]
+            if group.single_name:
+                return group.single_name
+            return f"hidden-single-in-a-{group.kind}" if group.kind else "hidden-single"
         if isinstance(pattern, SubsetPattern):
             return subset_rule_name(self.p, pattern)
-        futo = futorules_rule_name(pattern)
-        if futo is not None:
-            return futo
+        own = futorules_rule_name(pattern) or kakurules_rule_name(pattern)
+        if own is not None:
+            return own
         name = CHAIN_NAMES.get(step.rule, step.rule)
         return f"{name}[{step.length}]" if step.length else name
 
@@ -109,10 +117,10 @@ class ProblemNotation:
         groups = self.p.groups
         values = " ".join(self.prefix + v for v in pattern.values)
         if pattern.family == FISH:
-            base = " ".join(groups[g].name for g in pattern.groups)
-            covers = " ".join(groups[g].name for g in pattern.covers)
+            base = " ".join(groups[g].printed for g in pattern.groups)
+            covers = " ".join(groups[g].printed for g in pattern.covers)
             return f"{values}{{{base}}}{{{covers}}}"
-        group = groups[pattern.groups[0]].name
+        group = groups[pattern.groups[0]].printed
         members = " ".join(self._in_group(group, self.p.variables[m]) for m in pattern.members)
         if pattern.family == NAKED:
             return f"{group}{{{members}}}{{{values}}}"
@@ -130,10 +138,14 @@ class ProblemNotation:
         p: Any = step.pattern
         if isinstance(p, SinglePattern):
             head = self.rule_name(step)
+            if head.endswith("-magic-sector"):
+                return f"{head}: {self.consequences(step)}"
         elif isinstance(p, EcpPattern):
             head = f"ecp: {self.assertion(p.value)}"
         elif isinstance(p, SubsetPattern):
             head = f"{self.rule_name(step)}: {self.subset(p)}"
+        elif kakurules_rule_name(p) is not None:  # KakuRules prints "w[1]-ctr-to-horiz-sector  ==> r9c8 ≠ 9"
+            head = f"{self.rule_name(step)} "
         elif futorules_rule_name(p) is not None:
             head = f"{self.rule_name(step)}: {futorules_chain_text(p, self.p.variables.__getitem__)}"
         elif isinstance(p, ChainPattern):

@@ -15,6 +15,10 @@ The three families use the names of the knowledge base's Subsets (`naked-subset`
 * fish[k] (x-wing, swordfish, jellyfish): a value, k base groups of one kind (rows) in which
   its places lie in k cover groups of another kind (columns), each member of a base group
   being in exactly one cover group: the value is in no other member of the cover groups.
+  A Kakuro's are KakuRules' (SUBSETS/SH2-x-wing.clp .. SH4-jellyfish.clp): on magic digits,
+  cyclic (bases and covers ordered so that base i meets covers i and i + 1), a swordfish's
+  bases cutting (sharing a cell with) each of its covers, and leaving alone the cells of the
+  bases' lines (rows or columns), in any sector.
 
 A Subset of size k is a pattern of k CSP variables: length k, tried at level k, as CSP-Rules'
 Subsets[k].  The names printed are CSP-Rules' (naked-pairs-in-a-row, hidden-triplets-in-a-
@@ -24,7 +28,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from dataclasses import dataclass
-from itertools import combinations
+from itertools import combinations, permutations
 
 from ..csp.rules import RuleFamily
 from ..csp.state import KnowledgeState
@@ -123,9 +127,10 @@ def find_naked(index: GroupIndex, state: KnowledgeState, k: int) -> Iterator[Ste
 def find_hidden(index: GroupIndex, state: KnowledgeState, k: int) -> Iterator[Step]:
     p = index.p
     for g, group in enumerate(p.groups):
-        if not group.exact:
+        if not (group.exact or group.required):
             continue
-        places = {v: pl for v in index.values[g] if (pl := index.places(state, g, v)) is not None}
+        values_in = index.values[g] if group.exact else group.required  # values that must be in the group
+        places = {v: pl for v in values_in if (pl := index.places(state, g, v)) is not None}
         small = [v for v in places if 2 <= len(places[v]) <= k]
         for values in combinations(small, k):
             members = set().union(*(places[v] for v in values))
@@ -144,7 +149,7 @@ def _labels_of(state: KnowledgeState, p: Problem, var: int) -> list[int]:
 def find_fish(index: GroupIndex, state: KnowledgeState, k: int) -> Iterator[Step]:
     p = index.p
     for base_kind in index.kinds:
-        base = [g for g, group in enumerate(p.groups) if group.kind == base_kind and group.exact]
+        base = [g for g, group in enumerate(p.groups) if group.kind == base_kind and (group.exact or group.required)]
         for cover_kind in index.kinds:
             if cover_kind == base_kind:
                 continue
@@ -153,6 +158,8 @@ def find_fish(index: GroupIndex, state: KnowledgeState, k: int) -> Iterator[Step
             for value in values:
                 spots: dict[int, set[int]] = {}
                 for g in base:
+                    if not (p.groups[g].exact or value in p.groups[g].required):
+                        continue  # the value need not be in this group
                     pl = index.places(state, g, value)
                     if pl is None or not 2 <= len(pl) <= k or any(m not in cover_of for m in pl):
                         continue
@@ -162,10 +169,36 @@ def find_fish(index: GroupIndex, state: KnowledgeState, k: int) -> Iterator[Step
                     if len(covers) != k:
                         continue
                     base_members = {m for g in groups for m in p.groups[g].members}
+                    lines: set[str] = set()
+                    if p.application == "kakuro":  # KakuRules' fish: cyclic, and no target in a base's line
+                        if not _cyclic([spots[g] for g in groups]) or (k == 3 and not all(
+                                set(p.groups[g].members) & set(p.groups[c].members) for g in groups for c in covers)):
+                            continue  # SH3-swordfish.clp also wants every base to cut every cover
+                        lines = {p.groups[g].printed for g in groups}
                     elims = {x for c in covers for m in p.groups[c].members if m not in base_members
+                             and not (lines and _line(p.variables[m], base_kind) in lines)
                              and (x := index.label(m, value)) is not None and state.cands >> x & 1}
                     if elims:
                         yield _step(FISH, k, SubsetPattern(FISH, groups, (), (value,), tuple(sorted(covers))), elims)
+
+
+def _cyclic(spots: list[set[int]]) -> bool:
+    """KakuRules' x-wing, swordfish and jellyfish (SUBSETS/SH*.clp) are cyclic: the k bases and
+    the k covers can be ordered so that base i has places in covers i and i + 1 (mod k)."""
+    covers = sorted(set().union(*spots))
+    k = len(spots)
+    for order in permutations(covers):
+        for bases in permutations(range(k)):
+            if all({order[i], order[(i + 1) % k]} <= spots[bases[i]] for i in range(k)):
+                return True
+    return False
+
+
+def _line(name: str, base_kind: str) -> str:
+    """A Kakuro cell's row (for horizontal bases) or column: KakuRules' fish leave the base
+    lines' cells alone, in any sector."""
+    row, _, col = name.partition("c")
+    return row if base_kind.startswith("horiz") else "c" + col
 
 
 def subset_families(problem: Problem) -> dict[str, RuleFamily]:
@@ -193,4 +226,4 @@ def subset_rule_name(problem: Problem, pattern: SubsetPattern) -> str:
     if pattern.family == FISH:
         return f"{FISH_WORDS.get(k, f'fish[{k}]')}-in-{kind}s"
     word = "naked" if pattern.family == NAKED else "hidden"
-    return f"{word}-{SIZE_WORDS.get(k, f'subsets[{k}]')}-in-a-{kind}"
+    return f"{word}-{SIZE_WORDS.get(k, f'subsets[{k}]')}-{problem.subset_in}{kind}"

@@ -124,7 +124,8 @@ class Session:
                 return user_families(modules, unique, loaded=self.modules)
 
             from ..problems.futorules import FUTORULES_FAMILY_INFO  # Futoshiki's own rules (issue 30)
-            known_families = {**families_for(model_for(sudoku(3))), **FUTORULES_FAMILY_INFO}
+            from ..problems.kakurules import KAKURULES_FAMILY_INFO  # Kakuro's own rules (issue 30)
+            known_families = {**families_for(model_for(sudoku(3))), **FUTORULES_FAMILY_INFO, **KAKURULES_FAMILY_INFO}
             theory = read_theory(name_or_path, known_families, load_modules=load_modules)
             digests = self.modules.digests(theory.modules) if theory.modules else ()
             return self._theories.put(name_or_path, (theory, digests))

@@ -1,0 +1,159 @@
+"""KakuRules' own rules: the coupling of a sector's controller and its cells, inside BRT.
+
+Read from CSP-Rules-V2.1's KakuRules-V2.1/GENERAL/Coupling.clp (what each rule eliminates)
+and saliences.clp (where it fires: `define-specific-post-Singles-pre-init-links-saliences`,
+right after the Singles, see knowledge_base/strategies/kakurules.toml); the code is ours.
+For a sector with a sum, its controller's candidates are combinations (kakuro.py):
+
+* `ctr-to-sector` (KakuRules prints `w[1]-ctr-to-horiz-sector`): a digit in no combination
+  left of the controller is no candidate of the sector's cells.  A whip[1] on the controller
+  (the digit is linked to every combination without it), fired in BRT.  The published runs
+  fire it on every sector first ("entering BRT" is followed by it), before the magic sectors'
+  singles, and after the Singles from then on: `ctr-to-sector-init` is the same rule while
+  nothing has a value yet (a Kakuro has no givens), placed before the Singles.
+* `cell-to-ctr` (`w[1]-cell-to-horiz-ctr`): a combination none of whose digits is left in one
+  cell of the sector is eliminated.  A whip[1] on that cell.
+* `sector-to-ctr` (`horiz-sector-to-ctr`): a combination holding a digit that no cell of the
+  sector can take any more is eliminated.  Not a whip[1] unless the digit is magic (then it
+  has a CSP variable): it is the sum's own non-binary content, which KakuRules keeps in BRT.
+
+Each step eliminates one candidate (CSP-Rules fires and prints one line per candidate), has
+length 0 (BRT: a rating never counts it), and is found horizontal sectors first (KakuRules
+gives the horizontal rule the higher salience), in decreasing label order, as the published
+runs list them (r14c14 ≠ 7, r14c14 ≠ 4, ..., r14c13 ≠ 7, ..., then the vertical ones).
+"""
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import dataclass
+
+from ..csp.rules import RuleFamily
+from ..csp.state import KnowledgeState
+from ..csp.step import Step
+from .kakuro import DIGITS, HORIZ, cell, grid_of
+from .problem import Problem
+
+CTR_TO_SECTOR, CELL_TO_CTR, SECTOR_TO_CTR = "ctr-to-sector", "cell-to-ctr", "sector-to-ctr"
+CTR_TO_SECTOR_INIT = "ctr-to-sector-init"
+KAKURULES_FAMILIES = (CTR_TO_SECTOR_INIT, CTR_TO_SECTOR, CELL_TO_CTR, SECTOR_TO_CTR)
+
+
+@dataclass(frozen=True)
+class CouplingPattern:
+    """One coupling elimination: its rule, the sector (index in the grid's sectors) and, for
+    cell-to-ctr, the cell (a declared variable) that has no digit of the combination."""
+
+    rule: str
+    sector: int
+    horizontal: bool
+    cell: int = -1
+
+
+class SectorIndex:
+    """The labels a coupling rule reads: per sector with a sum, its controller's combination
+    labels and its cells' labels by digit."""
+
+    def __init__(self, problem: Problem):
+        grid = grid_of(problem)
+        self.sectors = []
+        for i, s in enumerate(grid.sectors):
+            if s.total is None:
+                continue
+            ctr = problem.variables.index(s.controller)
+            cells = [problem.variables.index(cell(r, c)) for r, c in s.cells]
+            combs = [(problem.label(ctr, comb), comb) for comb in s.combs]
+            digit_labels = {d: [problem.label(x, d) for x in cells] for d in DIGITS}
+            cell_labels = {x: {d: problem.label(x, d) for d in DIGITS} for x in cells}
+            self.sectors.append((i, s.direction == HORIZ, combs, cells, digit_labels, cell_labels))
+
+
+def _live(state: KnowledgeState, label: int) -> bool:
+    return bool((state.cands | state.values) >> label & 1)
+
+
+def _open(state: KnowledgeState, label: int) -> bool:
+    return bool(state.cands >> label & 1 and not state.values >> label & 1)
+
+
+def _steps(rule: str, found: list[tuple[int, CouplingPattern]]) -> Iterator[Step]:
+    for label, pattern in sorted(found, key=lambda f: (not f[1].horizontal, -f[0])):
+        yield Step(rule, 0, pattern, (label,))
+
+
+def find_ctr_to_sector(index: SectorIndex, state: KnowledgeState, rule: str = CTR_TO_SECTOR) -> Iterator[Step]:
+    found = []
+    for i, horiz, combs, cells, digit_labels, _ in index.sectors:
+        digits = {d for label, comb in combs if _live(state, label) for d in comb}
+        for d in DIGITS:
+            if d not in digits:
+                found += [(x, CouplingPattern(CTR_TO_SECTOR, i, horiz)) for x in digit_labels[d] if _open(state, x)]
+    return _steps(rule, found)
+
+
+def find_ctr_to_sector_init(index: SectorIndex, state: KnowledgeState) -> Iterator[Step]:
+    """ctr-to-sector before anything has a value: the published runs fire it on every sector
+    ("entering BRT" is followed by it) before the magic sectors' singles."""
+    return find_ctr_to_sector(index, state, CTR_TO_SECTOR_INIT) if not state.values else iter(())
+
+
+def find_cell_to_ctr(index: SectorIndex, state: KnowledgeState) -> Iterator[Step]:
+    found = []
+    for i, horiz, combs, cells, _, cell_labels in index.sectors:
+        for label, comb in combs:
+            if not _open(state, label):
+                continue
+            empty = [x for x in cells if not any(_live(state, cell_labels[x][d]) for d in comb)]
+            if empty:
+                found.append((label, CouplingPattern(CELL_TO_CTR, i, horiz, empty[0])))
+    return _steps(CELL_TO_CTR, found)
+
+
+def find_sector_to_ctr(index: SectorIndex, state: KnowledgeState) -> Iterator[Step]:
+    found = []
+    for i, horiz, combs, _, digit_labels, _ in index.sectors:
+        missing = {d for d in DIGITS if not any(_live(state, x) for x in digit_labels[d])}
+        for label, comb in combs:
+            if _open(state, label) and missing & set(comb):
+                found.append((label, CouplingPattern(SECTOR_TO_CTR, i, horiz)))
+    return _steps(SECTOR_TO_CTR, found)
+
+
+def kakurules_families(problem: Problem) -> dict[str, RuleFamily]:
+    """KakuRules' coupling rules bound to a Kakuro problem; none for another problem."""
+    if problem.application != "kakuro":
+        return {}
+    index = SectorIndex(problem)
+    return {
+        CTR_TO_SECTOR_INIT: RuleFamily(CTR_TO_SECTOR_INIT, lambda s, _n: find_ctr_to_sector_init(index, s), "ctr",
+                                       doc="ctr-to-sector at the start, before the first value (the magic sectors')."),
+        CTR_TO_SECTOR: RuleFamily(CTR_TO_SECTOR, lambda s, _n: find_ctr_to_sector(index, s), "ctr",
+                                  doc="A digit in no combination left of a sector's controller leaves its cells."),
+        CELL_TO_CTR: RuleFamily(CELL_TO_CTR, lambda s, _n: find_cell_to_ctr(index, s), "ctr",
+                                doc="A combination none of whose digits is left in a cell of the sector goes."),
+        SECTOR_TO_CTR: RuleFamily(SECTOR_TO_CTR, lambda s, _n: find_sector_to_ctr(index, s), "ctr",
+                                  doc="A combination with a digit no cell of the sector can hold goes."),
+    }
+
+
+def kakurules_rule_name(pattern: object) -> str | None:
+    """KakuRules' printed name of a coupling step (w[1]-ctr-to-horiz-sector), else None."""
+    if not isinstance(pattern, CouplingPattern):
+        return None
+    word = "horiz" if pattern.horizontal else "verti"
+    if pattern.rule == CTR_TO_SECTOR:
+        return f"w[1]-ctr-to-{word}-sector"
+    if pattern.rule == CELL_TO_CTR:
+        return f"w[1]-cell-to-{word}-ctr"
+    return f"{word}-sector-to-ctr"
+
+
+def _nothing(_state: KnowledgeState, _length: int) -> Iterator[Step]:
+    return iter(())
+
+
+# What the knowledge base needs to read a theory naming these families (kakuro/KakuBRT), before
+# any Kakuro is at hand.
+KAKURULES_FAMILY_INFO = {name: RuleFamily(name, _nothing, name) for name in KAKURULES_FAMILIES}
+
+__all__ = ["KAKURULES_FAMILIES", "KAKURULES_FAMILY_INFO", "CouplingPattern", "kakurules_families",
+           "kakurules_rule_name"]

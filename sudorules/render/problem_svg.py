@@ -1,0 +1,20 @@
+"""The picture of a problem's state and step, by application: a Futoshiki's (futoshiki_svg) or
+a Kakuro's (kakuro_svg); a map colouring or a declared CSP has none (no layout to draw)."""
+from __future__ import annotations
+
+from ..csp.state import KnowledgeState
+from ..csp.step import Step
+from ..errors import SudorulesError
+from ..problems.problem import Problem
+from .futoshiki_svg import futoshiki_svg
+from .kakuro_svg import kakuro_svg
+
+DRAWN = {"futoshiki": futoshiki_svg, "kakuro": kakuro_svg}
+
+
+def problem_svg(problem: Problem, state: KnowledgeState, step: Step | None = None, caption: str | None = None) -> str:
+    """The SVG document of a Futoshiki or Kakuro state (and a step in it, if given)."""
+    draw = DRAWN.get(problem.application)
+    if draw is None:
+        raise SudorulesError(f"no picture of this problem (pictures are for {' and '.join(DRAWN)})", "--svg")
+    return draw(problem, state, step, caption)
