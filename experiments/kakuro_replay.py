@@ -19,10 +19,9 @@ from pathlib import Path
 from sudorules.problems.kakuro import parse_kakuro
 from sudorules.problems.problem import Problem
 from sudorules.problems.problem_families import problem_families
-from sudorules.problems.problem_notation import ProblemNotation
+from sudorules.problems.problem_notation import ProblemNotation, apply_printed
 from sudorules.csp.state import KnowledgeState
 
-CONSEQUENCE = re.compile(r"([hv]?r\d+c\d+) (≠|=) (\d+)")
 SUBSETS = ("naked-subset", "hidden-subset", "fish")
 HEAD = re.compile(r"^([a-zA-Z][\w\-\[\]]*)(?::| )")
 
@@ -39,15 +38,7 @@ def published_lines(text: str, config: str | None) -> list[str]:
 def apply_line(problem: Problem, state: KnowledgeState, line: str) -> None:
     if "==>" not in line and "-magic-sector:" not in line:
         return
-    tail = line.split("==>", 1)[1] if "==>" in line else line.split(":", 1)[1]
-    for var, sign, value in CONSEQUENCE.findall(tail):
-        label = problem.label(var, value)
-        if sign == "=":
-            if state.cands >> label & 1:
-                state.apply(0, (label,))
-                state.apply(problem.model.links[label] & state.cands)  # ECP
-        else:
-            state.apply(1 << label)
+    apply_printed(problem, state, line.split("==>", 1)[1] if "==>" in line else line.split(":", 1)[1])
 
 
 def replay(path: Path, config: str | None, min_length: int) -> None:

@@ -21,14 +21,13 @@ from sudorules.problems.kakuro import (combinations, gcombs, gdigs, initialisati
 from sudorules.problems.kakurules import KAKURULES_FAMILIES
 from sudorules.problems.problem import Problem
 from sudorules.problems.problem_families import problem_families
-from sudorules.problems.problem_notation import ProblemNotation
+from sudorules.problems.problem_notation import ProblemNotation, apply_printed
 from sudorules.services.csp_runs import solve_problem
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from test_problems import check_sound, solution_of  # noqa: E402  (the shared soundness check)
+from test_problems import check_sound, run_families, solution_of  # noqa: E402  (the shared soundness check)
 
 PATHS = Path(__file__).resolve().parent / "data" / "kakuro_paths"
-CONSEQUENCE = re.compile(r"([hv]?r\d+c\d+) (≠|=) (\d+)")
 
 
 def published(path: Path) -> list[tuple[str, str, list[str]]]:
@@ -43,15 +42,7 @@ def published(path: Path) -> list[tuple[str, str, list[str]]]:
 
 def apply_published(problem: Problem, state, line: str) -> None:
     """A printed step's consequences, values with their ECP."""
-    tail = line.split("==>", 1)[1] if "==>" in line else line.split(":", 1)[1]
-    for var, sign, value in CONSEQUENCE.findall(tail):
-        label = problem.label(var, value)
-        if sign == "=":
-            if state.cands >> label & 1:
-                state.apply(0, (label,))
-                state.apply(problem.model.links[label] & state.cands)
-        else:
-            state.apply(1 << label)
+    apply_printed(problem, state, line.split("==>", 1)[1] if "==>" in line else line.split(":", 1)[1])
 
 
 # -- the encoding ---------------------------------------------------------------------------------------
@@ -269,16 +260,6 @@ def kakuro_theories(tmp_path_factory) -> dict[str, str]:
                         f'[rules]\n"{family}" = {length}\n')
         out[family] = str(path)
     return out
-
-
-def run_families(problem: Problem, solution: int, theories: dict[str, str]) -> Counter:
-    fired: Counter = Counter()
-    for family, theory in theories.items():
-        result = solve_problem(problem, theory, require_unique=False)
-        assert str(result.status) != "error", family
-        check_sound(problem, result.run.steps, solution)
-        fired.update(s.rule for s in result.steps)
-    return fired
 
 
 @settings(max_examples=6, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])

@@ -17,7 +17,7 @@ from sudorules.problems.files import load_problem
 from sudorules.problems.futorules import FUTORULES_FAMILIES, FutoshikiGrid, futorules_families
 from sudorules.problems.futoshiki import futoshiki
 from sudorules.problems.problem_families import problem_families
-from sudorules.problems.problem_notation import ProblemNotation
+from sudorules.problems.problem_notation import ProblemNotation, apply_printed, printed_consequences
 from sudorules.problems.problem_subsets import SUBSET_FAMILIES
 from sudorules.services.csp_runs import solve_problem
 
@@ -98,13 +98,7 @@ def replay(problem: Problem, body: list[str]) -> Counter:
             else:
                 assert subset_key(line) in {subset_key(x) for x in ours}, (problem.name, line, ours[:4])
             checked[fam[0]] += 1
-        for cell, op, value in CONSEQUENCE.findall(line.split("==>")[1]):
-            label = problem.label(cell, value)
-            if op == "=":
-                state.apply(0, (label,))
-                state.apply(problem.model.links[label] & state.cands)
-            else:
-                state.apply(1 << label)
+        apply_printed(problem, state, line.split("==>")[1])
     return checked
 
 
@@ -364,14 +358,10 @@ def test_h1117_gb_differs_by_a_braid_whose_left_candidate_serves_two_variables()
         for line in body[:n]:
             if "==>" not in line:
                 continue
-            for cell, op, value in CONSEQUENCE.findall(line.split("==>")[1]):
-                label = problem.label(cell, value)
-                if op == "=":
-                    state.apply(0, (label,))
-                    state.apply(problem.model.links[label] & state.cands)
-                else:
-                    assert not solution >> label & 1, line
-                    state.apply(1 << label)
+            consequences = line.split("==>")[1]
+            assert not any(solution >> label & 1 for label, asserted in printed_consequences(problem, consequences)
+                           if not asserted), line
+            apply_printed(problem, state, consequences)
         return path_rating(engine.run(state))
 
     assert rating_after(braid[0]) == 9

@@ -14,10 +14,12 @@ Singles are `single` when the problem has no group variable (CSP-Rules' MapRules
 """
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from ..bits import iter_bits
 from ..csp.brnet.rule import BRNetPattern
+from ..csp.state import KnowledgeState
 from ..csp.step import ChainPattern, EcpPattern, SinglePattern, Step
 from ..csp.te.family import DFSPattern
 from ..csp.te.trial import TEPattern
@@ -27,6 +29,24 @@ from .problem import Problem
 from .problem_subsets import FISH, NAKED, SubsetPattern, subset_rule_name
 
 CHAIN_NAMES = {"bivalue-chain": "biv-chain"}
+PRINTED_CONSEQUENCE = re.compile(r"([^\s,;]+) (≠|=) ([^\s,;]+)")
+
+
+def printed_consequences(problem: Problem, text: str) -> list[tuple[int, bool]]:
+    """(label, asserted) for each consequence of a printed step's text ("r2c1 ≠ 6, hr8c5 =
+    34689"), read back by the problem's names: CSP-Rules' published paths replayed on our CSP."""
+    return [(problem.label(var, value), sign == "=") for var, sign, value in PRINTED_CONSEQUENCE.findall(text)]
+
+
+def apply_printed(problem: Problem, state: KnowledgeState, text: str) -> None:
+    """Apply a printed step's consequences to `state`: its eliminations, and its values (one
+    already known is left as it is) with their ECP."""
+    for label, asserted in printed_consequences(problem, text):
+        if not asserted:
+            state.apply(1 << label)
+        elif not state.values >> label & 1:
+            state.apply(0, (label,))
+            state.apply(problem.model.links[label] & state.cands)  # ECP
 
 
 class ProblemNotation:
