@@ -11,6 +11,7 @@ from pathlib import Path
 import pytest
 from hypothesis import HealthCheck, given, settings, strategies as st
 
+from sudorules.csp.chain_check import step_problem
 from sudorules.csp.universal import UniversalSolver
 from sudorules.problems import CSPBuilder, Problem
 from sudorules.problems.files import load_problem
@@ -334,13 +335,13 @@ def test_the_futorules_strategy_edits_the_brt_order(tmp_path):
 
 
 @pytest.mark.slow
-def test_h1117_gb_differs_by_a_braid_whose_left_candidate_serves_two_variables():
-    """9x9-H1117 gB+S: published gB[7], ours gW[9] (docs/csp-beyond-sudoku.md).  From the
-    published state before its braid[7] `r7n1{c4 c8} - r7n2{c8 c7} - r7n3{c7 c9} - c4n1{r7 r6} -
-    r6c9{n5 n2} - r1c9{n2 n1} - r8c9{n7 .} ==> r7c4 ≠ 4` (and ≠ 5, 6, 7), our run needs a chain of
-    9; with those four published eliminations applied, 7 is enough.  That braid's left-linking
-    candidate r7c4 = 1 serves two of its CSP variables (r7n1 and c4n1), which our chain search,
-    whose left-linking candidates are all different, does not build; its eliminations are true."""
+def test_h1117_gb_needs_a_braid_whose_left_candidate_serves_two_variables():
+    """9x9-H1117 gB+S: published gB[7] (docs/csp-beyond-sudoku.md).  Its braid[7] `r7n1{c4 c8} -
+    r7n2{c8 c7} - r7n3{c7 c9} - c4n1{r7 r6} - r6c9{n5 n2} - r1c9{n2 n1} - r8c9{n7 .} ==> r7c4 ≠ 4`
+    (and ≠ 5, 6, 7) has r7c4 = 1 as the L of two of its CSP variables (r7n1 and c4n1), which
+    CSP-Rules' Braids[n].clp allow: our braid search, whose L's were all different, needed a
+    chain of 9 from the published state before it.  Now it finds braids[7] there, and rates the
+    puzzle gB 7 as published."""
     from sudorules.services.construct import path_rating
     from sudorules.services.session import current_session
 
@@ -364,5 +365,15 @@ def test_h1117_gb_differs_by_a_braid_whose_left_candidate_serves_two_variables()
             apply_printed(problem, state, consequences)
         return path_rating(engine.run(state))
 
-    assert rating_after(braid[0]) == 9
+    assert rating_after(braid[0]) == 7
     assert rating_after(braid[-1] + 1) == 7
+    assert rating_after(0) == 7
+    run = engine.run(problem.initial_state())
+    repeating = [s for s in run.steps if s.rule in ("braid", "g-braid")
+                 and len({c.left for c in s.pattern.cells}) < len(s.pattern.cells)]
+    assert repeating  # the path does use a braid with one L in two cells
+    state = problem.initial_state()
+    for step in run.steps:  # every chain valid for the independent checker (braids read as CSP-Rules')
+        if step.rule in ("braid", "g-braid", "whip", "g-whip"):
+            assert step_problem(state, step) is None, step
+        state.apply(step.elimination_set, step.assertions)

@@ -44,7 +44,8 @@ A braid(FP)'s pattern cell is read by a `PatternReader` the caller gives (the pa
 Sudoku's: sudorules.sudoku.fp_braid_check); a candidate is linked to a pattern when the
 pattern's rule eliminates it.  `strict=False` allows one candidate as the L of two cells (as
 CSP-Rules' Braids[n].clp and the zt-ing paper's definition do; soundness does not need
-more): the builders avoid it when they can and say when they could not.
+more): the builders avoid it when they can and say when they could not.  `step_problem`
+reads a braid step so (the braid finders choose pairwise different L's when they can).
 """
 from __future__ import annotations
 
@@ -102,8 +103,9 @@ def step_problem(state: KnowledgeState, step: Step, read_pattern: PatternReader 
         return f"length {step.length} is not the number of cells, {len(step.pattern.cells)}"
     if step.pattern.target not in step.eliminations:
         return "the pattern's target is not eliminated"
+    strict = step.rule not in BRAIDS  # a braid's L may serve two cells (CSP-Rules' Braids[n].clp)
     for z in step.eliminations:
-        problem = chain_problem(state, step.rule, step.pattern, target=z, read_pattern=read_pattern,
+        problem = chain_problem(state, step.rule, step.pattern, target=z, strict=strict, read_pattern=read_pattern,
                                 prefix=z != step.pattern.target)
         if problem is not None:
             return problem if z == step.pattern.target else f"on the eliminated {z}: {problem}"

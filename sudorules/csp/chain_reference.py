@@ -17,7 +17,9 @@ candidate Lk and (except in the last cell of a whip or braid) a right-linking el
 such that
 
 * the variables are pairwise different and none of them holds Z;
-* Z, the L's and the candidate R's are pairwise different candidates of the state;
+* Z, the L's and the candidate R's are pairwise different candidates of the state, but in
+  braids and g-braids one candidate may be the L of several cells (CSP-Rules' Braids[n].clp
+  compare a new L with Z and the R's only);
 * "compatible with a set" means linked to none of its members; an element is linked to a
   g-candidate when it is linked to every label of its g-label (a g-link);
 * "the others" of a cell are its candidates other than Lk and Rk.
@@ -172,7 +174,11 @@ class ChainReference:
         masks = self._masks(z, rights)
         if family == "g-bivalue-chain" and cells:  # Lk is not in the previous cell's variable
             reach &= ~var_labels[cells[-1].var]
-        for left in members(reach & self.cands & ~used_labels):
+        free = ~used_labels
+        if family in ("braid", "g-braid"):  # a braid's L may be another cell's L (CSP-Rules' Braids[n].clp)
+            for c in cells:
+                free |= 1 << c.left
+        for left in members(reach & self.cands & free):
             for v in model.label_vars[left]:
                 if used_vars >> v & 1 or not self.open_vars >> v & 1 or var_labels[v] >> z & 1:
                     continue

@@ -84,10 +84,26 @@ def distinct_lefts(cells: list[Cell]) -> list[int] | None:
     return lefts
 
 
-def chain_step(rule: str, n: int, cells: list[Cell], z: int, targets: int | None = None) -> Step | None:
+def repeated_lefts(cells: list[Cell]) -> list[int] | None:
+    """A left-linking candidate from each cell's set, none of them a right-linking candidate
+    of the chain, one candidate allowed as the L of several cells: a braid as CSP-Rules'
+    Braids[n].clp define it (a new L is not compared with the previous L's; whips' is)."""
+    rights = 0
+    for _, _, right in cells:
+        if right and not right & (right - 1):
+            rights |= right
+    pools = [pool & ~rights for _, pool, _ in cells]
+    return None if not all(pools) else [pool & -pool for pool in pools]
+
+
+def chain_step(rule: str, n: int, cells: list[Cell], z: int, targets: int | None = None,
+               repeats: bool = False) -> Step | None:
     """The Step of a chain found as cells, once distinct left-linking candidates are chosen
-    (None if there is no such choice); `targets` default to the target alone."""
+    (None if there is no such choice; with `repeats`, braids, one candidate may then be the
+    L of several cells); `targets` default to the target alone."""
     lefts = distinct_lefts(cells)
+    if lefts is None and repeats:
+        lefts = repeated_lefts(cells)
     if lefts is None:
         return None
     pattern = ChainPattern(tuple(ChainCell(v, left, r) for (v, _, r), left in zip(cells, lefts)), z)

@@ -5,7 +5,9 @@ the target or to *any* previous right-linking candidate; g-braids also allow g-c
 A braid[n] on target Z is a sequence of cells {L1 R1} - ... - {Ln .} over different
 variables such that each Lk is linked to Z or to some Rj (j < k), each Rk is the only
 candidate of its variable compatible with Z and R1..R(k-1) (for a g-braid: the compatible
-candidates lie in one g-label Rk), and the last variable has no compatible candidate.
+candidates lie in one g-label Rk), and the last variable has no compatible candidate.  An L
+is no R, but one candidate may be the L of two cells (two variables holding it), as CSP-Rules'
+Braids[n].clp allow: the L's are chosen pairwise different when they can be.
 Since the conditions on a cell depend only on the *set* of previous right-linking elements,
 braids are searched breadth-first over sets: depth j holds the sets {R1..Rj} reachable from
 Z by j such steps (each set reached once, by its first path in breadth-first order); a set
@@ -528,7 +530,7 @@ def partial_braids_held(state: KnowledgeState, g: bool = False) -> tuple[int, in
 
 def _close(frontier: _Frontier, z: int, n: int, rule: str) -> Step | None:
     for cells in frontier.braids(n):
-        step = chain_step(rule, n, cells, z)
+        step = chain_step(rule, n, cells, z, repeats=True)  # pairwise different L's when they exist
         if step is not None:
             return step
     return None
