@@ -92,15 +92,24 @@ def work(task: tuple[str, dict, float]) -> dict:
     return out
 
 
+def latest(path: Path) -> list[dict]:
+    """The records of a results file, the last one of each puzzle (a time-out rated again with
+    --retry-timeouts is appended, not rewritten), in the file's order."""
+    last = {r["key"]: r for r in read_records(path)}
+    return list(last.values())
+
+
 def run_all(data: Path, results: Path, theories: list[str], jobs: int, limit: float, count: int | None,
-            stop_at: float | None, interleave: bool = False, shard: tuple[int, int] = (0, 1)) -> None:
+            stop_at: float | None, interleave: bool = False, shard: tuple[int, int] = (0, 1),
+            retry_timeouts: bool = False) -> None:
     """Rate every (theory, puzzle) not yet in its file; theories in the order given (with
     `interleave`, puzzle by puzzle: every theory then has rated the same random part of the
     folder when the run stops), puzzles in the seeded order; stop taking new tasks at `stop_at`
     (time.time()), so a run inside a fixed window ends with whole records."""
     results.mkdir(parents=True, exist_ok=True)
     everything = items(data)[:count][shard[0]::shard[1]]  # shard i of n: every n-th puzzle from the i-th
-    done = {t: {r["key"] for r in read_records(results / f"folder000_{t}.jsonl")} for t in theories}
+    done = {t: {r["key"] for r in latest(results / f"folder000_{t}.jsonl")
+                if not (retry_timeouts and r["status"] == "timeout")} for t in theories}
     if interleave:
         tasks = [(t, it, limit) for it in everything for t in theories if it["key"] not in done[t]]
     else:
@@ -214,7 +223,7 @@ def run_checks(data: Path, results: Path) -> None:
     path = results / CHECKS
     checks = json.loads(path.read_text(encoding="utf-8")) if path.exists() else {}
     for t in THEORIES:
-        records = read_records(results / f"folder000_{t}.jsonl")
+        records = latest(results / f"folder000_{t}.jsonl")
         lower_absent = [r for r in records if r["presumed"] and verdict(r) == "lower"]
         for r in records:
             key = f"{t}:{r['key']}"
@@ -274,7 +283,7 @@ def report(results: Path) -> str:
     checks = json.loads(checks_file.read_text(encoding="utf-8")) if checks_file.exists() else {}
     presumed_off: dict[int, list[str]] = {}
     for t in THEORIES:
-        rs = read_records(results / f"folder000_{t}.jsonl")
+        rs = latest(results / f"folder000_{t}.jsonl")
         if not rs:
             continue
         for r in rs:
@@ -344,6 +353,8 @@ def main() -> None:
     p.add_argument("--results", type=Path, default=ROOT / "experiments" / "results")
     p.add_argument("--interleave", action="store_true", help="puzzle by puzzle, every theory on each")
     p.add_argument("--shard", default="0/1", help="I/N: only every N-th puzzle from the I-th (parallel runs)")
+    p.add_argument("--retry-timeouts", action="store_true",
+                   help="rate the time-outs again (with --time-limit), the new record appended")
     p.add_argument("--report", action="store_true")
     p.add_argument("--check", action="store_true", help="check the paths of the differing rows with a published rating")
     a = p.parse_args()
@@ -356,7 +367,7 @@ def main() -> None:
         return
     run_all(a.data, a.results, a.theory or list(THEORIES), a.jobs, a.time_limit, a.limit,
             time.time() + a.window if a.window else None, a.interleave,
-            tuple(int(x) for x in a.shard.split("/")))  # type: ignore[arg-type]
+            tuple(int(x) for x in a.shard.split("/")), a.retry_timeouts)  # type: ignore[arg-type]
 
 
 if __name__ == "__main__":
