@@ -270,7 +270,10 @@ def report(results: Path) -> str:
              "`../shared/data/exotic/cbg000_exotic_ratings.tsv`).  A row absent from the shared file is "
              "*presumed* equal to W: 1,001 differing rows are held out of it, so a disagreement on a "
              "presumed row may be the author's value, not ours.  Every step of every path is checked "
-             "against the puzzle's unique solution (`unsound`).", "",
+             "against the puzzle's unique solution (`unsound`).  Time limit: "
+             f"{DEFAULT_LIMIT:g} s per puzzle and theory; a time-out may be rated again with a longer "
+             "limit (`--retry-timeouts --time-limit S`), its last record counting (its *seconds* say "
+             "how long it ran).", "",
              "Columns: *file rows*, the rated puzzles of the shared file (published rating known): "
              "exact / rated, with the exact share's 95% interval (Clopper-Pearson, scipy); *absent "
              "rows*, the others (presumed = W): ours equal to W / rated; *all*: exact against the "
