@@ -4,11 +4,12 @@ peak resident memory of each set's run (a forked child per set).  With SE 1.2.1 
 built (`SERATE_JAR`, docs/ser.md), serate rates the same puzzles in one JVM run beside it (its
 own `%e` elapsed time per puzzle), and the ratio of the medians is printed.
 
-    python benchmarks/ser.py [--first N] [--hard N] [--seconds S]
+    python benchmarks/ser.py [--first N] [--hard N] [--seconds S] [--nested]
 
 `--seconds` is the wall-clock limit per puzzle (a puzzle over it counts as that long and is
-reported as a timeout); hardest_ser_100 needs SE's nested forcing chains (not built), so its
-puzzles end "beyond" once the path reaches one.
+reported as a timeout).  `--nested`: the CPU seconds of our path up to SE's first nested forcing
+chains (levels 2 and 3) on the puzzles of tests/data/ser_se_nested.tsv, and (with SE) of SE's
+own path to the same hint (SerPath, experiments/ser; the JVM's start and JIT included).
 """
 from __future__ import annotations
 
@@ -20,7 +21,7 @@ import subprocess
 import tempfile
 import time
 
-from common import in_forked_child, puzzles
+from common import in_forked_child, puzzles, rows
 
 import sudorules.api as api
 from sudorules.errors import BudgetError
@@ -80,13 +81,39 @@ def _seconds(text: str) -> float:
     return total + (float(number) if number else 0.0)
 
 
+def _nested(seconds: float) -> None:
+    """Our CPU seconds to SE's first nested hints (levels 2, 3) beside SE's (SerPath)."""
+    steps: dict[str, int] = {}
+    for row in rows("ser_se_nested.tsv"):
+        steps[row[0]] = max(steps.get(row[0], 0), int(row[1]))
+    jar = os.environ.get("SERATE_JAR")
+    here = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "experiments", "ser")
+    for puzzle, n in steps.items():
+        c = time.process_time()
+        result = api.solve(puzzle, "SER", steps=n, time_limit=seconds)
+        ours = time.process_time() - c
+        last = [s for s in result.steps if s.rule != "ecp"][-1]
+        line = f"{puzzle[:20]}... {n} steps, last {last.length / 10:.1f} {last.rule}: SER CPU {ours:.1f} s"
+        if jar:
+            before = resource.getrusage(resource.RUSAGE_CHILDREN)
+            subprocess.run(["java", "-Xrs", "-Xmx1g", "-cp", f"{jar}{os.pathsep}{os.path.dirname(jar)}", "SerPath",
+                            puzzle, str(n)], capture_output=True, text=True, check=True, cwd=here)
+            after = resource.getrusage(resource.RUSAGE_CHILDREN)
+            line += f", SE (SerPath) CPU {after.ru_utime + after.ru_stime - before.ru_utime - before.ru_stime:.1f} s"
+        print(line, flush=True)
+
+
 def main() -> None:
     p = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     p.add_argument("--first", type=int, default=200, help="puzzles of controlled_bias_000_first200")
     p.add_argument("--hard", type=int, default=100, help="puzzles of hardest_ser_100")
     p.add_argument("--seconds", type=float, default=120.0, help="wall-clock limit per puzzle")
     p.add_argument("--serate-seconds", type=float, default=600.0, help="wall-clock limit for serate's run of a set")
+    p.add_argument("--nested", action="store_true", help="only the paths to SE's first nested forcing chains")
     args = p.parse_args()
+    if args.nested:
+        _nested(args.seconds)
+        return
     for name, file, n in (("first200", "controlled_bias_000_first200.tsv", args.first),
                           ("hardest_ser_100", "hardest_ser_100.tsv", args.hard)):
         if n <= 0:

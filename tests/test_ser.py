@@ -21,10 +21,11 @@ from sudorules.sudoku.sudoku_model import model_for
 from sudorules.vocabulary import RatingStatus
 
 SERATE = {row[0]: row[1] for row in read_rows("ser_serate_first200.tsv")}  # puzzle -> "ER/EP/ED"
-NEXT = 9.5  # the least difficulty of the first SE producer not built yet (nested forcing chains, level 2)
+NEXT = 9.5  # a puzzle SER leaves beyond needs SE's nested forcing chains (level 2 and up: 9.5+) at least
 BEFORE_NISHIO = 7.5  # the least difficulty of Nishio forcing chains, the first producer after aligned triplets
 BEYOND = next(p for p, v in SERATE.items() if float(v.split("/")[0]) >= BEFORE_NISHIO)  # serate: 8.3/1.2/1.2
-FORCING = ("ser-nishio", "ser-multiple-chains", "ser-dynamic-chains", "ser-dynamic-chains-plus")  # test_ser_forcing
+FORCING = ("ser-nishio", "ser-multiple-chains", "ser-dynamic-chains", "ser-dynamic-chains-plus",  # test_ser_forcing
+           "ser-nested-chains-2", "ser-nested-chains-3", "ser-nested-chains-4", "ser-nested-chains-5")  # _nested
 
 
 def _ser_text(r) -> str:

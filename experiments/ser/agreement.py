@@ -16,6 +16,7 @@ Results: experiments/results/ser_agreement.jsonl (key = set/index); run again to
 """
 from __future__ import annotations
 
+import json
 import os
 import subprocess
 import sys
@@ -23,7 +24,7 @@ import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
-from common import arguments, rows, run, select  # noqa: E402
+from common import RESULTS, arguments, load, rows, run, select  # noqa: E402
 
 import sudorules.api as api  # noqa: E402
 from sudorules.errors import BudgetError  # noqa: E402
@@ -67,7 +68,7 @@ def work(item: dict, seconds: float) -> dict:
     except BudgetError as e:
         rec.update(status="timeout", seconds=round(time.perf_counter() - start, 2), note=str(e), exact=False)
         try:  # the first step alone gives ED (and EP when it places)
-            first = [s for s in api.solve(item["puzzle"], "SER", steps=1, time_limit=seconds).steps
+            first = [s for s in api.solve(item["puzzle"], "SER", steps=1, time_limit=min(seconds, 60)).steps
                      if s.rule != "ecp"]
         except BudgetError:
             return rec
@@ -105,17 +106,35 @@ def work(item: dict, seconds: float) -> dict:
     return rec
 
 
+def drop_records(keys: set[str], statuses: set[str]) -> None:
+    """Rewrite the results file without the records of `keys` whose status is in `statuses`."""
+    path = RESULTS / f"{NAME}.jsonl"
+    if not path.exists():
+        return
+    kept = [r for r in load(NAME) if not (r["key"] in keys and r.get("status") in statuses)]
+    tmp = path.with_suffix(".tmp")
+    tmp.write_text("".join(json.dumps(r, ensure_ascii=False) + "\n" for r in kept))
+    tmp.replace(path)
+
+
 def main() -> None:
     p = arguments(__doc__.split("\n")[0])
     p.add_argument("sets", nargs="*", default=["first200", "cbg000", "hardest"])
     p.add_argument("--seconds", type=float, default=60.0, help="wall-clock limit per puzzle")
+    p.add_argument("--redo", default="",
+                   help="statuses to rate again (comma-separated, e.g. beyond,timeout: after a producer is built); "
+                        "their records are dropped from the results file first")
     p.add_argument("--min-er", type=float, default=0.0,
                    help="only puzzles SE rates this much or more (7.5: those that need the producers after "
                         "the aligned triplets; the paths of the others never reach them)")
+    p.add_argument("--max-er", type=float, default=99.0,
+                   help="only puzzles SE rates this much or less (the hardest take minutes each: do them last)")
     args = p.parse_args()
     todo = [it for name in args.sets for it in select(items(name), args.every, args.limit)
-            if float(it["se"].split("/")[0]) >= args.min_er]
+            if args.min_er <= float(it["se"].split("/")[0]) <= args.max_er]
     seconds = args.seconds
+    if args.redo:
+        drop_records({it["key"] for it in todo}, set(args.redo.split(",")))
     records = run(NAME, todo, lambda it: work(it, seconds), 1, args.fresh)
     exact = sum(1 for r in records if r.get("exact"))
     print(f"{len(records)} puzzles, ER/EP/ED exact on {exact}; report: python experiments/ser/report.py")

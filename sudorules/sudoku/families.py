@@ -29,7 +29,7 @@ from .sudoku_model import SudokuModel
 from .rete_rules import fact_keepers
 from .rules import (belts, brnet_notation, chain_families, deadly_patterns, exocets, finned, imp630, last_resort,
                     oddagons, ork_chains, singles, sk_loops, subsets, tridagons, uniqueness)
-from .rules import (ser_chains, ser_exclusion, ser_forcing, ser_intersections, ser_singles, ser_subsets,
+from .rules import (ser_chains, ser_exclusion, ser_forcing, ser_intersections, ser_nested, ser_singles, ser_subsets,
                     ser_uniqueness, ser_wings)
 from .rules.record import FamilyRecord, PatternViews, ReteForm
 
@@ -50,7 +50,7 @@ FAMILY_MODULES: tuple[ModuleType, ...] = (
     deadly_patterns,  # deadly-pattern (ORk relations of CSP-Rules' DPn-d-i; assume uniqueness)
     last_resort,      # T&E, DFS
     ser_singles, ser_intersections, ser_subsets, ser_wings, ser_uniqueness,  # Sudoku Explainer's (docs/ser.md)
-    ser_exclusion, ser_chains, ser_forcing,
+    ser_exclusion, ser_chains, ser_forcing, ser_nested,
 )
 
 

@@ -18,22 +18,34 @@ The length bonus (`ChainingHint.getLengthDifficulty`): with L = the number of di
 potentials of the chain (its "complexity") minus 2, add 0.1 each time L exceeds a ceiling 4,
 6, 8, 12, 16, 24, 32, ... (times 3/2 and 4/3 alternately, in integers).  SE collects every hint of
 the three searches, sorts them by difficulty (SE's doubles), complexity, then kind (X, Y, XY),
-stable, and applies the first: so does this finder.
+stable, and applies the first: so does this finder.  The searches that cannot find anything (no
+path in the graph of links from a potential to its opposite, or back to itself) are skipped
+(`_Search.reach`): the same hints, several times faster; the nested forcing chains (ser_nested)
+run this producer on every reduced grid of their chainings.
 """
 from __future__ import annotations
 
 from collections.abc import Iterator
 from dataclasses import dataclass
+from functools import lru_cache
 
 from ...csp.state import KnowledgeState
 from ...csp.step import Step
 from .record import FamilyRecord
-from .ser_grid import (NO_RETE, NOT_SER_FP, SER_VIEWS, SeGrid, bits, cell_name, cells_text, house_cells, label,
-                       popcount, ser_binder, ser_step)
+from .ser_grid import (BLOCKS, COLS, NO_RETE, NOT_SER_FP, ROWS, SER_VIEWS, SeGrid, bits, cell_name, cells_text,
+                       house_cells, label, popcount, ser_binder, ser_step)
 from .ser_uniqueness import REGIONS_OF
 
 FAMILY = "ser-chains"
-Key = tuple[int, int, bool]  # cell, digit, on
+Key = int  # (cell * 9 + digit) * 2 + on: Potential.equals's identity
+
+
+# the regions as ids 0-26 (blocks, rows, columns), each cell's (region id, index in it), and the
+# set bits of every 9-bit mask: the graph of links (_Search.reach) is built from them
+_RID_CELLS = (*BLOCKS, *ROWS, *COLS)
+_CELL_RIDS = tuple(tuple((rid, region.index(c)) for rid, region in enumerate(_RID_CELLS) if c in region)
+                   for c in range(81))
+_BITS9 = tuple(tuple(bits(m)) for m in range(512))
 
 
 class _Potential:
@@ -46,7 +58,7 @@ class _Potential:
         self.digit = digit
         self.on = on
         self.parent = parent
-        self.key: Key = (cell, digit, on)
+        self.key: Key = (cell * 9 + digit) * 2 + on
 
 
 def length_bonus(complexity: int) -> float:
@@ -79,26 +91,30 @@ def _is_parent(child: _Potential, key: Key) -> bool:
 
 
 class _Search:
-    """The implications of one state (SE's grid does not change during the search)."""
+    """The implications of one state (SE's grid does not change during the search).  The links
+    of each (cell, digit) are computed once (lists indexed by cell * 9 + digit); a potential is
+    made only when it is kept."""
 
     def __init__(self, grid: SeGrid):
         self.cands = grid.cands
         self.grid = grid
-        self._off_memo: dict[tuple[int, int, bool], list[tuple[int, int]]] = {}
-        self._on_memo: dict[tuple[int, int, bool, bool], list[tuple[int, int]]] = {}
+        self._off_memo: list[list[list[tuple[int, int, Key]] | None]] = [[None] * 729, [None] * 729]
+        self._on_memo: dict[tuple[int, bool, bool], list[tuple[int, int, Key]]] = {}
+        self._pos_memo: dict[tuple[tuple[int, ...], int], int] = {}
 
-    def on_to_off(self, p: _Potential, y: bool) -> list[_Potential]:
-        return [_Potential(cell, digit, False, p) for cell, digit in self._offs(p.cell, p.digit, y)]
+    def _positions(self, region: tuple[int, ...], digit: int) -> int:
+        """Region.getPotentialPositions (memoized: the grid is fixed)."""
+        k = (region, digit)
+        found = self._pos_memo.get(k)
+        if found is None:
+            found = self._pos_memo[k] = self.grid.positions(region, digit)
+        return found
 
-    def off_to_on(self, p: _Potential, y: bool, x: bool) -> list[_Potential]:
-        return [_Potential(cell, digit, True, p) for cell, digit in self._ons(p.cell, p.digit, y, x)]
-
-    def _offs(self, cell: int, digit: int, y: bool) -> list[tuple[int, int]]:
+    def _offs(self, cell: int, digit: int, y: bool) -> list[tuple[int, int, Key]]:
         """Chaining.getOnToOff: the cell's other digits (Y-links), then the digit's other places
-        in the cell's block, row and column; each once, in that order (memoized: the grid is
-        fixed during the search)."""
-        key = (cell, digit, y)
-        found = self._off_memo.get(key)
+        in the cell's block, row and column; each once, in that order, with its "off" key."""
+        memo = self._off_memo[y]
+        found = memo[cell * 9 + digit]
         if found is None:
             out: dict[tuple[int, int], None] = {}
             if y:
@@ -109,13 +125,13 @@ class _Search:
                 for c in region:
                     if c != cell and self.cands[c] & bit:
                         out.setdefault((c, digit), None)
-            found = self._off_memo[key] = list(out)
+            found = memo[cell * 9 + digit] = [(c, d, (c * 9 + d) * 2) for c, d in out]
         return found
 
-    def _ons(self, cell: int, digit: int, y: bool, x: bool) -> list[tuple[int, int]]:
+    def _ons(self, cell: int, digit: int, y: bool, x: bool) -> list[tuple[int, int, Key]]:
         """Chaining.getOffToOn: a bivalue cell's other digit (Y-links), then the digit's other
-        place in a block, row or column where it has two places (X-links)."""
-        key = (cell, digit, y, x)
+        place in a block, row or column where it has two places (X-links); with its "on" key."""
+        key = (cell * 9 + digit, y, x)
         found = self._on_memo.get(key)
         if found is None:
             out: dict[tuple[int, int], None] = {}
@@ -124,12 +140,95 @@ class _Search:
                 out.setdefault((cell, bits(cands & ~(1 << digit))[0]), None)
             if x:
                 for _kind, region in REGIONS_OF[cell]:
-                    pos = self.grid.positions(region, digit)
-                    if popcount(pos) == 2:
+                    pos = self._positions(region, digit)
+                    if pos.bit_count() == 2:
                         other = [region[i] for i in bits(pos) if region[i] != cell][0]
                         out.setdefault((other, digit), None)
-            found = self._on_memo[key] = list(out)
+            found = self._on_memo[key] = [(c, d, (c * 9 + d) * 2 + 1) for c, d in out]
         return found
+
+    def reach(self) -> tuple[dict[Key, int], list[int], list[int]]:
+        """The implication graph of every link `cycles` and `forcing` may use (Y- and X-links),
+        its strongly connected components (Tarjan, iterative) and what each reaches: (component
+        of each potential, the potentials it reaches as a bit mask, its size).  A forcing chain
+        from p to its opposite exists only if p reaches it, and a cycle through p only if p's
+        component has more than p (in the graph of X-links or Y-links alone, all the more): the
+        searches from the others would find nothing, and are skipped (the same hints, faster)."""
+        cands = self.cands
+        pos = [0] * (27 * 9)  # Region.getPotentialPositions of each region (_RID_CELLS) and digit
+        for rid, region in enumerate(_RID_CELLS):
+            for i, c in enumerate(region):
+                for d in _BITS9[cands[c]]:
+                    pos[rid * 9 + d] |= 1 << i
+        succ: dict[Key, list[Key]] = {}
+        nodes: list[Key] = []
+        for cell, m in enumerate(cands):  # every candidate: a chain may go through a cell left with one
+            if self.grid.placed[cell] or not m:
+                continue
+            bivalue = m.bit_count() == 2
+            for d in _BITS9[m]:
+                on = (cell * 9 + d) * 2 + 1
+                rest = _BITS9[m & ~(1 << d)]
+                offs = [(cell * 9 + e) * 2 for e in rest]
+                ons = [(cell * 9 + e) * 2 + 1 for e in rest] if bivalue else []
+                for rid, i in _CELL_RIDS[cell]:
+                    others = pos[rid * 9 + d] & ~(1 << i)
+                    region = _RID_CELLS[rid]
+                    offs.extend((region[j] * 9 + d) * 2 for j in _BITS9[others])
+                    if others and not others & (others - 1):
+                        ons.append((region[others.bit_length() - 1] * 9 + d) * 2 + 1)
+                succ[on] = offs
+                succ[on - 1] = ons
+                nodes.extend((on, on - 1))
+        index: dict[Key, int] = {}
+        low: dict[Key, int] = {}
+        comp: dict[Key, int] = {}
+        on_stack: set[Key] = set()
+        stack: list[Key] = []
+        reach: list[int] = []
+        size: list[int] = []
+        for root in nodes:
+            if root in index:
+                continue
+            index[root] = low[root] = len(index)
+            stack.append(root)
+            on_stack.add(root)
+            work = [(root, iter(succ[root]))]
+            while work:
+                v, it = work[-1]
+                for w in it:
+                    if w not in index:
+                        index[w] = low[w] = len(index)
+                        stack.append(w)
+                        on_stack.add(w)
+                        work.append((w, iter(succ[w])))
+                        break
+                    if w in on_stack and index[w] < low[v]:
+                        low[v] = index[w]
+                else:
+                    work.pop()
+                    if work and low[v] < low[work[-1][0]]:
+                        low[work[-1][0]] = low[v]
+                    if low[v] == index[v]:
+                        members = []
+                        while True:
+                            w = stack.pop()
+                            on_stack.discard(w)
+                            members.append(w)
+                            if w == v:
+                                break
+                        cid = len(size)
+                        mask = 0
+                        for w in members:
+                            comp[w] = cid
+                            mask |= 1 << w
+                        for w in members:  # its successors: in it, or in components done before
+                            for t in succ[w]:
+                                if comp[t] != cid:
+                                    mask |= reach[comp[t]]
+                        reach.append(mask)
+                        size.append(len(members))
+        return comp, reach, size
 
     def cycles(self, source: _Potential, y: bool, x: bool) -> list[_Potential]:
         """Chaining.doCycles: returns to `source` after 4 implications or more."""
@@ -141,24 +240,25 @@ class _Search:
         while pending_on or pending_off:
             length += 1
             for p in pending_on:
-                for q in self.on_to_off(p, y):
-                    if not _is_parent(p, q.key):
-                        pending_off.append(q)
+                for c, d, k in self._offs(p.cell, p.digit, y):
+                    if not _is_parent(p, k):  # SE keeps no set of "off"s here
+                        pending_off.append(_Potential(c, d, False, p))
             pending_on = []
             length += 1
             for p in pending_off:
-                for q in self.off_to_on(p, y, x):
-                    if length >= 4 and q.key == source.key:
-                        found.append(q)
-                    if q.key not in to_on:
-                        pending_on.append(q)
-                        to_on.add(q.key)
+                for c, d, k in self._ons(p.cell, p.digit, y, x):
+                    if length >= 4 and k == source.key:
+                        found.append(_Potential(c, d, True, p))
+                    if k not in to_on:
+                        pending_on.append(_Potential(c, d, True, p))
+                        to_on.add(k)
             pending_off = []
         return found
 
     def forcing(self, source: _Potential, y: bool, chains: dict[Key, _Potential]) -> None:
         """Chaining.doForcingChains: from `source`, its own opposite (a contradiction or a
-        verity), the first one found kept."""
+        verity), the first one found kept.  Each phase (all pending "on"s, then all "off"s)
+        only feeds the other one, so it runs over its batch."""
         to_on: set[Key] = set()
         to_off: set[Key] = set()
         pending_on: list[_Potential] = []
@@ -169,23 +269,37 @@ class _Search:
         else:
             to_off.add(source.key)
             pending_off.append(source)
+        opposite = source.key ^ 1
         while pending_on or pending_off:
-            while pending_on:
-                p = pending_on.pop(0)
-                for q in self.on_to_off(p, y):
-                    if source.key == (q.cell, q.digit, True) and q.key not in chains:
-                        chains[q.key] = q
-                    if q.key not in to_off and not _is_parent(p, q.key):  # the set first: cheaper
-                        pending_off.append(q)
-                        to_off.add(q.key)
-            while pending_off:
-                p = pending_off.pop(0)
-                for q in self.off_to_on(p, y, True):
-                    if source.key == (q.cell, q.digit, False) and q.key not in chains:
-                        chains[q.key] = q
-                    if q.key not in to_on:
-                        pending_on.append(q)
-                        to_on.add(q.key)
+            batch, pending_on = pending_on, []
+            for p in batch:
+                for c, d, k in self._offs(p.cell, p.digit, y):
+                    if k == opposite and k not in chains:
+                        chains[k] = _Potential(c, d, False, p)
+                    if k not in to_off and not _is_parent(p, k):  # the set first: cheaper
+                        pending_off.append(_Potential(c, d, False, p))
+                        to_off.add(k)
+            batch, pending_off = pending_off, []
+            for p in batch:
+                for c, d, k in self._ons(p.cell, p.digit, y, True):
+                    if k == opposite and k not in chains:
+                        chains[k] = _Potential(c, d, True, p)
+                    if k not in to_on:
+                        pending_on.append(_Potential(c, d, True, p))
+                        to_on.add(k)
+
+
+def link_reach(grid: SeGrid) -> tuple[dict[Key, int], list[int], list[int]]:
+    """What each potential of the grid reaches through X- and Y-links (_Search.reach), for the
+    filters of the static chaining searches (here and ser_forcing's multiple forcing chains);
+    it depends on the candidates only (a placed cell has none), and the last few are kept: level
+    3's two nested producers ask it of the same reduced grid in turn."""
+    return _reach_of(tuple(grid.cands))
+
+
+@lru_cache(maxsize=4)
+def _reach_of(cands: tuple[int, ...]) -> tuple[dict[Key, int], list[int], list[int]]:
+    return _Search(SeGrid.bare(list(cands), [not m for m in cands])).reach()
 
 
 @dataclass
@@ -200,6 +314,8 @@ class ChainHint:
     where: str
     eliminations: tuple[int, ...]
     assertions: tuple[int, ...]
+    targets: tuple = ()  # the chains' targets (ser_forcing.Pot: SE's getChainsTargets), for nesting
+    root_cause: int = -1  # the cause of its assumptions (ser_forcing.CELL, a region id), for nesting
 
 
 def _cycle_hint(search: _Search, dst: _Potential, y: bool, x: bool) -> ChainHint | None:
@@ -243,11 +359,16 @@ def _forcing_hint(search: _Search, target: _Potential, y: bool) -> ChainHint:
                  assertions)
 
 
-def find_chains(state: KnowledgeState) -> Iterator[Step]:
-    grid = SeGrid(state)
+def hint_list(grid: SeGrid, starts: set[int] | None = None) -> list[tuple[ChainHint, _Potential, bool]]:
+    """Chaining(false, false, false, 0).getHintList on a grid: every hint that removes something
+    (IndirectHint.isWorth), with its chain's end and whether it is a cycle, sorted as SE sorts
+    them (also run on the reduced grids of SE's nested chains, ser_nested).  With `starts`
+    (cell * 9 + digit), only the hints of chains starting there (the others' are left out of
+    the sorted list, which keeps its order)."""
     search = _Search(grid)
     cands = grid.cands
-    hints: list[ChainHint] = []
+    hints: list[tuple[ChainHint, _Potential, bool]] = []
+    comp, reach, size = link_reach(grid)
     for y, x in ((False, True), (True, False), (True, True)):  # X-cycles, Y-cycles, both
         for cell in range(81):
             if grid.placed[cell] or popcount(cands[cell]) <= 1:
@@ -255,20 +376,31 @@ def find_chains(state: KnowledgeState) -> Iterator[Step]:
             if popcount(cands[cell]) > 2 and not x:
                 continue  # Y-cycles start from bivalue cells only
             for d in bits(cands[cell]):
+                if starts is not None and cell * 9 + d not in starts:
+                    continue
                 p_on = _Potential(cell, d, True)
-                cycles = search.cycles(p_on, y, x)
+                on, off = p_on.key, p_on.key ^ 1
+                cycles = search.cycles(p_on, y, x) if size[comp[on]] > 1 else []
                 chains: dict[Key, _Potential] = {}
                 if x:
-                    search.forcing(p_on, y, chains)
-                    search.forcing(_Potential(cell, d, False), y, chains)
+                    if reach[comp[on]] >> off & 1:
+                        search.forcing(p_on, y, chains)
+                    if reach[comp[off]] >> on & 1:
+                        search.forcing(_Potential(cell, d, False), y, chains)
                 for dst in cycles:
                     hint = _cycle_hint(search, dst, y, x)
                     if hint is not None:
-                        hints.append(hint)
+                        hints.append((hint, dst, True))
                 for target in chains.values():
-                    hints.append(_forcing_hint(search, target, y))
-    hints.sort(key=lambda h: (h.difficulty, h.complexity, h.sort_key))  # stable, as SE's Collections.sort
-    for h in hints:
+                    hint = _forcing_hint(search, target, y)
+                    if hint.eliminations:
+                        hints.append((hint, target, False))
+    hints.sort(key=lambda t: (t[0].difficulty, t[0].complexity, t[0].sort_key))  # stable, as SE's Collections.sort
+    return hints
+
+
+def find_chains(state: KnowledgeState) -> Iterator[Step]:
+    for h, _end, _cycle in hint_list(SeGrid(state)):
         yield ser_step(FAMILY, h.name, int((h.difficulty + 0.05) * 10), h.where, eliminations=h.eliminations,
                        assertions=h.assertions)
 

@@ -2,8 +2,8 @@
 families: Nishio forcing chains (7.5), multiple forcing chains (8.0), dynamic forcing chains
 (8.5) and dynamic forcing chains (+) (9.0), each + SE's length bonus (docs/ser.md).
 
-SE's nested forcing chains (levels 2-5, 9.5+) are not built: a puzzle that needs them is rated
-"beyond".
+SE's nested forcing chains (levels 2-5, 9.5+) are this producer with nested producers run in its
+stuck chainings: ser_nested.py (the hooks `_nested_offs`, `_nested_complexity` here).
 
 SE reasons on potentials (a digit of a cell, on or off).  `doChaining` grows every consequence
 of a set of assumptions, one "on" at a time while there are any, else one "off":
@@ -35,13 +35,14 @@ from __future__ import annotations
 
 from collections import deque
 from collections.abc import Callable, Iterator
+from typing import Any
 
 from ...csp.deadline import check_deadline
 from ...csp.state import KnowledgeState
 from ...csp.step import Step
 from .record import FamilyRecord
 from .ser_advanced import Advanced
-from .ser_chains import ChainHint, length_bonus
+from .ser_chains import ChainHint, length_bonus, link_reach
 from .ser_grid import (BLOCKS, COLS, NO_RETE, NOT_SER_FP, ROWS, SER_VIEWS, SeGrid, bits, cell_name, house_cells, label,
                        popcount, region_name, ser_binder, ser_step)
 
@@ -58,22 +59,35 @@ _REGIONS = tuple(
 _HOUSE = house_cells()
 # the 27 regions (blocks, rows, columns: ids 0-8, 9-17, 18-26) and each cell's (region id, index in it)
 _REGION_CELLS = (*BLOCKS, *ROWS, *COLS)
+_RID = {"block": 0, "row": 9, "column": 18}
+_OFF_BITS = sum(1 << (2 * k) for k in range(729))  # the "off" keys (key_of: even)
 _CELL_REGIONS = tuple(tuple((rid, region.index(cell)) for rid, region in enumerate(_REGION_CELLS) if cell in region)
                       for cell in range(81))  # block, row, column: getOffToOn's order
 
 
+# Potential.Cause, as an int: NO_CAUSE (an assumption), CELL (a naked single: Y-link), or the id
+# (0-26, _REGION_CELLS) of the region of a hidden single (X-link); the rule parents of a nested
+# hint are read off it (ser_nested.Nested.rule_parents)
+NO_CAUSE = -1
+CELL = 27
+
+
 class Pot:
     """A potential: a digit of a cell assumed on or off, and the potentials that implied it
-    (the first one the explicit parent, then the hidden ones)."""
+    (the first one the explicit parent, then the hidden ones); its cause (NO_CAUSE, CELL or a
+    region id), and the nested chaining hint that implied it (levels 2-5, ser_nested)."""
 
-    __slots__ = ("cell", "digit", "on", "parents", "key")
+    __slots__ = ("cell", "digit", "on", "parents", "key", "cause", "nested")
 
-    def __init__(self, cell: int, digit: int, on: bool, parents: list[Pot] | None = None):
+    def __init__(self, cell: int, digit: int, on: bool, parents: list[Pot] | None = None, cause: int = NO_CAUSE,
+                 nested: Any = None):
         self.cell = cell
         self.digit = digit
         self.on = on
         self.parents = parents if parents is not None else []
         self.key = (cell * 9 + digit) * 2 + on  # key_of: Potential.equals/hashCode's identity
+        self.cause = cause
+        self.nested = nested
 
     def text(self) -> str:
         return f"{cell_name(self.cell)}.{self.digit + 1}"
@@ -118,7 +132,7 @@ class Chainer:
         self.nishio = nishio
         self.y_links = not nishio
         self._off_memo: dict[int, list[tuple[int, int]]] = {}
-        self._on_memo: dict[int, list[tuple[int, int]]] = {}
+        self._on_memo: dict[int, list[tuple[int, int, int]]] = {}
         # Region.getPotentialPositions of every region (id) and digit, kept in step with `cands`
         self.pos = [0] * (27 * 9)
         for cell, m in enumerate(cands):
@@ -154,8 +168,9 @@ class Chainer:
             k = p.cell * 9 + p.digit
             links = self._on_memo.get(k)
             if links is None:
-                links = self._on_memo[k] = [(q.cell, q.digit) for q in self._off_to_on(p, source, source_pos, to_off)]
-            return [Pot(c, d, True, [p]) for c, d in links]
+                links = self._on_memo[k] = [(q.cell, q.digit, q.cause)
+                                            for q in self._off_to_on(p, source, source_pos, to_off)]
+            return [Pot(c, d, True, [p], cause) for c, d, cause in links]
         return self._off_to_on(p, source, source_pos, to_off)
 
     def _off_to_on(self, p: Pot, source: list[int], source_pos: list[int], to_off: dict[int, Pot]) -> list[Pot]:
@@ -166,7 +181,7 @@ class Chainer:
         if self.y_links and here.bit_count() == 2:
             low = (here & -here).bit_length() - 1
             other = (here ^ (1 << low)).bit_length() - 1 if low == digit else low
-            q = Pot(cell, other, True, [p])
+            q = Pot(cell, other, True, [p], CELL)
             if self.dynamic:
                 q.parents.extend(to_off[key_of(cell, v, False)] for v in bits(source[cell] & ~here))
             out[q.key] = q
@@ -180,7 +195,7 @@ class Chainer:
             k = key_of(region[rest.bit_length() - 1], digit, True)
             if k in out:
                 continue
-            q = Pot(region[rest.bit_length() - 1], digit, True, [p])
+            q = Pot(region[rest.bit_length() - 1], digit, True, [p], rid)
             if self.dynamic:
                 removed = source_pos[rid * 9 + digit] & ~m
                 q.parents.extend(to_off[key_of(region[j], digit, False)] for j in bits(removed))
@@ -234,23 +249,35 @@ class Chainer:
                 pos[:] = source_pos
 
     def _advanced(self, source: list[int], to_off: dict[int, Pot]) -> list[Pot]:
-        """getAdvancedPotentials (level 1): the candidates removed by the first of SE's pointing/
-        claiming, hidden pair, naked pair, X-wing producers with hints standing on the chaining,
-        each an "off" implied by the hint's rule parents (sudorules/sudoku/rules/ser_advanced.py)."""
+        """getAdvancedPotentials: the candidates removed by the first of SE's pointing/claiming,
+        hidden pair, naked pair, X-wing producers with hints standing on the chaining (level 1,
+        sudorules/sudoku/rules/ser_advanced.py), then (levels 2-5) of the nested chaining
+        producers (`_nested_offs`, ser_nested.py); each an "off" implied by the hint's rule parents."""
         out: list[Pot] = []
         assert self.advanced is not None
         for removable, parents in self.advanced.hints(self.cands, source):
             real = [to_off[k] for k in (key_of(c, d, False) for c, d in parents) if k in to_off]
             out.extend(Pot(c, d, False, list(real)) for c, d in removable)
+        if not out and self.level >= 2:
+            out = self._nested_offs(source, to_off)
         return out
+
+    def _nested_offs(self, source: list[int], to_off: dict[int, Pot]) -> list[Pot]:
+        """The nested producers' "off"s (levels 2-5: ser_nested.NestedChainer)."""
+        return []
+
+    def _nested_complexity(self, chains: list[Pot]) -> int:
+        """ChainingHint.getNestedComplexity (levels 2-5: ser_nested.NestedChainer)."""
+        return 0
 
     # -- getMultipleChainsHintList --------------------------------------------------------
     def hints(self) -> list[ChainHint]:
         cands = self.cands
         out: list[ChainHint] = []
+        fruitless = self._fruitless() if not self.dynamic else set()
         for cell in range(81):
             card = popcount(cands[cell])
-            if not (card > 2 or (card > 1 and self.dynamic)):
+            if not (card > 2 or (card > 1 and self.dynamic)) or cell in fruitless:
                 continue
             value_on: dict[int, dict[int, Pot]] = {}
             value_off: dict[int, dict[int, Pot]] = {}
@@ -274,8 +301,47 @@ class Chainer:
                     for k in keys:
                         targets = [outcomes[v][k] for v in bits(cands[cell])]
                         self._add(out, targets[0], targets, 5, "Cell Forcing Chains",
-                                  f"{cell_name(cell)} ==> ")
+                                  f"{cell_name(cell)} ==> ", CELL)
         out.sort(key=lambda h: (h.difficulty, h.complexity, h.sort_key))  # stable, as Collections.sort
+        return out
+
+    def _fruitless(self) -> set[int]:
+        """On a fixed grid (not dynamic), the cells whose chainings can give no hint: a chaining
+        that meets no contradiction implies exactly what its assumption reaches in the graph of
+        links (ser_chains._Search.reach), so a cell none of whose digits' chainings meets one,
+        whose digits reach nothing in common, and likewise each region where it is a digit's
+        first place, has no cell or region forcing chain (the static producer has no other
+        kind): its chainings are skipped (the same hints, faster)."""
+        comp, reach, _size = link_reach(SeGrid.bare(self.cands, [not c for c in self.cands]))
+        cands = self.cands
+
+        def mask(cell: int, d: int) -> int:
+            return reach[comp[key_of(cell, d, True)]]
+
+        out = set()
+        for cell in range(81):
+            m = cands[cell]
+            if m.bit_count() <= 2:
+                continue
+            masks = [mask(cell, d) for d in bits(m)]
+            groups = [masks]
+            for d in bits(m):
+                for _kind, _index, region in _REGIONS[cell]:
+                    places = [c for c in region if cands[c] >> d & 1]
+                    if len(places) >= 2 and places[0] == cell:
+                        groups.append([mask(c, d) for c in places])
+            fruitful = False
+            for group in groups:
+                common = -1
+                for x in group:
+                    if x & (x >> 1) & _OFF_BITS:  # some potential both on and off: a contradiction
+                        fruitful = True
+                    common &= x
+                if common or fruitful:
+                    fruitful = True
+                    break
+            if not fruitful:
+                out.add(cell)
         return out
 
     def _binary(self, cell: int, v: int, out: list[ChainHint], on_on: dict[int, Pot], on_off: dict[int, Pot],
@@ -326,15 +392,19 @@ class Chainer:
                     pos_on.append(o_on)
                     pos_off.append(o_off)
             where = f"{v + 1} in {region_name(kind, index)} ==> "
+            rid = _RID[kind] + index
             for sets in (pos_on, pos_off):
                 for k in sets[0]:
                     if all(k in s for s in sets[1:]):
                         targets = [s[k] for s in sets]
-                        self._add(out, targets[0], targets, 6, "Region Forcing Chains", where)
+                        self._add(out, targets[0], targets, 6, "Region Forcing Chains", where, rid)
 
-    def _add(self, out: list[ChainHint], target: Pot, chains: list[Pot], sort_key: int, name: str, where: str) -> None:
+    def _add(self, out: list[ChainHint], target: Pot, chains: list[Pot], sort_key: int, name: str, where: str,
+             root_cause: int = NO_CAUSE) -> None:
         """A hint on `target` (on: its cell's other digits go, it is placed; off: it goes), if it
-        removes anything (IndirectHint.isWorth)."""
+        removes anything (IndirectHint.isWorth).  `chains` are its chains' targets (SE's
+        getChainsTargets) and `root_cause` the cause its assumptions are given (cell and region
+        forcing chains) when its rule parents are read (ser_nested)."""
         if target.on:
             elims = tuple(label(target.cell, d) for d in bits(self.cands[target.cell] & ~(1 << target.digit)))
             if not elims:
@@ -342,12 +412,14 @@ class Chainer:
             assertions: tuple[int, ...] = (label(target.cell, target.digit),)
         else:
             elims, assertions = (label(target.cell, target.digit),), ()
-        complexity = sum(ancestors(p, self.memo) for p in chains)
-        base = (8.5 + 0.5 * self.level if self.level else  # Chaining.getDifficulty (levels 0, 1)
+        complexity = sum(ancestors(p, self.memo) for p in chains) + self._nested_complexity(chains)
+        base = (9.5 + 0.5 * (self.level - 2) if self.level >= 2 else  # Chaining.getDifficulty
+                8.5 + 0.5 * self.level if self.level else
                 7.5 if self.nishio else 8.5 if self.dynamic else 8.0)
         if sort_key in (1, 5, 6):
             where += f"{target.text()} {'on' if target.on else 'off'}"
-        out.append(ChainHint(base + length_bonus(complexity), complexity, sort_key, name, where, elims, assertions))
+        out.append(ChainHint(base + length_bonus(complexity), complexity, sort_key, name, where, elims, assertions,
+                             tuple(chains), root_cause))
 
 
 

@@ -93,6 +93,13 @@ class SeGrid:
             if self.placed[cell]:
                 self.cands[cell] = 0
 
+    @classmethod
+    def bare(cls, cands: list[int], placed: list[bool]) -> SeGrid:
+        """A grid of given candidates (a chaining's reduced grid, ser_nested)."""
+        grid = cls.__new__(cls)
+        grid.cands, grid.placed = cands, placed
+        return grid
+
     def positions(self, region: tuple[int, ...], d: int) -> int:
         """Region.getPotentialPositions: the indices (in the region) of the cells that may hold d."""
         bit = 1 << d

@@ -1,0 +1,296 @@
+"""Sudoku Explainer's nested forcing chains (SE 1.2.1, `Chaining(true, true, false, level)` for
+levels 2-5), as SER families (docs/ser.md).
+
+They are the dynamic forcing chains (+) (ser_forcing) whose chainings, when neither their own
+links nor SE's pointing/claiming, hidden pair, naked pair and X-wing producers (level 1,
+ser_advanced) give anything more, also run **whole chaining producers** on the grid they have
+reduced (`Chaining.getAdvancedPotentials`), in this order, and stop at the first one with a hint
+that stands on the chaining:
+
+* level 2 "(+ Forcing Chains)": the cycles and forcing chains of `Chaining(false, false, false, 0)`
+  (ser_chains);
+* level 3 "(+ Multiple Forcing Chains)": those, then `Chaining(true, false, false, 0)`;
+* level 4 "(+ Dynamic Forcing Chains)": `Chaining(true, true, false, 0)`;
+* level 5 "(+ Dynamic Forcing Chains (+ Forcing Chains))": that, then `Chaining(true, true, false, 2)`.
+
+A nested hint **stands on the chaining** when it has rule parents (`ChainingHint.getRuleParents`):
+walking its chains back from each target, every "on" implied as a naked single (or the
+assumption of a cell forcing chain) has for parents the candidates of its cell removed since the
+outer chaining began, and every "on" implied as a hidden single in a region (or the assumption of
+a region forcing chain) those of its digit in that region.  Every candidate such a hint removes
+becomes an "off" of the outer chaining, implied by those parents and carrying the hint.
+
+A hint's **complexity** is its own chains' (ser_forcing) plus, once per distinct nested hint met
+walking its chains back (SE's `FullChain`: the same targets and chains), the nested hint's own
+complexity (`getNestedComplexity`); its difficulty is 9.5, 10.0, 10.5, 11.0 (levels 2-5) + the
+length bonus of that complexity.  The hints are sorted and printed as the other dynamic ones,
+with SE's producer name after them ("... [Dynamic Forcing Chains (+ Forcing Chains)]").
+
+The nested producers' hints depend on the reduced grid only (SE keeps the last grid's); here
+they are kept per reduced grid for the whole step, and only their rule parents (which depend on
+where the outer chaining began) are computed each time.  Of hints removing the same candidates
+only the first counts (SE's `LinkedHashSet` of hints, `ChainingHint.equals`), whether it stands on
+the chaining or not.
+"""
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+from typing import Any
+
+from ...csp.state import KnowledgeState
+from ...csp.step import Step
+from .record import FamilyRecord
+from .ser_chains import ChainHint, hint_list
+from .ser_forcing import _CELL_REGIONS, _REGION_CELLS, CELL, NO_CAUSE, Chainer, Pot, key_of
+from .ser_grid import NO_RETE, NOT_SER_FP, SER_VIEWS, SeGrid, ser_binder, ser_step
+
+FAMILIES_BY_LEVEL = {level: f"ser-nested-chains-{level}" for level in (2, 3, 4, 5)}
+_REGION_SETS = tuple(frozenset(r) for r in _REGION_CELLS)
+
+
+def nested_suffix(level: int) -> str:
+    """Chaining.getNestedSuffix."""
+    if level == 1:
+        return " (+)"
+    if level == 2:
+        return " (+ Forcing Chains)"
+    if level == 3:
+        return " (+ Multiple Forcing Chains)"
+    if level == 4:
+        return " (+ Dynamic Forcing Chains)"
+    if level >= 5:
+        return f" (+ Dynamic Forcing Chains{nested_suffix(level - 3)})"
+    return ""
+
+
+def producer_name(level: int) -> str:
+    """SE's name of the producer Chaining(true, true, false, level) (its toString)."""
+    return "Dynamic Forcing Chains" + nested_suffix(level)
+
+
+def chain_of(target: Pot) -> list[Pot]:
+    """ChainingHint.getChain: the potentials `target` stands on, breadth first, each key once."""
+    out: list[Pot] = []
+    done: set[int] = set()
+    todo = [target]
+    while todo:
+        nxt: list[Pot] = []
+        for p in todo:
+            if p.key not in done:
+                done.add(p.key)
+                out.append(p)
+                nxt.extend(p.parents)
+        todo = nxt
+    return out
+
+
+class Nested:
+    """A nested producer's hint as the outer chaining keeps it: its chains' targets, how its
+    assumptions are caused (cell, region forcing chains), its complexity, what it removes."""
+
+    __slots__ = ("targets", "root_cause", "complexity", "removable", "_signature")
+
+    def __init__(self, targets: tuple[Pot, ...], root_cause: int, complexity: int, removable: list[tuple[int, int]]):
+        self.targets = targets
+        self.root_cause = root_cause
+        self.complexity = complexity
+        self.removable = removable
+        self._signature: tuple | None = None
+
+    def signature(self) -> tuple:
+        """FullChain's identity: the targets and each one's chain (keys, breadth first)."""
+        if self._signature is None:
+            self._signature = tuple(tuple(p.key for p in chain_of(t)) for t in self.targets)
+        return self._signature
+
+    def rule_parents(self, source: list[int], cands: list[int]) -> list[tuple[int, int]]:
+        """getRuleParents(source, current): the candidates removed since the outer chaining began
+        (`source` to `cands`) that this hint's "on"s stand on, in SE's order."""
+        out: dict[tuple[int, int], None] = {}
+        for target in self.targets:
+            done: set[int] = set()
+            todo = [target]
+            while todo:
+                nxt: list[Pot] = []
+                for p in todo:
+                    if p.key in done:
+                        continue
+                    done.add(p.key)
+                    if p.on:
+                        cause = p.cause if p.cause != NO_CAUSE else self.root_cause
+                        if cause == CELL:
+                            gone = source[p.cell] & ~cands[p.cell]
+                            for d in range(9):
+                                if gone >> d & 1:
+                                    out.setdefault((p.cell, d), None)
+                        elif cause != NO_CAUSE:
+                            bit = 1 << p.digit
+                            for c in _REGION_CELLS[cause]:
+                                if source[c] & bit and not cands[c] & bit:
+                                    out.setdefault((c, p.digit), None)
+                    nxt.extend(p.parents)
+                todo = nxt
+        return list(out)
+
+
+def _removable(h: ChainHint) -> list[tuple[int, int]]:
+    return [divmod(lab, 9) for lab in h.eliminations]
+
+
+# -- the nested producers, each: (reduced grid, placed cells, digit counts) -> its hints, SE's order --
+def _static_cause(parent: Pot, cell: int, digit: int, on: bool, cands: list[int]) -> int:
+    """The cause SE gives a potential of a static chain: a naked single (same cell), else the
+    first region (block, row, column) of its parent's cell that links them (getOffToOn: with
+    two places for the digit; getOnToOff: any)."""
+    if cell == parent.cell:
+        return CELL
+    bit = 1 << digit
+    for rid, _i in _CELL_REGIONS[parent.cell]:
+        if cell in _REGION_SETS[rid] and (not on or sum(1 for c in _REGION_CELLS[rid] if cands[c] & bit) == 2):
+            return rid
+    raise AssertionError("no link")  # pragma: no cover
+
+
+def _static_chain(end: Any, cands: list[int]) -> list[Pot]:
+    """A ser_chains chain (single parents) as Pots with SE's causes, root first."""
+    seq = []
+    q = end
+    while q is not None:
+        seq.append(q)
+        q = q.parent
+    seq.reverse()
+    out: list[Pot] = []
+    for q in seq:
+        if not out:
+            out.append(Pot(q.cell, q.digit, q.on))
+        else:
+            prev = out[-1]
+            out.append(Pot(q.cell, q.digit, q.on, [prev], _static_cause(prev, q.cell, q.digit, q.on, cands)))
+    return out
+
+
+def static_hints(cands: list[int], placed: list[bool], occurrences: list[int]) -> list[Nested]:
+    """Chaining(false, false, false, 0) on a reduced grid: cycles (targets: the cycle and its
+    reverse, getReversedCycle) and forcing chains (the target)."""
+    out = []
+    for h, end, cycle in hint_list(SeGrid.bare(cands, placed)):
+        chain = _static_chain(end, cands)
+        targets: tuple[Pot, ...] = (chain[-1],)
+        if cycle:
+            rev = [Pot(p.cell, p.digit, not p.on, cause=p.cause) for p in chain]
+            for a, b in zip(rev, rev[1:]):
+                a.parents.append(b)
+            targets = (chain[-1], rev[0])
+        out.append(Nested(targets, NO_CAUSE, h.complexity, _removable(h)))
+    return out
+
+
+Producer = Callable[[list[int], list[bool], list[int]], list[Nested]]
+
+
+def _distinct(hints: list[Nested]) -> list[Nested]:
+    """Chaining.getHints' LinkedHashSet: of hints that remove the same candidates (ChainingHint.equals)
+    the first only, whether or not it stands on the chaining."""
+    seen: set[frozenset[tuple[int, int]]] = set()
+    out = []
+    for h in hints:
+        key = frozenset(h.removable)
+        if key not in seen:
+            seen.add(key)
+            out.append(h)
+    return out
+
+
+def _chainer_hints(level: int, multiple: bool, dynamic: bool) -> Producer:
+    def hints(cands: list[int], placed: list[bool], occurrences: list[int]) -> list[Nested]:
+        cls = NestedChainer if level >= 2 else Chainer
+        chainer = cls(list(cands), multiple=multiple, dynamic=dynamic, nishio=False, level=level, placed=placed,
+                      occurrences=occurrences)
+        return [Nested(h.targets, h.root_cause, h.complexity, _removable(h)) for h in chainer.hints()]
+    return hints
+
+
+multiple_hints = _chainer_hints(0, True, False)  # Chaining(true, false, false, 0)
+dynamic_hints = _chainer_hints(0, True, True)  # Chaining(true, true, false, 0)
+nested2_hints = _chainer_hints(2, True, True)  # Chaining(true, true, false, 2)
+
+INNER: dict[int, tuple[Producer, ...]] = {
+    2: (static_hints,),
+    3: (static_hints, multiple_hints),
+    4: (dynamic_hints,),
+    5: (dynamic_hints, nested2_hints),
+}
+
+
+class NestedChainer(Chainer):
+    """SE's Chaining(true, true, false, level), level 2-5: dynamic forcing chains whose stuck
+    chainings ask the nested producers (INNER[level]) for more "off"s."""
+
+    def __init__(self, cands: list[int], *, multiple: bool, dynamic: bool, nishio: bool, level: int = 2,
+                 placed: list[bool] | None = None, occurrences: list[int] | None = None,
+                 cache: dict | None = None):
+        super().__init__(cands, multiple=multiple, dynamic=dynamic, nishio=nishio, level=level, placed=placed,
+                         occurrences=occurrences)
+        self.placed = placed if placed is not None else [not c for c in cands]
+        self.occurrences = occurrences if occurrences is not None else [0] * 9
+        self.inner = INNER[level]
+        self.cache: dict = cache if cache is not None else {}  # (producer, reduced grid) -> its hints
+        self.any_nested = False  # whether some "off" stands on a nested hint (else no nested complexity)
+
+    def _nested_offs(self, source: list[int], to_off: dict[int, Pot]) -> list[Pot]:
+        out: list[Pot] = []
+        grid = tuple(self.cands)
+        for k, producer in enumerate(self.inner):
+            found = self.cache.get((k, grid))
+            if found is None:
+                found = self.cache[(k, grid)] = _distinct(producer(list(self.cands), self.placed, self.occurrences))
+            for h in found:
+                parents = h.rule_parents(source, self.cands)
+                if parents:
+                    real = [to_off[key_of(c, d, False)] for c, d in parents]
+                    out.extend(Pot(c, d, False, list(real), nested=h) for c, d in h.removable)
+            if out:
+                self.any_nested = True
+                break
+        return out
+
+    def _nested_complexity(self, chains: list[Pot]) -> int:
+        if not self.any_nested:
+            return 0
+        total = 0
+        seen: set[tuple] = set()
+        for target in chains:
+            for p in chain_of(target):
+                if p.nested is not None:
+                    sig = p.nested.signature()
+                    if sig not in seen:
+                        seen.add(sig)
+                        total += p.nested.complexity
+        return total
+
+
+def _finder(level: int) -> Callable[[KnowledgeState], Iterator[Step]]:
+    family, bracket = FAMILIES_BY_LEVEL[level], f" [{producer_name(level)}]"
+
+    def find(state: KnowledgeState) -> Iterator[Step]:
+        grid = SeGrid(state)
+        chainer = NestedChainer(list(grid.cands), multiple=True, dynamic=True, nishio=False, level=level,
+                                placed=grid.placed, occurrences=[grid.occurrences(d, state.values) for d in range(9)])
+        for h in chainer.hints():
+            yield ser_step(family, h.name, int((h.difficulty + 0.05) * 10), h.where + bracket,
+                           eliminations=h.eliminations, assertions=h.assertions)
+    return find
+
+
+find_nested = {level: _finder(level) for level in FAMILIES_BY_LEVEL}
+
+_INNER_TEXT = {2: "SE's forcing chains and cycles", 3: "SE's forcing chains and cycles, then its multiple forcing chains",
+               4: "SE's dynamic forcing chains", 5: "SE's dynamic forcing chains, then its level-2 nested ones"}
+
+FAMILIES = tuple(
+    FamilyRecord(family, ser_binder(family, find_nested[level], f"SE-NFC{level}",
+                                    f"SE's {producer_name(level)} ({9.5 + 0.5 * (level - 2)} + length bonus): dynamic "
+                                    f"forcing chains whose chainings, when stuck, also take the eliminations of "
+                                    f"{_INNER_TEXT[level]} run on the grid they have reduced (nested chains)."),
+                 (SER_VIEWS,), NO_RETE, NOT_SER_FP)
+    for level, family in FAMILIES_BY_LEVEL.items())

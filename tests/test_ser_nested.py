@@ -1,0 +1,200 @@
+"""SE's nested forcing chains (issue 27; docs/ser.md; sudorules/sudoku/rules/ser_nested.py):
+dynamic forcing chains whose chainings also run SE's forcing chains (level 2), multiple forcing
+chains (level 3), dynamic ones (levels 4, 5) on the grid they have reduced.  Our SER path against
+SE's own (tests/data/ser_se_nested.tsv: SE 1.2.1's Solver driven by experiments/ser/SerPath.java,
+run here), every nested hint sound against the unique solution, and the parts on built states."""
+from __future__ import annotations
+
+import functools
+import re
+
+import pytest
+
+import sudorules
+from conftest import DATA, assert_sound, read_rows
+from sudorules.csp.universal import count_solutions
+from sudorules.services.construct import engine_for
+from sudorules.sudoku.geometry import sudoku
+from sudorules.sudoku.rules.ser_forcing import CELL, NO_CAUSE, Pot
+from sudorules.sudoku.rules.ser_grid import ALL, SeGrid
+from sudorules.sudoku.rules.ser_nested import (FAMILIES_BY_LEVEL, Nested, NestedChainer, find_nested, nested_suffix,
+                                               producer_name)
+
+
+def _se_nested() -> dict[str, list[tuple[str, str, str]]]:
+    """puzzle -> SE's hints in order (difficulty, hint text, producer), up to a nested one."""
+    out: dict[str, list[tuple[str, str, str]]] = {}
+    for puzzle, step, difficulty, hint, producer in read_rows("ser_se_nested.tsv"):
+        path = out.setdefault(puzzle, [])
+        assert int(step) == len(path) + 1
+        path.append((difficulty, hint, producer))
+    return out
+
+
+SE_NESTED = _se_nested()
+REGION_PUZZLE = next(iter(SE_NESTED))  # hardest_ser_100 #34 (then #38: level 2; #42, #3, #10: level 3)
+
+
+def _se_cells(text: str) -> str:
+    """SE's cell names (column letter, row digit: H8) as ours (r8c8)."""
+    return re.sub(r"\b([A-I])([1-9])\b", lambda m: f"r{m.group(2)}c{ord(m.group(1)) - 64}", text)
+
+
+def _assert_ses(steps, hints) -> None:
+    """Each step is SE's hint: difficulty, technique, producer (its family), and the same
+    assumption and contradiction, or conclusion (SE names a region by its kind only)."""
+    for k, (step, (difficulty, hint, producer)) in enumerate(zip(steps, hints, strict=True), start=1):
+        technique, _, where = hint.partition(": ")
+        assert (f"{step.length / 10:.1f}", step.pattern.technique) == (difficulty, technique), k
+        if producer.startswith("Dynamic Forcing Chains (+ "):
+            level = next(n for n in FAMILIES_BY_LEVEL if producer_name(n) == producer)
+            assert step.rule == FAMILIES_BY_LEVEL[level], k
+            ours, _, bracket = step.pattern.where.partition(" [")
+            assert bracket == producer + "]", k
+            se_where = _se_cells(where)
+            if "both on & off" in se_where:
+                assert ours == se_where, k
+            else:
+                assert ours.split(" ==> ")[1] == se_where.split(" ==> ")[1], k
+
+
+@functools.lru_cache(maxsize=None)
+def _state_34():
+    """REGION_PUZZLE after SE's first hint (a hidden single): the state where SE applies its first
+    level-2 nested forcing chain, and the solution."""
+    result = sudorules.solve(REGION_PUZZLE, "SER", steps=1)
+    return result, count_solutions(result.puzzle.initial_state()).solution
+
+
+@functools.lru_cache(maxsize=None)
+def _before_nested():
+    """That state, our level-2 hints there, and the solution."""
+    result, solution = _state_34()
+    return result, list(find_nested[2](result.state)), solution
+
+
+def test_nested_data_has_its_source():
+    assert (DATA / "ser_se_nested.tsv").read_text().startswith("# source: Sudoku Explainer 1.2.1")
+
+
+def test_level_2_first_hint_is_ses_and_every_hint_is_sound():
+    """hardest_ser_100 #34: after a hidden single SE applies a region forcing chain of its level-2
+    nested producer (10.4); ours is the first hint there, and every level-2 hint found there is
+    true (the dynamic (+) producers before it find nothing)."""
+    result, hints, solution = _before_nested()
+    _assert_ses([s for s in result.steps if s.rule != "ecp"] + hints[:1], SE_NESTED[REGION_PUZZLE][:2])
+    assert all(s.length >= 95 for s in hints)
+    for step in hints:
+        assert not any(solution >> lab & 1 for lab in step.eliminations), step
+        assert all(solution >> lab & 1 for lab in step.assertions), step
+    assert {s.pattern.technique for s in hints} >= {"Contradiction Forcing Chain", "Region Forcing Chains"}
+
+
+def test_the_nested_chainings_use_nested_hints():
+    """On that state some level-2 chaining takes an "off" from a nested forcing chain: the "off"
+    stands on candidates the chaining removed (its rule parents), and a hint standing on it counts
+    the nested chain's complexity."""
+    result, _ = _state_34()
+    grid = SeGrid(result.state)
+    chainer = NestedChainer(list(grid.cands), multiple=True, dynamic=True, nishio=False, level=2,
+                            placed=grid.placed, occurrences=[grid.occurrences(d, result.state.values) for d in range(9)])
+    found = []
+    for cell in range(81):
+        for digit in range(9):
+            if grid.cands[cell] >> digit & 1 and not found:
+                p = Pot(cell, digit, True)
+                to_on, to_off = {p.key: p}, {}
+                chainer.chain(to_on, to_off)
+                assert chainer.cands == grid.cands  # the grid is restored
+                found = [q for q in to_off.values() if q.nested is not None]
+    assert found and chainer.any_nested
+    q = found[0]
+    assert q.parents and all(not x.on for x in q.parents)
+    assert chainer._nested_complexity([q]) == q.nested.complexity > 0
+
+
+@pytest.mark.parametrize("level", [4, 5])
+def test_levels_4_and_5_take_nested_offs_and_stay_true(level):
+    """Levels 4 and 5 (SE's experimental producers): chaining from true assumptions on that state,
+    some chaining takes "off"s from its nested producers (dynamic forcing chains; level 5 also
+    the level-2 one), and everything it implies is true."""
+    result, solution = _state_34()
+    grid = SeGrid(result.state)
+    chainer = NestedChainer(list(grid.cands), multiple=True, dynamic=True, nishio=False, level=level,
+                            placed=grid.placed, occurrences=[grid.occurrences(d, result.state.values) for d in range(9)])
+    nested = []
+    for cell in range(81):
+        for digit in range(9):
+            if grid.cands[cell] >> digit & 1 and solution >> (cell * 9 + digit) & 1 and not nested:
+                p = Pot(cell, digit, True)
+                to_on, to_off = {p.key: p}, {}
+                assert chainer.chain(to_on, to_off) is None  # no contradiction from a true assumption
+                assert all(solution >> (q.cell * 9 + q.digit) & 1 for q in to_on.values())
+                assert not any(solution >> (q.cell * 9 + q.digit) & 1 for q in to_off.values())
+                nested = [q for q in to_off.values() if q.nested is not None]
+    assert nested and all(q.parents for q in nested)
+
+
+def test_nested_rule_parents_and_complexity_on_built_chains():
+    """getRuleParents: an "on" implied as a naked single stands on its cell's removed digits, one
+    implied as a hidden single on its region's removed places, an assumption of a cell forcing
+    chain as a naked single; a nested hint met twice counts once (FullChain)."""
+    source = [ALL] * 81
+    cands = list(source)
+    cands[0] &= ~0b110  # r1c1 lost 2 and 3
+    cands[9 + 4] &= ~1  # r2c5 lost 1 (block 2, row 2)
+    cands[1] &= ~1  # r1c2 lost 1 (block 1, row 1)
+    root = Pot(0, 0, True)  # r1c1.1 on, an assumption
+    off = Pot(3, 0, False, [root])  # r1c4.1 off
+    x_on = Pot(12, 0, True, [off], 1)  # r2c4.1 on: hidden single in block 2 (region id 1)
+    y_on = Pot(0, 3, True, [Pot(0, 4, False, [root])], CELL)  # r1c1.4 on: naked single
+    assert Nested((x_on,), NO_CAUSE, 3, []).rule_parents(source, cands) == [(13, 0)]
+    assert Nested((y_on,), NO_CAUSE, 3, []).rule_parents(source, cands) == [(0, 1), (0, 2)]
+    assert Nested((root,), NO_CAUSE, 1, []).rule_parents(source, cands) == []  # a binary chain's assumption
+    assert Nested((root,), CELL, 1, []).rule_parents(source, cands) == [(0, 1), (0, 2)]  # a cell chain's
+    assert Nested((root,), 9, 1, []).rule_parents(source, cands) == [(1, 0)]  # a region chain's (row 1)
+    assert Nested((root,), CELL, 1, []).rule_parents(source, source) == []  # nothing removed: no parents
+    chainer = NestedChainer(list(source), multiple=True, dynamic=True, nishio=False, level=2)
+    chainer.any_nested = True
+    a = Nested((x_on,), NO_CAUSE, 7, [])
+    twin = Nested((Pot(12, 0, True, [Pot(3, 0, False, [Pot(0, 0, True)])], 1),), NO_CAUSE, 7, [])  # same chain
+    p1, p2 = Pot(40, 0, False, nested=a), Pot(41, 0, False, nested=twin)
+    top = Pot(50, 0, True, [p1, p2])
+    assert chainer._nested_complexity([top]) == 7
+    p2.nested = Nested((y_on,), NO_CAUSE, 5, [])
+    assert chainer._nested_complexity([top]) == 12
+
+
+def test_producer_names_are_ses():
+    assert [producer_name(n) for n in (2, 3, 4, 5)] == [
+        "Dynamic Forcing Chains (+ Forcing Chains)", "Dynamic Forcing Chains (+ Multiple Forcing Chains)",
+        "Dynamic Forcing Chains (+ Dynamic Forcing Chains)",
+        "Dynamic Forcing Chains (+ Dynamic Forcing Chains (+ Forcing Chains))"]
+    assert nested_suffix(1) == " (+)"
+
+
+def test_the_nested_families_come_last_in_ses_order():
+    """SE asks its nested producers (levels 2, 3, then the experimental 4, 5) after all others."""
+    for theory in ("SER", "SER-noU"):
+        order = [f for f, _ in engine_for(sudoku(3), theory, "simplest-first").order]
+        assert order[-5:] == ["ser-dynamic-chains-plus", *FAMILIES_BY_LEVEL.values()]
+
+
+def test_the_nested_finders_find_nothing_on_a_solved_grid():
+    result = sudorules.solve("534678912672195348198342567859761423426853791713924856961537284287419635345286179",
+                             "SER")
+    for find in find_nested.values():
+        assert list(find(result.state)) == []
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("puzzle", list(SE_NESTED))
+def test_the_path_is_ses_up_to_its_nested_hints(puzzle):
+    """Our path is SE's hint for hint up to its first nested hints (levels 2 and 3), every step
+    sound against the unique solution."""
+    hints = SE_NESTED[puzzle]
+    result = sudorules.solve(puzzle, "SER", steps=len(hints))
+    _assert_ses([s for s in result.steps if s.rule != "ecp"], hints)
+    assert_sound(result, count_solutions(result.puzzle.initial_state()).solution)
+    producers = {n for n in FAMILIES_BY_LEVEL if producer_name(n) in {h[2] for h in hints}}
+    assert producers and {FAMILIES_BY_LEVEL[n] for n in producers} <= {s.rule for s in result.steps}
