@@ -368,7 +368,9 @@ def main() -> None:
                     run(set_name, theory, args.jobs, args.time_limit, limits.get(set_name, limits.get("")),
                         args.retry_timeouts)
     note = ("Per-puzzle time limit: 300 s for cbg, first200, W6plus and examples; 100 s for full W and B, "
-            "60 s for full gW and gB.")
+            "60 s for full gW and gB.  The full gW and gB runs (issue 28) go through the folder in file order "
+            "(a generation order: any first part is a random sample of it), resumable; the puzzles column "
+            "says how many are rated so far.")
     print("\n".join(write_report(note, args.tries)))
 
 

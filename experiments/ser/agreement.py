@@ -3,7 +3,8 @@ into a resumable results file; `experiments/ser/report.py` writes docs/ser-agree
 
 Sets: `first200` (controlled_bias_000_first200, serate's ER/EP/ED run here: tests/data/
 ser_serate_first200.tsv), `cbg000` (the cbg-000 sample, tests/data/ser_serate_cbg000.tsv),
-`hardest` (hardest_ser_100: the published ER/EP/ED).  Each puzzle is solved with the SER theory
+`hardest` (hardest_ser_100: the published ER/EP/ED), `full` (the whole controlled-bias folder 000,
+its published SER column: ER only, in a seeded random order, so that a part is a random sample).  Each puzzle is solved with the SER theory
 under a wall-clock limit (`--seconds`, per puzzle); a record keeps our ER/EP/ED (None where the
 path has not reached it), the status (solved, beyond: stuck before a producer not built yet,
 timeout), the seconds, and our path's hardest step.  Where ours differs from SE's and SE is
@@ -18,6 +19,7 @@ from __future__ import annotations
 
 import json
 import os
+import random
 import subprocess
 import sys
 import time
@@ -33,6 +35,7 @@ from sudorules.services.ser_rating import ser_rating  # noqa: E402
 NAME = "ser_agreement"
 SE_SECONDS = 45  # at most this long for SE's path (its nested forcing chains can take minutes)
 SERATE = {"first200": "ser_serate_first200.tsv", "cbg000": "ser_serate_cbg000.tsv"}
+FULL_SEED = 20261127  # the order of the whole folder (set `full`)
 
 
 def items(name: str) -> list[dict]:
@@ -43,6 +46,10 @@ def items(name: str) -> list[dict]:
             er, ep, ed = (f"{float(x):.1f}" if x else "?" for x in r[5:8])  # "?": not published
             out.append({"key": f"hardest/{k}", "set": name, "puzzle": r[0], "se": f"{er}/{ep}/{ed}"})
         return out
+    if name == "full":  # the whole folder, ER only (published), in a seeded random order: a part is a random sample
+        table = rows("controlled_bias_000_full.tsv")
+        order = random.Random(FULL_SEED).sample(range(len(table)), len(table))
+        return [{"key": f"full/{k}", "set": name, "puzzle": table[k][0], "se": f"{table[k][5]}/?/?"} for k in order]
     return [{"key": f"{name}/{k}", "set": name, "puzzle": r[0], "se": r[1]} for k, r in enumerate(rows(SERATE[name]))]
 
 

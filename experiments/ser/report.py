@@ -18,7 +18,8 @@ from agreement import NAME, items  # noqa: E402
 
 SETS = {"first200": "controlled_bias_000_first200 (serate run here: tests/data/ser_serate_first200.tsv)",
         "cbg000": "cbg-000 sample (serate run here: tests/data/ser_serate_cbg000.tsv)",
-        "hardest": "hardest_ser_100 (published ER/EP/ED)"}
+        "hardest": "hardest_ser_100 (published ER/EP/ED)",
+        "full": "controlled_bias_000_full, the whole folder 000 (published SER: ER only; seeded random order)"}
 
 
 def _known_equal(se: str, ours: str | None) -> bool | None:
