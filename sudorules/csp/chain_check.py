@@ -17,7 +17,9 @@ with a left-linking candidate Lk and (but in the last cell of a whip or braid) a
 right-linking element Rk, a candidate or, in g-whips and g-braids, a g-candidate (a g-label
 of Vk, linked to what is linked to all its labels).  Always:
 
-* Z is a candidate; the variables are pairwise different and none of them holds Z;
+* Z is a candidate; the variables are pairwise different (but once a g-whip holds a
+  g-candidate, a variable need only differ from the previous cell's, as in CSP-Rules'
+  gWhips[n].clp) and none of them holds Z;
 * Lk and a candidate Rk are open candidates of Vk; Z, the L's and the candidate R's are
   pairwise different, and no g-candidate is used twice;
 * Lk is linked to Z (k = 1) or to R(k-1), or, in braids, to Z or to any Rj, j < k;
@@ -152,6 +154,7 @@ class _Walk:
         self.used = 1 << z if z >= 0 else 0  # Z and the candidate R's (and the L's when strict)
         self.lefts = 0
         self.previous_labels = 0    # the labels of the previous cell's variable
+        self.previous_var = -1
         self.variables: set[int] = set()
         self.glabels: set[int] = set()
 
@@ -185,7 +188,10 @@ class _Walk:
         if not 0 <= cell.var < model.n_vars:
             return "no such variable"
         if cell.var in self.variables:
-            return "its variable is already used by a previous cell"
+            if not (self.family == "g-whip" and self.glabels):
+                return "its variable is already used by a previous cell"
+            if cell.var == self.previous_var:  # a g-whip with a g-candidate (CSP-Rules' gWhips[n].clp)
+                return "its variable is already used by a previous cell, the one just before"
         labels = model.var_labels[cell.var]
         if labels >> self.z & 1:
             return "its variable holds the target"
@@ -199,6 +205,7 @@ class _Walk:
         if problem is not None:
             return problem
         self.previous_labels = labels
+        self.previous_var = cell.var
         self.add_right(cell.right)
         return None
 

@@ -16,7 +16,9 @@ cells {L1 R1} - {L2 R2} - ... - {Ln Rn}, each cell k a CSP variable Vk with a le
 candidate Lk and (except in the last cell of a whip or braid) a right-linking element Rk,
 such that
 
-* the variables are pairwise different and none of them holds Z;
+* the variables are pairwise different and none of them holds Z; but once a g-whip holds a
+  g-candidate, a cell's variable need only differ from the previous cell's (CSP-Rules'
+  gWhips[n].clp and Partial-gWhips[n].clp: `(neq ?new-csp (last $?csp-vars))`);
 * Z, the L's and the candidate R's are pairwise different candidates of the state, but in
   braids and g-braids one candidate may be the L of several cells (CSP-Rules' Braids[n].clp
   compare a new L with Z and the R's only);
@@ -77,6 +79,7 @@ class ChainReference:
         self.cands = state.cands
         self.open_vars = state.unsolved
         self._glink_cache: dict[int, int] = {}
+        self.excluded = 0  # the variables of another kind, for the typed family being enumerated
 
     # -- links ---------------------------------------------------------------------------------
     def link_set(self, element: int) -> int:
@@ -113,6 +116,7 @@ class ChainReference:
         """Every pattern of the family with exactly n cells (on target z, or on every
         candidate), as Steps whose only elimination is the target."""
         base, excluded = self._resolve(family)
+        self.excluded = excluded
         targets = [z] if z is not None else members(self.cands)
         for target in targets:
             if self.cands >> target & 1:
@@ -125,6 +129,7 @@ class ChainReference:
         depends only on its length, its set of right-linking elements, its last one, and the
         variables and candidates it uses, so those are the memory's key.)"""
         base, excluded = self._resolve(family)
+        self.excluded = excluded
         if not self.cands >> z & 1:
             return False
         return next(self._extend(base, n, z, [], excluded, 1 << z, set()), None) is not None
@@ -155,7 +160,7 @@ class ChainReference:
         key = None
         if dead is not None:
             order = rights[-1:] if family not in ("braid", "g-braid") else []
-            if family == "g-bivalue-chain" and cells:  # what may follow depends on the last variable too
+            if family in ("g-bivalue-chain", "g-whip") and cells:  # what may follow depends on the last variable too
                 order = [*order, -1 - cells[-1].var]
             key = (k, tuple(sorted(rights)), tuple(order), used_vars, used_labels)
             if key in dead:
@@ -175,12 +180,19 @@ class ChainReference:
         if family == "g-bivalue-chain" and cells:  # Lk is not in the previous cell's variable
             reach &= ~var_labels[cells[-1].var]
         free = ~used_labels
+        # a g-whip with a g-candidate: a variable may come back, but not in the next cell (CSP-Rules' gWhips[n].clp)
+        again = family == "g-whip" and any(r & (r - 1) for r in rights)
         if family in ("braid", "g-braid"):  # a braid's L may be another cell's L (CSP-Rules' Braids[n].clp)
             for c in cells:
                 free |= 1 << c.left
         for left in members(reach & self.cands & free):
             for v in model.label_vars[left]:
-                if used_vars >> v & 1 or not self.open_vars >> v & 1 or var_labels[v] >> z & 1:
+                if again:
+                    if v == cells[-1].var or self.excluded >> v & 1:
+                        continue
+                elif used_vars >> v & 1:
+                    continue
+                if not self.open_vars >> v & 1 or var_labels[v] >> z & 1:
                     continue
                 others = self.cands & var_labels[v] & ~(1 << left)
                 for right in self._rights(family, k, last, others, z, rights, v, masks):

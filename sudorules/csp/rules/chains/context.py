@@ -214,7 +214,7 @@ def g_bits(model: CSPModel) -> dict[int, int]:
 Sensitivity = tuple[int, int]  # (union of examined compatible sets of size <= 2, of larger ones)
 # A partial chain's future depends only on its set of right-linking elements and its last
 # one: (set, last label or g-label) names a subtree of a whip search.
-DeadKey = tuple[int, int]
+DeadKey = tuple[int, ...]  # (rights, last right) or, after a g-candidate, (rights, last right, its variable)
 DeadEnd = tuple[int, int, int]  # a subtree that closed nothing: its sensitivity and the candidates of its state
 
 

@@ -1,13 +1,17 @@
 """Linear chains built on a target Z: whips, g-whips, t-whips, z-chains and bivalue-chains.
 
-All are sequences of cells {L1 R1} - {L2 R2} - ... - {Ln .} over different CSP variables,
+All are sequences of cells {L1 R1} - {L2 R2} - ... - {Ln .} over different CSP variables (g-whips: see below),
 where L1 is linked to Z and each Lk to R(k-1); they differ in what the other candidates of a
 cell (besides Lk and Rk) may be (Berthier, PBCS §5; CSP-Rules' code):
 
 * whip[n]: each other candidate is linked to Z or to a previous R ("z-" or "t-candidate");
   Rk is the only candidate of its variable compatible with Z and the previous R's, and the
   last variable has no compatible candidate left.  A g-whip's Rk may also be a g-candidate:
-  the g-label of its variable holding all its compatible candidates.
+  the g-label of its variable holding all its compatible candidates.  Once a g-candidate
+  is in the chain, a later cell's variable need only differ from the previous cell's, as in
+  CSP-Rules' gWhips[n].clp and Partial-gWhips[n].clp (`(neq ?new-csp (last $?csp-vars))`):
+  the variable of a g-candidate Rk may come back when later R's have removed some of its
+  compatible candidates (the variables of candidate R's cannot: their R stays compatible).
 * z-chain[n]: the other candidates are linked to Z only; in the last cell all candidates
   but Ln are.
 * t-whip[n]: in the first cell the other candidates are linked to Z; in the later cells to
@@ -152,7 +156,9 @@ class Whips(LinearFamily):
         cell's L must be), not yet in the chain, and classifies each by its candidates
         compatible with Z and the R's (`incompat` holds what is linked to one of them):
         none closes a whip when k + 1 == n; one is the next R; more are a dead end, or for
-        a g-whip one continuation per g-label of the variable that holds them all.
+        a g-whip one continuation per g-label of the variable that holds them all.  A
+        g-candidate's variable is not marked as used, only `skip`ped by the next cell (see
+        the module's docstring), so its subtree is named by the variable too.
 
         Its shape is for speed: label and variable sets are int bitsets walked with
         `x & -x`; the two levels (closing, continuing) are separate loops; the model's
@@ -193,10 +199,10 @@ class Whips(LinearFamily):
         closed = [0]
 
         def extend(k: int, incompat: int, hit: int, reach: int, reach_vars: int,
-                   key: DeadKey) -> Generator[list[Cell], None, Sensitivity]:
+                   key: DeadKey, skip: int = 0) -> Generator[list[Cell], None, Sensitivity]:
             check_deadline()  # one check per search node (cooperative time limit, sudorules.csp.deadline)
             before = closed[0]
-            vs = reach_vars & ~hit
+            vs = reach_vars & ~hit & ~skip
             compatible = ~incompat
             small = big = 0
             if k + 1 == n:  # the last cell: a variable with no compatible candidate closes the whip
@@ -233,7 +239,7 @@ class Whips(LinearFamily):
                             for right in var_glabels[v]:
                                 if comp & ~right or rights & gbit[right]:
                                     continue
-                                child = (rights | gbit[right], right)
+                                child: DeadKey = (rights | gbit[right], right, v)
                                 known = dead.get(child)
                                 if known is not None:
                                     if known[2] is not cands:
@@ -244,8 +250,8 @@ class Whips(LinearFamily):
                                         continue
                                 new = glinks[right] & cands
                                 cells.append((v, c & reach, right))
-                                below = yield from extend(k + 1, incompat | new, hit | 1 << v, new, vars_of(new),
-                                                          child)
+                                below = yield from extend(k + 1, incompat | new, hit, new, vars_of(new), child,
+                                                          1 << v)
                                 small |= below[0]
                                 big |= below[1]
                                 cells.pop()
