@@ -148,6 +148,38 @@ def test_a_dynamic_search_restores_the_grid_and_counts_hidden_parents():
     assert all(len(x.parents) <= 1 for x in s_on.values())  # no hidden parents on the fixed grid
 
 
+def _outcome(to_on, to_off, absurd):
+    """A chaining's result as plain data: each potential (in order) with its parents' keys."""
+    def flat(pots):
+        return [(q.key, q.cause, [x.key for x in q.parents]) for q in pots]
+    return flat(to_on.values()), flat(to_off.values()), absurd and flat(absurd)
+
+
+@pytest.mark.parametrize("level", [0, 1])
+def test_the_inlined_dynamic_chaining_is_the_generic_one(level):
+    """`_chain_dynamic` (the implications inlined, for speed) grows the same potentials, with the
+    same parents and causes, in the same order, and meets the same contradiction as the generic
+    chaining through on_to_off/off_to_on, from every candidate on and off of a real state (level 1:
+    with the advanced implications)."""
+    state, _ = _before_first_dynamic()
+    grid = SeGrid(state)
+    chainer = Chainer(list(grid.cands), multiple=True, dynamic=True, nishio=False, level=level, placed=grid.placed,
+                      occurrences=[grid.occurrences(d, state.values) for d in range(9)])
+    contradictions = 0
+    for cell in range(81):
+        for digit in (d for d in range(9) if grid.cands[cell] >> d & 1):
+            for on in (True, False):
+                outcomes = []
+                for grow in (chainer._chain_generic, chainer._chain_dynamic):
+                    p = Pot(cell, digit, on)
+                    to_on, to_off = ({p.key: p}, {}) if on else ({}, {p.key: p})
+                    outcomes.append(_outcome(to_on, to_off, grow(to_on, to_off)))
+                    assert chainer.cands == grid.cands
+                assert outcomes[0] == outcomes[1], (cell, digit, on)
+                contradictions += outcomes[0][2] is not None
+    assert contradictions > 0
+
+
 def test_the_new_finders_find_nothing_on_a_solved_grid():
     result = _solve(NISHIO_PUZZLE)
     for find in (find_nishio, find_multiple, find_dynamic, find_dynamic_plus):

@@ -15,6 +15,7 @@ from conftest import DATA, assert_sound, read_rows
 from sudorules.csp.universal import count_solutions
 from sudorules.services.construct import engine_for
 from sudorules.sudoku.geometry import sudoku
+from sudorules.sudoku.rules import ser_advanced, ser_nested
 from sudorules.sudoku.rules.ser_forcing import CELL, NO_CAUSE, Pot
 from sudorules.sudoku.rules.ser_grid import ALL, SeGrid
 from sudorules.sudoku.rules.ser_nested import (FAMILIES_BY_LEVEL, Nested, NestedChainer, find_nested, nested_suffix,
@@ -163,6 +164,61 @@ def test_nested_rule_parents_and_complexity_on_built_chains():
     assert chainer._nested_complexity([top]) == 7
     p2.nested = Nested((y_on,), NO_CAUSE, 5, [])
     assert chainer._nested_complexity([top]) == 12
+
+
+class _Recording(NestedChainer):
+    """A level-2 chainer that keeps the (source, reduced grid) of each stuck chaining."""
+
+    def __init__(self, *args, **kwargs):
+        super().__init__(*args, **kwargs)
+        self.stuck: list[tuple[list[int], list[int]]] = []
+
+    def _nested_offs(self, source, to_off):
+        self.stuck.append((list(source), list(self.cands)))
+        return super()._nested_offs(source, to_off)
+
+
+def test_cached_producers_give_the_hints_computed_afresh():
+    """The nested producers' hints and the level-1 producers' are kept per reduced grid across
+    steps and levels (ser_nested.inner_hints, ser_advanced.Advanced): on reduced grids of that
+    state's chainings, the cached hints (compact) have the rule parents, complexity, FullChain
+    identity and removable candidates of those computed afresh (full chains), and the level-1
+    hints are the same; and the state's level-2 hints are the same with both caches off."""
+    result, _ = _state_34()
+    grid = SeGrid(result.state)
+    occurrences = [grid.occurrences(d, result.state.values) for d in range(9)]
+    chainer = _Recording(list(grid.cands), multiple=True, dynamic=True, nishio=False, level=2, placed=grid.placed,
+                         occurrences=occurrences)
+    for cell in range(81):
+        for digit in (d for d in range(9) if grid.cands[cell] >> d & 1):
+            p = Pot(cell, digit, True)
+            chainer.chain({p.key: p}, {})
+        if len(chainer.stuck) >= 6:
+            break
+    stuck = [(s, c) for s, c in chainer.stuck if s != c][:6]
+    assert len(stuck) >= 3
+    producers = [ser_nested.static_hints, ser_nested.multiple_hints, ser_nested.dynamic_hints, ser_nested.nested2_hints]
+    compared = 0
+    for k, (source, cands) in enumerate(stuck):
+        for producer in producers[:4 if k == 0 else 3 if k < 3 else 2]:  # the costly ones on fewer grids
+            fresh = ser_nested._distinct(producer(list(cands), grid.placed, occurrences))
+            for _ in range(2):  # computed, then from the cache
+                cached = ser_nested.inner_hints(producer, cands, grid.placed, occurrences)
+                assert [(h.removable, h.complexity, h.signature(), h.rule_parents(source, cands)) for h in cached] == [
+                    (h.removable, h.complexity, h.signature(), h.rule_parents(source, cands)) for h in fresh]
+                assert all(h.targets == () for h in cached) and all(h.targets for h in fresh)
+            compared += len(fresh)
+        advanced = ser_advanced.Advanced(grid.placed, occurrences)
+        assert advanced.hints(cands, source) == advanced.uncached_hints(cands, source) == advanced.hints(cands, source)
+    assert compared > 0
+
+    _, hints, _ = _before_nested()
+    with pytest.MonkeyPatch.context() as mp:
+        mp.setattr(ser_nested, "INNER_HINTS_SIZE", 0)
+        mp.setattr(ser_advanced, "_HINTS_SIZE", 0)
+        fresh_steps = list(find_nested[2](result.state))
+    assert [(s.length, s.pattern, s.eliminations, s.assertions) for s in fresh_steps] == [
+        (s.length, s.pattern, s.eliminations, s.assertions) for s in hints]
 
 
 def test_producer_names_are_ses():

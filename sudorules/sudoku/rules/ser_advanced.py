@@ -13,10 +13,18 @@ placed 5 times at most), here on bare candidate lists and per-region position ma
 runs at the end of every chaining.  SE keeps a hint's removable candidates in a `HashMap` keyed by
 cells that have no hashCode of their own, so their order is the JVM's; here they come in cell
 order.
+
+The same reduced grid comes back many times (the chainings of one step, the nested levels that
+run the same chainings in turn, the next steps): each producer's hints on a grid are kept (a
+bounded cache, `_HINTS`), each with the candidates that are its rule parents *if* removed since
+the chaining began, and only that filter is applied to each chaining's `source` (the same hints,
+faster: every parent of these four producers is such a candidate, ser_nested's tests compare).
 """
 from __future__ import annotations
 
-from .ser_grid import COLS, KINDS, ROWS, bits, tuples
+from collections import OrderedDict
+
+from .ser_grid import ALL, COLS, KINDS, ROWS, bits, tuples
 from .ser_intersections import PAIRS
 
 Cand = tuple[int, int]  # cell, digit
@@ -50,13 +58,45 @@ class Advanced:
     def __init__(self, placed: list[bool], occurrences: list[int]):
         self.occurrences = occurrences
         self.empty = {kind: [sum(1 for c in region if not placed[c]) for region in KINDS[kind]] for kind in KINDS}
+        # what the producers' hints depend on besides the candidates (the cache key's first part)
+        self._key = (tuple(occurrences), tuple(tuple(v) for v in self.empty.values()))
 
     def hints(self, cands: list[int], source: list[int]) -> list[Hint]:
         """The hints of the first producer that has one standing on the chaining (non-empty
         parents), in its scan order."""
+        return self.uncached_hints(cands, source) if not _HINTS_SIZE else self._cached_hints(cands, source)
+
+    def uncached_hints(self, cands: list[int], source: list[int]) -> list[Hint]:
+        """`hints` computed afresh (the reference the cache is tested against)."""
         pos = self._positions(cands)
-        for producer in (self._locking, self._hidden_pairs, self._naked_pairs, self._x_wings):
-            found = [h for h in producer(cands, source, pos) if h[1]]
+        for producer in _PRODUCERS:
+            found = [(removable, [(c, d) for c, d in maybe if source[c] >> d & 1 and not cands[c] >> d & 1])
+                     for removable, maybe in producer(self, cands, pos)]
+            found = [h for h in found if h[1]]
+            if found:
+                return found
+        return []
+
+    def _cached_hints(self, cands: list[int], source: list[int]) -> list[Hint]:
+        key = (self._key, tuple(cands))
+        per_producer = _HINTS.get(key)
+        if per_producer is None:
+            per_producer = _HINTS[key] = [None] * len(_PRODUCERS)
+            evict(_HINTS, _HINTS_SIZE)
+        else:
+            touch(_HINTS, key)
+        pos: dict[str, list[int]] | None = None
+        for k, producer in enumerate(_PRODUCERS):
+            hints = per_producer[k]
+            if hints is None:
+                if pos is None:
+                    pos = self._positions(cands)
+                hints = per_producer[k] = producer(self, cands, pos)
+            found = []
+            for removable, maybe in hints:
+                parents = [(c, d) for c, d in maybe if source[c] >> d & 1 and not cands[c] >> d & 1]
+                if parents:
+                    found.append((removable, parents))
             if found:
                 return found
         return []
@@ -74,11 +114,9 @@ class Advanced:
                     pc[c * 9 + d] |= 1 << r
         return {"block": pb, "row": pr, "column": pc}
 
-    @staticmethod
-    def _removed(cands: list[int], source: list[int], cell: int, d: int) -> bool:
-        return bool(source[cell] >> d & 1 and not cands[cell] >> d & 1)
-
-    def _locking(self, cands: list[int], source: list[int], pos: dict[str, list[int]]) -> list[Hint]:
+    # Each producer gives (removable, the candidates that are rule parents if removed since the
+    # chaining began): `hints` keeps those removed (source has them, the reduced grid not).
+    def _locking(self, cands: list[int], pos: dict[str, list[int]]) -> list[Hint]:
         """Locking(false): a digit whose places in region 1 lie in region 2 leaves region 2's
         other cells; parents: its places in region 1 removed since the chaining began, outside
         region 2 (LockingHint.getRuleParents)."""
@@ -92,13 +130,13 @@ class Advanced:
                 rest = p2[i2 * 9 + d] & ~inside2
                 if rest:
                     region1, region2 = KINDS[k1][i1], KINDS[k2][i2]
-                    parents = [(c, d) for i, c in enumerate(region1)
-                               if not inside1 >> i & 1 and self._removed(cands, source, c, d)]
-                    out.append(([(region2[i], d) for i in bits(rest)], parents))
+                    out.append(([(region2[i], d) for i in bits(rest)],
+                                [(c, d) for i, c in enumerate(region1) if not inside1 >> i & 1]))
         return out
 
-    def _hidden_pairs(self, cands: list[int], source: list[int], pos: dict[str, list[int]]) -> list[Hint]:
-        """HiddenSet(2, false); parents: the pair's digits removed from the region's other cells."""
+    def _hidden_pairs(self, cands: list[int], pos: dict[str, list[int]]) -> list[Hint]:
+        """HiddenSet(2, false); parents: the pair's digits removed from the region's other cells
+        (the reduced grid has them nowhere else in the region)."""
         out: list[Hint] = []
         for kind in ("block", "column", "row"):
             p = pos[kind]
@@ -112,12 +150,11 @@ class Advanced:
                     digits = 1 << d1 | 1 << d2
                     removable = [(region[i], d) for i in bits(common) for d in bits(cands[region[i]] & ~digits)]
                     if removable:
-                        parents = [(c, d) for i, c in enumerate(region) if not common >> i & 1 for d in (d1, d2)
-                                   if source[c] >> d & 1]
-                        out.append((removable, parents))
+                        out.append((removable, [(c, d) for i, c in enumerate(region) if not common >> i & 1
+                                                for d in (d1, d2)]))
         return out
 
-    def _naked_pairs(self, cands: list[int], source: list[int], pos: dict[str, list[int]]) -> list[Hint]:
+    def _naked_pairs(self, cands: list[int], pos: dict[str, list[int]]) -> list[Hint]:
         """NakedSet(2); parents: the pair cells' other digits removed since the chaining began."""
         out: list[Hint] = []
         for kind in ("block", "column", "row"):
@@ -131,10 +168,10 @@ class Advanced:
                     pair = (region[i], region[j])
                     removable = [(c, d) for c in region if c not in pair for d in bits(cands[c] & digits)]
                     if removable:
-                        out.append((removable, [(c, d) for c in pair for d in bits(source[c] & ~digits)]))
+                        out.append((removable, [(c, d) for c in pair for d in bits(ALL & ~digits)]))
         return out
 
-    def _x_wings(self, cands: list[int], source: list[int], pos: dict[str, list[int]]) -> list[Hint]:
+    def _x_wings(self, cands: list[int], pos: dict[str, list[int]]) -> list[Hint]:
         """Fisherman(2), columns as base lines first; parents: the digit's places in the base
         lines removed since the chaining began, outside the cover lines."""
         out: list[Hint] = []
@@ -150,8 +187,29 @@ class Advanced:
                     removable = [(covers[k][x], d) for k in bits(common) for x in range(9)
                                  if x != i and x != j and cands[covers[k][x]] >> d & 1]
                     if removable:
-                        parents = [(bases[b][y], d) for b in (i, j) for y in range(9)
-                                   if not common >> y & 1 and self._removed(cands, source, bases[b][y], d)]
-                        out.append((removable, parents))
+                        out.append((removable, [(bases[b][y], d) for b in (i, j) for y in range(9)
+                                                if not common >> y & 1]))
         return out
 
+
+def touch(cache: OrderedDict, key: object) -> None:
+    """Mark a cache entry as the latest used (gone already, evicted by another thread: nothing)."""
+    try:
+        cache.move_to_end(key)
+    except KeyError:
+        pass
+
+
+def evict(cache: OrderedDict, size: int) -> None:
+    """Let the least recently used entries go beyond `size` (a session may serve threads at once)."""
+    while len(cache) > size:
+        try:
+            cache.popitem(last=False)
+        except KeyError:
+            break
+
+
+_PRODUCERS = (Advanced._locking, Advanced._hidden_pairs, Advanced._naked_pairs, Advanced._x_wings)
+# (digit counts, empty cells per region; the reduced grid) -> each producer's hints, computed when asked
+_HINTS: OrderedDict[tuple, list[list[Hint] | None]] = OrderedDict()
+_HINTS_SIZE = 20000  # about 1 KB each; 0: no cache (tests compare)

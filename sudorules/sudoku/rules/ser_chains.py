@@ -48,6 +48,22 @@ _CELL_RIDS = tuple(tuple((rid, region.index(c)) for rid, region in enumerate(_RI
 _BITS9 = tuple(tuple(bits(m)) for m in range(512))
 
 
+def _cell_links(cell: int) -> tuple[tuple[int, int, int], ...]:
+    """The cell's regions (block, row, column) as (region id, its index there, the places of its
+    peers there not in an earlier region): each peer once."""
+    block = _RID_CELLS[_CELL_RIDS[cell][0][0]]
+    return tuple((rid, i, sum(1 << j for j, c in enumerate(_RID_CELLS[rid])
+                              if c != cell and (k == 0 or c not in block)))
+                 for k, (rid, i) in enumerate(_CELL_RIDS[cell]))
+
+
+_CELL_LINKS = tuple(_cell_links(cell) for cell in range(81))
+_KEYS = 81 * 9 * 2  # the potentials' keys: 0 .. _KEYS - 1
+_NO_KEYS: list[int] = []
+# (region id * 9 + digit) << 9 | places -> the "off" keys of the digit at those places (the graph's edges)
+_PEER_OFFS: dict[int, tuple[int, ...]] = {}
+
+
 class _Potential:
     """A digit of a cell assumed on or off, and the potential that implied it."""
 
@@ -99,7 +115,7 @@ class _Search:
         self.cands = grid.cands
         self.grid = grid
         self._off_memo: list[list[list[tuple[int, int, Key]] | None]] = [[None] * 729, [None] * 729]
-        self._on_memo: dict[tuple[int, bool, bool], list[tuple[int, int, Key]]] = {}
+        self._on_memo: list[list[tuple[int, int, Key]] | None] = [None] * (729 * 4)  # by (cell * 9 + digit, y, x)
         self._pos_memo: dict[tuple[tuple[int, ...], int], int] = {}
 
     def _positions(self, region: tuple[int, ...], digit: int) -> int:
@@ -131,8 +147,8 @@ class _Search:
     def _ons(self, cell: int, digit: int, y: bool, x: bool) -> list[tuple[int, int, Key]]:
         """Chaining.getOffToOn: a bivalue cell's other digit (Y-links), then the digit's other
         place in a block, row or column where it has two places (X-links); with its "on" key."""
-        key = (cell * 9 + digit, y, x)
-        found = self._on_memo.get(key)
+        key = (cell * 9 + digit) * 4 + y * 2 + x
+        found = self._on_memo[key]
         if found is None:
             out: dict[tuple[int, int], None] = {}
             cands = self.cands[cell]
@@ -147,10 +163,10 @@ class _Search:
             found = self._on_memo[key] = [(c, d, (c * 9 + d) * 2 + 1) for c, d in out]
         return found
 
-    def reach(self) -> tuple[dict[Key, int], list[int], list[int]]:
+    def reach(self) -> tuple[list[int], list[int], list[int]]:
         """The implication graph of every link `cycles` and `forcing` may use (Y- and X-links),
         its strongly connected components (Tarjan, iterative) and what each reaches: (component
-        of each potential, the potentials it reaches as a bit mask, its size).  A forcing chain
+        of each potential, by key; the potentials it reaches as a bit mask, its size).  A forcing chain
         from p to its opposite exists only if p reaches it, and a cycle through p only if p's
         component has more than p (in the graph of X-links or Y-links alone, all the more): the
         searches from the others would find nothing, and are skipped (the same hints, faster)."""
@@ -160,7 +176,7 @@ class _Search:
             for i, c in enumerate(region):
                 for d in _BITS9[cands[c]]:
                     pos[rid * 9 + d] |= 1 << i
-        succ: dict[Key, list[Key]] = {}
+        succ: list[list[Key]] = [_NO_KEYS] * _KEYS  # by key: the potential's successors
         nodes: list[Key] = []
         for cell, m in enumerate(cands):  # every candidate: a chain may go through a cell left with one
             if self.grid.placed[cell] or not m:
@@ -171,39 +187,49 @@ class _Search:
                 rest = _BITS9[m & ~(1 << d)]
                 offs = [(cell * 9 + e) * 2 for e in rest]
                 ons = [(cell * 9 + e) * 2 + 1 for e in rest] if bivalue else []
-                for rid, i in _CELL_RIDS[cell]:
-                    others = pos[rid * 9 + d] & ~(1 << i)
-                    region = _RID_CELLS[rid]
-                    offs.extend((region[j] * 9 + d) * 2 for j in _BITS9[others])
+                for rid, i, keep in _CELL_LINKS[cell]:
+                    here = pos[rid * 9 + d]
+                    peers = here & keep  # each peer once (the block's, then the row's and column's outside it)
+                    if peers:
+                        k = (rid * 9 + d) << 9 | peers
+                        keys = _PEER_OFFS.get(k)
+                        if keys is None:
+                            region = _RID_CELLS[rid]
+                            keys = _PEER_OFFS[k] = tuple((region[j] * 9 + d) * 2 for j in _BITS9[peers])
+                        offs.extend(keys)
+                    others = here & ~(1 << i)
                     if others and not others & (others - 1):
-                        ons.append((region[others.bit_length() - 1] * 9 + d) * 2 + 1)
+                        ons.append((_RID_CELLS[rid][others.bit_length() - 1] * 9 + d) * 2 + 1)
                 succ[on] = offs
                 succ[on - 1] = ons
                 nodes.extend((on, on - 1))
-        index: dict[Key, int] = {}
-        low: dict[Key, int] = {}
-        comp: dict[Key, int] = {}
-        on_stack: set[Key] = set()
+        index = [-1] * _KEYS  # Tarjan's, over lists indexed by key
+        low = [0] * _KEYS
+        comp = [-1] * _KEYS
+        on_stack = [False] * _KEYS
         stack: list[Key] = []
         reach: list[int] = []
         size: list[int] = []
+        count = 0
         for root in nodes:
-            if root in index:
+            if index[root] >= 0:
                 continue
-            index[root] = low[root] = len(index)
+            index[root] = low[root] = count
+            count += 1
             stack.append(root)
-            on_stack.add(root)
+            on_stack[root] = True
             work = [(root, iter(succ[root]))]
             while work:
                 v, it = work[-1]
                 for w in it:
-                    if w not in index:
-                        index[w] = low[w] = len(index)
+                    if index[w] < 0:
+                        index[w] = low[w] = count
+                        count += 1
                         stack.append(w)
-                        on_stack.add(w)
+                        on_stack[w] = True
                         work.append((w, iter(succ[w])))
                         break
-                    if w in on_stack and index[w] < low[v]:
+                    if on_stack[w] and index[w] < low[v]:
                         low[v] = index[w]
                 else:
                     work.pop()
@@ -213,7 +239,7 @@ class _Search:
                         members = []
                         while True:
                             w = stack.pop()
-                            on_stack.discard(w)
+                            on_stack[w] = False
                             members.append(w)
                             if w == v:
                                 break
@@ -289,7 +315,7 @@ class _Search:
                         to_on.add(k)
 
 
-def link_reach(grid: SeGrid) -> tuple[dict[Key, int], list[int], list[int]]:
+def link_reach(grid: SeGrid) -> tuple[list[int], list[int], list[int]]:
     """What each potential of the grid reaches through X- and Y-links (_Search.reach), for the
     filters of the static chaining searches (here and ser_forcing's multiple forcing chains);
     it depends on the candidates only (a placed cell has none), and the last few are kept: level
@@ -298,7 +324,7 @@ def link_reach(grid: SeGrid) -> tuple[dict[Key, int], list[int], list[int]]:
 
 
 @lru_cache(maxsize=4)
-def _reach_of(cands: tuple[int, ...]) -> tuple[dict[Key, int], list[int], list[int]]:
+def _reach_of(cands: tuple[int, ...]) -> tuple[list[int], list[int], list[int]]:
     return _Search(SeGrid.bare(list(cands), [not m for m in cands])).reach()
 
 

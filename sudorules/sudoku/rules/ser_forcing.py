@@ -59,10 +59,22 @@ _REGIONS = tuple(
 _HOUSE = house_cells()
 # the 27 regions (blocks, rows, columns: ids 0-8, 9-17, 18-26) and each cell's (region id, index in it)
 _REGION_CELLS = (*BLOCKS, *ROWS, *COLS)
-_RID = {"block": 0, "row": 9, "column": 18}
 _OFF_BITS = sum(1 << (2 * k) for k in range(729))  # the "off" keys (key_of: even)
+_BITS9 = tuple(tuple(bits(m)) for m in range(512))  # the set bits of every 9-bit mask
 _CELL_REGIONS = tuple(tuple((rid, region.index(cell)) for rid, region in enumerate(_REGION_CELLS) if cell in region)
                       for cell in range(81))  # block, row, column: getOffToOn's order
+
+
+def _house_masks(cell: int) -> tuple[tuple[int, int], ...]:
+    """The cell's peers as (region id, the places kept in it): its block but itself, then its row
+    and its column outside the block -- _HOUSE's order (getOnToOff's), read off the positions."""
+    block = _REGION_CELLS[_CELL_REGIONS[cell][0][0]]
+    return tuple((rid, sum(1 << j for j, c in enumerate(_REGION_CELLS[rid])
+                           if c != cell and (k == 0 or c not in block)))
+                 for k, (rid, _i) in enumerate(_CELL_REGIONS[cell]))
+
+
+_HOUSE_MASKS = tuple(_house_masks(cell) for cell in range(81))
 
 
 # Potential.Cause, as an int: NO_CAUSE (an assumption), CELL (a naked single: Y-link), or the id
@@ -140,6 +152,8 @@ class Chainer:
                 for rid, i in _CELL_REGIONS[cell]:
                     self.pos[rid * 9 + d] |= 1 << i
         self.memo: dict[Pot, int] = {}  # ancestor counts
+        # (cell * 9 + digit) -> its "on" chaining (_chain_on), while `hints` still needs it
+        self._on_chains: dict[int, tuple[dict[int, Pot], dict[int, Pot], tuple[Pot, Pot] | None]] = {}
 
     # -- the two implications (getOnToOff, getOffToOn) ------------------------------------
     def on_to_off(self, cell: int, digit: int) -> list[tuple[int, int]]:
@@ -206,6 +220,13 @@ class Chainer:
     def chain(self, to_on: dict[int, Pot], to_off: dict[int, Pot]) -> tuple[Pot, Pot] | None:
         """Complete `to_on` and `to_off` with every consequence; the first potential found both
         on and off (its "on" and its "off" version), or None."""
+        if self.dynamic:
+            return self._chain_dynamic(to_on, to_off)
+        return self._chain_generic(to_on, to_off)
+
+    def _chain_generic(self, to_on: dict[int, Pot], to_off: dict[int, Pot]) -> tuple[Pot, Pot] | None:
+        """`chain` through on_to_off and off_to_on (the static searches; on a dynamic grid, the
+        reference `_chain_dynamic` is tested against)."""
         check_deadline()  # one check per search (cooperative time limit, sudorules.csp.deadline)
         cands, pos = self.cands, self.pos
         source, source_pos = list(cands), list(pos)
@@ -248,6 +269,94 @@ class Chainer:
                 cands[:] = source
                 pos[:] = source_pos
 
+    def _chain_dynamic(self, to_on: dict[int, Pot], to_off: dict[int, Pot]) -> tuple[Pot, Pot] | None:
+        """`chain` on a dynamic grid, the implications inlined (on_to_off, off_to_on: the same
+        potentials, with the same parents, in the same order).  An "on" implied again, and not
+        both on and off, is not made (`chain` would let it go)."""
+        check_deadline()  # one check per search (cooperative time limit, sudorules.csp.deadline)
+        cands, pos = self.cands, self.pos
+        source, source_pos = list(cands), list(pos)
+        pending_on = deque(to_on.values())
+        pending_off = deque(to_off.values())
+        y_links, house_masks, cell_regions, region_cells, bits9 = (self.y_links, _HOUSE_MASKS, _CELL_REGIONS,
+                                                                   _REGION_CELLS, _BITS9)
+        try:
+            while pending_on or pending_off:
+                if pending_on:
+                    p = pending_on.popleft()
+                    cell, digit = p.cell, p.digit
+                    bit = 1 << digit
+                    if y_links:
+                        for d in bits9[cands[cell] & ~bit]:
+                            k = (cell * 9 + d) * 2
+                            if k + 1 in to_on:
+                                return to_on[k + 1], Pot(cell, d, False, [p])
+                            if k not in to_off:
+                                q = Pot(cell, d, False, [p])
+                                to_off[k] = q
+                                pending_off.append(q)
+                    for rid, keep in house_masks[cell]:  # its peers holding the digit, in _HOUSE's order
+                        m = pos[rid * 9 + digit] & keep
+                        if not m:
+                            continue
+                        region = region_cells[rid]
+                        for j in bits9[m]:
+                            c = region[j]
+                            k = (c * 9 + digit) * 2
+                            if k + 1 in to_on:
+                                return to_on[k + 1], Pot(c, digit, False, [p])
+                            if k not in to_off:
+                                q = Pot(c, digit, False, [p])
+                                to_off[k] = q
+                                pending_off.append(q)
+                else:
+                    p = pending_off.popleft()
+                    cell, digit = p.cell, p.digit
+                    here = cands[cell]  # the implications read the grid before p is removed
+                    if y_links and here.bit_count() == 2:
+                        low = (here & -here).bit_length() - 1
+                        other = (here ^ (1 << low)).bit_length() - 1 if low == digit else low
+                        k = (cell * 9 + other) * 2 + 1
+                        if k not in to_on or k - 1 in to_off:
+                            q = Pot(cell, other, True, [p], CELL)
+                            gone = source[cell] & ~here
+                            if gone:
+                                q.parents.extend(to_off[(cell * 9 + v) * 2] for v in bits9[gone])
+                            if k - 1 in to_off:
+                                return q, to_off[k - 1]
+                            to_on[k] = q
+                            pending_on.append(q)
+                    for rid, i in cell_regions[cell]:
+                        m = pos[rid * 9 + digit]
+                        if m.bit_count() != 2:
+                            continue
+                        rest = m & ~(1 << i) if m >> i & 1 else m & -m  # the other place (as off_to_on)
+                        region = region_cells[rid]
+                        c = region[rest.bit_length() - 1]
+                        k = (c * 9 + digit) * 2 + 1
+                        if k in to_on and k - 1 not in to_off:  # already implied (or twice from p: made once)
+                            continue
+                        q = Pot(c, digit, True, [p], rid)
+                        removed = source_pos[rid * 9 + digit] & ~m
+                        if removed:
+                            q.parents.extend(to_off[(region[j] * 9 + digit) * 2] for j in bits9[removed])
+                        if k - 1 in to_off:
+                            return q, to_off[k - 1]
+                        to_on[k] = q
+                        pending_on.append(q)
+                    cands[cell] &= ~(1 << digit)
+                    for rid, i in cell_regions[cell]:
+                        pos[rid * 9 + digit] &= ~(1 << i)
+                if self.level > 0 and not pending_on and not pending_off:
+                    for q in self._advanced(source, to_off):
+                        if q.key not in to_off:
+                            to_off[q.key] = q
+                            pending_off.append(q)
+            return None
+        finally:
+            cands[:] = source
+            pos[:] = source_pos
+
     def _advanced(self, source: list[int], to_off: dict[int, Pot]) -> list[Pot]:
         """getAdvancedPotentials: the candidates removed by the first of SE's pointing/claiming,
         hidden pair, naked pair, X-wing producers with hints standing on the chaining (level 1,
@@ -275,6 +384,7 @@ class Chainer:
         cands = self.cands
         out: list[ChainHint] = []
         fruitless = self._fruitless() if not self.dynamic else set()
+        self._on_chains = {}
         for cell in range(81):
             card = popcount(cands[cell])
             if not (card > 2 or (card > 1 and self.dynamic)) or cell in fruitless:
@@ -284,9 +394,10 @@ class Chainer:
             cell_on: list[int] | None = None
             cell_off: list[int] = []
             for v in bits(cands[cell]):
-                on_on: dict[int, Pot] = {}
-                on_off: dict[int, Pot] = {}
-                self._binary(cell, v, out, on_on, on_off, card >= 3 and not self.nishio and self.dynamic,
+                # its last use: the region chainings needing it come from cells before this one
+                found = self._on_chains.pop(cell * 9 + v, None) or self._chain_on(cell, v)
+                on_on, on_off, absurd = found
+                self._binary(cell, v, out, on_on, on_off, absurd, card >= 3 and not self.nishio and self.dynamic,
                              self.dynamic or self.nishio)
                 if not self.nishio:
                     self._regions(cell, v, out, on_on, on_off)
@@ -313,7 +424,7 @@ class Chainer:
         first place, has no cell or region forcing chain (the static producer has no other
         kind): its chainings are skipped (the same hints, faster)."""
         comp, reach, _size = link_reach(SeGrid.bare(self.cands, [not c for c in self.cands]))
-        cands = self.cands
+        cands, pos = self.cands, self.pos
 
         def mask(cell: int, d: int) -> int:
             return reach[comp[key_of(cell, d, True)]]
@@ -323,13 +434,14 @@ class Chainer:
             m = cands[cell]
             if m.bit_count() <= 2:
                 continue
-            masks = [mask(cell, d) for d in bits(m)]
+            masks = [mask(cell, d) for d in _BITS9[m]]
             groups = [masks]
-            for d in bits(m):
-                for _kind, _index, region in _REGIONS[cell]:
-                    places = [c for c in region if cands[c] >> d & 1]
-                    if len(places) >= 2 and places[0] == cell:
-                        groups.append([mask(c, d) for c in places])
+            for d in _BITS9[m]:
+                for rid, i in _CELL_REGIONS[cell]:
+                    here = pos[rid * 9 + d]  # the digit's places in the region: 2 or more, the first this cell's
+                    if here & (here - 1) and here & -here == 1 << i:
+                        region = _REGION_CELLS[rid]
+                        groups.append([mask(region[j], d) for j in _BITS9[here]])
             fruitful = False
             for group in groups:
                 common = -1
@@ -344,13 +456,22 @@ class Chainer:
                 out.add(cell)
         return out
 
+    def _chain_on(self, cell: int, v: int) -> tuple[dict[int, Pot], dict[int, Pot], tuple[Pot, Pot] | None]:
+        """The chaining of the digit on in the cell: its "on"s, its "off"s, its contradiction.
+        Its binary chaining and the region chainings of the places after a region's first ask
+        it (up to 4 times); it depends on the grid and the assumption only, so `hints` keeps it
+        from its first use to its last (`_on_chains`; the same potentials, once)."""
+        p_on = Pot(cell, v, True)
+        to_on: dict[int, Pot] = {p_on.key: p_on}
+        to_off: dict[int, Pot] = {}
+        absurd = self.chain(to_on, to_off)
+        return to_on, to_off, absurd
+
     def _binary(self, cell: int, v: int, out: list[ChainHint], on_on: dict[int, Pot], on_off: dict[int, Pot],
-                double: bool, contradiction: bool) -> None:
-        """doBinaryChaining: the digit on, then off; contradictions, then the potentials implied
-        the same way both times."""
+                absurd: tuple[Pot, Pot] | None, double: bool, contradiction: bool) -> None:
+        """doBinaryChaining: the digit on (chained: `on_on`, `on_off`, `absurd`), then off;
+        contradictions, then the potentials implied the same way both times."""
         p_on, p_off = Pot(cell, v, True), Pot(cell, v, False)
-        on_on[p_on.key] = p_on
-        absurd = self.chain(on_on, on_off)
         name = "Nishio Forcing Chain" if self.nishio else "Contradiction Forcing Chain"
         if contradiction and absurd is not None:
             self._add(out, p_off, list(absurd), 7, name, f"{p_on.text()} on ==> {absurd[1].text()} both on & off")
@@ -373,11 +494,12 @@ class Chainer:
     def _regions(self, cell: int, v: int, out: list[ChainHint], on_on: dict[int, Pot], on_off: dict[int, Pot]) -> None:
         """doRegionChainings: in each region where this cell is the digit's first place, chain
         each place on; the potentials implied the same way by all of them."""
-        bit = 1 << v
-        for kind, index, region in _REGIONS[cell]:
-            places = [c for c in region if self.cands[c] & bit]
-            if not (len(places) == 2 or (self.multiple and len(places) > 2)) or places[0] != cell:
+        for (kind, index, region), (rid, i) in zip(_REGIONS[cell], _CELL_REGIONS[cell]):
+            here = self.pos[rid * 9 + v]  # the digit's places in the region (the grid as `hints` found it)
+            count = here.bit_count()
+            if not (count == 2 or (self.multiple and count > 2)) or here & -here != 1 << i:
                 continue
+            places = [region[j] for j in _BITS9[here]]
             pos_on: list[dict[int, Pot]] = []
             pos_off: list[dict[int, Pot]] = []
             for c in places:
@@ -385,19 +507,19 @@ class Chainer:
                     pos_on.append(on_on)
                     pos_off.append(on_off)
                 else:
-                    other = Pot(c, v, True)
-                    o_on: dict[int, Pot] = {other.key: other}
-                    o_off: dict[int, Pot] = {}
-                    self.chain(o_on, o_off)
-                    pos_on.append(o_on)
-                    pos_off.append(o_off)
+                    found = self._on_chains.get(c * 9 + v)
+                    if found is None:
+                        found = self._on_chains[c * 9 + v] = self._chain_on(c, v)
+                    pos_on.append(found[0])
+                    pos_off.append(found[1])
             where = f"{v + 1} in {region_name(kind, index)} ==> "
-            rid = _RID[kind] + index
             for sets in (pos_on, pos_off):
-                for k in sets[0]:
-                    if all(k in s for s in sets[1:]):
-                        targets = [s[k] for s in sets]
-                        self._add(out, targets[0], targets, 6, "Region Forcing Chains", where, rid)
+                first, rest = sets[0], sets[1:]
+                common = ([k for k in first if k in rest[0]] if len(rest) == 1 else
+                          [k for k in first if all(k in s for s in rest)])
+                for k in common:
+                    targets = [s[k] for s in sets]
+                    self._add(out, targets[0], targets, 6, "Region Forcing Chains", where, rid)
 
     def _add(self, out: list[ChainHint], target: Pot, chains: list[Pot], sort_key: int, name: str, where: str,
              root_cause: int = NO_CAUSE) -> None:

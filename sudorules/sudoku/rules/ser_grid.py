@@ -39,17 +39,24 @@ PREFIX = {"block": "b", "column": "c", "row": "r"}
 
 
 def popcount(x: int) -> int:
-    return bin(x).count("1")
+    return x.bit_count()
 
 
-def bits(x: int) -> list[int]:
-    """The set bits of x, lowest first."""
+def _bits(x: int) -> list[int]:
     out = []
     while x:
         low = x & -x
         out.append(low.bit_length() - 1)
         x ^= low
     return out
+
+
+_BITS_OF = tuple(tuple(_bits(m)) for m in range(1 << N))  # of every candidate mask: the finders' hot path
+
+
+def bits(x: int) -> list[int]:
+    """The set bits of x, lowest first (a fresh list)."""
+    return list(_BITS_OF[x]) if 0 <= x < 1 << N else _bits(x)
 
 
 @lru_cache(maxsize=8)

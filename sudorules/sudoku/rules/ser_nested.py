@@ -27,22 +27,28 @@ length bonus of that complexity.  The hints are sorted and printed as the other 
 with SE's producer name after them ("... [Dynamic Forcing Chains (+ Forcing Chains)]").
 
 The nested producers' hints depend on the reduced grid only (SE keeps the last grid's); here
-they are kept per reduced grid for the whole step, and only their rule parents (which depend on
-where the outer chaining began) are computed each time.  Of hints removing the same candidates
+they are kept per reduced grid in a bounded cache shared by all steps and levels (`_INNER_HINTS`:
+the levels of one step run the same chainings in turn, level 5 meets every grid level 4 met, and
+the next step meets most grids again), each hint reduced to what the outer chaining reads of it
+(`Nested.compact`: where its rule parents come from, its FullChain identity, its complexity and
+removable candidates), and only their rule parents (which depend on where the outer chaining
+began) are computed each time.  Of hints removing the same candidates
 only the first counts (SE's `LinkedHashSet` of hints, `ChainingHint.equals`), whether it stands on
 the chaining or not.
 """
 from __future__ import annotations
 
+from collections import OrderedDict
 from collections.abc import Callable, Iterator
 from typing import Any
 
 from ...csp.state import KnowledgeState
 from ...csp.step import Step
 from .record import FamilyRecord
+from .ser_advanced import evict, touch
 from .ser_chains import ChainHint, hint_list
 from .ser_forcing import _CELL_REGIONS, _REGION_CELLS, CELL, NO_CAUSE, Chainer, Pot, key_of
-from .ser_grid import NO_RETE, NOT_SER_FP, SER_VIEWS, SeGrid, ser_binder, ser_step
+from .ser_grid import NO_RETE, NOT_SER_FP, SER_VIEWS, SeGrid, bits, ser_binder, ser_step
 
 FAMILIES_BY_LEVEL = {level: f"ser-nested-chains-{level}" for level in (2, 3, 4, 5)}
 _REGION_SETS = tuple(frozenset(r) for r in _REGION_CELLS)
@@ -88,7 +94,7 @@ class Nested:
     """A nested producer's hint as the outer chaining keeps it: its chains' targets, how its
     assumptions are caused (cell, region forcing chains), its complexity, what it removes."""
 
-    __slots__ = ("targets", "root_cause", "complexity", "removable", "_signature")
+    __slots__ = ("targets", "root_cause", "complexity", "removable", "_signature", "_sources")
 
     def __init__(self, targets: tuple[Pot, ...], root_cause: int, complexity: int, removable: list[tuple[int, int]]):
         self.targets = targets
@@ -96,6 +102,7 @@ class Nested:
         self.complexity = complexity
         self.removable = removable
         self._signature: tuple | None = None
+        self._sources: tuple[tuple[int, int], ...] | None = None
 
     def signature(self) -> tuple:
         """FullChain's identity: the targets and each one's chain (keys, breadth first)."""
@@ -103,33 +110,54 @@ class Nested:
             self._signature = tuple(tuple(p.key for p in chain_of(t)) for t in self.targets)
         return self._signature
 
+    def sources(self) -> tuple[tuple[int, int], ...]:
+        """Where the rule parents come from, in SE's order, each once: (CELL, cell) for an "on"
+        implied as a naked single (the cell's removed digits), (region id, digit) for one implied
+        as a hidden single (the digit's removed places in the region)."""
+        if self._sources is None:
+            out: dict[tuple[int, int], None] = {}
+            for target in self.targets:
+                done: set[int] = set()
+                todo = [target]
+                while todo:
+                    nxt: list[Pot] = []
+                    for p in todo:
+                        if p.key in done:
+                            continue
+                        done.add(p.key)
+                        if p.on:
+                            cause = p.cause if p.cause != NO_CAUSE else self.root_cause
+                            if cause == CELL:
+                                out.setdefault((CELL, p.cell), None)
+                            elif cause != NO_CAUSE:
+                                out.setdefault((cause, p.digit), None)
+                        nxt.extend(p.parents)
+                    todo = nxt
+            self._sources = tuple(out)
+        return self._sources
+
+    def compact(self) -> Nested:
+        """Keep only what the outer chaining reads (sources, signature): the chains are let go."""
+        self.sources()
+        self.signature()
+        self.targets = ()
+        return self
+
     def rule_parents(self, source: list[int], cands: list[int]) -> list[tuple[int, int]]:
         """getRuleParents(source, current): the candidates removed since the outer chaining began
         (`source` to `cands`) that this hint's "on"s stand on, in SE's order."""
         out: dict[tuple[int, int], None] = {}
-        for target in self.targets:
-            done: set[int] = set()
-            todo = [target]
-            while todo:
-                nxt: list[Pot] = []
-                for p in todo:
-                    if p.key in done:
-                        continue
-                    done.add(p.key)
-                    if p.on:
-                        cause = p.cause if p.cause != NO_CAUSE else self.root_cause
-                        if cause == CELL:
-                            gone = source[p.cell] & ~cands[p.cell]
-                            for d in range(9):
-                                if gone >> d & 1:
-                                    out.setdefault((p.cell, d), None)
-                        elif cause != NO_CAUSE:
-                            bit = 1 << p.digit
-                            for c in _REGION_CELLS[cause]:
-                                if source[c] & bit and not cands[c] & bit:
-                                    out.setdefault((c, p.digit), None)
-                    nxt.extend(p.parents)
-                todo = nxt
+        for cause, x in self.sources():
+            if cause == CELL:
+                gone = source[x] & ~cands[x]
+                if gone:
+                    for d in bits(gone):
+                        out.setdefault((x, d), None)
+            else:
+                bit = 1 << x
+                for c in _REGION_CELLS[cause]:
+                    if source[c] & bit and not cands[c] & bit:
+                        out.setdefault((c, x), None)
         return list(out)
 
 
@@ -214,6 +242,29 @@ multiple_hints = _chainer_hints(0, True, False)  # Chaining(true, false, false, 
 dynamic_hints = _chainer_hints(0, True, True)  # Chaining(true, true, false, 0)
 nested2_hints = _chainer_hints(2, True, True)  # Chaining(true, true, false, 2)
 
+_GRID_ONLY = (static_hints, multiple_hints, dynamic_hints)  # no level-1 producers: the candidates say all
+# (producer, reduced grid[, placed cells, digit counts]) -> its distinct hints, compact; the last ones
+_INNER_HINTS: OrderedDict[tuple, list[Nested]] = OrderedDict()
+INNER_HINTS_SIZE = 4000
+
+
+def inner_hints(producer: Producer, cands: list[int], placed: list[bool], occurrences: list[int]) -> list[Nested]:
+    """A nested producer's distinct hints on a reduced grid (Chaining.getHints), from the cache
+    when that grid was met before (with INNER_HINTS_SIZE 0: computed each time)."""
+    if not INNER_HINTS_SIZE:
+        return _distinct(producer(list(cands), placed, occurrences))
+    key: tuple = (producer, tuple(cands))
+    if producer not in _GRID_ONLY:
+        key += (tuple(placed), tuple(occurrences))
+    found = _INNER_HINTS.get(key)
+    if found is None:
+        found = _INNER_HINTS[key] = [h.compact() for h in _distinct(producer(list(cands), placed, occurrences))]
+        evict(_INNER_HINTS, INNER_HINTS_SIZE)
+    else:
+        touch(_INNER_HINTS, key)
+    return found
+
+
 INNER: dict[int, tuple[Producer, ...]] = {
     2: (static_hints,),
     3: (static_hints, multiple_hints),
@@ -227,23 +278,18 @@ class NestedChainer(Chainer):
     chainings ask the nested producers (INNER[level]) for more "off"s."""
 
     def __init__(self, cands: list[int], *, multiple: bool, dynamic: bool, nishio: bool, level: int = 2,
-                 placed: list[bool] | None = None, occurrences: list[int] | None = None,
-                 cache: dict | None = None):
+                 placed: list[bool] | None = None, occurrences: list[int] | None = None):
         super().__init__(cands, multiple=multiple, dynamic=dynamic, nishio=nishio, level=level, placed=placed,
                          occurrences=occurrences)
         self.placed = placed if placed is not None else [not c for c in cands]
         self.occurrences = occurrences if occurrences is not None else [0] * 9
         self.inner = INNER[level]
-        self.cache: dict = cache if cache is not None else {}  # (producer, reduced grid) -> its hints
         self.any_nested = False  # whether some "off" stands on a nested hint (else no nested complexity)
 
     def _nested_offs(self, source: list[int], to_off: dict[int, Pot]) -> list[Pot]:
         out: list[Pot] = []
-        grid = tuple(self.cands)
-        for k, producer in enumerate(self.inner):
-            found = self.cache.get((k, grid))
-            if found is None:
-                found = self.cache[(k, grid)] = _distinct(producer(list(self.cands), self.placed, self.occurrences))
+        for producer in self.inner:
+            found = inner_hints(producer, self.cands, self.placed, self.occurrences)
             for h in found:
                 parents = h.rule_parents(source, self.cands)
                 if parents:
