@@ -32,7 +32,7 @@ from functools import lru_cache
 from ...csp.state import KnowledgeState
 from ...csp.step import Step
 from .record import FamilyRecord
-from .ser_grid import (BLOCKS, COLS, NO_RETE, NOT_SER_FP, ROWS, SER_VIEWS, SeGrid, bits, cell_name, cells_text,
+from .ser_grid import (BITS9, BLOCKS, COLS, NO_RETE, NOT_SER_FP, ROWS, SER_VIEWS, SeGrid, bits, cell_name, cells_text,
                        house_cells, label, popcount, ser_binder, ser_step)
 from .ser_uniqueness import REGIONS_OF
 
@@ -45,7 +45,6 @@ Key = int  # (cell * 9 + digit) * 2 + on: Potential.equals's identity
 _RID_CELLS = (*BLOCKS, *ROWS, *COLS)
 _CELL_RIDS = tuple(tuple((rid, region.index(c)) for rid, region in enumerate(_RID_CELLS) if c in region)
                    for c in range(81))
-_BITS9 = tuple(tuple(bits(m)) for m in range(512))
 
 
 def _cell_links(cell: int) -> tuple[tuple[int, int, int], ...]:
@@ -174,7 +173,7 @@ class _Search:
         pos = [0] * (27 * 9)  # Region.getPotentialPositions of each region (_RID_CELLS) and digit
         for rid, region in enumerate(_RID_CELLS):
             for i, c in enumerate(region):
-                for d in _BITS9[cands[c]]:
+                for d in BITS9[cands[c]]:
                     pos[rid * 9 + d] |= 1 << i
         succ: list[list[Key]] = [_NO_KEYS] * _KEYS  # by key: the potential's successors
         nodes: list[Key] = []
@@ -182,9 +181,9 @@ class _Search:
             if self.grid.placed[cell] or not m:
                 continue
             bivalue = m.bit_count() == 2
-            for d in _BITS9[m]:
+            for d in BITS9[m]:
                 on = (cell * 9 + d) * 2 + 1
-                rest = _BITS9[m & ~(1 << d)]
+                rest = BITS9[m & ~(1 << d)]
                 offs = [(cell * 9 + e) * 2 for e in rest]
                 ons = [(cell * 9 + e) * 2 + 1 for e in rest] if bivalue else []
                 for rid, i, keep in _CELL_LINKS[cell]:
@@ -195,7 +194,7 @@ class _Search:
                         keys = _PEER_OFFS.get(k)
                         if keys is None:
                             region = _RID_CELLS[rid]
-                            keys = _PEER_OFFS[k] = tuple((region[j] * 9 + d) * 2 for j in _BITS9[peers])
+                            keys = _PEER_OFFS[k] = tuple((region[j] * 9 + d) * 2 for j in BITS9[peers])
                         offs.extend(keys)
                     others = here & ~(1 << i)
                     if others and not others & (others - 1):

@@ -43,8 +43,8 @@ from ...csp.step import Step
 from .record import FamilyRecord
 from .ser_advanced import Advanced
 from .ser_chains import ChainHint, length_bonus, link_reach
-from .ser_grid import (BLOCKS, COLS, NO_RETE, NOT_SER_FP, ROWS, SER_VIEWS, SeGrid, bits, cell_name, house_cells, label,
-                       popcount, region_name, ser_binder, ser_step)
+from .ser_grid import (BITS9, BLOCKS, CELL_REGIONS, COLS, NO_RETE, NOT_SER_FP, REGION_CELLS, ROWS, SER_VIEWS, SeGrid,
+                       bits, cell_name, house_cells, label, popcount, position_table, region_name, ser_binder, ser_step)
 
 NISHIO = "ser-nishio"
 MULTIPLE = "ser-multiple-chains"
@@ -57,28 +57,23 @@ _REGIONS = tuple(
      ("row", cell // 9, ROWS[cell // 9]), ("column", cell % 9, COLS[cell % 9]))
     for cell in range(81))
 _HOUSE = house_cells()
-# the 27 regions (blocks, rows, columns: ids 0-8, 9-17, 18-26) and each cell's (region id, index in it)
-_REGION_CELLS = (*BLOCKS, *ROWS, *COLS)
 _OFF_BITS = sum(1 << (2 * k) for k in range(729))  # the "off" keys (key_of: even)
-_BITS9 = tuple(tuple(bits(m)) for m in range(512))  # the set bits of every 9-bit mask
-_CELL_REGIONS = tuple(tuple((rid, region.index(cell)) for rid, region in enumerate(_REGION_CELLS) if cell in region)
-                      for cell in range(81))  # block, row, column: getOffToOn's order
 
 
 def _house_masks(cell: int) -> tuple[tuple[int, int], ...]:
     """The cell's peers as (region id, the places kept in it): its block but itself, then its row
     and its column outside the block -- _HOUSE's order (getOnToOff's), read off the positions."""
-    block = _REGION_CELLS[_CELL_REGIONS[cell][0][0]]
-    return tuple((rid, sum(1 << j for j, c in enumerate(_REGION_CELLS[rid])
+    block = REGION_CELLS[CELL_REGIONS[cell][0][0]]
+    return tuple((rid, sum(1 << j for j, c in enumerate(REGION_CELLS[rid])
                            if c != cell and (k == 0 or c not in block)))
-                 for k, (rid, _i) in enumerate(_CELL_REGIONS[cell]))
+                 for k, (rid, _i) in enumerate(CELL_REGIONS[cell]))
 
 
 _HOUSE_MASKS = tuple(_house_masks(cell) for cell in range(81))
 
 
 # Potential.Cause, as an int: NO_CAUSE (an assumption), CELL (a naked single: Y-link), or the id
-# (0-26, _REGION_CELLS) of the region of a hidden single (X-link); the rule parents of a nested
+# (0-26, REGION_CELLS) of the region of a hidden single (X-link); the rule parents of a nested
 # hint are read off it (ser_nested.Nested.rule_parents)
 NO_CAUSE = -1
 CELL = 27
@@ -146,11 +141,7 @@ class Chainer:
         self._off_memo: dict[int, list[tuple[int, int]]] = {}
         self._on_memo: dict[int, list[tuple[int, int, int]]] = {}
         # Region.getPotentialPositions of every region (id) and digit, kept in step with `cands`
-        self.pos = [0] * (27 * 9)
-        for cell, m in enumerate(cands):
-            for d in bits(m):
-                for rid, i in _CELL_REGIONS[cell]:
-                    self.pos[rid * 9 + d] |= 1 << i
+        self.pos = position_table(cands)
         self.memo: dict[Pot, int] = {}  # ancestor counts
         # (cell * 9 + digit) -> its "on" chaining (_chain_on), while `hints` still needs it
         self._on_chains: dict[int, tuple[dict[int, Pot], dict[int, Pot], tuple[Pot, Pot] | None]] = {}
@@ -200,12 +191,12 @@ class Chainer:
                 q.parents.extend(to_off[key_of(cell, v, False)] for v in bits(source[cell] & ~here))
             out[q.key] = q
         pos = self.pos
-        for rid, i in _CELL_REGIONS[cell]:
+        for rid, i in CELL_REGIONS[cell]:
             m = pos[rid * 9 + digit]
             if m.bit_count() != 2:
                 continue
             rest = m & ~(1 << i) if m >> i & 1 else m & -m  # the other place (SE: the first if p's is not one)
-            region = _REGION_CELLS[rid]
+            region = REGION_CELLS[rid]
             k = key_of(region[rest.bit_length() - 1], digit, True)
             if k in out:
                 continue
@@ -249,7 +240,7 @@ class Chainer:
                     made = self.off_to_on(p, source, source_pos, to_off)
                     if self.dynamic:
                         cands[p.cell] &= ~(1 << p.digit)
-                        for rid, i in _CELL_REGIONS[p.cell]:
+                        for rid, i in CELL_REGIONS[p.cell]:
                             pos[rid * 9 + p.digit] &= ~(1 << i)
                     for q in made:
                         k = q.key
@@ -278,8 +269,8 @@ class Chainer:
         source, source_pos = list(cands), list(pos)
         pending_on = deque(to_on.values())
         pending_off = deque(to_off.values())
-        y_links, house_masks, cell_regions, region_cells, bits9 = (self.y_links, _HOUSE_MASKS, _CELL_REGIONS,
-                                                                   _REGION_CELLS, _BITS9)
+        y_links, house_masks, cell_regions, region_cells, bits9 = (self.y_links, _HOUSE_MASKS, CELL_REGIONS,
+                                                                   REGION_CELLS, BITS9)
         try:
             while pending_on or pending_off:
                 if pending_on:
@@ -434,14 +425,14 @@ class Chainer:
             m = cands[cell]
             if m.bit_count() <= 2:
                 continue
-            masks = [mask(cell, d) for d in _BITS9[m]]
+            masks = [mask(cell, d) for d in BITS9[m]]
             groups = [masks]
-            for d in _BITS9[m]:
-                for rid, i in _CELL_REGIONS[cell]:
+            for d in BITS9[m]:
+                for rid, i in CELL_REGIONS[cell]:
                     here = pos[rid * 9 + d]  # the digit's places in the region: 2 or more, the first this cell's
                     if here & (here - 1) and here & -here == 1 << i:
-                        region = _REGION_CELLS[rid]
-                        groups.append([mask(region[j], d) for j in _BITS9[here]])
+                        region = REGION_CELLS[rid]
+                        groups.append([mask(region[j], d) for j in BITS9[here]])
             fruitful = False
             for group in groups:
                 common = -1
@@ -494,12 +485,12 @@ class Chainer:
     def _regions(self, cell: int, v: int, out: list[ChainHint], on_on: dict[int, Pot], on_off: dict[int, Pot]) -> None:
         """doRegionChainings: in each region where this cell is the digit's first place, chain
         each place on; the potentials implied the same way by all of them."""
-        for (kind, index, region), (rid, i) in zip(_REGIONS[cell], _CELL_REGIONS[cell]):
+        for (kind, index, region), (rid, i) in zip(_REGIONS[cell], CELL_REGIONS[cell]):
             here = self.pos[rid * 9 + v]  # the digit's places in the region (the grid as `hints` found it)
             count = here.bit_count()
             if not (count == 2 or (self.multiple and count > 2)) or here & -here != 1 << i:
                 continue
-            places = [region[j] for j in _BITS9[here]]
+            places = [region[j] for j in BITS9[here]]
             pos_on: list[dict[int, Pot]] = []
             pos_off: list[dict[int, Pot]] = []
             for c in places:

@@ -35,6 +35,12 @@ COLS: tuple[tuple[int, ...], ...] = tuple(tuple(k * N + c for k in range(N)) for
 BLOCKS: tuple[tuple[int, ...], ...] = tuple(
     tuple((3 * (b // 3) + k // 3) * N + 3 * (b % 3) + k % 3 for k in range(N)) for b in range(N))
 KINDS = {"block": BLOCKS, "column": COLS, "row": ROWS}
+# the 27 regions by id (blocks, rows, columns: ids 0-8, 9-17, 18-26) and each cell's (region id,
+# index in it), in Grid.getRegionTypes' order: block, row, column
+REGION_CELLS = (*BLOCKS, *ROWS, *COLS)
+CELL_REGIONS = tuple(tuple((rid, region.index(cell)) for rid, region in enumerate(REGION_CELLS) if cell in region)
+                     for cell in range(N * N))
+_REGION_ID = {id(region): rid for rid, region in enumerate(REGION_CELLS)}
 PREFIX = {"block": "b", "column": "c", "row": "r"}
 
 
@@ -51,12 +57,12 @@ def _bits(x: int) -> list[int]:
     return out
 
 
-_BITS_OF = tuple(tuple(_bits(m)) for m in range(1 << N))  # of every candidate mask: the finders' hot path
+BITS9 = tuple(tuple(_bits(m)) for m in range(1 << N))  # of every candidate mask: the finders' hot path
 
 
 def bits(x: int) -> list[int]:
     """The set bits of x, lowest first (a fresh list)."""
-    return list(_BITS_OF[x]) if 0 <= x < 1 << N else _bits(x)
+    return list(BITS9[x]) if 0 <= x < 1 << N else _bits(x)
 
 
 @lru_cache(maxsize=8)
@@ -90,7 +96,7 @@ class SeGrid:
     """One state as SE sees it: each cell's candidate digits (bit d = digit d + 1; none for a
     placed cell) and whether it is placed."""
 
-    __slots__ = ("cands", "placed")
+    __slots__ = ("cands", "placed", "_positions")
 
     def __init__(self, state: KnowledgeState):
         cands_all, values = state.cands, state.values
@@ -99,16 +105,26 @@ class SeGrid:
         for cell in range(N * N):
             if self.placed[cell]:
                 self.cands[cell] = 0
+        self._positions: list[int] | None = None
 
     @classmethod
     def bare(cls, cands: list[int], placed: list[bool]) -> SeGrid:
-        """A grid of given candidates (a chaining's reduced grid, ser_nested)."""
+        """A grid of given candidates (a chaining's reduced grid, ser_nested); its candidates
+        must not change once its positions are asked for."""
         grid = cls.__new__(cls)
-        grid.cands, grid.placed = cands, placed
+        grid.cands, grid.placed, grid._positions = cands, placed, None
         return grid
 
     def positions(self, region: tuple[int, ...], d: int) -> int:
-        """Region.getPotentialPositions: the indices (in the region) of the cells that may hold d."""
+        """Region.getPotentialPositions: the indices (in the region) of the cells that may hold d.
+        A grid is asked a few hundred times on average (first200), so the first question builds
+        the table of all 27 regions (position_table) and the others read it."""
+        rid = _REGION_ID.get(id(region))
+        if rid is not None:
+            table = self._positions
+            if table is None:
+                table = self._positions = position_table(self.cands)
+            return table[rid * N + d]
         bit = 1 << d
         out = 0
         for i, cell in enumerate(region):
@@ -122,6 +138,20 @@ class SeGrid:
     def occurrences(self, d: int, values: int) -> int:
         """How many cells hold digit d (Grid.getCountOccurancesOfValue)."""
         return sum(1 for cell in range(N * N) if (values >> (N * cell + d)) & 1)
+
+
+def position_table(cands: list[int]) -> list[int]:
+    """Region.getPotentialPositions of every region id and digit (index region id * 9 + digit)
+    for the cells' candidate masks `cands`."""
+    table = [0] * (27 * N)
+    for cell, m in enumerate(cands):
+        if m:
+            digits = BITS9[m]
+            for rid, i in CELL_REGIONS[cell]:
+                bit, base = 1 << i, rid * N
+                for d in digits:
+                    table[base + d] |= bit
+    return table
 
 
 @dataclass(frozen=True)

@@ -47,11 +47,11 @@ from ...csp.step import Step
 from .record import FamilyRecord
 from .ser_advanced import evict, touch
 from .ser_chains import ChainHint, hint_list
-from .ser_forcing import _CELL_REGIONS, _REGION_CELLS, CELL, NO_CAUSE, Chainer, Pot, key_of
-from .ser_grid import NO_RETE, NOT_SER_FP, SER_VIEWS, SeGrid, bits, ser_binder, ser_step
+from .ser_forcing import CELL, NO_CAUSE, Chainer, Pot, key_of
+from .ser_grid import CELL_REGIONS, NO_RETE, NOT_SER_FP, REGION_CELLS, SER_VIEWS, SeGrid, bits, ser_binder, ser_step
 
 FAMILIES_BY_LEVEL = {level: f"ser-nested-chains-{level}" for level in (2, 3, 4, 5)}
-_REGION_SETS = tuple(frozenset(r) for r in _REGION_CELLS)
+_REGION_SETS = tuple(frozenset(r) for r in REGION_CELLS)
 
 
 def nested_suffix(level: int) -> str:
@@ -155,7 +155,7 @@ class Nested:
                         out.setdefault((x, d), None)
             else:
                 bit = 1 << x
-                for c in _REGION_CELLS[cause]:
+                for c in REGION_CELLS[cause]:
                     if source[c] & bit and not cands[c] & bit:
                         out.setdefault((c, x), None)
         return list(out)
@@ -173,8 +173,8 @@ def _static_cause(parent: Pot, cell: int, digit: int, on: bool, cands: list[int]
     if cell == parent.cell:
         return CELL
     bit = 1 << digit
-    for rid, _i in _CELL_REGIONS[parent.cell]:
-        if cell in _REGION_SETS[rid] and (not on or sum(1 for c in _REGION_CELLS[rid] if cands[c] & bit) == 2):
+    for rid, _i in CELL_REGIONS[parent.cell]:
+        if cell in _REGION_SETS[rid] and (not on or sum(1 for c in REGION_CELLS[rid] if cands[c] & bit) == 2):
             return rid
     raise AssertionError("no link")  # pragma: no cover
 
