@@ -21,6 +21,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from itertools import combinations
 
+from ...bits import iter_bits
 from ...csp.rules import RuleFamily
 from ...csp.state import KnowledgeState
 from ...csp.step import Step
@@ -172,6 +173,22 @@ def ser_step(family: str, technique: str, difficulty: int, where: str,
 def label(cell: int, d: int) -> int:
     """Our label of digit d (0-based) in a cell (SudokuModel.label on the 9×9 grid)."""
     return cell * N + d
+
+
+# per kind, region (SE's order) and digit: the labels of the digit in the region's cells
+DIGIT_MASKS = {kind: tuple(tuple(sum(1 << label(cell, d) for cell in region) for d in range(N)) for region in regions)
+               for kind, regions in KINDS.items()}
+_CELL_LABELS = tuple(ALL << label(cell, 0) for cell in range(N * N))
+
+
+def open_candidates(state: KnowledgeState) -> tuple[int, int]:
+    """The candidates of the cells without a value (SeGrid's, as one label bitset: a digit's
+    places in a region are then the bits under its DIGIT_MASKS mask), and those cells' set."""
+    placed = placed_cells = 0
+    for value in iter_bits(state.values):
+        placed |= _CELL_LABELS[value // N]
+        placed_cells |= 1 << value // N
+    return state.cands & ~placed, placed_cells
 
 
 def cell_name(cell: int) -> str:

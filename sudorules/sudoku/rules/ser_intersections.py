@@ -16,26 +16,31 @@ from collections.abc import Iterator
 from ...csp.state import KnowledgeState
 from ...csp.step import Step
 from .record import FamilyRecord
-from .ser_grid import (KINDS, NO_RETE, NOT_SER_FP, SER_VIEWS, SeGrid, bits, cell_name, label, popcount, region_name,
-                       ser_binder, ser_step)
+from .ser_grid import (DIGIT_MASKS, KINDS, NO_RETE, NOT_SER_FP, SER_VIEWS, SeGrid, bits, cell_name, label,
+                       open_candidates, popcount, region_name, ser_binder, ser_step)
 
 DIRECT = "ser-direct-intersection"
 PLAIN = "ser-intersection"
 PAIRS = (("block", "column"), ("block", "row"), ("column", "block"), ("row", "block"))
 
 
-def _intersections(grid: SeGrid) -> Iterator[tuple[str, int, str, int, int]]:
-    """(kind 1, index 1, kind 2, index 2, digit) of every locked digit, in SE's order."""
+# per (kind 1, kind 2) of PAIRS: the (index 1, index 2) of the regions that cross, in SE's order
+_CROSSING = {(k1, k2): tuple((i1, i2) for i1, r1 in enumerate(KINDS[k1]) for i2, r2 in enumerate(KINDS[k2])
+                             if set(r1) & set(r2)) for k1, k2 in PAIRS}
+
+
+def _intersections(cands: int) -> Iterator[tuple[str, int, str, int, int]]:
+    """(kind 1, index 1, kind 2, index 2, digit) of every locked digit, in SE's order, read off
+    the open candidates' bitset (ser_grid.open_candidates): two places or more in region 1, none
+    outside region 2."""
     for kind1, kind2 in PAIRS:
-        for i1, region1 in enumerate(KINDS[kind1]):
-            for i2, region2 in enumerate(KINDS[kind2]):
-                if not set(region1) & set(region2):
-                    continue
-                inside = set(region2)
-                for d in range(9):
-                    pos = grid.positions(region1, d)
-                    if popcount(pos) > 1 and all(region1[i] in inside for i in bits(pos)):
-                        yield kind1, i1, kind2, i2, d
+        masks1, masks2 = DIGIT_MASKS[kind1], DIGIT_MASKS[kind2]
+        for i1, i2 in _CROSSING[kind1, kind2]:
+            in1, in2 = masks1[i1], masks2[i2]
+            for d in range(9):
+                hit = cands & in1[d]
+                if hit & (hit - 1) and not hit & ~in2[d]:
+                    yield kind1, i1, kind2, i2, d
 
 
 def _what(kind1: str, direct: bool) -> tuple[str, int]:
@@ -46,7 +51,7 @@ def _what(kind1: str, direct: bool) -> tuple[str, int]:
 
 def find_direct_intersections(state: KnowledgeState) -> Iterator[Step]:
     grid = SeGrid(state)
-    for kind1, i1, kind2, i2, d in _intersections(grid):
+    for kind1, i1, kind2, i2, d in _intersections(open_candidates(state)[0]):
         region2 = set(KINDS[kind2][i2])
         for i3, region3 in enumerate(KINDS[kind1]):
             if i3 == i1 or not set(region3) & region2:
@@ -64,7 +69,7 @@ def find_direct_intersections(state: KnowledgeState) -> Iterator[Step]:
 
 def find_intersections(state: KnowledgeState) -> Iterator[Step]:
     grid = SeGrid(state)
-    for kind1, i1, kind2, i2, d in _intersections(grid):
+    for kind1, i1, kind2, i2, d in _intersections(open_candidates(state)[0]):
         region1 = set(KINDS[kind1][i1])
         targets = [cell for cell in KINDS[kind2][i2] if cell not in region1 and grid.cands[cell] >> d & 1]
         if targets:

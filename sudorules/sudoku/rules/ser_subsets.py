@@ -18,6 +18,7 @@ families, one per SE producer.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator
+from functools import lru_cache
 
 from ...csp.state import KnowledgeState
 from ...csp.step import Step
@@ -44,6 +45,18 @@ def _common(masks: list[int], k: int) -> int:
     return union if popcount(union) == k else 0
 
 
+@lru_cache(maxsize=8)
+def _tuple_masks(k: int) -> tuple[tuple[tuple[int, ...], int], ...]:
+    """The k-subsets of 0..8 in SE's order (ser_grid.tuples), each with its bitmask: a tuple
+    whose members do not all have two places (candidates) or more is skipped by one AND."""
+    return tuple((t, sum(1 << i for i in t)) for t in tuples(k))
+
+
+def _several(masks: list[int]) -> int:
+    """The indices of the masks with two members or more, as a bitmask."""
+    return sum(1 << i for i, m in enumerate(masks) if m & (m - 1))
+
+
 def naked_sets(k: int) -> Callable[[KnowledgeState], Iterator[Step]]:
     family = f"ser-naked-{SET_NAMES[k].lower()}"
 
@@ -53,9 +66,13 @@ def naked_sets(k: int) -> Callable[[KnowledgeState], Iterator[Step]]:
             for index, region in enumerate(KINDS[kind]):
                 if grid.empty_count(region) < 2 * k:
                     continue
-                for t in tuples(k):
+                cands = [grid.cands[c] for c in region]
+                several = _several(cands)
+                for t, members in _tuple_masks(k):
+                    if members & ~several:
+                        continue
                     cells = [region[i] for i in t]
-                    digits = _common([grid.cands[c] for c in cells], k)
+                    digits = _common([cands[i] for i in t], k)
                     if not digits:
                         continue
                     elims = tuple(label(c, d) for c in region if c not in cells
@@ -79,7 +96,10 @@ def _hidden_sets(k: int, direct: bool) -> Callable[[KnowledgeState], Iterator[St
                 if not (empty > 2 * k or (direct and empty > k)):
                     continue
                 positions = [grid.positions(region, d) for d in range(9)]
-                for t in tuples(k):
+                several = _several(positions)
+                for t, members in _tuple_masks(k):
+                    if members & ~several:
+                        continue
                     common = _common([positions[d] for d in t], k)
                     if not common:
                         continue
