@@ -39,10 +39,10 @@ def _common(masks: list[int], k: int) -> int:
     union has k; else 0."""
     union = 0
     for m in masks:
-        if popcount(m) <= 1:
+        if not m & (m - 1):
             return 0
         union |= m
-    return union if popcount(union) == k else 0
+    return union if union.bit_count() == k else 0
 
 
 @lru_cache(maxsize=8)
