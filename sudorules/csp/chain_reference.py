@@ -79,7 +79,6 @@ class ChainReference:
         self.cands = state.cands
         self.open_vars = state.unsolved
         self._glink_cache: dict[int, int] = {}
-        self.excluded = 0  # the variables of another kind, for the typed family being enumerated
 
     # -- links ---------------------------------------------------------------------------------
     def link_set(self, element: int) -> int:
@@ -116,11 +115,10 @@ class ChainReference:
         """Every pattern of the family with exactly n cells (on target z, or on every
         candidate), as Steps whose only elimination is the target."""
         base, excluded = self._resolve(family)
-        self.excluded = excluded
         targets = [z] if z is not None else members(self.cands)
         for target in targets:
             if self.cands >> target & 1:
-                for cells in self._extend(base, n, target, [], excluded, 1 << target, None):
+                for cells in self._extend(base, n, target, [], excluded, 1 << target, None, excluded):
                     yield self._step(family, n, target, cells)
 
     def exists(self, family: str, n: int, z: int) -> bool:
@@ -129,10 +127,9 @@ class ChainReference:
         depends only on its length, its set of right-linking elements, its last one, and the
         variables and candidates it uses, so those are the memory's key.)"""
         base, excluded = self._resolve(family)
-        self.excluded = excluded
         if not self.cands >> z & 1:
             return False
-        return next(self._extend(base, n, z, [], excluded, 1 << z, set()), None) is not None
+        return next(self._extend(base, n, z, [], excluded, 1 << z, set(), excluded), None) is not None
 
     def shortest(self, family: str, z: int, max_length: int, min_length: int = 1) -> int | None:
         """The smallest length in min_length..max_length of a pattern on z, or None."""
@@ -150,8 +147,10 @@ class ChainReference:
         return Step(family, n, pattern, (z,))
 
     def _extend(self, family: str, n: int, z: int, cells: list[_Cell], used_vars: int, used_labels: int,
-                dead: set | None) -> Iterator[list[_Cell]]:
-        """Patterns completing `cells`; `used_labels` holds Z, the L's and the candidate R's."""
+                dead: set | None, excluded: int = 0) -> Iterator[list[_Cell]]:
+        """Patterns completing `cells`; `used_labels` holds Z, the L's and the candidate R's;
+        `excluded` the variables of another kind (a typed family), which a variable coming back
+        in a g-whip may not be either."""
         k = len(cells)
         if k == n:
             yield list(cells)
@@ -188,7 +187,7 @@ class ChainReference:
         for left in members(reach & self.cands & free):
             for v in model.label_vars[left]:
                 if again:
-                    if v == cells[-1].var or self.excluded >> v & 1:
+                    if v == cells[-1].var or excluded >> v & 1:
                         continue
                 elif used_vars >> v & 1:
                     continue
@@ -203,7 +202,8 @@ class ChainReference:
                         continue  # the same g-candidate twice
                     cells.append(_Cell(v, left, right))
                     new = 1 << left | (right if single else 0)
-                    for done in self._extend(family, n, z, cells, used_vars | 1 << v, used_labels | new, dead):
+                    for done in self._extend(family, n, z, cells, used_vars | 1 << v, used_labels | new, dead,
+                                             excluded):
                         found = True
                         yield done
                     cells.pop()

@@ -18,7 +18,7 @@ from .ser_grid import (DIGIT_MASKS, KINDS, NO_RETE, NOT_SER_FP, ROWS, SER_VIEWS,
 
 HIDDEN_SINGLE = "ser-hidden-single"
 NAKED_SINGLE = "ser-naked-single"
-_REGION_CELLS = {kind: tuple(sum(1 << cell for cell in region) for region in regions) for kind, regions in KINDS.items()}
+_REGION_CELL_MASKS = {kind: tuple(sum(1 << cell for cell in region) for region in regions) for kind, regions in KINDS.items()}
 
 
 def find_hidden_singles(state: KnowledgeState) -> Iterator[Step]:
@@ -29,7 +29,7 @@ def find_hidden_singles(state: KnowledgeState) -> Iterator[Step]:
     for alone_pass in (True, False):
         for kind in ("block", "column", "row"):
             masks = DIGIT_MASKS[kind]
-            for index, cells in enumerate(_REGION_CELLS[kind]):
+            for index, cells in enumerate(_REGION_CELL_MASKS[kind]):
                 alone = (cells & ~placed_cells).bit_count() == 1
                 if alone != alone_pass:
                     continue
