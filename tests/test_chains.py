@@ -232,9 +232,9 @@ def test_a_target_known_negative_is_skipped_before_its_refutation_depth(monkeypa
         asked: list[int] = []
         depth = chain_context.ChainContext.refutation_depth
 
-        def spy(self, z, g=False, cap=None):
+        def spy(self, z, g=False):
             asked.append(z)
-            return depth(self, z, g, cap)
+            return depth(self, z, g)
         monkeypatch.setattr(chain_context.ChainContext, "refutation_depth", spy)
         steps = list(FAMILIES[family].find(state, length))
     assert asked and not skipped & set(asked)

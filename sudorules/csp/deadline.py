@@ -118,6 +118,17 @@ class Deadline:
         if not self.polls % MEMORY_STRIDE:
             self._check_time_and_memory(True)
 
+    def allowance(self, cap: int) -> int:
+        """Units of work compiled code may do before its caller counts them (`count`): the
+        rest of the work limit, at most `cap` (the clock and the memory are read then), and
+        at least one (counted, the one over the limit stops the work)."""
+        return cap if self.work is None else max(1, min(cap, self.work - self.checks))
+
+    def count(self, n: int) -> None:
+        """Count n units of work done at once (by compiled code) and check every limit now."""
+        self.checks += n
+        self._slow_check()
+
     def _slow_check(self) -> None:
         if self.work is not None and self.checks > self.work:
             raise DeadlineExceeded(f"over the work limit of {self.work} checks", kind="work")
@@ -158,6 +169,20 @@ def poll_deadline() -> None:
     d = _CURRENT.get()
     if d is not None:
         d.poll()
+
+
+def work_allowance(cap: int) -> int:
+    """How much work a compiled loop may do before `count_work` (cap when no deadline is set)."""
+    d = _CURRENT.get()
+    return cap if d is None else d.allowance(cap)
+
+
+def count_work(n: int) -> None:
+    """Count n units of work done by a compiled loop, as n `check_deadline` calls would, and
+    check the limits (nothing when no deadline is set)."""
+    d = _CURRENT.get()
+    if d is not None:
+        d.count(n)
 
 
 def current_deadline() -> Deadline | None:

@@ -116,7 +116,7 @@ def focused_elimination(puzzle: Puzzle, label: int, theory: str, strategy: str =
             # for, and not at all where its refutation depth rules a chain of this length out
             # (always for a true candidate)
             ctx = context_for(state)
-            depth = ctx.refutation_depth(label, chains.g, length - 1)
+            depth = ctx.refutation_depth(label, chains.g)
             if depth is None or depth + 1 > length:
                 continue
             check_deadline()

@@ -81,7 +81,7 @@ class ChainFamily:
         for z in iter_bits(state.cands):
             if (name, n, z) in negative:
                 continue
-            depth = ctx.refutation_depth(z, self.g, n - 1)
+            depth = ctx.refutation_depth(z, self.g)
             if depth is None or depth + 1 > n:
                 continue
             step, sensitivity = self.search(ctx, z, n)

@@ -34,16 +34,18 @@ from collections.abc import Generator, Iterator
 from dataclasses import replace
 
 from ....bits import iter_bits
-from ...deadline import check_deadline
+from ...deadline import check_deadline, count_work, work_allowance
 from ...state import KnowledgeState
 from ...step import ChainCell, ChainPattern, Step
-from .context import ChainContext, DeadKey, Sensitivity, still_dead
+from .context import ChainContext, DeadKey, Sensitivity
+from .chain_kernel import DONE, FOUND, WhipSearch
 from .chain_family import ChainFamily, typed_chain_name
 
 Cell = tuple[int, int, int]  # (variable, possible left-linking candidates, right-linking element or 0)
 # Dead ends remembered: by the whip and g-whip searches of a run's recent states in all (ChainContext.dead_ends,
 # a few tens of MB at most), by any other linear search for itself
 DEAD_LIMIT = 1 << 16
+NODES_PER_CHECK = 1024  # whip search nodes between two looks at the deadline (a millisecond or so)
 
 
 def distinct_lefts(cells: list[Cell]) -> list[int] | None:
@@ -151,31 +153,29 @@ class Whips(LinearFamily):
     def chains(self, ctx: ChainContext, z: int, n: int, sensitive: list[int]) -> Iterator[list[Cell]]:
         """The hot loop of the project (W ratings spend most of their time here).
 
-        `extend` is called for each partial whip of k cells (its right-linking elements in
-        `key`); it scans the variables the last right-linking element is linked to (a next
-        cell's L must be), not yet in the chain, and classifies each by its candidates
-        compatible with Z and the R's (`incompat` holds what is linked to one of them):
-        none closes a whip when k + 1 == n; one is the next R; more are a dead end, or for
-        a g-whip one continuation per g-label of the variable that holds them all.  A
-        g-candidate's variable is not marked as used, only `skip`ped by the next cell (see
-        the module's docstring), so its subtree is named by the variable too.
+        A depth-first search over partial whips: at a partial whip of k cells (its
+        right-linking elements, with the last one, name it) it scans the variables the last
+        right-linking element is linked to (a next cell's L must be), not yet in the chain,
+        and classifies each by its candidates compatible with Z and the R's (linked to none
+        of them): none closes a whip when k + 1 == n; one is the next R; more are a dead
+        end, or for a g-whip one continuation per g-label of the variable that holds them
+        all.  A g-candidate's variable is not marked as used, only skipped by the next cell
+        (see the module's docstring), so its subtree is named by the variable too.
 
-        Its shape is for speed: label and variable sets are int bitsets walked with
-        `x & -x`; the two levels (closing, continuing) are separate loops; the model's
-        tables are closure locals; the recursion is a generator that yields the shared cell
-        list.  A (set, last) pair whose subtree closed no chain is a *dead end*, not
-        explored twice (a subtree that closed chains only rejected for want of distinct
-        left-linking candidates is explored again: the choice of left candidates depends on
-        the path).  Each dead end keeps what its subtree examined (its sensitivity, below)
-        and the candidates of the state it was explored in, and the dead ends of a (family,
-        length, target) outlive the state (ChainContext.dead_ends): a later state's search
-        skips a dead end while its sensitivity says nothing it examined has changed status
-        (`still_dead`), as ChainFamily.find skips a whole search, so after an elimination
-        only the subtrees around the removed candidates are walked again (issue 28: two
-        thirds of the W search time were such repeated searches).  The dead ends are a
-        cache, forgotten when they reach DEAD_LIMIT in all: a forgotten subtree closes
-        nothing again, so the memory is bounded whatever the length (the depth-first stack
-        holds one path).
+        The search runs compiled (`chain_kernel`, over rows of 64-bit words, issue 28), one
+        closed whip at a time: each is given here as a cell list for the caller to choose
+        its left-linking candidates.  A (set, last) pair whose subtree closed no chain is a
+        *dead end*, not explored twice (a subtree that closed chains only rejected for want
+        of distinct left-linking candidates is explored again: the choice of left candidates
+        depends on the path).  Each dead end keeps what its subtree examined (its
+        sensitivity, below) and the state it was explored in, and the dead ends of a
+        (family, length, target) outlive the state (ChainContext.dead_ends): a later state's
+        search skips a dead end while its sensitivity says nothing it examined has changed
+        status, as ChainFamily.find skips a whole search, so after an elimination only the
+        subtrees around the removed candidates are walked again (issue 28: two thirds of the
+        W search time were such repeated searches).  The dead ends are a cache, forgotten
+        when they reach DEAD_LIMIT in all: a forgotten subtree closes nothing again, so the
+        memory is bounded whatever the length (the depth-first stack holds one path).
 
         The sensitivity is the size class of each compatible set examined (ChainContext),
         by what would change the search: a closing variable's set only by becoming empty
@@ -183,107 +183,42 @@ class Whips(LinearFamily):
         candidate not at all (removed, it only takes a continuation away: the new tree is
         a part of the old one); a set of two by becoming single (small); for g-whips any
         set of several may change whether it fits a g-label (small)."""
+        arrays = ctx.word_arrays()
+        m = arrays.m
+        table = ctx.dead_ends
+        sid = table.prepare(m, ctx.cands, arrays, DEAD_LIMIT)
+        search = WhipSearch(table, m, arrays, sid, table.family(self.name), z, n, self.g, self.excluded_vars(ctx))
         cands = ctx.cands
         links = ctx.links
-        var_cands = ctx.var_cands()
-        varset = ctx.label_varset
-        lvars = ctx.lvars
-        vars_of = ctx.vars_of
-        var_glabels = ctx.model.var_glabels if self.g else ()
         glinks = ctx.model.glinks
-        gbit = ctx.gbit
-        lz = links[z] & cands
-        cells: list[Cell] = []
-        ends = ctx.dead_ends
-        dead = ends.table((self.name, n, z))
-        closed = [0]
-
-        def extend(k: int, incompat: int, hit: int, reach: int, reach_vars: int,
-                   key: DeadKey, skip: int = 0) -> Generator[list[Cell], None, Sensitivity]:
-            check_deadline()  # one check per search node (cooperative time limit, sudorules.csp.deadline)
-            before = closed[0]
-            vs = reach_vars & ~hit & ~skip
-            compatible = ~incompat
-            small = big = 0
-            if k + 1 == n:  # the last cell: a variable with no compatible candidate closes the whip
-                while vs:
-                    low = vs & -vs
-                    vs ^= low
-                    v = low.bit_length() - 1
-                    c = var_cands[v]
-                    comp = c & compatible
-                    if comp:
-                        if comp & (comp - 1):
-                            big |= comp
-                        else:
-                            small |= comp
+        var_cands = ctx.var_cands()
+        n_labels = m.n_labels
+        glabels = m.glabels
+        done = 0
+        while True:
+            status = search.advance(work_allowance(NODES_PER_CHECK))
+            count_work(search.nodes - done)  # one check per node, as a search in Python would make
+            done = search.nodes
+            if status == FOUND:
+                cells: list[Cell] = []
+                reach = links[z] & cands
+                for v, r in search.cells():
+                    if r < 0:
+                        right, after = 0, 0
+                    elif r < n_labels:
+                        right = 1 << r
+                        after = links[r] & cands
                     else:
-                        closed[0] += 1
-                        cells.append((v, c & reach, 0))
-                        yield cells
-                        cells.pop()
-            else:  # a cell before the last: continue with a single compatible candidate (or a g-candidate)
-                rights = key[0]
-                while vs:
-                    low = vs & -vs
-                    vs ^= low
-                    v = low.bit_length() - 1
-                    c = var_cands[v]
-                    comp = c & compatible
-                    if not comp:
-                        continue
-                    rest = comp & (comp - 1)
-                    if rest:
-                        if var_glabels:
-                            small |= comp  # whether it fits in a g-label may change
-                            for right in var_glabels[v]:
-                                if comp & ~right or rights & gbit[right]:
-                                    continue
-                                child: DeadKey = (rights | gbit[right], right, v)
-                                known = dead.get(child)
-                                if known is not None:
-                                    if known[2] is not cands:
-                                        known = still_dead(dead, child, known, cands)
-                                    if known is not None:
-                                        small |= known[0]
-                                        big |= known[1]
-                                        continue
-                                new = glinks[right] & cands
-                                cells.append((v, c & reach, right))
-                                below = yield from extend(k + 1, incompat | new, hit, new, vars_of(new), child,
-                                                          1 << v)
-                                small |= below[0]
-                                big |= below[1]
-                                cells.pop()
-                        elif rest & (rest - 1):
-                            big |= comp
-                        else:
-                            small |= comp
-                    else:
-                        label = comp.bit_length() - 1
-                        child = (rights | comp, label)
-                        known = dead.get(child)
-                        if known is not None:
-                            if known[2] is not cands:
-                                known = still_dead(dead, child, known, cands)
-                            if known is not None:
-                                small |= known[0]
-                                big |= known[1]
-                                continue
-                        new = links[label] & cands
-                        cells.append((v, c & reach, comp))
-                        below = yield from extend(k + 1, incompat | new, hit | varset[label], new, lvars(label),
-                                                  child)
-                        small |= below[0]
-                        big |= below[1]
-                        cells.pop()
-            if closed[0] == before:
-                ends.add(dead, key, (small, big, cands), DEAD_LIMIT)
-            return small, big
-
-        found = yield from extend(0, lz, varset[z] | self.excluded_vars(ctx), lz, lvars(z), (0, z))
-        sensitive[0] |= found[0]
-        sensitive[1] |= found[1]
+                        right = glabels[r - n_labels]
+                        after = glinks[right] & cands
+                    cells.append((v, var_cands[v] & reach, right))
+                    reach = after
+                yield cells
+            elif status == DONE:
+                break
+        small, big = search.sensitivity()
+        sensitive[0] |= small
+        sensitive[1] |= big
 
 
 class CellByCell(LinearFamily):

@@ -1,0 +1,664 @@
+"""The whip and g-whip search over fixed-width word arrays, compiled by numba where it is installed.
+
+This is the search of `linear.Whips` (its docstring says what is searched and why it is shaped
+so); here is only how it runs.  A set of labels, variables or right-linking elements is a row
+of 64-bit words (a 9x9 candidate set: 12 words), so the search is a loop over machine words
+that numba compiles, about ten times cheaper per node than the same search over Python ints
+(issue 28, docs/chains.md).  The one source runs as plain Python where numba is missing or
+disabled (`NUMBA_DISABLE_JIT=1`, or `SUDORULES_NO_JIT=1`): the same chains, much slower.
+
+* The depth-first search keeps its stack in arrays (`WhipSearch`), so the compiled loop can
+  stop at each whip it closes (the caller chooses the left-linking candidates and may ask for
+  the next one), and every `budget` nodes, for the caller to check the deadline.
+* The dead ends live in an open-addressing table (`DeadTable`, one per ChainContext.dead_ends)
+  keyed by (family, length, target, right-linking set, last right, its variable), each with
+  its sensitivity and the state it was recorded in (an index into the table's list of states'
+  candidates): `still_dead`'s test made in the loop.  Full, or at `limit` dead ends, it forgets
+  them all, as ChainContext.DeadEnds does: a forgotten dead end is searched again.
+"""
+from __future__ import annotations
+
+import importlib
+import os
+import weakref
+from collections.abc import Callable
+from typing import Any
+
+import numpy as np
+
+_numba: Any
+try:
+    if os.environ.get("SUDORULES_NO_JIT"):
+        raise ImportError("SUDORULES_NO_JIT is set")
+    _numba = importlib.import_module("numba")
+    COMPILED = not _numba.config.DISABLE_JIT
+except ImportError:
+    _numba = None
+    COMPILED = False
+
+
+def _tz_python(x: Any) -> int:
+    """The index of the lowest set bit of a nonzero word."""
+    x = int(x)
+    return (x & -x).bit_length() - 1
+
+
+jit: Callable[[Any], Any]
+if COMPILED:
+    jit = _numba.njit(cache=True)
+    _ctz = importlib.import_module("numba.cpython.unsafe.numbers").trailing_zeros
+
+    def _tz_compiled(x):
+        return _ctz(x)
+    _tz = jit(_tz_compiled)
+else:
+    def jit(f: Any) -> Any:
+        return f
+    _tz = _tz_python
+
+ONE = np.uint64(1)
+FOUND, PAUSED, DONE = 1, 2, 3
+# ints of a stack level: last right (label, or n_labels + g-label index), its variable (g only, else -1),
+# chains closed before the node, the cell's variable, its right, the variable whose g-labels are
+# being tried (-1: none) and the position of the next one
+LAST, LAST_VAR, BEFORE, CELL_V, CELL_R, G_VAR, G_POS = range(7)
+# a search's registers: its level (-1: not started or over), whips closed, nodes entered, its state's id
+K, CLOSED, NODES, SID = range(4)
+# a dead-end table's: its generation (entries of older ones are forgotten), dead ends held since
+# the last forgetting, too full to add one (the caller grows it), the limit of dead ends held
+GEN, HELD, GROW, LIMIT = range(4)
+
+
+@jit
+def _lowest(a):
+    for i in range(a.shape[0]):
+        if a[i]:
+            return 64 * i + _tz(a[i])
+    return -1
+
+
+@jit
+def _single(a):
+    """The one bit of a word row, -1 if none, -2 if several."""
+    found = -1
+    for i in range(a.shape[0]):
+        x = a[i]
+        if x:
+            if found >= 0 or x & (x - ONE):
+                return -2
+            found = 64 * i + _tz(x)
+    return found
+
+
+@jit
+def _count_to_3(a):
+    n = 0
+    for i in range(a.shape[0]):
+        x = a[i]
+        while x:
+            x &= x - ONE
+            n += 1
+            if n == 3:
+                return 3
+    return n
+
+
+@jit
+def _slot(keys, gens, gen, rights, m0, m1):
+    """The slot of a key in the table: (slot, True) where it is, else (free slot, False)."""
+    mask = keys.shape[0] - 1
+    w = rights.shape[0]
+    h = m0 * np.uint64(0x9E3779B97F4A7C15) ^ m1
+    for i in range(w):
+        h = (h ^ rights[i]) * np.uint64(0xBF58476D1CE4E5B9)
+        h ^= h >> np.uint64(31)
+    s = np.int64(h & np.uint64(mask))
+    while True:
+        if gens[s] != gen:
+            return s, False
+        if keys[s, w] == m0 and keys[s, w + 1] == m1:
+            same = True
+            for i in range(w):
+                if keys[s, i] != rights[i]:
+                    same = False
+                    break
+            if same:
+                return s, True
+        s = (s + 1) & mask
+
+
+@jit
+def _known(keys, vals, sids, gens, states, tregs, sid, cands, rights, m0, m1, small, big):
+    """Whether (rights, m0, m1) is a dead end in the state of `cands` (its sensitivity then
+    added to small and big), brought up to this state as context.still_dead does."""
+    s, found = _slot(keys, gens, tregs[GEN], rights, m0, m1)
+    if not found or sids[s] < 0:
+        return False
+    w = cands.shape[0]
+    if sids[s] != sid:
+        then = states[sids[s]]
+        hits = 0
+        for i in range(w):
+            if cands[i] & ~then[i]:  # not a later state of that one
+                sids[s] = -1
+                return False
+            removed = then[i] & ~cands[i]
+            if vals[s, i] & removed:
+                sids[s] = -1
+                return False
+            x = vals[s, w + i] & removed
+            while x:
+                x &= x - ONE
+                hits += 1
+        if hits > 1:
+            sids[s] = -1
+            return False
+        if hits == 1:  # a large set lost one: all large ones count as small from now on
+            for i in range(w):
+                vals[s, i] |= vals[s, w + i] & cands[i]
+                vals[s, w + i] = 0
+        sids[s] = sid
+    for i in range(w):
+        small[i] |= vals[s, i]
+        big[i] |= vals[s, w + i]
+    return True
+
+
+@jit
+def _remember(keys, vals, sids, gens, tregs, sid, rights, m0, m1, small, big):
+    """Record a dead end (forgetting all of them first at the limit)."""
+    if tregs[HELD] >= tregs[LIMIT]:
+        tregs[GEN] += 1
+        tregs[HELD] = 0
+    if 2 * (tregs[HELD] + 1) > keys.shape[0]:
+        tregs[GROW] = 1  # the caller grows the table; this one is not kept
+        return
+    s, found = _slot(keys, gens, tregs[GEN], rights, m0, m1)
+    w = rights.shape[0]
+    if not found:
+        gens[s] = tregs[GEN]
+        for i in range(w):
+            keys[s, i] = rights[i]
+        keys[s, w] = m0
+        keys[s, w + 1] = m1
+    for i in range(small.shape[0]):
+        vals[s, i] = small[i]
+        vals[s, small.shape[0] + i] = big[i]
+    sids[s] = sid
+    tregs[HELD] += 1
+
+
+@jit
+def rehash(keys, vals, sids, gens, gen, new_keys, new_vals, new_sids, new_gens):
+    """Move the live entries of a table into a larger one."""
+    w = keys.shape[1] - 2
+    for s in range(keys.shape[0]):
+        if gens[s] == gen:
+            t, _ = _slot(new_keys, new_gens, gen, keys[s, :w], keys[s, w], keys[s, w + 1])
+            new_gens[t] = gen
+            new_keys[t] = keys[s]
+            new_vals[t] = vals[s]
+            new_sids[t] = sids[s]
+
+
+@jit
+def whip_run(z, n, g, family, budget, regs, tregs, ints, inc, hit, vs, rights, small, big, out, comp, child,
+             excluded, cands, vc, lc, lv, gc, gv, lvset, gset, vg_start, vg, n_labels,
+             keys, vals, sids, gens, states):
+    """Run (or resume, regs[K] >= 0) the depth-first whip search of linear.Whips.chains on
+    target z and length n (g-whips with g) until it closes a whip (FOUND: its (variable,
+    right) pairs in `out`), has entered `budget` nodes (PAUSED) or is over (DONE: the
+    sensitivity in small[0], big[0])."""
+    w = inc.shape[1]
+    vw = hit.shape[1]
+    rw = rights.shape[1]
+    meta = np.uint64(family) | (np.uint64(n) << np.uint64(8)) | (np.uint64(z) << np.uint64(20))
+    k = regs[K]
+    closed = regs[CLOSED]
+    entered = 0
+    if k < 0:  # the root: Z's links, its variables used
+        k = 0
+        for i in range(w):
+            inc[0, i] = lc[z, i]
+            small[0, i] = 0
+            big[0, i] = 0
+        for i in range(vw):
+            hit[0, i] = lvset[z, i] | excluded[i]
+            vs[0, i] = lv[z, i] & ~hit[0, i]
+        for i in range(rw):
+            rights[0, i] = 0
+        ints[0, LAST] = z
+        ints[0, LAST_VAR] = -1
+        ints[0, BEFORE] = 0
+        ints[0, G_VAR] = -1
+        regs[NODES] += 1
+        entered += 1
+    while k >= 0:
+        v = ints[k, G_VAR]
+        if v >= 0:  # the next g-label of a variable with several compatible candidates
+            for i in range(w):
+                comp[i] = vc[v, i] & ~inc[k, i]
+            p = ints[k, G_POS]
+            end = vg_start[v + 1]
+            descend = -1
+            while p < end:
+                gl = vg[p]
+                p += 1
+                fits = True
+                for i in range(w):
+                    if comp[i] & ~gset[gl, i]:
+                        fits = False
+                        break
+                bit = n_labels + gl
+                if not fits or rights[k, bit >> 6] & (ONE << np.uint64(bit & 63)):
+                    continue
+                for i in range(rw):
+                    child[i] = rights[k, i]
+                child[bit >> 6] |= ONE << np.uint64(bit & 63)
+                m1 = np.uint64(bit + 1) | (np.uint64(v + 1) << np.uint64(32))
+                if _known(keys, vals, sids, gens, states, tregs, regs[SID], cands, child, meta, m1, small[k], big[k]):
+                    continue
+                descend = gl
+                break
+            ints[k, G_POS] = p
+            if descend < 0:
+                ints[k, G_VAR] = -1
+                continue
+            if entered >= budget:
+                ints[k, G_POS] = p - 1
+                regs[K] = k
+                regs[CLOSED] = closed
+                return PAUSED
+            gl = descend
+            k += 1
+            for i in range(rw):
+                rights[k, i] = child[i]
+            for i in range(w):
+                inc[k, i] = inc[k - 1, i] | gc[gl, i]
+                small[k, i] = 0
+                big[k, i] = 0
+            for i in range(vw):
+                hit[k, i] = hit[k - 1, i]
+                vs[k, i] = gv[gl, i] & ~hit[k, i]
+            vs[k, v >> 6] &= ~(ONE << np.uint64(v & 63))  # the g-candidate's variable: not the next cell
+            ints[k, LAST] = n_labels + gl
+            ints[k, LAST_VAR] = v
+            ints[k, BEFORE] = closed
+            ints[k, CELL_V] = v
+            ints[k, CELL_R] = n_labels + gl
+            ints[k, G_VAR] = -1
+            regs[NODES] += 1
+            entered += 1
+            continue
+        v = _lowest(vs[k])
+        if v < 0:  # the node is done: a dead end if its subtree closed no whip
+            if k > 0:
+                if closed == ints[k, BEFORE]:
+                    m1 = np.uint64(ints[k, LAST] + 1) | (np.uint64(ints[k, LAST_VAR] + 1) << np.uint64(32))
+                    _remember(keys, vals, sids, gens, tregs, regs[SID], rights[k], meta, m1, small[k], big[k])
+                for i in range(w):
+                    small[k - 1, i] |= small[k, i]
+                    big[k - 1, i] |= big[k, i]
+            k -= 1
+            continue
+        vs[k, v >> 6] &= ~(ONE << np.uint64(v & 63))
+        for i in range(w):
+            comp[i] = vc[v, i] & ~inc[k, i]
+        one = _single(comp)
+        if k + 1 == n:  # the last cell: no compatible candidate closes the whip
+            if one == -1:
+                for j in range(k):
+                    out[j, 0] = ints[j + 1, CELL_V]
+                    out[j, 1] = ints[j + 1, CELL_R]
+                out[k, 0] = v
+                out[k, 1] = -1
+                closed += 1
+                regs[K] = k
+                regs[CLOSED] = closed
+                return FOUND
+            if one >= 0:
+                for i in range(w):
+                    small[k, i] |= comp[i]
+            else:
+                for i in range(w):
+                    big[k, i] |= comp[i]
+            continue
+        if one == -1:
+            continue
+        if one == -2:  # several: a dead end, or for a g-whip its g-labels
+            if g:
+                for i in range(w):
+                    small[k, i] |= comp[i]
+                ints[k, G_VAR] = v
+                ints[k, G_POS] = vg_start[v]
+            elif _count_to_3(comp) == 3:
+                for i in range(w):
+                    big[k, i] |= comp[i]
+            else:
+                for i in range(w):
+                    small[k, i] |= comp[i]
+            continue
+        for i in range(rw):
+            child[i] = rights[k, i]
+        child[one >> 6] |= ONE << np.uint64(one & 63)
+        m1 = np.uint64(one + 1)
+        if _known(keys, vals, sids, gens, states, tregs, regs[SID], cands, child, meta, m1, small[k], big[k]):
+            continue
+        if entered >= budget:
+            vs[k, v >> 6] |= ONE << np.uint64(v & 63)  # this variable again, on resuming
+            regs[K] = k
+            regs[CLOSED] = closed
+            return PAUSED
+        k += 1
+        for i in range(rw):
+            rights[k, i] = child[i]
+        for i in range(w):
+            inc[k, i] = inc[k - 1, i] | lc[one, i]
+            small[k, i] = 0
+            big[k, i] = 0
+        for i in range(vw):
+            hit[k, i] = hit[k - 1, i] | lvset[one, i]
+            vs[k, i] = lv[one, i] & ~hit[k, i]
+        ints[k, LAST] = one
+        ints[k, LAST_VAR] = -1
+        ints[k, BEFORE] = closed
+        ints[k, CELL_V] = v
+        ints[k, CELL_R] = one
+        ints[k, G_VAR] = -1
+        regs[NODES] += 1
+        entered += 1
+    regs[K] = -1
+    regs[CLOSED] = closed
+    return DONE
+
+
+def words(x: int, w: int) -> np.ndarray:
+    """An int bitset as a row of w little-endian 64-bit words."""
+    return np.frombuffer(x.to_bytes(8 * w, "little"), dtype="<u8").astype(np.uint64)
+
+
+def as_int(row: np.ndarray) -> int:
+    """A row of words as an int bitset."""
+    return int.from_bytes(row.astype("<u8").tobytes(), "little")
+
+
+class ModelArrays:
+    """A model's labels, links and g-labels as word rows (made once per model)."""
+
+    def __init__(self, model) -> None:
+        self.n_labels = model.n_labels
+        self.w = (model.n_labels + 63) // 64
+        self.vw = (len(model.var_labels) + 63) // 64
+        glabels = list(model.glinks)  # in g_bits' order: g-label i is bit n_labels + i
+        self.glabels = glabels
+        self.rw = (model.n_labels + len(glabels) + 63) // 64
+        self.var_labels = np.stack([words(c, self.w) for c in model.var_labels])
+        self.links = np.stack([words(x, self.w) for x in model.links])
+        self.label_varset = np.stack([words(x, self.vw) for x in model.label_varset])
+        index = {g: i for i, g in enumerate(glabels)}
+        self.gset = np.stack([words(g, self.w) for g in glabels]) if glabels else np.zeros((1, self.w), np.uint64)
+        self.glinks = (np.stack([words(model.glinks[g], self.w) for g in glabels]) if glabels
+                       else np.zeros((1, self.w), np.uint64))
+        per_var = model.var_glabels or tuple(() for _ in model.var_labels)
+        self.vg_start = np.zeros(len(model.var_labels) + 1, np.int64)
+        flat: list[int] = []
+        for v, gs in enumerate(per_var):
+            flat.extend(index[g] for g in gs)
+            self.vg_start[v + 1] = len(flat)
+        self.vg = np.array(flat or [0], np.int64)
+        self.no_vars = np.zeros(self.vw, np.uint64)
+
+
+_MODELS: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
+
+
+def model_arrays(model) -> ModelArrays:
+    found = _MODELS.get(model)
+    if found is None:
+        found = _MODELS[model] = ModelArrays(model)
+    return found
+
+
+class StateArrays:
+    """One state's tables (kept in its ChainContext.found); the g-labels' only when asked."""
+
+    def __init__(self, m: ModelArrays, cands: int, open_vars: int) -> None:
+        self.cands = words(cands, m.w)
+        self.open_vars = words(open_vars, m.vw)
+        self.vc = m.var_labels & self.cands
+        self.lc = m.links & self.cands
+        self.lv = _reach(self.lc, m.label_varset, self.open_vars)
+        self._g: tuple[np.ndarray, np.ndarray] | None = None
+        self.m = m
+        self.rights = np.zeros(len(m.var_labels), np.int64)  # refute's room for one round's values
+        self.small = np.zeros(m.w, np.uint64)
+        self.big = np.zeros(m.w, np.uint64)
+
+    def g_tables(self) -> tuple[np.ndarray, np.ndarray]:
+        """The live g-links of each g-label and the open variables they reach."""
+        if self._g is None:
+            m = self.m
+            gc = m.glinks & self.cands
+            self._g = (gc, _reach(gc, m.label_varset, self.open_vars))
+        return self._g
+
+
+@jit
+def _reach(sets, label_varset, open_vars):
+    """The open variables holding a label of each row of `sets` (ChainContext.lvars, vars_of)."""
+    vw = label_varset.shape[1]
+    out = np.zeros((sets.shape[0], vw), np.uint64)
+    for x in range(sets.shape[0]):
+        for i in range(sets.shape[1]):
+            y = sets[x, i]
+            while y:
+                b = 64 * i + _tz(y)
+                y &= y - ONE
+                for j in range(vw):
+                    out[x, j] |= label_varset[b, j]
+        for j in range(vw):
+            out[x, j] &= open_vars[j]
+    return out
+
+
+class DeadTable:
+    """The dead ends of the whip and g-whip searches of a run's states (ChainContext.dead_ends)."""
+
+    FIRST_SLOTS = 1 << 10
+
+    def __init__(self) -> None:
+        self.m: ModelArrays | None = None
+        self.regs = np.zeros(4, np.int64)
+        self.regs[GEN] = 1
+        self.families: dict[str, int] = {}
+        self.state_ids: dict[int, int] = {}
+        self.states = np.zeros((0, 1), np.uint64)
+        self.n_states = 0
+
+    def _allocate(self, m: ModelArrays, slots: int) -> None:
+        self.keys = np.zeros((slots, m.rw + 2), np.uint64)
+        self.vals = np.zeros((slots, 2 * m.w), np.uint64)
+        self.sids = np.full(slots, -1, np.int64)
+        self.gens = np.zeros(slots, np.int64)
+
+    def prepare(self, m: ModelArrays, cands: int, state: StateArrays, limit: int) -> int:
+        """Ready for a search in the state of `cands` under a limit of dead ends: the state's id."""
+        if self.m is not m:
+            self.m = m
+            self._allocate(m, self.FIRST_SLOTS)
+            self.states = np.zeros((16, m.w), np.uint64)
+            self.n_states = 0
+            self.state_ids.clear()
+            self.regs[GEN] += 1
+            self.regs[HELD] = 0
+        sid = self.state_ids.get(cands)
+        if sid is None:
+            if self.n_states == len(self.states):
+                self.states = np.concatenate([self.states, np.zeros_like(self.states)])
+            sid = self.state_ids[cands] = self.n_states
+            self.states[sid] = state.cands
+            self.n_states += 1
+        self.regs[LIMIT] = limit
+        return sid
+
+    def family(self, name: str) -> int:
+        return self.families.setdefault(name, len(self.families))
+
+    def grow(self) -> None:
+        """Twice the slots (at most twice the limit: then the limit forgets them first)."""
+        self.regs[GROW] = 0
+        slots = len(self.keys)
+        if slots >= 2 * self.regs[LIMIT]:
+            return
+        old = (self.keys, self.vals, self.sids, self.gens)
+        assert self.m is not None  # a search prepared the table
+        self._allocate(self.m, 2 * slots)
+        rehash(*old, self.regs[GEN], self.keys, self.vals, self.sids, self.gens)
+
+
+class WhipSearch:
+    """One whip (or g-whip) search of a (family, length, target) in a state, run piece by
+    piece: `advance` returns FOUND, PAUSED or DONE."""
+
+    def __init__(self, table: DeadTable, m: ModelArrays, state: StateArrays, sid: int, family: int, z: int,
+                 n: int, g: bool, excluded: int) -> None:
+        self.table, self.m, self.state = table, m, state
+        self.regs = np.array([-1, 0, 0, sid], np.int64)
+        self.z, self.n, self.g, self.family = z, n, g, family
+        levels = n + 1
+        self.ints = np.zeros((levels, 7), np.int64)
+        self.inc = np.zeros((levels, m.w), np.uint64)
+        self.hit = np.zeros((levels, m.vw), np.uint64)
+        self.vs = np.zeros((levels, m.vw), np.uint64)
+        self.rights = np.zeros((levels, m.rw), np.uint64)
+        self.small = np.zeros((levels, m.w), np.uint64)
+        self.big = np.zeros((levels, m.w), np.uint64)
+        self.out = np.zeros((levels, 2), np.int64)
+        self.comp = np.zeros(m.w, np.uint64)
+        self.child = np.zeros(m.rw, np.uint64)
+        self.excluded = words(excluded, m.vw) if excluded else m.no_vars
+        self.gc, self.gv = state.g_tables() if g else (m.glinks, m.label_varset[:1])
+
+    def advance(self, budget: int) -> int:
+        """Run on for at most `budget` more nodes (the root is always entered)."""
+        t, m, s = self.table, self.m, self.state
+        status = whip_run(self.z, self.n, self.g, self.family, budget, self.regs, t.regs, self.ints, self.inc, self.hit,
+                          self.vs, self.rights, self.small, self.big, self.out, self.comp, self.child,
+                          self.excluded, s.cands, s.vc, s.lc, s.lv, self.gc, self.gv, m.label_varset, m.gset,
+                          m.vg_start, m.vg, m.n_labels, t.keys, t.vals, t.sids, t.gens, t.states)
+        if t.regs[GROW]:
+            t.grow()
+        return status
+
+    @property
+    def nodes(self) -> int:
+        """Nodes entered so far."""
+        return int(self.regs[NODES])
+
+    def cells(self) -> list[tuple[int, int]]:
+        """The whip just closed: (variable, right) per cell, right -1 for the last, a g-label
+        as n_labels + its index."""
+        return [(int(v), int(r)) for v, r in self.out[:self.n]]
+
+    def sensitivity(self) -> tuple[int, int]:
+        return as_int(self.small[0]), as_int(self.big[0])
+
+
+@jit
+def refute(z, g, vc, lc, lvset, open_vars, gset, gc, vg_start, vg, rights, small, big):
+    """ChainContext.refutation_depth's propagation from z, to the end: the round at which some
+    variable has no candidate compatible with z and the values it forced (-1: none), and the
+    sensitivity of the examined sets in small and big.  `rights` is room for a round's values."""
+    w = vc.shape[1]
+    vw = lvset.shape[1]
+    incompat = lc[z].copy()
+    added = lc[z].copy()
+    kills = np.zeros(w, np.uint64)
+    comp = np.zeros(w, np.uint64)
+    hit = lvset[z].copy()
+    touched = np.zeros(vw, np.uint64)
+    _vars_of(added, lvset, open_vars, touched)
+    for j in range(vw):
+        touched[j] &= ~hit[j]
+    for i in range(w):
+        small[i] = 0
+        big[i] = 0
+    depth = 0
+    while True:
+        n_rights = 0
+        for i in range(w):
+            kills[i] = 0
+        for j in range(vw):
+            t = touched[j]
+            while t:
+                v = 64 * j + _tz(t)
+                t &= t - ONE
+                empty = True
+                for i in range(w):
+                    comp[i] = vc[v, i] & ~incompat[i]
+                    if comp[i]:
+                        empty = False
+                if empty:
+                    return depth
+                count = _count_to_3(comp)
+                if g or count < 3:
+                    for i in range(w):
+                        small[i] |= comp[i]
+                else:
+                    for i in range(w):
+                        big[i] |= comp[i]
+                if count == 1:
+                    rights[n_rights] = _lowest(comp)
+                    n_rights += 1
+                elif g:
+                    for p in range(vg_start[v], vg_start[v + 1]):
+                        gl = vg[p]
+                        inside = True
+                        for i in range(w):
+                            if comp[i] & ~gset[gl, i]:
+                                inside = False
+                                break
+                        if inside:
+                            for i in range(w):
+                                kills[i] |= gc[gl, i]
+                            break
+        some = False
+        for i in range(w):
+            added[i] = kills[i] & ~incompat[i]
+            incompat[i] |= added[i]
+        for q in range(n_rights):
+            r = rights[q]
+            if incompat[r >> 6] & (ONE << np.uint64(r & 63)):  # two new values linked to each other
+                return depth + 1
+            for i in range(w):
+                fresh = lc[r, i] & ~incompat[i]
+                incompat[i] |= fresh
+                added[i] |= fresh
+            for j in range(vw):
+                hit[j] |= lvset[r, j]
+        for i in range(w):
+            if added[i]:
+                some = True
+        if not some:
+            return -1
+        _vars_of(added, lvset, open_vars, touched)
+        for j in range(vw):
+            touched[j] &= ~hit[j]
+        depth += 1
+
+
+@jit
+def _vars_of(labels, lvset, open_vars, out):
+    """The open variables holding a label of the set (ChainContext.vars_of), into out."""
+    vw = out.shape[0]
+    for j in range(vw):
+        out[j] = 0
+    for i in range(labels.shape[0]):
+        y = labels[i]
+        while y:
+            b = 64 * i + _tz(y)
+            y &= y - ONE
+            for j in range(vw):
+                out[j] |= lvset[b, j]
+    for j in range(vw):
+        out[j] &= open_vars[j]

@@ -1,0 +1,111 @@
+"""The compiled whip search (sudorules/csp/rules/chains/chain_kernel.py, issue 28): what it
+adds to the search of linear.Whips is checked here -- its dead ends' carry rule equals
+context.carried, pausing at every node or growing its table from two slots changes no
+chain, and the same source run as plain Python (no numba) finds the same chains.  That it
+finds every whip and g-whip, in order, is test_completeness's comparison with the reference
+enumerator."""
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+
+import numpy as np
+from hypothesis import example, given, settings, strategies as st
+
+import sudorules
+from sudorules.csp.rules.chains import context as chain_context, linear, chain_kernel
+from sudorules.sudoku.geometry import sudoku
+from sudorules.sudoku.sudoku_model import model_for
+
+HARD = ".2.4.678...6.8...37.....5...91..8..5.3.....1.....132...1.26..5...8......9...4.6.."  # W[7]
+FAMILIES = ("whip", "g-whip")
+
+
+def singles_state(puzzle: str = HARD):
+    """The state after the Singles of a puzzle (ECP and Singles), where its whips begin."""
+    result = sudorules.solve(puzzle, "S")
+    return result.state
+
+
+def found(state, lengths=range(1, 6), families=FAMILIES) -> dict[str, list[list[str]]]:
+    """Every chain the two families find per length, as text, in a fresh chain memory."""
+    chain_context.forget_contexts()
+    return {f: [[str(s) for s in linear.find_linear(state.copy(), n, f)] for n in lengths] for f in families}
+
+
+class _Cands:
+    def __init__(self, cands: np.ndarray):
+        self.cands = cands
+
+
+sets = st.builds(lambda labels: sum(1 << x for x in labels), st.sets(st.integers(0, 728), max_size=40))
+
+
+@settings(max_examples=300, deadline=None)
+@example(then=0b1111 << 700, small=0b1 << 700, big=0b110 << 700, removed=0b10 << 700, extra=0)  # one large set hit
+@example(then=0b1111, small=0b1, big=0b110, removed=0b110, extra=0)  # two: dropped
+@given(then=sets, small=sets, big=sets, removed=sets, extra=sets)
+def test_the_dead_ends_carry_rule_is_context_carried(then, small, big, removed, extra):
+    """A dead end recorded in one state and met in a later one (a subset of its candidates)
+    is kept exactly when context.carried keeps a result, with the same sensitivity; met in a
+    state that is not a later one it is dropped."""
+    m = chain_kernel.model_arrays(model_for(sudoku(3)).csp)
+    small, big, removed = small & then, big & then & ~small, removed & then
+    now = then & ~removed
+    table = chain_kernel.DeadTable()
+    words = chain_kernel.words
+    first = table.prepare(m, then, _Cands(words(then, m.w)), 100)
+    later_cands = now | (extra & ~then & -2)  # sometimes not a later state of `then`
+    later = table.prepare(m, later_cands, _Cands(words(later_cands, m.w)), 100)
+    rights = words(12345, m.rw)
+    key = (np.uint64(7), np.uint64(8))
+    chain_kernel._remember(table.keys, table.vals, table.sids, table.gens, table.regs, first, rights, *key,
+                          words(small, m.w), words(big, m.w))
+    got_small, got_big = np.zeros(m.w, np.uint64), np.zeros(m.w, np.uint64)
+    known = chain_kernel._known(table.keys, table.vals, table.sids, table.gens, table.states, table.regs, later,
+                               words(later_cands, m.w), rights, *key, got_small, got_big)
+    expected = None if later_cands & ~then else chain_context.carried((small, big), then & ~later_cands)
+    assert known == (expected is not None)
+    if expected is not None:
+        assert (chain_kernel.as_int(got_small), chain_kernel.as_int(got_big)) == expected
+
+
+def test_pausing_at_every_node_and_a_growing_table_change_no_chain(monkeypatch):
+    """The search stopped after each node (the deadline's turn) and resumed, its dead-end
+    table started at two slots and grown again and again: the same chains in the same order."""
+    state = singles_state()
+    reference = found(state)
+    assert any(any(per_length) for per_length in reference.values())
+    monkeypatch.setattr(linear, "NODES_PER_CHECK", 1)
+    assert found(state) == reference
+    monkeypatch.setattr(linear, "NODES_PER_CHECK", 1 << 20)
+    monkeypatch.setattr(chain_kernel.DeadTable, "FIRST_SLOTS", 2)
+    grown: list[int] = []
+    grow = chain_kernel.DeadTable.grow
+
+    def spy(table):
+        grow(table)
+        grown.append(len(table.keys))
+    monkeypatch.setattr(chain_kernel.DeadTable, "grow", spy)
+    assert found(state) == reference
+    assert max(grown) >= 64
+
+
+def test_the_same_source_run_as_plain_python_finds_the_same_chains():
+    """Without numba (SUDORULES_NO_JIT=1: the fallback where no wheel installs) the same
+    search runs uncompiled: the same chains, in the same order, as the compiled one here."""
+    lengths = range(1, 4)
+    here = found(singles_state(), lengths)
+    code = ("import json, sys; sys.path.insert(0, 'tests'); import test_chain_kernel as t; "
+            "from sudorules.csp.rules.chains import chain_kernel as k; "
+            "print(json.dumps([k.COMPILED, t.found(t.singles_state(), range(1, 4))]))")
+    env = dict(os.environ, SUDORULES_NO_JIT="1")
+    out = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True, timeout=600,
+                         cwd=os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+    assert out.returncode == 0, out.stderr
+    compiled, there = json.loads(out.stdout.splitlines()[-1])
+    assert compiled is False
+    assert there == here
+    assert any(any(per_length) for per_length in here.values())
