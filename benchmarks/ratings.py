@@ -30,6 +30,34 @@ SETS = {"first200": ("controlled_bias_000_first200.tsv", 100), "W6plus": ("contr
 COLUMNS = ["puzzle", "SER", "W", "B", "gW", "gB"]  # both files start with these columns
 
 
+# The puzzle each process rates before it forks the ratings measured: one whose W rating runs
+# the chain searches, so their compiled kernels (numba, loaded from its cache once per process,
+# chain_kernel.py) are loaded, as in a batch, where a worker rates many puzzles.
+WARM_UP = puzzles(SETS["W6plus"][0], 1)[0]
+
+STARTUP = r"""
+import sys, time
+start = time.process_time()
+import sudorules
+sudorules.rate(sys.argv[1], "W")
+first = time.process_time() - start
+start = time.process_time()
+sudorules.rate(sys.argv[1], "W")
+print(first - (time.process_time() - start))
+"""
+
+
+def startup(tree: Path) -> float:
+    """The CPU seconds a fresh process of the tree spends once, before its first W rating:
+    imports, the engine's first build, the compiled kernels' load (the first rating's CPU
+    time less the second's, on WARM_UP)."""
+    import os
+    import subprocess
+    out = subprocess.run([sys.executable, "-c", STARTUP, WARM_UP], env=dict(os.environ, PYTHONPATH=str(tree)),
+                         capture_output=True, text=True, cwd="/", check=True)
+    return float(out.stdout.strip().splitlines()[-1])
+
+
 def rate_in_child(index: int, text: str, theory: str, time_limit: float | None):
     """Rate in a forked process; returns (Rating, peak RSS in MB of that process)."""
     return in_forked_child(lambda: rate_one(index, text, None, theory, "simplest-first", "sudoku", time_limit))
@@ -49,7 +77,9 @@ def main() -> None:
         side_by_side(args)
         return
     import sudorules
-    sudorules.rate(puzzles(SETS["first200"][0], 1)[0], args.theory)  # load caches before forking
+    sudorules.rate(WARM_UP, args.theory)  # load caches and compiled kernels before forking
+    print(f"start-up of a fresh process (once per process, not in the figures below): {startup(HERE.parent):.2f} s",
+          flush=True)
     for name in args.set or list(SETS):
         file, default_count = SETS[name]
         data = [dict(zip(COLUMNS, fields)) for fields in rows(file, args.count or default_count)]
@@ -76,10 +106,11 @@ def side_by_side(args: argparse.Namespace) -> None:
     for name in args.set or list(SETS):
         file, default_count = SETS[name]
         texts = [fields[0] for fields in rows(file, args.count or default_count)]
-        workers = {"old": Worker(args.baseline, texts[0]), "new": Worker(HERE.parent, texts[0])}
+        workers = {"old": Worker(args.baseline, WARM_UP), "new": Worker(HERE.parent, WARM_UP)}
         try:
             print(f"{args.theory} on the first {len(texts)} of {file}: old {workers['old'].module}, "
-                  f"new {workers['new'].module}", flush=True)
+                  f"new {workers['new'].module}; start-up of a fresh process (once per process, not in the "
+                  f"figures below): old {startup(args.baseline):.2f} s, new {startup(HERE.parent):.2f} s", flush=True)
             same = compare(workers, args.theory, texts, args.rounds, args.time_limit) and same
         finally:
             for worker in workers.values():

@@ -36,7 +36,7 @@ try:
     from sudorules.services.rating import rate_one
 except ImportError:  # a tree from before the services/ package (issue 24)
     from sudorules.rating import rate_one
-sudorules.rate(sys.argv[1], "W")  # load the caches before forking, as ratings.py does
+sudorules.rate(sys.argv[1], "W")  # load the caches and compiled kernels before forking, as ratings.py does
 print(json.dumps({"ready": sudorules.__file__}), flush=True)
 for line in sys.stdin:
     index, theory, text, limit = json.loads(line)

@@ -51,6 +51,7 @@ def test_the_dead_ends_carry_rule_is_context_carried(then, small, big, removed, 
     """A dead end recorded in one state and met in a later one (a subset of its candidates)
     is kept exactly when context.carried keeps a result, with the same sensitivity; met in a
     state that is not a later one it is dropped."""
+    chain_kernel.compiled()  # the compiled functions, where numba is installed
     m = chain_kernel.model_arrays(model_for(sudoku(3)).csp)
     small, big, removed = small & then, big & then & ~small, removed & then
     now = then & ~removed
@@ -100,7 +101,7 @@ def test_the_same_source_run_as_plain_python_finds_the_same_chains():
     here = found(singles_state(), lengths)
     code = ("import json, sys; sys.path.insert(0, 'tests'); import test_chain_kernel as t; "
             "from sudorules.csp.rules.chains import chain_kernel as k; "
-            "print(json.dumps([k.COMPILED, t.found(t.singles_state(), range(1, 4))]))")
+            "print(json.dumps([k.compiled(), t.found(t.singles_state(), range(1, 4))]))")
     env = dict(os.environ, SUDORULES_NO_JIT="1")
     out = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True, timeout=600,
                          cwd=os.path.dirname(os.path.dirname(os.path.abspath(__file__))))

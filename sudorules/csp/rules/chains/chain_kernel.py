@@ -21,20 +21,44 @@ from __future__ import annotations
 import importlib
 import os
 import weakref
-from collections.abc import Callable
 from typing import Any
 
 import numpy as np
 
-_numba: Any
-try:
-    if os.environ.get("SUDORULES_NO_JIT"):
-        raise ImportError("SUDORULES_NO_JIT is set")
-    _numba = importlib.import_module("numba")
-    COMPILED = not _numba.config.DISABLE_JIT
-except ImportError:
-    _numba = None
-    COMPILED = False
+_KERNELS: list[str] = []  # the functions numba compiles (`compiled`)
+_state: dict[str, bool] = {}
+
+
+def jit(f: Any) -> Any:
+    """Mark a function of the compiled loops (compiled on first use, see `compiled`)."""
+    _KERNELS.append(f.__name__)
+    return f
+
+
+def compiled() -> bool:
+    """Whether the loops run compiled: on the first call, numba (when installed, and not
+    disabled by NUMBA_DISABLE_JIT or SUDORULES_NO_JIT) compiles them, or loads them from its
+    cache, in place of the Python functions.  Done on first use, not on import: importing
+    numba and starting its compiler take about 0.6 s, which a process that runs no chain
+    search (a command, a Singles or SER rating) need not pay."""
+    done = _state.get("compiled")
+    if done is not None:
+        return done
+    numba: Any = None
+    if not os.environ.get("SUDORULES_NO_JIT"):
+        try:
+            numba = importlib.import_module("numba")
+        except ImportError:
+            numba = None
+    done = _state["compiled"] = numba is not None and not numba.config.DISABLE_JIT
+    if done:
+        names = globals()
+        njit = numba.njit(cache=True)
+        names["_ctz"] = importlib.import_module("numba.cpython.unsafe.numbers").trailing_zeros
+        names["_tz"] = njit(_tz_compiled)
+        for name in _KERNELS:
+            names[name] = njit(names[name])
+    return done
 
 
 def _tz_python(x: Any) -> int:
@@ -43,18 +67,14 @@ def _tz_python(x: Any) -> int:
     return (x & -x).bit_length() - 1
 
 
-jit: Callable[[Any], Any]
-if COMPILED:
-    jit = _numba.njit(cache=True)
-    _ctz = importlib.import_module("numba.cpython.unsafe.numbers").trailing_zeros
+_ctz: Any = None  # numba's count-trailing-zeros intrinsic, set by `compiled`
 
-    def _tz_compiled(x):
-        return _ctz(x)
-    _tz = jit(_tz_compiled)
-else:
-    def jit(f: Any) -> Any:
-        return f
-    _tz = _tz_python
+
+def _tz_compiled(x):
+    return _ctz(x)
+
+
+_tz = _tz_python
 
 ONE = np.uint64(1)
 FOUND, PAUSED, DONE = 1, 2, 3
@@ -423,6 +443,7 @@ class StateArrays:
     """One state's tables (kept in its ChainContext.found); the g-labels' only when asked."""
 
     def __init__(self, m: ModelArrays, cands: int, open_vars: int) -> None:
+        compiled()
         self.cands = words(cands, m.w)
         self.open_vars = words(open_vars, m.vw)
         self.vc = m.var_labels & self.cands
@@ -562,6 +583,15 @@ class WhipSearch:
 
     def sensitivity(self) -> tuple[int, int]:
         return as_int(self.small[0]), as_int(self.big[0])
+
+
+def refutation(a: StateArrays, z: int, g: bool) -> tuple[int | None, int, int]:
+    """ChainContext.refutation_depth's propagation from z in the state of `a`: (the depth or
+    None, the sensitivity's small and big sets)."""
+    m = a.m
+    depth = refute(z, g, a.vc, a.lc, m.label_varset, a.open_vars, m.gset, a.g_tables()[0] if g else m.glinks,
+                   m.vg_start, m.vg, a.rights, a.small, a.big)
+    return (None if depth < 0 else int(depth)), as_int(a.small), as_int(a.big)
 
 
 @jit

@@ -44,7 +44,7 @@ from contextvars import ContextVar
 
 from ...model import CSPModel
 from ...state import KnowledgeState
-from .chain_kernel import DeadTable, StateArrays, as_int, model_arrays, refute
+from .chain_kernel import DeadTable, StateArrays, model_arrays, refutation
 
 
 class ChainContext:
@@ -129,7 +129,7 @@ class ChainContext:
 
         With g=True a variable whose compatible candidates lie in one of its g-labels also
         propagates, through g-links (T&E with whips[1], the bound for g-whips and g-braids).
-        The propagation runs compiled (chain_kernel.refute, issue 28) and to its end: a few
+        The propagation runs compiled (chain_kernel.refutation, issue 28) and to its end: a few
         microseconds, where the same rounds in Python were a fifth of a W rating's time and
         were stopped at the length asked for, to be resumed for the next one.
         """
@@ -137,12 +137,8 @@ class ChainContext:
         known = self._depth.get(key)
         if known is not None:
             return known[0]
-        a = self.word_arrays()
-        m = a.m
-        depth = refute(z, g, a.vc, a.lc, m.label_varset, a.open_vars, m.gset, a.g_tables()[0] if g else m.glinks,
-                       m.vg_start, m.vg, a.rights, a.small, a.big)
-        result = None if depth < 0 else int(depth)
-        self._depth[key] = (result, (as_int(a.small), as_int(a.big)))
+        result, small, big = refutation(self.word_arrays(), z, g)
+        self._depth[key] = (result, (small, big))
         return result
 
 

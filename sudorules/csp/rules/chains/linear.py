@@ -44,7 +44,7 @@ from .chain_family import ChainFamily, typed_chain_name
 Cell = tuple[int, int, int]  # (variable, possible left-linking candidates, right-linking element or 0)
 # Dead ends remembered: by the whip and g-whip searches of a run's recent states in all (ChainContext.dead_ends,
 # a few tens of MB at most), by any other linear search for itself
-DEAD_LIMIT = 1 << 16
+DEAD_LIMIT = 1 << 14
 NODES_PER_CHECK = 1024  # whip search nodes between two looks at the deadline (a millisecond or so)
 
 
