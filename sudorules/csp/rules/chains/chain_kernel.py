@@ -61,6 +61,15 @@ def compiled() -> bool:
     return done
 
 
+def run(kernel: Any, *args: Any) -> Any:
+    """Call a kernel: compiled, as is; as Python, with numpy's overflow warnings off (the
+    hash multiplies words modulo 2^64, as compiled code does silently)."""
+    if _state.get("compiled"):
+        return kernel(*args)
+    with np.errstate(over="ignore"):
+        return kernel(*args)
+
+
 def _tz_python(x: Any) -> int:
     """The index of the lowest set bit of a nonzero word."""
     x = int(x)
@@ -534,7 +543,7 @@ class DeadTable:
         old = (self.keys, self.vals, self.sids, self.gens)
         assert self.m is not None  # a search prepared the table
         self._allocate(self.m, 2 * slots)
-        rehash(*old, self.regs[GEN], self.keys, self.vals, self.sids, self.gens)
+        run(rehash, *old, self.regs[GEN], self.keys, self.vals, self.sids, self.gens)
 
 
 class WhipSearch:
@@ -563,10 +572,10 @@ class WhipSearch:
     def advance(self, budget: int) -> int:
         """Run on for at most `budget` more nodes (the root is always entered)."""
         t, m, s = self.table, self.m, self.state
-        status = whip_run(self.z, self.n, self.g, self.family, budget, self.regs, t.regs, self.ints, self.inc, self.hit,
-                          self.vs, self.rights, self.small, self.big, self.out, self.comp, self.child,
-                          self.excluded, s.cands, s.vc, s.lc, s.lv, self.gc, self.gv, m.label_varset, m.gset,
-                          m.vg_start, m.vg, m.n_labels, t.keys, t.vals, t.sids, t.gens, t.states)
+        status = run(whip_run, self.z, self.n, self.g, self.family, budget, self.regs, t.regs, self.ints,
+                     self.inc, self.hit, self.vs, self.rights, self.small, self.big, self.out, self.comp,
+                     self.child, self.excluded, s.cands, s.vc, s.lc, s.lv, self.gc, self.gv, m.label_varset,
+                     m.gset, m.vg_start, m.vg, m.n_labels, t.keys, t.vals, t.sids, t.gens, t.states)
         if t.regs[GROW]:
             t.grow()
         return status
@@ -589,8 +598,8 @@ def refutation(a: StateArrays, z: int, g: bool) -> tuple[int | None, int, int]:
     """ChainContext.refutation_depth's propagation from z in the state of `a`: (the depth or
     None, the sensitivity's small and big sets)."""
     m = a.m
-    depth = refute(z, g, a.vc, a.lc, m.label_varset, a.open_vars, m.gset, a.g_tables()[0] if g else m.glinks,
-                   m.vg_start, m.vg, a.rights, a.small, a.big)
+    depth = run(refute, z, g, a.vc, a.lc, m.label_varset, a.open_vars, m.gset, a.g_tables()[0] if g else m.glinks,
+                m.vg_start, m.vg, a.rights, a.small, a.big)
     return (None if depth < 0 else int(depth)), as_int(a.small), as_int(a.big)
 
 
