@@ -25,6 +25,7 @@ from common import in_forked_child, rows
 import sudorules
 from sudorules.csp.deadline import MB, Deadline, DeadlineExceeded, limited, resident_memory
 from sudorules.csp.rules.chains import zt_braids as braid_search
+from sudorules.csp.rules.chains.context import forget_contexts
 from sudorules.csp.rules.chains.linear import find_linear
 
 PUZZLES = {"cbg-000#3": "cbg-000#3:", "cbg-000#16845": "cbg-000#16845:", "Mauricio": "Mauricio:"}
@@ -89,6 +90,10 @@ def main() -> None:
     args = ap.parse_args()
     puzzles = examples()
     caps = [int(c) for c in args.caps.split(",")]
+    # the compiled kernels (numba, chain_kernel.py) loaded here, not in each child: their fixed
+    # memory is the process's, not a search's (forget_contexts: the children inherit no result)
+    search(brt_state(next(iter(puzzles.values()))), "whip", 3)
+    forget_contexts()
     print(f"order {args.order}, {args.time_limit:g} s and {args.memory_limit} MB per measurement")
     print(f"{'puzzle':15} {'family':8} {'cap':>4} {'time s':>8} {'RSS+ MB':>8} {'reached':>8} "
           f"{'found':>6} {'braids held/peak':>17}  status")

@@ -231,6 +231,31 @@ def rehash(keys, vals, sids, gens, gen, new_keys, new_vals, new_sids, new_gens):
 
 
 @jit
+def _push(k, child, kills, reach_vars, used_vars, skip, last, last_var, cell_v, closed, ints, rights, inc, hit, vs,
+          small, big):
+    """Enter level k: the partial whip of level k - 1 with one more cell, on variable cell_v,
+    whose right-linking element `last` (its set `child`) kills `kills`; the next cell is one of
+    `reach_vars`, not used (the parent's variables and `used_vars`) and not `skip`."""
+    for i in range(rights.shape[1]):
+        rights[k, i] = child[i]
+    for i in range(inc.shape[1]):
+        inc[k, i] = inc[k - 1, i] | kills[i]
+        small[k, i] = 0
+        big[k, i] = 0
+    for i in range(hit.shape[1]):
+        hit[k, i] = hit[k - 1, i] | used_vars[i]
+        vs[k, i] = reach_vars[i] & ~hit[k, i]
+    if skip >= 0:
+        vs[k, skip >> 6] &= ~(ONE << np.uint64(skip & 63))
+    ints[k, LAST] = last
+    ints[k, LAST_VAR] = last_var
+    ints[k, BEFORE] = closed
+    ints[k, CELL_V] = cell_v
+    ints[k, CELL_R] = last
+    ints[k, G_VAR] = -1
+
+
+@jit
 def whip_run(z, n, g, family, budget, regs, tregs, ints, inc, hit, vs, rights, small, big, out, comp, child,
              excluded, cands, vc, lc, lv, gc, gv, lvset, gset, vg_start, vg, n_labels,
              keys, vals, sids, gens, states):
@@ -242,6 +267,7 @@ def whip_run(z, n, g, family, budget, regs, tregs, ints, inc, hit, vs, rights, s
     vw = hit.shape[1]
     rw = rights.shape[1]
     meta = np.uint64(family) | (np.uint64(n) << np.uint64(8)) | (np.uint64(z) << np.uint64(20))
+    no_vars = np.zeros(vw, np.uint64)
     k = regs[K]
     closed = regs[CLOSED]
     entered = 0
@@ -298,24 +324,9 @@ def whip_run(z, n, g, family, budget, regs, tregs, ints, inc, hit, vs, rights, s
                 regs[K] = k
                 regs[CLOSED] = closed
                 return PAUSED
-            gl = descend
-            k += 1
-            for i in range(rw):
-                rights[k, i] = child[i]
-            for i in range(w):
-                inc[k, i] = inc[k - 1, i] | gc[gl, i]
-                small[k, i] = 0
-                big[k, i] = 0
-            for i in range(vw):
-                hit[k, i] = hit[k - 1, i]
-                vs[k, i] = gv[gl, i] & ~hit[k, i]
-            vs[k, v >> 6] &= ~(ONE << np.uint64(v & 63))  # the g-candidate's variable: not the next cell
-            ints[k, LAST] = n_labels + gl
-            ints[k, LAST_VAR] = v
-            ints[k, BEFORE] = closed
-            ints[k, CELL_V] = v
-            ints[k, CELL_R] = n_labels + gl
-            ints[k, G_VAR] = -1
+            k += 1  # the g-candidate's variable is not used, only not the next cell
+            _push(k, child, gc[descend], gv[descend], no_vars, v, n_labels + descend, v, v, closed, ints, rights, inc,
+                  hit, vs, small, big)
             regs[NODES] += 1
             entered += 1
             continue
@@ -379,21 +390,7 @@ def whip_run(z, n, g, family, budget, regs, tregs, ints, inc, hit, vs, rights, s
             regs[CLOSED] = closed
             return PAUSED
         k += 1
-        for i in range(rw):
-            rights[k, i] = child[i]
-        for i in range(w):
-            inc[k, i] = inc[k - 1, i] | lc[one, i]
-            small[k, i] = 0
-            big[k, i] = 0
-        for i in range(vw):
-            hit[k, i] = hit[k - 1, i] | lvset[one, i]
-            vs[k, i] = lv[one, i] & ~hit[k, i]
-        ints[k, LAST] = one
-        ints[k, LAST_VAR] = -1
-        ints[k, BEFORE] = closed
-        ints[k, CELL_V] = v
-        ints[k, CELL_R] = one
-        ints[k, G_VAR] = -1
+        _push(k, child, lc[one], lv[one], lvset[one], -1, one, -1, v, closed, ints, rights, inc, hit, vs, small, big)
         regs[NODES] += 1
         entered += 1
     regs[K] = -1
