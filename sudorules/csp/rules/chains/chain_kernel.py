@@ -405,7 +405,7 @@ def words(x: int, w: int) -> np.ndarray:
 
 def as_int(row: np.ndarray) -> int:
     """A row of words as an int bitset."""
-    return int.from_bytes(row.astype("<u8").tobytes(), "little")
+    return int.from_bytes(row.astype("<u8", copy=False).tobytes(), "little")
 
 
 class ModelArrays:
@@ -491,7 +491,7 @@ def _reach(sets, label_varset, open_vars):
 class DeadTable:
     """The dead ends of the whip and g-whip searches of a run's states (ChainContext.dead_ends)."""
 
-    FIRST_SLOTS = 1 << 10
+    FIRST_SLOTS = 1 << 13  # 2.6 MB on 9x9: a W rating's table then grows twice at most
 
     def __init__(self) -> None:
         self.m: ModelArrays | None = None
