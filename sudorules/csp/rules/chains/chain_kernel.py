@@ -1,20 +1,24 @@
-"""The whip and g-whip search over fixed-width word arrays, compiled by numba where it is installed.
+"""The compiled core of the chain searches: the whip and g-whip search and the refutation
+depth's propagation, over rows of 64-bit words, compiled by numba where it is installed.
 
-This is the search of `linear.Whips` (its docstring says what is searched and why it is shaped
-so); here is only how it runs.  A set of labels, variables or right-linking elements is a row
-of 64-bit words (a 9x9 candidate set: 12 words), so the search is a loop over machine words
-that numba compiles, about ten times cheaper per node than the same search over Python ints
-(issue 28, docs/chains.md).  The one source runs as plain Python where numba is missing or
-disabled (`NUMBA_DISABLE_JIT=1`, or `SUDORULES_NO_JIT=1`): the same chains, much slower.
+These are the searches of `linear.Whips.chains` and `ChainContext.refutation_depth` (their
+docstrings say what is searched and why); here is only how they run.  A set of labels,
+variables or right-linking elements is a row of 64-bit words (a 9x9 candidate set: 12 words;
+with the g-labels: 19), so a search is a loop over machine words that numba compiles, about
+seven times cheaper per node than the same search over Python ints (issue 28,
+docs/chains.md).  The one source runs as plain Python where numba is missing or disabled
+(`NUMBA_DISABLE_JIT=1`, or `SUDORULES_NO_JIT=1`): the same chains, much slower.  numba is
+imported, and the loops compiled or loaded from its cache, on the first chain search
+(`compiled`).
 
-* The depth-first search keeps its stack in arrays (`WhipSearch`), so the compiled loop can
-  stop at each whip it closes (the caller chooses the left-linking candidates and may ask for
-  the next one), and every `budget` nodes, for the caller to check the deadline.
-* The dead ends live in an open-addressing table (`DeadTable`, one per ChainContext.dead_ends)
-  keyed by (family, length, target, right-linking set, last right, its variable), each with
-  its sensitivity and the state it was recorded in (an index into the table's list of states'
-  candidates): `still_dead`'s test made in the loop.  Full, or at `limit` dead ends, it forgets
-  them all, as ChainContext.DeadEnds does: a forgotten dead end is searched again.
+* The depth-first whip search keeps its stack in arrays (`WhipSearch`), so the compiled loop
+  can stop at each whip it closes (the caller chooses the left-linking candidates and may ask
+  for the next one), and every `budget` nodes, for the caller to check the deadline.
+* The dead ends live in an open-addressing table (`DeadTable`, ChainContext.dead_ends, one
+  per run) keyed by (family, length, target, right-linking set, last right, its variable),
+  each with its sensitivity and the state it was recorded in (an index into the table's list
+  of states' candidates): `context.carried`'s rule applied in the loop (`_known`).  At
+  `limit` dead ends it forgets them all: a forgotten dead end is searched again.
 """
 from __future__ import annotations
 
