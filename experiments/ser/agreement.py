@@ -23,6 +23,7 @@ import random
 import subprocess
 import sys
 import time
+from functools import partial
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
@@ -142,7 +143,7 @@ def main() -> None:
     seconds = args.seconds
     if args.redo:
         drop_records({it["key"] for it in todo}, set(args.redo.split(",")))
-    records = run(NAME, todo, lambda it: work(it, seconds), 1, args.fresh)
+    records = run(NAME, todo, partial(work, seconds=seconds), args.jobs, args.fresh)
     exact = sum(1 for r in records if r.get("exact"))
     print(f"{len(records)} puzzles, ER/EP/ED exact on {exact}; report: python experiments/ser/report.py")
 
