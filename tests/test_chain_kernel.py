@@ -1,7 +1,7 @@
-"""The compiled whip search (sudorules/csp/rules/chains/chain_kernel.py, issue 28): what it
-adds to the search of linear.Whips is checked here -- its dead ends' carry rule equals
-context.carried, pausing at every node or growing its table from two slots changes no
-chain, and the same source run as plain Python (no numba) finds the same chains.  That it
+"""The compiled whip and braid searches (chain_kernel.py, braid_kernel.py, issue 28): what
+they add to the searches is checked here -- the whip dead ends' carry rule equals
+context.carried, pausing at every node or growing a table or pool from its smallest size
+changes no chain, and the same source run as plain Python (no numba) finds the same chains.  That it
 finds every whip and g-whip, in order, is test_completeness's comparison with the reference
 enumerator."""
 from __future__ import annotations
@@ -15,7 +15,7 @@ import numpy as np
 from hypothesis import example, given, settings, strategies as st
 
 import sudorules
-from sudorules.csp.rules.chains import context as chain_context, linear, chain_kernel
+from sudorules.csp.rules.chains import context as chain_context, linear, chain_kernel, zt_braids
 from sudorules.sudoku.geometry import sudoku
 from sudorules.sudoku.sudoku_model import model_for
 
@@ -33,6 +33,13 @@ def found(state, lengths=range(1, 6), families=FAMILIES) -> dict[str, list[list[
     """Every chain the two families find per length, as text, in a fresh chain memory."""
     chain_context.forget_contexts()
     return {f: [[str(s) for s in linear.find_linear(state.copy(), n, f)] for n in lengths] for f in families}
+
+
+def found_braids(state) -> dict[str, list[list[str]]]:
+    """Every braid and g-braid found per length (lengths 1-4 and 1-3), in a fresh chain memory."""
+    chain_context.forget_contexts()
+    return {rule: [[str(s) for s in zt_braids.find_braids(state.copy(), n, g)] for n in range(1, 5 if not g else 4)]
+            for rule, g in (("braid", False), ("g-braid", True))}
 
 
 class _Cands:
@@ -94,14 +101,40 @@ def test_pausing_at_every_node_and_a_growing_table_change_no_chain(monkeypatch):
     assert max(grown) >= 64
 
 
+def test_pausing_braid_walks_at_every_node_and_growing_their_pools_change_no_braid(monkeypatch):
+    """A braid walk that stops for the deadline after every unit of work, and whose record of
+    closed braids starts with room for one (so it grows in the compiled loop), finds the same
+    braids and g-braids in the same order."""
+    state = singles_state()
+    counted: list[int] = []
+    monkeypatch.setattr(zt_braids, "count_work", counted.append)  # one call per stop of a compiled walk
+    reference = found_braids(state)
+    stops = len(counted)
+    monkeypatch.setattr(zt_braids, "WORK_PER_CHECK", 1)
+    monkeypatch.setattr(zt_braids, "CLOSINGS", 1)
+    paused = []
+    walk = zt_braids.Frontier._expand_all
+
+    def spy(frontier, *args):
+        status = yield from walk(frontier, *args)
+        paused.append(len(frontier.clos))
+        return status
+    monkeypatch.setattr(zt_braids.Frontier, "_expand_all", spy)
+    assert found_braids(state) == reference
+    assert paused and max(paused) > 1  # the record grew
+    assert len(counted) - stops > stops  # it stopped after each node: more often
+
+
 def test_the_same_source_run_as_plain_python_finds_the_same_chains():
     """Without numba (SUDORULES_NO_JIT=1: the fallback where no wheel installs) the same
-    search runs uncompiled: the same chains, in the same order, as the compiled one here."""
+    searches run uncompiled: the same whips, g-whips, braids and g-braids, in the same order,
+    as the compiled ones here."""
     lengths = range(1, 4)
-    here = found(singles_state(), lengths)
+    here = found(singles_state(), lengths) | found_braids(singles_state())
     code = ("import json, sys; sys.path.insert(0, 'tests'); import test_chain_kernel as t; "
             "from sudorules.csp.rules.chains import chain_kernel as k; "
-            "print(json.dumps([k.compiled(), t.found(t.singles_state(), range(1, 4))]))")
+            "print(json.dumps([k.compiled(), t.found(t.singles_state(), range(1, 4)) | "
+            "t.found_braids(t.singles_state())]))")
     env = dict(os.environ, SUDORULES_NO_JIT="1")
     out = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True, timeout=600,
                          cwd=os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
@@ -109,4 +142,4 @@ def test_the_same_source_run_as_plain_python_finds_the_same_chains():
     compiled, there = json.loads(out.stdout.splitlines()[-1])
     assert compiled is False
     assert there == here
-    assert any(any(per_length) for per_length in here.values())
+    assert all(any(per_length) for per_length in here.values())  # each family found some

@@ -10,7 +10,7 @@ import pytest
 
 import sudorules
 from sudorules.bits import iter_bits
-from sudorules.csp.rules.chains import zt_braids as braids, context as chain_context, linear
+from sudorules.csp.rules.chains import braid_kernel as bk, zt_braids as braids, context as chain_context, linear
 
 BLOW_UP = ".23..6.8......91...8.1..4..2.......7...8.....678.1......7.3.2...3...4.7....5.1.6."  # the issue's
 BOUND = 200
@@ -49,12 +49,12 @@ def sensitivities(state, rule="braid"):
 def count_depth_first(monkeypatch) -> list:
     """Record each frontier that reaches FRONTIER_NODES and goes on depth-first."""
     gone: list = []
-    go_deep = braids._Frontier._go_deep
+    go_deep = braids.Frontier._go_deep
 
     def spy(frontier):
         gone.append(frontier.depth)
         go_deep(frontier)
-    monkeypatch.setattr(braids._Frontier, "_go_deep", spy)
+    monkeypatch.setattr(braids.Frontier, "_go_deep", spy)
     return gone
 
 
@@ -113,19 +113,15 @@ def test_the_partial_braids_carried_stay_within_the_bound_and_the_braids_are_the
 def test_a_target_keeps_one_depth_whose_cells_share_their_prefixes():
     _, _, state = ask_braids(range(1, 6))
     carried = chain_context.context_for(state).found["braid"]
-    nodes = links = 0
-    seen: set[int] = set()
+    nodes = entries = 0
     for frontier in carried.frontiers.values():
-        for node in frontier.nodes:
-            path = node.path
-            assert len(braids._cell_list(path)) == frontier.depth  # one depth, not all of them
+        for i in range(frontier.size):
+            moves = frontier._path(int(frontier.pool.PI[i, bk.PATH]))
+            assert len(moves) == frontier.depth  # one depth, not all of them
             nodes += 1
-            while path is not None and id(path) not in seen:
-                seen.add(id(path))
-                links += 1
-                path = path[1]
+        entries += frontier.n_paths  # the cells of its partial braids, every depth's
     assert nodes > 1000
-    assert links < 2 * nodes  # copied cell lists would take depth * nodes (depth 4 here)
+    assert entries < 2 * nodes  # copied cell lists would take depth * nodes (depth 4 here)
 
 
 @pytest.mark.parametrize("kind", ["whip", "g-whip", "z-chain", "t-whip"])
@@ -141,38 +137,49 @@ def test_forgetting_the_dead_ends_of_a_chain_search_changes_nothing(monkeypatch,
     assert ask() == unbounded
 
 
+def next_depth(frontier, mode, keys=None):
+    """Build the frontier's next depth by the rule (RULE) or by recording every set (BUILD):
+    the braids closed on the way, the moves examined; the frontier becomes the next depth."""
+    depth = braids._Depth(frontier, True)
+    if keys is not None:
+        depth.keys = keys
+    found = list(frontier._expand_all(True, mode, True, depth))
+    moves = int(depth.regs[bk.NMOVES])
+    frontier._commit(depth)
+    return found, moves
+
+
 @pytest.mark.parametrize("g", [False, True])
-def test_the_first_reach_rule_keeps_each_set_of_right_linking_elements_once(g):
+def test_the_first_reach_rule_keeps_each_set_of_right_linking_elements_once(g, monkeypatch):
     """Depth-first, a braid search knows the first reach of a set of right-linking elements
-    without recording the sets (braids._Frontier._expand): braids by a rule on the moves
-    alone, g-braids by the same rule and a record of the few irregular sets it cannot
+    without recording the sets (braid_kernel.expand in RULE mode): braids by a rule on the
+    moves alone, g-braids by the same rule and a record of the few irregular sets it cannot
     decide.  The same partial braids, in the same order, and the same braids as breadth-first
-    with every set of the depth recorded (as the search did before)."""
+    with every set of the depth recorded (BUILD, as the search does while it is not deep); a
+    breadth-first frontier given its forbidden elements (bk.forbid) has the rule's."""
+    monkeypatch.setattr(braids, "FRONTIER_NODES", 1 << 30)
     state = brt_state()
     ctx = chain_context.context_for(state)
     compared = repeated = irregular_sets = 0
     for z in list(iter_bits(state.cands))[::2 if not g else 3]:
-        by_rule, by_record = braids._Frontier(ctx, z, g), braids._Frontier(ctx, z, g)
-        rule_nodes, record_nodes = by_rule.nodes, by_record.nodes
-        irregular: set[int] | None = set() if g else None
+        by_rule, by_record = braids.Frontier(ctx, z, g), braids.Frontier(ctx, z, g)
+        irregular = braids._KeySet(by_rule.rw, 1 << 16)  # kept across the depths, as a depth-first walk does
+        rw = by_rule.rw
         for _ in range(5 if not g else 4):
-            rule_next: list = []
-            record_next: list = []
-            added: set[int] = set()
-            rule_braids = [cells for node in rule_nodes
-                           for cells in by_rule._expand(node, True, rule_next, None, irregular)]
-            record_braids = [cells for node in record_nodes
-                             for cells in by_record._expand(node, True, record_next, added, None)]
-            assert [node.rights for node in rule_next] == [node.rights for node in record_next]
+            rule_braids, moves = next_depth(by_rule, bk.RULE, irregular)
+            record_braids, _ = next_depth(by_record, bk.BUILD)
+            assert by_rule.size == by_record.size
+            assert (by_rule.pool.P[:by_rule.size, :rw] == by_record.pool.P[:by_record.size, :rw]).all()
             assert rule_braids == record_braids
-            moves = sum(len(by_rule._moves(node)) for node in rule_nodes)
-            repeated += moves - len(rule_next)  # moves to a set reached before
-            compared += len(rule_next)
-            rule_nodes, record_nodes = rule_next, record_next
-        by_record.nodes = record_nodes
+            repeated += moves - by_rule.size  # moves to a set reached before
+            compared += by_rule.size
         by_record._go_deep()  # a breadth-first frontier given its forbidden elements when it goes depth-first
-        assert by_record.nodes == rule_nodes
-        irregular_sets += len(irregular or ())
+        size = by_rule.size
+        assert (by_record.pool.PI[:size, bk.IRREGULAR] == by_rule.pool.PI[:size, bk.IRREGULAR]).all()
+        regular = by_rule.pool.PI[:size, bk.IRREGULAR] == 0
+        forbidden = slice(by_rule.cols - rw, by_rule.cols)
+        assert (by_record.pool.P[:size][regular, forbidden] == by_rule.pool.P[:size][regular, forbidden]).all()
+        irregular_sets += len(irregular)
     assert compared > (20_000 if not g else 10_000) and repeated > compared  # most sets have several paths
     if g:
         assert 0 < irregular_sets < compared / 10  # the g-braid rule was needed, and only for a few sets

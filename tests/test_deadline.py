@@ -92,7 +92,7 @@ def test_the_braid_search_checks_the_deadline_inside_one_finder_call():
 
 @pytest.mark.parametrize("g", [False, True])
 def test_the_depth_first_braid_walk_checks_the_deadline(monkeypatch, g):
-    """Past FRONTIER_NODES a braid search walks depth-first (braids._Frontier._descend): that
+    """Past FRONTIER_NODES a braid search walks depth-first (braids.Frontier._descend): that
     walk checks the limits itself, not only the breadth-first one."""
     monkeypatch.setattr(braids, "FRONTIER_NODES", 1)
     chain_context.forget_contexts()

@@ -29,14 +29,20 @@ from typing import Any
 
 import numpy as np
 
-_KERNELS: list[str] = []  # the functions numba compiles (`compiled`)
+_KERNELS: list[Any] = []  # the functions numba compiles (`compiled`), of this module and braid_kernel
 _state: dict[str, bool] = {}
 
 
 def jit(f: Any) -> Any:
-    """Mark a function of the compiled loops (compiled on first use, see `compiled`)."""
-    _KERNELS.append(f.__name__)
+    """Mark a function of the compiled loops (compiled on first use, see `compiled`; a module
+    imported after that has its functions compiled at once)."""
+    if _state.get("compiled"):
+        return _njit[0](f)
+    _KERNELS.append(f)
     return f
+
+
+_njit: list[Any] = []
 
 
 def compiled() -> bool:
@@ -56,12 +62,18 @@ def compiled() -> bool:
             numba = None
     done = _state["compiled"] = numba is not None and not numba.config.DISABLE_JIT
     if done:
-        names = globals()
         njit = numba.njit(cache=True)
-        names["_ctz"] = importlib.import_module("numba.cpython.unsafe.numbers").trailing_zeros
-        names["_tz"] = njit(_tz_compiled)
-        for name in _KERNELS:
-            names[name] = njit(names[name])
+        _njit.append(njit)
+        globals()["_ctz"] = importlib.import_module("numba.cpython.unsafe.numbers").trailing_zeros
+        # each Python function by its compiled one, in every module that holds it (a module that
+        # imported a helper, such as _tz, holds the Python function under its own name)
+        swap = {id(_tz_python): njit(_tz_compiled)}
+        swap.update((id(f), njit(f)) for f in _KERNELS)
+        for module in {importlib.import_module(f.__module__) for f in _KERNELS}:
+            names = vars(module)
+            for name, value in list(names.items()):
+                if id(value) in swap:
+                    names[name] = swap[id(value)]
     return done
 
 
@@ -436,7 +448,13 @@ class ModelArrays:
             flat.extend(index[g] for g in gs)
             self.vg_start[v + 1] = len(flat)
         self.vg = np.array(flat or [0], np.int64)
+        # the most moves of a partial braid: one per variable, or one per g-label that may hold
+        # its compatible candidates (braid_kernel)
+        self.moves = len(per_var), sum(max(1, len(gs)) for gs in per_var)
         self.no_vars = np.zeros(self.vw, np.uint64)
+
+    def max_moves(self, g: bool) -> int:
+        return self.moves[1] if g else self.moves[0]
 
 
 _MODELS: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()

@@ -22,7 +22,7 @@ more than FRONTIER_NODES partial braids is not built: the longer braids are then
 depth-first from the frontier, one path of move lists at a time, in the same order (both
 walks follow the lexicographic order of the moves taken) and with the same first reach of
 each set, which braids know from the moves alone and g-braids from the moves and a record of
-their few irregular sets (see _Frontier._expand).  The frontiers of all the targets of a state
+their few irregular sets (see Frontier).  The frontiers of all the targets of a state
 are carried from one length to the next up to CARRY_NODES partial braids in all; beyond that
 a target's frontier is dropped and rebuilt from Z when asked again (the same walk, so the
 same braids).  What a braid search holds is then at most CARRY_NODES carried partial braids,
@@ -32,86 +32,167 @@ irregular sets).  See docs/chains.md.
 A target with no braid[n] is not searched again in later states unless its sensitivity
 (see ChainContext) says it may have changed (ChainFamily.find).  BRAIDS and G_BRAIDS are the
 two families' objects.
+
+Speed (issue 28).  The partial braids are rows of 64-bit words in pools, and the walks, the
+moves and the first-reach rules run compiled (braid_kernel, by numba, as the whip search in
+chain_kernel); this module keeps the frontiers, grows their pools, counts the work and makes
+the braids' cells.  Without numba the same kernels run as Python.
 """
 from __future__ import annotations
 
-from collections.abc import Iterator
-from typing import NamedTuple, Optional
+from collections.abc import Generator, Iterator
+import numpy as np
 
-from ...deadline import check_deadline, poll_deadline
+from ...deadline import check_deadline, count_work, work_allowance
 from ...state import KnowledgeState
 from ...step import Step
 from .context import ChainContext, Sensitivity, context_for
+from . import braid_kernel as bk
 from .chain_family import ChainFamily
+from .chain_kernel import as_int, run
 from .linear import chain_step
 
 CARRY_NODES = 1 << 14  # partial braids carried across lengths for all the targets of a state (docs/chains.md)
 FRONTIER_NODES = 1 << 16  # the most partial braids of one depth a braid search builds for one target
 
 Cell = tuple[int, int, int]  # (variable, possible left-linking candidates, right-linking element or 0)
-# The cells of a partial braid, last first: (last cell, the cells before it) or None; a prefix
-# common to several partial braids is held once.
-Path = Optional[tuple[Cell, "Path"]]
-Move = tuple[int, int, int]  # a continuation: (variable, possible left-linking candidates, right-linking element)
-IRREGULAR = -1  # the `forbidden` of a partial braid whose path is not the first to its set (see _expand)
+WORK_PER_CHECK = 1024  # work units of a compiled walk between two looks at the deadline
+CLOSINGS = 64  # room for the braids closed at once (one node's continuations, or braid[1])
 
 
-class PartialBraid(NamedTuple):
-    """A node of the braid search: the braid's first cells, all but the closing one."""
+class _Pool:
+    """Partial braids as rows (braid_kernel's node pool), room for `rows`."""
 
-    rights: int  # its set of right-linking elements: candidates, and g-labels as ctx.gbit's bits
-    incompat: int  # the candidates linked to Z or to one of them
-    hit: int  # the variables it uses (for a g-candidate, its cell's variable), and Z's
-    ivars: int  # variables holding a candidate of `incompat` (less `hit`: where a next cell may be)
-    path: Path  # its cells
-    forbidden: int  # right-linking elements its continuations may not take first, or IRREGULAR
-    # Its parent's moves and the variables its last move touched (issue 28): its own moves are
-    # those of the parent on the variables the last move neither touched nor used, and those of
-    # a scan of the touched ones (_moves); None for a partial braid whose moves need a whole scan.
-    base: Optional[list[Move]] = None
-    touched: int = 0
+    __slots__ = ("P", "PI")
 
+    def __init__(self, rows: int, cols: int):
+        self.P = np.zeros((rows, cols), np.uint64)
+        self.PI = np.zeros((rows, bk.NODE_INTS), np.int64)
 
-def _variable(move: Move) -> int:
-    return move[0]
+    def grown(self, used: int) -> None:
+        """Twice the room, the first `used` rows kept."""
+        P = np.zeros((2 * len(self.P), self.P.shape[1]), np.uint64)
+        PI = np.zeros((2 * len(self.P), bk.NODE_INTS), np.int64)
+        P[:used] = self.P[:used]
+        PI[:used] = self.PI[:used]
+        self.P, self.PI = P, PI
 
 
-def _cell_list(path: Path) -> list[Cell]:
-    """The cells of a path, first first."""
-    cells: list[Cell] = []
-    while path is not None:
-        cell, path = path
-        cells.append(cell)
-    cells.reverse()
-    return cells
+def _grown(rows: np.ndarray, used: int) -> np.ndarray:
+    more = np.zeros((2 * len(rows),) + rows.shape[1:], rows.dtype)
+    more[:used] = rows[:used]
+    return more
 
 
-class _Frontier:
-    """The partial braids (or g-braids) of one target in one state at one depth."""
+class _KeySet:
+    """A set of rights rows (braid_kernel's key set): the sets reached, or the irregular ones."""
 
-    __slots__ = ("ctx", "g", "var_glabels", "var_cands", "depth", "nodes", "counted", "sensitive", "widest",
-                 "deep", "longest", "root", "n_labels")
-    root: PartialBraid
-    nodes: list[PartialBraid]
+    __slots__ = ("keys", "used", "count")
+
+    def __init__(self, rw: int, slots: int = 1 << 10):
+        self.keys = np.zeros((slots, rw), np.uint64)
+        self.used = np.zeros(slots, np.uint8)
+        self.count = 0
+
+    def __len__(self) -> int:
+        return self.count
+
+    def grow(self) -> None:
+        rw = self.keys.shape[1]
+        keys = np.zeros((2 * len(self.keys), rw), np.uint64)
+        used = np.zeros(2 * len(self.keys), np.uint8)
+        run(bk.rekey, self.keys, self.used, keys, used, rw)
+        self.keys, self.used = keys, used
+
+
+class _Depth:
+    """The next depth of a frontier being built by a walk: its nodes, their parents' moves, the
+    sets reached and the walk's registers (braid_kernel.walk)."""
+
+    __slots__ = ("pool", "moves", "keys", "regs")
+
+    def __init__(self, frontier: Frontier, build: bool):
+        self.pool = _Pool(max(64, 4 * frontier.size) if build else 1, frontier.cols)
+        self.moves = np.zeros((frontier.maxm + 8 * frontier.size, 2), np.int64)
+        self.keys = _KeySet(frontier.rw, _power_of_two(max(128, 8 * frontier.size)))
+        self.regs = np.zeros(bk.REGISTERS, np.int64)
+
+    @property
+    def size(self) -> int:
+        return int(self.regs[bk.NQ])
+
+
+class Frontier:
+    """The partial braids (or g-braids) of one target in one state at one depth, as a node
+    pool (braid_kernel), with their parents' moves and the path pool of their cells.
+
+    A partial braid's moves (its continuations, in the order of their variables) are its
+    parent's on the variables its last move neither touched nor used, and those of a scan of
+    the touched ones (braid_kernel.node_moves): a variable the last move did not touch has the
+    same compatible set as in the parent, whose scan (or an ancestor's) examined it.
+
+    First reaches.  Breadth-first, a walk knows the first reach of a set by the sets already
+    added to the depth being built (a key set).  Depth-first it does without (the RULE mode
+    of braid_kernel.expand): a continuation is *regular* when its new element is none of
+    those of an earlier move, at its node or at a node of its path (the node's *forbidden*
+    elements); its path is then the lexicographically first of all the paths to its set, so
+    it is the first reach.  For braids every first reach is regular: a candidate of a set S
+    that can be added stays addable while others of S are added (moves only depend on the
+    set; adding right-linking candidates only removes compatible candidates of other
+    variables), so the first path to S takes at each step the first move whose candidate is
+    in S.  g-braids lose that monotony (a g-label's move variable is hit, not all its
+    variables, and may lose its compatible candidates), so a continuation that is not
+    regular is still a first reach when its set, which must hold a g-label, has no regular
+    path (braid_kernel.reached_before) and is not among the *irregular* first reaches met
+    before (a key set); the continuations of an irregular partial braid are irregular.
+    """
+
+    __slots__ = ("ctx", "z", "g", "depth", "pool", "size", "parent_moves", "paths", "n_paths", "counted", "small",
+                 "big", "widest", "deep", "longest", "root", "rw", "n_labels", "tab", "maxm", "cols", "scratch",
+                 "clos")
 
     def __init__(self, ctx: ChainContext, z: int, g: bool):
-        lz = ctx.links[z] & ctx.cands
-        hit = ctx.label_varset[z]
+        a = ctx.word_arrays()
+        m = a.m
         self.ctx = ctx
+        self.z = z
         self.g = g
-        self.var_glabels = ctx.model.var_glabels if g else ()
-        self.var_cands = ctx.var_cands()
+        self.rw = m.rw if g else m.w  # the rights: candidates, and g-labels from bit n_labels
+        self.n_labels = m.n_labels
+        gc = a.g_tables()[0] if g else m.glinks
+        self.tab = (a.vc, a.lc, gc, m.label_varset, a.open_vars, m.gset, m.vg_start, m.vg)
+        self.maxm = m.max_moves(g)  # the most moves (so continuations) of one partial braid
+        self.cols = bk.node_columns(self.rw, m.w, m.vw)
+        oi, oh, ov, _, _ = (self.rw, self.rw + m.w, self.rw + m.w + m.vw, 0, 0)
+        root = _Pool(1, self.cols)
+        root.P[0, oi:oi + m.w] = a.lc[z]
+        root.P[0, oh:oh + m.vw] = m.label_varset[z]
+        root.P[0, ov:ov + m.vw] = a.lv[z] & ~m.label_varset[z]
+        root.PI[0, bk.PATH] = -1
+        root.PI[0, bk.BASE_START] = -1
+        self.root = root
+        self.pool = root
+        self.size = 1
+        self.parent_moves = np.zeros((1, 2), np.int64)
+        self.paths = np.zeros((64, 3), np.int64)
+        self.n_paths = 0
         self.depth = 0
-        self.root = PartialBraid(0, lz, hit, ctx.vars_of(lz) & ~hit, None, 0)
-        self.nodes = [self.root]
-        self.n_labels = ctx.model.n_labels  # the bits of a set from this one up are g-labels
         self.counted = 0  # nodes of this depth whose scan the work budget has counted
         # the compatible sets examined, for every length asked: (union of those of size <= 2, of
         # larger ones; with g-labels all count as small: whether one fits a g-label may change)
-        self.sensitive: Sensitivity = (0, 0)
+        self.small = np.zeros(m.w, np.uint64)
+        self.big = np.zeros(m.w, np.uint64)
         self.widest = 1  # the most partial braids held at once (a depth and the next one being built)
         self.deep = False  # the next depth passed FRONTIER_NODES: deeper lengths are walked depth-first
         self.longest = 0  # the longest braids asked of it (what its sensitivity covers)
+        self.scratch = (np.zeros((self.maxm, 2), np.int64), np.zeros((2, m.w), np.uint64),
+                        np.zeros((2, m.vw), np.uint64), np.zeros((2, self.rw), np.uint64),
+                        np.zeros((2, self.cols), np.uint64))
+        self.clos = np.zeros((CLOSINGS, 4), np.int64)  # the braids a walk closed: the kernels make it larger
+
+    @property
+    def sensitive(self) -> Sensitivity:
+        return as_int(self.small), as_int(self.big)
 
     def braids(self, n: int) -> Iterator[list[Cell]]:
         """Braids of length n, as cell lists, in breadth-first order (the frontier must not be
@@ -123,7 +204,7 @@ class _Frontier:
             yield from self._closings()
             return
         while self.depth < n - 2 and not self.deep:
-            if not self.nodes:
+            if not self.size:
                 return
             for _ in self._walk(False):
                 pass
@@ -141,80 +222,48 @@ class _Frontier:
 
     def _closings(self) -> Iterator[list[Cell]]:
         """braid[1]: the variables Z alone leaves without compatible candidate."""
-        var_cands = self.var_cands
-        var_glabels = self.var_glabels
-        small, big = self.sensitive
-        _, incompat, hit, ivars, _, _, _, _ = self.nodes[0]
         self._count(0)
-        vs = ivars & ~hit
-        while vs:
-            low = vs & -vs
-            vs ^= low
-            v = low.bit_length() - 1
-            c = var_cands[v]
-            comp = c & ~incompat
-            if not comp:
-                self.sensitive = (small, big)
-                yield [(v, c & incompat, 0)]
-                continue
-            rest = comp & (comp - 1)
-            if var_glabels or not rest & (rest - 1):  # the sensitivity rule, inlined as in _moves
-                small |= comp
-            else:
-                big |= comp
-        self.sensitive = (small, big)
+        found, self.clos = run(bk.root_closings, self.root.P, self.rw, self.g, self.tab, self.small, self.big,
+                               self.clos)
+        var_cands = self.ctx.var_cands()
+        incompat = self.ctx.links[self.z] & self.ctx.cands
+        for k in range(found):
+            v = int(self.clos[k, 3])
+            yield [(v, var_cands[v] & incompat, 0)]
 
-    def _moves(self, node: PartialBraid) -> list[Move]:
-        """The continuations of a partial braid, in the order of their variables, recording
-        the compatible sets examined in the sensitivity.
-
-        A variable that the node's last move did not touch has the same compatible set, the
-        same possible left-linking candidates and so the same moves as in the parent, whose
-        scan (or an ancestor's) examined it: only the touched variables are scanned, which is
-        what makes a braid search scan a few variables per partial braid instead of all those
-        linked to Z or an R (issue 28)."""
-        var_cands = self.var_cands
-        var_glabels = self.var_glabels
-        small, big = self.sensitive
-        _, incompat, hit, ivars, _, _, base, touched = node
-        moves: list[Move] = []
-        if base is None:
-            vs = ivars & ~hit
-        else:
-            vs = ivars & touched & ~hit
-            gone = hit | touched
-        while vs:
-            low = vs & -vs
-            vs ^= low
-            v = low.bit_length() - 1
-            c = var_cands[v]
-            comp = c & ~incompat
-            if not comp:
-                continue  # a closing variable: a braid one cell shorter
-            rest = comp & (comp - 1)
-            # The sensitivity rule (ChainContext), inlined: one or two candidates, or any number
-            # with g-labels, count as small.  A helper called per set made braid searches 10-15%
-            # slower (docs/chains.md), so the three hot scans (this one, _expand's closing scan,
-            # ChainContext.refutation_depth) and _closings write it out.
-            if var_glabels or not rest & (rest - 1):
-                small |= comp
+    def _cells(self, moves: list[tuple[int, int]], u: int) -> list[Cell]:
+        """A braid's cells from its moves (variable, right element) and its closing variable:
+        the possible left-linking candidates of a cell are those of its variable linked to Z
+        or to a previous right-linking element."""
+        ctx = self.ctx
+        cands = ctx.cands
+        links = ctx.links
+        glinks = ctx.model.glinks
+        glabels = ctx.word_arrays().m.glabels
+        var_cands = ctx.var_cands()
+        n_labels = self.n_labels
+        incompat = links[self.z] & cands
+        cells: list[Cell] = []
+        for v, r in moves:
+            if r < n_labels:
+                right = 1 << r
+                kills = links[r]
             else:
-                big |= comp
-            if not rest:
-                moves.append((v, c & incompat, comp))
-            elif var_glabels:
-                for gl in var_glabels[v]:
-                    if not comp & ~gl:
-                        moves.append((v, c & incompat, gl))
-        self.sensitive = (small, big)
-        if base is not None:
-            kept = [move for move in base if not gone >> move[0] & 1]
-            if moves and kept:
-                kept += moves
-                kept.sort(key=_variable)  # stable: a variable's moves stay in their order
-            elif moves:
-                return moves
-            return kept
+                right = glabels[r - n_labels]
+                kills = glinks[right]
+            cells.append((v, var_cands[v] & incompat, right))
+            incompat |= kills & cands
+        cells.append((u, var_cands[u] & incompat, 0))
+        return cells
+
+    def _path(self, entry: int) -> list[tuple[int, int]]:
+        """The moves of a path pool entry and its prefixes, first first."""
+        moves: list[tuple[int, int]] = []
+        paths = self.paths
+        while entry >= 0:
+            moves.append((int(paths[entry, 0]), int(paths[entry, 1])))
+            entry = int(paths[entry, 2])
+        moves.reverse()
         return moves
 
     def _walk(self, closing: bool) -> Iterator[list[Cell]]:
@@ -225,246 +274,161 @@ class _Frontier:
         FRONTIER_NODES partial braids: beyond that, deeper lengths are walked depth-first
         from this depth (see _descend) and the rest of this walk knows first reaches as
         they do."""
-        nxt: list[PartialBraid] | None = None if self.deep else []
-        added: set[int] | None = None if self.deep else set()
-        irregular: set[int] | None = set() if self.g and self.deep else None
-        i = 0
-        while i < len(self.nodes):
-            self._count(i)
-            yield from self._expand(self.nodes[i], closing, nxt, added, irregular)
-            i += 1
-            if nxt is not None and len(nxt) > FRONTIER_NODES:
-                self.widest = max(self.widest, len(self.nodes) + len(nxt))
-                nxt = None
-                self._go_deep()
-                if not closing:
-                    return
-                if self.g:  # the sets reached so far stand for the irregular ones
-                    irregular = added
-                added = None
-        if nxt is None:
-            return
-        self.widest = max(self.widest, len(self.nodes) + len(nxt))
-        self.nodes = nxt
+        build = not self.deep
+        nxt = _Depth(self, build)
+        status = yield from self._expand_all(closing, bk.BUILD if build else bk.RULE, build, nxt)
+        if status == bk.WIDE:
+            self.widest = max(self.widest, self.size + nxt.size)
+            self._go_deep()
+            if closing:  # on with this walk as depth-first ones know first reaches (g-braids: the sets
+                # reached so far stand for the irregular ones; braids' first reaches are regular)
+                nxt.pool = _Pool(1, self.cols)
+                nxt.regs[bk.NQ] = 0
+                yield from self._expand_all(closing, bk.RULE, False, nxt)
+        elif build:
+            self._commit(nxt)
+
+    def _expand_all(self, closing: bool, mode: int, keep: bool, nxt: _Depth) -> Generator[list[Cell], None, int]:
+        """Expand the frontier's nodes from nxt.regs[NEXT] on (braid_kernel.walk): the next
+        depth built in `nxt` with `keep`, the braids yielded with `closing`; returns WIDE (when
+        the next depth passed FRONTIER_NODES) or DONE."""
+        tmp, sw, sv, sr, C = self.scratch
+        regs = nxt.regs
+        regs[bk.NPATHS] = self.n_paths
+        maxm = self.maxm
+        while True:
+            regs[bk.COUNTED] = self.counted
+            status, self.clos = run(
+                bk.walk, regs, self.pool.P, self.pool.PI, self.size, self.parent_moves, nxt.pool.P, nxt.pool.PI,
+                nxt.moves, self.paths, nxt.keys.keys, nxt.keys.used, closing, mode, keep, self.g,
+                work_allowance(WORK_PER_CHECK), FRONTIER_NODES, maxm, self.rw, self.n_labels, self.tab, self.small,
+                self.big, self.clos, tmp, sw, sv, sr, C, self.root.P)
+            self.counted = int(regs[bk.COUNTED])
+            nxt.keys.count = int(regs[bk.NKEYS])
+            count_work(int(regs[bk.UNITS]))
+            if status == bk.FULL:
+                need = int(regs[bk.NEED])
+                while regs[bk.NMOVES] + maxm > len(nxt.moves):
+                    nxt.moves = _grown(nxt.moves, int(regs[bk.NMOVES]))
+                while regs[bk.NQ] + need > len(nxt.pool.P):
+                    nxt.pool.grown(int(regs[bk.NQ]))
+                while keep and regs[bk.NPATHS] + need > len(self.paths):
+                    self.paths = _grown(self.paths, int(regs[bk.NPATHS]))
+                while 2 * (nxt.keys.count + need) > len(nxt.keys.keys):
+                    nxt.keys.grow()
+            elif status == bk.FOUND:
+                found = [self._cells(self._path(int(self.pool.PI[i, bk.PATH])) + [(int(v), int(r))], int(u))
+                         for i, v, r, u in self.clos[:regs[bk.NCLOS]]]
+                yield from found
+            elif status != bk.PAUSED:
+                return status
+
+    def _commit(self, nxt: _Depth) -> None:
+        """The next depth, built by a whole walk, becomes the frontier."""
+        self.widest = max(self.widest, self.size + nxt.size)
+        self.pool = nxt.pool
+        self.size = nxt.size
+        self.parent_moves = nxt.moves
+        self.n_paths = int(nxt.regs[bk.NPATHS])
         self.depth += 1
         self.counted = 0
 
     def _go_deep(self) -> None:
-        """Give the frontier's partial braids their forbidden elements (see _expand), which
+        """Give the frontier's partial braids their forbidden elements (see Frontier), which
         the breadth-first walk does not keep, by walking their paths again from the target
         (each common prefix once)."""
         self.deep = True
-        saved = self.sensitive  # these moves were examined already
-        known: dict[int, PartialBraid] = {}
-
-        def node_of(path: Path) -> PartialBraid:
-            if path is None:
-                return self.root
-            found = known.get(id(path))
-            if found is None:
-                move, prefix = path
-                parent = node_of(prefix)
-                earlier = parent.forbidden
-                moves = self._moves(parent)
-                for other in moves:
-                    if other == move:
-                        break
-                    earlier |= self._element(parent, other)
-                element = self._element(parent, move)
-                forbidden = IRREGULAR if element & earlier else earlier
-                found = known[id(path)] = self._child(parent, move, path, forbidden, moves)
-            return found
-
-        self.nodes = [node_of(node.path) for node in self.nodes]
-        self.sensitive = saved
-
-    def _element(self, node: PartialBraid, move: Move) -> int:
-        """The bit a move adds to the node's set of right-linking elements (0 for a g-label
-        already in it)."""
-        right = move[2]
-        element = self.ctx.gbit[right] if right & (right - 1) else right
-        return element & ~node.rights
-
-    def _child(self, node: PartialBraid, move: Move, path: Path, forbidden: int,
-               moves: list[Move] | None = None) -> PartialBraid:
-        """The partial braid one move after `node`, whose `moves` they are if given (the hot
-        loop of _expand does the same inline)."""
-        ctx = self.ctx
-        rights, incompat, hit, ivars, _, _, _, _ = node
-        v, _, right = move
-        if right & (right - 1):
-            key, kills, hit = rights | ctx.gbit[right], ctx.model.glinks[right], hit | 1 << v
-        else:
-            label = right.bit_length() - 1
-            key, kills, hit = rights | right, ctx.links[label], hit | ctx.label_varset[label]
-        fresh = kills & ctx.cands & ~incompat
-        touched = ctx.vars_of(fresh)
-        return PartialBraid(key, incompat | fresh, hit, (ivars | touched) & ~hit, path, forbidden, moves,
-                            touched if moves is not None else 0)
+        run(bk.forbid, self.pool.P, self.pool.PI, self.size, self.paths, self.n_paths, self.root.P, self.rw, self.g,
+            self.n_labels, self.tab, self.maxm)
 
     def _descend(self, levels: int) -> Iterator[list[Cell]]:
         """The braids that end `levels` + 1 cells after the frontier, depth-first: for each
         partial braid of the frontier in order, its continuations in move order, down to the
         partial braids whose moves close.  The order is the breadth-first one (both are the
         lexicographic order of the moves taken), and the first reach of a set is known
-        without a record of the sets seen but for g-braids' irregular ones (see _expand), so
-        this holds one path of move lists, not a depth."""
-        held = len(self.nodes)
-        irregular: set[int] | None = set() if self.g else None
-        for i, root in enumerate(self.nodes):
+        without a record of the sets seen but for g-braids' irregular ones (see
+        braid_kernel.expand), so this holds one path of move lists, not a depth."""
+        irregular = _KeySet(self.rw)  # g-braids' irregular first reaches
+        stack = _Pool(64, self.cols)  # row 0: the frontier's node being walked; then the path's continuations
+        moves = np.zeros((4 * self.maxm, 2), np.int64)  # the moves of the nodes on the path
+        regs = np.zeros(bk.REGISTERS, np.int64)
+        trail = np.zeros(levels + 2, np.int64)  # the nodes of the path, by level
+        held = self.size
+        closings = 0
+
+        def expand(x: int, tl: int, closing: bool) -> int:
+            """Expand row x of the stack pool (continuations appended with `keep`)."""
+            nonlocal moves, closings
+            tmp, sw, sv, sr, C = self.scratch
+            while True:
+                while regs[bk.NMOVES] + self.maxm > len(moves):
+                    moves = _grown(moves, int(regs[bk.NMOVES]))
+                regs[bk.NCLOS] = 0
+                n, self.clos = run(bk.expand, stack.P, stack.PI, x, self.parent_moves if x == 0 else moves, closing,
+                                   bk.RULE, not closing, False, stack.P, stack.PI, regs, moves, self.paths,
+                                   irregular.keys, irregular.used, stack.P, stack.PI, trail, tl, self.root.P, self.g,
+                                   self.rw, self.n_labels, self.tab, self.small, self.big, self.clos, tmp, sw, sv, sr,
+                                   C)
+                if n >= 0:
+                    break
+                need = int(regs[bk.NEED])  # no room: make it, and expand the node again
+                while regs[bk.NQ] + need > len(stack.P):
+                    stack.grown(int(regs[bk.NQ]))
+                while 2 * (irregular.count + need) > len(irregular.keys):
+                    irregular.grow()
+            irregular.count = int(regs[bk.NKEYS])
+            closings = int(regs[bk.NCLOS])
+            return n
+
+        for i in range(self.size):
             self._count(i)
-            children: list[PartialBraid] = []
-            for _ in self._expand(root, False, children, None, irregular, [root]):
-                pass
-            stack = [iter(children)]
-            sizes = [len(children)]
-            held += len(children)
-            trail = [root]  # the partial braids of the path walked, from the frontier's
-            while stack:
-                self.widest = max(self.widest, held + (len(irregular) if irregular else 0))
-                node = next(stack[-1], None)
-                if node is None:
-                    stack.pop()
-                    held -= sizes.pop()
+            stack.P[0] = self.pool.P[i]
+            stack.PI[0] = self.pool.PI[i]
+            regs[bk.NQ] = 1
+            regs[bk.NMOVES] = 0
+            trail[0] = 0
+            expand(0, 1, False)
+            levels_stack = [[1, int(regs[bk.NQ]), 1, 0]]  # [next row, end, first row, first move row]
+            held += int(regs[bk.NQ]) - 1
+            while levels_stack:
+                self.widest = max(self.widest, held + len(irregular))
+                top = levels_stack[-1]
+                x = top[0]
+                if x == top[1]:
+                    levels_stack.pop()
+                    held -= top[1] - top[2]
+                    regs[bk.NQ] = top[2]
+                    regs[bk.NMOVES] = top[3]
                     continue
-                check_deadline()  # per partial braid walked (time, work and memory limits)
-                del trail[len(stack):]
-                trail.append(node)
-                if len(stack) == levels:
-                    yield from self._expand(node, True, None, None, irregular, trail)
+                top[0] = x + 1
+                depth = len(levels_stack)
+                trail[depth] = x
+                if depth == levels:
+                    count_work(1 + expand(x, depth + 1, True))  # the node, and its moves (checked as braids)
+                    if closings:
+                        found = [self._cells(self._stack_path(stack.PI, int(x)) + [(int(v), int(r))], int(u))
+                                 for x, v, r, u in self.clos[:closings]]
+                        yield from found
                     continue
-                children = []
-                for _ in self._expand(node, False, children, None, irregular, trail):
-                    pass
-                stack.append(iter(children))
-                sizes.append(len(children))
-                held += len(children)
+                count_work(1)  # per partial braid walked (time, work and memory limits)
+                first, first_move = int(regs[bk.NQ]), int(regs[bk.NMOVES])
+                expand(x, depth + 1, False)
+                levels_stack.append([first, int(regs[bk.NQ]), first, first_move])
+                held += int(regs[bk.NQ]) - first
 
-    def _reached_before(self, key: int, trail: list[PartialBraid]) -> bool:
-        """Whether the set `key` of g-labels and candidates has a regular path: the one that
-        takes at each step the first move whose right-linking element is in the set (then
-        the first reach of the set is that path, lexicographically the first of all).  It
-        goes through the deepest partial braid of `trail` (the path walked) that is regular
-        with no forbidden element in the set, or starts from the target.  The moves are
-        those of _moves, scanned up to the first one into the set."""
-        node = next((n for n in reversed(trail) if n.forbidden != IRREGULAR and not n.forbidden & key), self.root)
-        ctx = self.ctx
-        cands = ctx.cands
-        var_labels = ctx.var_labels
-        var_glabels = self.var_glabels
-        gbit = ctx.gbit
-        rights, incompat, hit, ivars, _, _, _, _ = node
-        while rights != key:
-            vs = ivars & ~hit
-            found = 0
-            while vs and not found:
-                low = vs & -vs
-                vs ^= low
-                v = low.bit_length() - 1
-                comp = cands & var_labels[v] & ~incompat
-                if not comp:
-                    continue
-                if not comp & (comp - 1):
-                    if comp & key:
-                        found = comp
-                    continue
-                for gl in var_glabels[v]:
-                    if not comp & ~gl and gbit[gl] & key and not gbit[gl] & rights:
-                        found = gl
-                        break
-            if not found:
-                return False
-            node = self._child(node, (v, 0, found), None, 0)
-            rights, incompat, hit, ivars, _, _, _, _ = node
-        return True
+    def _stack_path(self, PI: np.ndarray, x: int) -> list[tuple[int, int]]:
+        """The moves of row x of a depth-first walk's stack pool, first first: those of the
+        frontier's node (row 0), then those along the walk."""
+        moves: list[tuple[int, int]] = []
+        while x:
+            moves.append((int(PI[x, bk.MOVE_V]), int(PI[x, bk.MOVE_R])))
+            x = int(PI[x, bk.PARENT])
+        moves.reverse()
+        return self._path(int(PI[0, bk.PATH])) + moves
 
-    def _expand(self, node: PartialBraid, closing: bool, out: list[PartialBraid] | None, added: set[int] | None,
-                irregular: set[int] | None, trail: list[PartialBraid] | None = None) -> Iterator[list[Cell]]:
-        """Append to `out` (unless None) the partial braids one move after `node` that are the
-        first reach of their set of right-linking elements, in move order; with `closing`,
-        yield on the way the braids that end one cell after such a move.
 
-        Breadth-first, g-braids know a first reach by the sets already `added` to the depth
-        being built.  Otherwise a child is *regular* when its new element is none of those
-        of an earlier move, at this node or at a node of its path (the node's `forbidden`
-        elements): its path is then the lexicographically first of all the paths to its
-        set, so it is the first reach.  For braids every first reach is regular: a candidate
-        of a set S that can be added stays addable while others of S are added (moves only
-        depend on the set; adding right-linking candidates only removes compatible
-        candidates of other variables), so the first path to S takes at each step the first
-        move whose candidate is in S.  g-braids lose that monotony (a g-label's move
-        variable is hit, not all its variables, and may lose its compatible candidates), so
-        a child that is not regular is still a first reach when its set, which must hold a
-        g-label, has no regular path and is not among the `irregular` first reaches met
-        before; the continuations of an irregular partial braid are not regular either."""
-        ctx = self.ctx
-        cands = ctx.cands
-        var_cands = self.var_cands
-        links = ctx.links
-        label_varset = ctx.label_varset
-        glinks = ctx.model.glinks
-        gbit = ctx.gbit
-        vars_of = ctx.vars_of
-        g = self.g
-        tick = check_deadline if closing else poll_deadline  # moves are counted when braids are checked
-        rights, incompat, hit, ivars, path, earlier, _, _ = node
-        local = 0
-        moves = self._moves(node)
-        for move in moves:
-            tick()
-            v, pool, right = move
-            if right & (right - 1):  # a g-label: its links are its g-links
-                key, kills, new_hit = rights | gbit[right], glinks[right], hit | 1 << v
-            else:
-                label = right.bit_length() - 1
-                key, kills, new_hit = rights | right, links[label], hit | label_varset[label]
-            element = key ^ rights
-            if not element:  # a g-label already in the set
-                continue
-            if added is not None:
-                if key in added:
-                    continue
-                added.add(key)
-                forbidden = 0
-            else:
-                again = element & local  # the element of an earlier move of this node: reached before
-                local |= element
-                regular = not element & earlier
-                forbidden = earlier
-                earlier |= element
-                if not regular:
-                    if (irregular is None or again or not key >> self.n_labels or key in irregular
-                            or self._reached_before(key, trail or [node])):
-                        continue
-                    irregular.add(key)
-                    forbidden = IRREGULAR  # its path is not the first: neither are its continuations'
-            fresh = kills & cands & ~incompat
-            now = incompat | fresh
-            touched = vars_of(fresh)
-            child = (move, path)
-            if out is not None:
-                out.append(PartialBraid(key, now, new_hit, (ivars | touched) & ~new_hit, child, forbidden, moves,
-                                        touched))
-            if not closing:
-                continue
-            small, big = self.sensitive
-            us = touched & ~new_hit
-            while us:
-                low = us & -us
-                us ^= low
-                u = low.bit_length() - 1
-                c = var_cands[u]
-                comp = c & ~now
-                if comp:
-                    rest = comp & (comp - 1)
-                    if g or not rest & (rest - 1):  # the sensitivity rule, inlined as in _moves
-                        small |= comp
-                    else:
-                        big |= comp
-                else:
-                    self.sensitive = (small, big)
-                    yield _cell_list(child) + [(u, c & now, 0)]
-            self.sensitive = (small, big)
+def _power_of_two(n: int) -> int:
+    return 1 << max(4, (n - 1).bit_length())
 
 
 class _Carried:
@@ -474,21 +438,21 @@ class _Carried:
     __slots__ = ("frontiers", "held", "peak")
 
     def __init__(self) -> None:
-        self.frontiers: dict[int, _Frontier] = {}
+        self.frontiers: dict[int, Frontier] = {}
         self.held = 0
         self.peak = 0  # the most partial braids held at once: carried ones and one target's walk
 
-    def take(self, z: int) -> _Frontier | None:
+    def take(self, z: int) -> Frontier | None:
         frontier = self.frontiers.pop(z, None)
         if frontier is not None:
-            self.held -= len(frontier.nodes)
+            self.held -= frontier.size
         return frontier
 
-    def keep(self, z: int, frontier: _Frontier) -> None:
+    def keep(self, z: int, frontier: Frontier) -> None:
         self.peak = max(self.peak, self.held + frontier.widest)
-        if self.held + len(frontier.nodes) <= CARRY_NODES:
+        if self.held + frontier.size <= CARRY_NODES:
             self.frontiers[z] = frontier
-            self.held += len(frontier.nodes)
+            self.held += frontier.size
 
 
 class BraidFamily(ChainFamily):
@@ -502,7 +466,7 @@ class BraidFamily(ChainFamily):
         frontier = carried.take(z)
         # a new frontier for a shorter length than one asked before (or deeper than this one needs)
         if frontier is None or frontier.depth > max(n - 2, 0) or frontier.longest > n:
-            frontier = _Frontier(ctx, z, self.g)
+            frontier = Frontier(ctx, z, self.g)
         step = _close(frontier, z, n, self.name)
         carried.keep(z, frontier)
         return step, frontier.sensitive
@@ -528,7 +492,7 @@ def partial_braids_held(state: KnowledgeState, g: bool = False) -> tuple[int, in
     return (0, 0) if carried is None else (carried.held, carried.peak)
 
 
-def _close(frontier: _Frontier, z: int, n: int, rule: str) -> Step | None:
+def _close(frontier: Frontier, z: int, n: int, rule: str) -> Step | None:
     for cells in frontier.braids(n):
         step = chain_step(rule, n, cells, z, repeats=True)  # pairwise different L's when they exist
         if step is not None:
