@@ -34,7 +34,7 @@ def main() -> None:
              "`... agreement.py hardest --seconds S [--min-er E | --max-er E] [--redo beyond,timeout]` (resumable: "
              "run them again to go on).  Each puzzle is solved "
              "with the SER theory under a wall-clock limit per puzzle (first200, cbg-000: 120 s; hardest_ser_100: "
-             "300 s, then 400-600 s for those published 11.0 or more, then 1,500 s for the time-outs; a time-out "
+             "300 s, then 400-600 s for those published 11.0 or more, then 1,500 s and 3,000 s for the time-outs; a time-out "
              "below says the seconds it ran) on the shared 2-core development machine (several "
              "other jobs running, so wall times are inflated: see benchmarks/ser.py for timings); "
              "SE's hints at the first differing step come from SE 1.2.1 + serate 1.2.1.3 run here "
