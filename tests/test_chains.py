@@ -216,13 +216,15 @@ def test_the_registry_the_checker_and_the_reference_share_one_list_of_families()
 
 
 @pytest.mark.parametrize("family", CHAIN_FAMILY_NAMES)
-def test_a_target_known_negative_is_skipped_before_its_refutation_depth(monkeypatch, family):
-    """Every family checks the results carried from older states (ctx.negative) before it
-    computes a target's refutation depth (braids used to compute the depth first)."""
-    from sudorules.csp.rules.chains import context as chain_context
+def test_a_target_known_negative_is_not_searched_again(monkeypatch, family):
+    """Every family skips the targets whose negative result was carried from an older state
+    (ctx.negative) and searches the others its refutation depths allow (ChainContext.depths,
+    one array for all the targets)."""
+    from sudorules.csp.rules.chains import CHAIN_FAMILIES, context as chain_context
     case = next(c for c in CASES if c[2] in (family, family.removeprefix("g-")))
     state = frozen_state(case[4], case[5])
     length = int(case[3])
+    chains = CHAIN_FAMILIES[family].find.__self__  # the ChainFamily object
     with chain_context.carry_over(True):
         ctx = chain_context.context_for(state)
         targets = list(iter_bits(state.cands))
@@ -230,12 +232,14 @@ def test_a_target_known_negative_is_skipped_before_its_refutation_depth(monkeypa
         for z in skipped:
             ctx.negative[family, length, z] = (0, 0)
         asked: list[int] = []
-        depth = chain_context.ChainContext.refutation_depth
+        search = type(chains).search
 
-        def spy(self, z, g=False):
+        def spy(self, ctx, z, n):
             asked.append(z)
-            return depth(self, z, g)
-        monkeypatch.setattr(chain_context.ChainContext, "refutation_depth", spy)
-        steps = list(FAMILIES[family].find(state, length))
-    assert asked and not skipped & set(asked)
+            return search(self, ctx, z, n)
+        monkeypatch.setattr(type(chains), "search", spy)
+        steps = list(chains.find(state, length))
+        depths = ctx.depths(chains.g)
+    allowed = {z for z in targets if 0 <= depths[z] < length}
+    assert asked and set(asked) == allowed - skipped and asked == sorted(asked)
     assert not {s.pattern.target for s in steps} & skipped

@@ -10,7 +10,8 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from ....bits import iter_bits
+import numpy as np
+
 from ...state import KnowledgeState
 from ...step import Step
 from .. import RuleFamily
@@ -71,18 +72,17 @@ class ChainFamily:
     def find(self, state: KnowledgeState, n: int) -> Iterator[Step]:
         """The family's chains of length n in the state, target by target, one per target.
 
-        A target is skipped when an older state's search found nothing for it and nothing it
-        was sensitive to has changed since (ctx.negative, checked first: it costs a look-up),
-        or when its refutation depth says that no chain of length n can exist: a braid[n],
-        hence any chain of these families, needs a depth <= n - 1 (ChainContext)."""
+        A target is skipped when its refutation depth says that no chain of length n can
+        exist (a braid[n], hence any chain of these families, needs a depth <= n - 1: the
+        depths of all the targets are one array, ChainContext.depths), or when an older
+        state's search found nothing for it and nothing it was sensitive to has changed
+        since (ctx.negative)."""
         ctx = context_for(state)
         negative = ctx.negative
         name = self.name
-        for z in iter_bits(state.cands):
+        depths = ctx.depths(self.g)
+        for z in np.flatnonzero((depths >= 0) & (depths < n)).tolist():  # in increasing order
             if (name, n, z) in negative:
-                continue
-            depth = ctx.refutation_depth(z, self.g)
-            if depth is None or depth + 1 > n:
                 continue
             step, sensitivity = self.search(ctx, z, n)
             if step is None:

@@ -480,8 +480,6 @@ class StateArrays:
         self._g: tuple[np.ndarray, np.ndarray] | None = None
         self.m = m
         self.rights = np.zeros(len(m.var_labels), np.int64)  # refute's room for one round's values
-        self.small = np.zeros(m.w, np.uint64)
-        self.big = np.zeros(m.w, np.uint64)
 
     def g_tables(self) -> tuple[np.ndarray, np.ndarray]:
         """The live g-links of each g-label and the open variables they reach."""
@@ -613,13 +611,78 @@ class WhipSearch:
         return as_int(self.small[0]), as_int(self.big[0])
 
 
-def refutation(a: StateArrays, z: int, g: bool) -> tuple[int | None, int, int]:
-    """ChainContext.refutation_depth's propagation from z in the state of `a`: (the depth or
-    None, the sensitivity's small and big sets)."""
-    m = a.m
-    depth = run(refute, z, g, a.vc, a.lc, m.label_varset, a.open_vars, m.gset, a.g_tables()[0] if g else m.glinks,
-                m.vg_start, m.vg, a.rights, a.small, a.big)
-    return (None if depth < 0 else int(depth)), as_int(a.small), as_int(a.big)
+UNKNOWN = -2  # a depth table's entry not computed (or not a live candidate); -1: no refutation
+
+
+class DepthTable:
+    """The refutation depths of a state's live candidates (ChainContext.depths), with or
+    without g-labels, and each one's sensitivity (rows `small` and `big`): computed for all
+    the candidates not carried from an older state, in one compiled call."""
+
+    __slots__ = ("depth", "small", "big", "complete")
+
+    def __init__(self, m: ModelArrays) -> None:
+        self.depth = np.full(m.n_labels, UNKNOWN, np.int64)
+        self.small = np.zeros((m.n_labels, m.w), np.uint64)
+        self.big = np.zeros((m.n_labels, m.w), np.uint64)
+        self.complete = False
+
+    def carried_into(self, m: ModelArrays, live: np.ndarray, removed: np.ndarray) -> DepthTable:
+        """The entries still valid once the candidates `removed` are gone (context.carried's
+        rule), for the live candidates of the smaller state."""
+        table = DepthTable(m)
+        run(carry_depths, self.depth, self.small, self.big, live, removed, table.depth, table.small, table.big)
+        return table
+
+    def fill(self, a: StateArrays, live: np.ndarray, g: bool) -> np.ndarray:
+        """The depths of every live candidate (the missing ones computed now)."""
+        if not self.complete:
+            m = a.m
+            run(refute_missing, self.depth, self.small, self.big, live, g, a.vc, a.lc, m.label_varset, a.open_vars,
+                m.gset, a.g_tables()[0] if g else m.glinks, m.vg_start, m.vg, a.rights)
+            self.complete = True
+        return self.depth
+
+
+@jit
+def carry_depths(depth, small, big, live, removed, new_depth, new_small, new_big):
+    """context.carried applied to each known entry of a live candidate: dropped when an
+    examined set of one or two lost a candidate, or one of three or more lost two; after one
+    removal in the large sets, all their members count as small."""
+    w = removed.shape[0]
+    for z in live:
+        d = depth[z]
+        if d == UNKNOWN:
+            continue
+        hits = 0
+        for i in range(w):
+            if small[z, i] & removed[i]:
+                hits = 2
+                break
+            x = big[z, i] & removed[i]
+            while x and hits < 2:
+                x &= x - ONE
+                hits += 1
+            if hits > 1:
+                break
+        if hits > 1:
+            continue
+        new_depth[z] = d
+        for i in range(w):
+            if hits:
+                new_small[z, i] = small[z, i] | (big[z, i] & ~removed[i])
+                new_big[z, i] = 0
+            else:
+                new_small[z, i] = small[z, i]
+                new_big[z, i] = big[z, i]
+
+
+@jit
+def refute_missing(depth, small, big, live, g, vc, lc, lvset, open_vars, gset, gc, vg_start, vg, rights):
+    """refute for each live candidate whose depth is not known."""
+    for z in live:
+        if depth[z] == UNKNOWN:
+            depth[z] = refute(z, g, vc, lc, lvset, open_vars, gset, gc, vg_start, vg, rights, small[z], big[z])
 
 
 @jit
