@@ -69,17 +69,26 @@ class _Pool:
         self.P = np.zeros((rows, cols), np.uint64)
         self.PI = np.zeros((rows, bk.NODE_INTS), np.int64)
 
+    def fitted(self, used: int) -> _Pool:
+        """The pool with room for its first `used` rows only."""
+        if used == len(self.P):
+            return self
+        fitted = _Pool(0, self.P.shape[1])
+        fitted.P, fitted.PI = self.P[:used].copy(), self.PI[:used].copy()
+        return fitted
+
     def grown(self, used: int) -> None:
         """Twice the room, the first `used` rows kept."""
-        P = np.zeros((2 * len(self.P), self.P.shape[1]), np.uint64)
-        PI = np.zeros((2 * len(self.P), bk.NODE_INTS), np.int64)
+        rows = max(64, 2 * len(self.P))
+        P = np.zeros((rows, self.P.shape[1]), np.uint64)
+        PI = np.zeros((rows, bk.NODE_INTS), np.int64)
         P[:used] = self.P[:used]
         PI[:used] = self.PI[:used]
         self.P, self.PI = P, PI
 
 
 def _grown(rows: np.ndarray, used: int) -> np.ndarray:
-    more = np.zeros((2 * len(rows),) + rows.shape[1:], rows.dtype)
+    more = np.zeros((max(64, 2 * len(rows)),) + rows.shape[1:], rows.dtype)
     more[:used] = rows[:used]
     return more
 
@@ -112,9 +121,10 @@ class _Depth:
     __slots__ = ("pool", "moves", "keys", "regs")
 
     def __init__(self, frontier: Frontier, build: bool):
-        self.pool = _Pool(max(64, 4 * frontier.size) if build else 1, frontier.cols)
-        self.moves = np.zeros((frontier.maxm + 8 * frontier.size, 2), np.int64)
-        self.keys = _KeySet(frontier.rw, _power_of_two(max(128, 8 * frontier.size)))
+        # room for twice the frontier (the next depth is often larger: the pools double as it grows)
+        self.pool = _Pool(max(64, 2 * frontier.size) if build else 1, frontier.cols)
+        self.moves = np.zeros((frontier.maxm + 4 * frontier.size, 2), np.int64)
+        self.keys = _KeySet(frontier.rw, _power_of_two(max(128, 4 * frontier.size)))
         self.regs = np.zeros(bk.REGISTERS, np.int64)
 
     @property
@@ -326,9 +336,10 @@ class Frontier:
     def _commit(self, nxt: _Depth) -> None:
         """The next depth, built by a whole walk, becomes the frontier."""
         self.widest = max(self.widest, self.size + nxt.size)
-        self.pool = nxt.pool
-        self.size = nxt.size
-        self.parent_moves = nxt.moves
+        size = nxt.size
+        self.pool = nxt.pool.fitted(size)  # what a carried frontier holds: its nodes, no spare room
+        self.size = size
+        self.parent_moves = nxt.moves[:int(nxt.regs[bk.NMOVES])].copy()
         self.n_paths = int(nxt.regs[bk.NPATHS])
         self.depth += 1
         self.counted = 0
