@@ -1,4 +1,4 @@
-"""The compiled whip and braid searches (chain_kernel.py, braid_kernel.py, issue 28): what
+"""The compiled chain searches (chain_kernel.py, braid_kernel.py, cell_kernel.py, issue 28): what
 they add to the searches is checked here -- the whip dead ends' carry rule equals
 context.carried, pausing at every node or growing a table or pool from its smallest size
 changes no chain, and the same source run as plain Python (no numba) finds the same chains.  That it
@@ -21,6 +21,7 @@ from sudorules.sudoku.sudoku_model import model_for
 
 HARD = ".2.4.678...6.8...37.....5...91..8..5.3.....1.....132...1.26..5...8......9...4.6.."  # W[7]
 FAMILIES = ("whip", "g-whip")
+CELL_FAMILIES = ("z-chain", "t-whip", "bivalue-chain")  # the cell-by-cell searches (cell_kernel)
 
 
 def singles_state(puzzle: str = HARD):
@@ -101,6 +102,20 @@ def test_pausing_at_every_node_and_a_growing_table_change_no_chain(monkeypatch):
     assert max(grown) >= 64
 
 
+def test_cell_by_cell_searches_paused_at_every_node_or_forgetting_their_dead_ends_change_no_chain(monkeypatch):
+    """z-chains, t-whips and bivalue-chains (cell_kernel): stopped after each node and
+    resumed, or with a dead-end set forgotten every 2 entries, the same chains in the same
+    order."""
+    state = singles_state()
+    reference = found(state, range(2, 6), CELL_FAMILIES)
+    assert all(any(per_length) for per_length in reference.values())
+    monkeypatch.setattr(linear, "NODES_PER_CHECK", 1)
+    assert found(state, range(2, 6), CELL_FAMILIES) == reference
+    monkeypatch.setattr(linear, "NODES_PER_CHECK", 1 << 20)
+    monkeypatch.setattr(linear, "DEAD_LIMIT", 2)
+    assert found(state, range(2, 6), CELL_FAMILIES) == reference
+
+
 def test_pausing_braid_walks_at_every_node_and_growing_their_pools_change_no_braid(monkeypatch):
     """A braid walk that stops for the deadline after every unit of work, and whose record of
     closed braids starts with room for one (so it grows in the compiled loop), finds the same
@@ -127,14 +142,16 @@ def test_pausing_braid_walks_at_every_node_and_growing_their_pools_change_no_bra
 
 def test_the_same_source_run_as_plain_python_finds_the_same_chains():
     """Without numba (SUDORULES_NO_JIT=1: the fallback where no wheel installs) the same
-    searches run uncompiled: the same whips, g-whips, braids and g-braids, in the same order,
+    searches run uncompiled: the same whips, g-whips, braids, g-braids, z-chains, t-whips and
+    bivalue-chains, in the same order,
     as the compiled ones here."""
     lengths = range(1, 4)
-    here = found(singles_state(), lengths) | found_braids(singles_state())
+    here = (found(singles_state(), lengths) | found_braids(singles_state())
+            | found(singles_state(), range(2, 5), CELL_FAMILIES))
     code = ("import json, sys; sys.path.insert(0, 'tests'); import test_chain_kernel as t; "
             "from sudorules.csp.rules.chains import chain_kernel as k; "
             "print(json.dumps([k.compiled(), t.found(t.singles_state(), range(1, 4)) | "
-            "t.found_braids(t.singles_state())]))")
+            "t.found_braids(t.singles_state()) | t.found(t.singles_state(), range(2, 5), t.CELL_FAMILIES)]))")
     env = dict(os.environ, SUDORULES_NO_JIT="1")
     out = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True, timeout=600,
                          cwd=os.path.dirname(os.path.dirname(os.path.abspath(__file__))))

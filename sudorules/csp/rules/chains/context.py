@@ -168,9 +168,6 @@ def g_bits(model: CSPModel) -> dict[int, int]:
 
 
 Sensitivity = tuple[int, int]  # (union of examined compatible sets of size <= 2, of larger ones)
-# A partial chain's future depends only on its set of right-linking elements and its last
-# one: (set, last label or g-label) names a subtree of a whip search.
-DeadKey = tuple[int, ...]  # (rights, last right) or, after a g-candidate, (rights, last right, its variable)
 
 
 def carried(sensitivity: Sensitivity, removed: int) -> Sensitivity | None:

@@ -26,18 +26,20 @@ Each family is one object (WHIPS, G_WHIPS, T_WHIPS, Z_CHAINS, BIVALUE_CHAINS) wh
 `search` is exhaustive for a given length: a depth-first search over right-linking
 candidates, for each target whose refutation depth allows a chain of that length
 (ChainFamily.find).  Whips and g-whips have their own search (the hot loop of the project);
-the other three share one, cell by cell, each saying how a variable can be a cell.
+the other three share one, cell by cell, each saying how a variable can be a cell.  Both run
+compiled (chain_kernel, cell_kernel: issue 28).
 """
 from __future__ import annotations
 
-from collections.abc import Generator, Iterator
+from collections.abc import Iterator
 from dataclasses import replace
 
 from ....bits import iter_bits
 from ...deadline import check_deadline, count_work, work_allowance
 from ...state import KnowledgeState
 from ...step import ChainCell, ChainPattern, Step
-from .context import ChainContext, DeadKey, Sensitivity
+from .context import ChainContext, Sensitivity
+from .cell_kernel import BIVALUE_CHAIN, T_WHIP, Z_CHAIN, CellSearch
 from .chain_kernel import DONE, FOUND, WhipSearch
 from .chain_family import ChainFamily, typed_chain_name
 
@@ -226,61 +228,34 @@ class CellByCell(LinearFamily):
     search for the three, each saying how a variable can be a cell (`cell_options`).  They
     eliminate a block of targets, as CSP-Rules applies such rules (`targets`)."""
 
-    def cell_options(self, first: bool, last: bool, c: int, pool: int, lz: int, incompat: int,
-                     t_incompat: int) -> Iterator[tuple[int, int]]:
-        """The ways a variable with live candidates c can be the next cell: (left pool,
-        right) pairs, the right 0 in a closing cell but a bivalue-chain's.  `pool` is its
-        candidates linked to the previous R (to Z for the first cell), `lz` the candidates
-        linked to Z, `incompat` those linked to Z or an R, `t_incompat` those linked to an R."""
-        raise NotImplementedError
+    kernel_code = -1  # the family's code in cell_kernel (its cell options)
 
     def chains(self, ctx: ChainContext, z: int, n: int, sensitive: list[int]) -> Iterator[list[Cell]]:
-        """The depth-first search of Whips.chains (its `dead` memory the same), each variable
-        asked of `cell_options`; every examined variable's candidates count as sensitive
-        (any removal may make or break one of these patterns)."""
-        cands = ctx.cands
-        links = ctx.links
-        var_cands = ctx.var_cands()
-        varset = ctx.label_varset
-        lvars = ctx.lvars
-        options = self.cell_options
-        lz = links[z] & cands
-        cells: list[Cell] = []
-        dead: set[DeadKey] = set()
-        closed = [0]
-
-        def extend(k: int, incompat: int, t_incompat: int, hit: int, reach: int, reach_vars: int,
-                   key: DeadKey) -> Iterator[list[Cell]]:
-            check_deadline()  # one check per search node (cooperative time limit, sudorules.csp.deadline)
-            before = closed[0]
-            first, last = k == 0, k + 1 == n
-            small = 0
-            for v in iter_bits(reach_vars & ~hit):
-                c = var_cands[v]
-                small |= c
-                for left_pool, right in options(first, last, c, c & reach, lz, incompat, t_incompat):
-                    if last:  # a closing cell (a bivalue-chain's keeps its right)
-                        closed[0] += 1
-                        cells.append((v, left_pool, right))
-                        yield cells
-                        cells.pop()
-                        continue
-                    label = right.bit_length() - 1
-                    child = (key[0] | right, label)
-                    if child in dead:
-                        continue
-                    new = links[label] & cands
-                    cells.append((v, left_pool, right))
-                    yield from extend(k + 1, incompat | new, t_incompat | new, hit | varset[label], new,
-                                      lvars(label), child)
-                    cells.pop()
-            sensitive[0] |= small
-            if closed[0] == before:
-                if len(dead) >= DEAD_LIMIT:
-                    dead.clear()
-                dead.add(key)
-
-        yield from extend(0, lz, 0, varset[z] | self.excluded_vars(ctx), lz, lvars(z), (0, z))
+        """The depth-first search of Whips.chains over cells of the family: at a partial
+        chain it scans the variables holding a candidate linked to the last right-linking
+        candidate (to Z first), not yet in the chain, and asks how each can be the next cell
+        (the family's *cell options*, at most two: a left-linking pool and a right-linking
+        candidate, or none in a closing cell but a bivalue-chain's).  The cell options are
+        the family's definition, written once, in the compiled search (cell_kernel._option,
+        issue 28): z-chains, the other candidates of a cell are linked to Z (the last cell's
+        all but Ln); t-whips, the first cell's to Z, the later cells' to a previous R, the
+        last cell may keep one linked to Z only; bivalue-chains, every variable has exactly
+        its two candidates Lk, Rk and Rn is linked to Z.  A (set, last) pair whose subtree
+        closed nothing is not explored twice in the search (DEAD_LIMIT of them at most);
+        every examined variable's candidates count as sensitive (any removal may make or
+        break one of these patterns)."""
+        arrays = ctx.word_arrays()
+        search = CellSearch(arrays, self.kernel_code, z, n, self.excluded_vars(ctx), DEAD_LIMIT)
+        done = 0
+        while True:
+            status = search.advance(work_allowance(NODES_PER_CHECK))
+            count_work(search.nodes - done)  # one check per node, as a search in Python would make
+            done = search.nodes
+            if status == FOUND:
+                yield search.cells()
+            elif status == DONE:
+                break
+        sensitive[0] |= search.sensitivity()
 
     def targets(self, ctx: ChainContext, cells: list[Cell], lefts: list[int], z: int) -> int:
         """Every candidate the same cells make a chain of the family for (CSP-Rules applies
@@ -309,25 +284,7 @@ def _linked_to_all(ctx: ChainContext, extras: int, rights: list[int], z: int, ta
 class ZChains(CellByCell):
     """z-chains: the other candidates of a cell are linked to Z; the last cell's are all."""
 
-    def cell_options(self, first: bool, last: bool, c: int, pool: int, lz: int, incompat: int,
-                     t_incompat: int) -> Iterator[tuple[int, int]]:
-        nz = c & ~lz
-        if last:
-            if not nz:
-                yield pool, 0
-            elif not nz & (nz - 1) and nz & pool:
-                yield nz, 0
-        elif nz:
-            rest = nz & (nz - 1)
-            if not rest:
-                if pool & ~nz:
-                    yield pool & ~nz, nz
-            elif not rest & (rest - 1):
-                x, y = nz & -nz, rest
-                if x & pool:
-                    yield x, y
-                if y & pool:
-                    yield y, x
+    kernel_code = Z_CHAIN
 
     def narrow(self, ctx: ChainContext, cells: list[Cell], lefts: list[int], z: int, targets: int) -> int:
         """Linked to every z-candidate of the chain (the others of each cell)."""
@@ -342,22 +299,7 @@ class TWhips(CellByCell):
     """t-whips: the first cell's other candidates are linked to Z, the later cells' to a
     previous R; the last cell may keep one candidate linked to Z only."""
 
-    def cell_options(self, first: bool, last: bool, c: int, pool: int, lz: int, incompat: int,
-                     t_incompat: int) -> Iterator[tuple[int, int]]:
-        if first:  # as a whip's (incompat is lz here)
-            comp = c & ~incompat
-            if last:
-                if not comp:
-                    yield pool, 0
-            elif comp and not comp & (comp - 1):
-                yield pool, comp
-            return
-        tc = c & ~t_incompat
-        if last:
-            if not tc or (not tc & (tc - 1) and tc & lz):
-                yield pool, 0
-        elif tc and not tc & (tc - 1):
-            yield pool, tc
+    kernel_code = T_WHIP
 
     def narrow(self, ctx: ChainContext, cells: list[Cell], lefts: list[int], z: int, targets: int) -> int:
         """Linked to the first cell's other candidates and to the last cell's z-candidate."""
@@ -377,14 +319,7 @@ class TWhips(CellByCell):
 class BivalueChains(CellByCell):
     """bivalue-chains: every variable has exactly its two candidates Lk, Rk; Rn is linked to Z."""
 
-    def cell_options(self, first: bool, last: bool, c: int, pool: int, lz: int, incompat: int,
-                     t_incompat: int) -> Iterator[tuple[int, int]]:
-        if c.bit_count() == 2:
-            for left in (c & -c, c & (c - 1)):
-                if left & pool:
-                    right = c & ~left
-                    if not last or right & lz:  # intermediate ones may be linked to Z, as in CSP-Rules
-                        yield left, right
+    kernel_code = BIVALUE_CHAIN
 
     def narrow(self, ctx: ChainContext, cells: list[Cell], lefts: list[int], z: int, targets: int) -> int:
         """Linked to the last right-linking candidate too."""

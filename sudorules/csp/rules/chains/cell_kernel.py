@@ -1,0 +1,324 @@
+"""The compiled search of the chains built cell by cell (linear.CellByCell): z-chains,
+t-whips and bivalue-chains, over rows of 64-bit words and compiled by numba as
+chain_kernel's whip search is (its `jit`, `compiled` and word helpers).
+
+linear.CellByCell's docstrings say what is searched; here is only how it runs.  The
+depth-first search keeps its stack in arrays, one level per cell: the candidates linked to
+Z or to a right-linking candidate (`inc`), to a right-linking candidate only (`tinc`), the
+variables used (`hit`), those left to try (`vs`), the candidates linked to the last right
+(`reach`, where the next cell's left-linking candidate must be), the right-linking set, and
+the variable being tried with its next way of being a cell (at most two: `_option`).  It
+stops at each chain it closes (FOUND: the cells in `outv`, `outl`, `outr`) and every
+`budget` nodes (PAUSED).  Its dead ends, (right-linking set, last right) pairs whose subtree
+closed nothing, are an open-addressing set (`keys`, `gens`) shared by the searches of a
+thread, each search's entries under a generation of its own (`tregs` counts them), so a new
+search starts empty and two searches never see each other's; they are forgotten all at once
+at `limit`.
+"""
+from __future__ import annotations
+
+import threading
+
+import numpy as np
+
+from .chain_kernel import DONE, FOUND, ONE, PAUSED, StateArrays, _count_to_3, _lowest, _slot, as_int, jit, run, words
+
+Z_CHAIN, T_WHIP, BIVALUE_CHAIN = 0, 1, 2
+# ints of a level: its last right, chains closed before it, the variable tried (-1: take the
+# next one) and its next option, the cell's variable and right
+LAST, BEFORE, CUR_V, OPT, CELL_V, CELL_R = range(6)
+# a search's registers: its level (-1: not started or over), chains closed, nodes entered,
+# the dead-end set's generation and the dead ends held in it
+K, CLOSED, NODES, GEN, HELD = range(5)
+
+
+@jit
+def _option(family, first, last, c, pool, lz, inc, tinc, opt, left, work):
+    """The way number `opt` or later in which a variable with live candidates `c` can be the
+    next cell (linear.CellByCell's cell options, in their order): (the next option, right
+    label or -1 for none) with its left-linking pool in `left`; (-1, -1) when there is none.
+    `pool`: its candidates linked to the previous right (to Z for the first cell); `lz`:
+    those linked to Z; `inc`: to Z or a right; `tinc`: to a right."""
+    w = c.shape[0]
+    if family == Z_CHAIN:
+        for i in range(w):
+            work[i] = c[i] & ~lz[i]  # nz
+        count = _count_to_3(work)
+        if last:
+            if opt > 0:
+                return -1, -1
+            if count == 0:
+                for i in range(w):
+                    left[i] = pool[i]
+                return 1, -1
+            if count == 1:
+                some = False
+                for i in range(w):
+                    if work[i] & pool[i]:
+                        some = True
+                if some:
+                    for i in range(w):
+                        left[i] = work[i]
+                    return 1, -1
+            return -1, -1
+        if count == 1:
+            if opt > 0:
+                return -1, -1
+            some = False
+            for i in range(w):
+                left[i] = pool[i] & ~work[i]
+                if left[i]:
+                    some = True
+            if some:
+                return 1, _lowest(work)
+            return -1, -1
+        if count == 2:
+            x = _lowest(work)
+            work[x >> 6] &= ~(ONE << np.uint64(x & 63))
+            y = _lowest(work)
+            while opt < 2:
+                a, b = (x, y) if opt == 0 else (y, x)
+                opt += 1
+                if (pool[a >> 6] >> np.uint64(a & 63)) & ONE:
+                    for i in range(w):
+                        left[i] = 0
+                    left[a >> 6] = ONE << np.uint64(a & 63)
+                    return opt, b
+        return -1, -1
+    if family == T_WHIP:
+        if opt > 0:
+            return -1, -1
+        if first:  # as a whip's (inc is the candidates linked to Z here)
+            for i in range(w):
+                work[i] = c[i] & ~inc[i]
+            count = _count_to_3(work)
+            if last:
+                if count == 0:
+                    for i in range(w):
+                        left[i] = pool[i]
+                    return 1, -1
+            elif count == 1:
+                for i in range(w):
+                    left[i] = pool[i]
+                return 1, _lowest(work)
+            return -1, -1
+        for i in range(w):
+            work[i] = c[i] & ~tinc[i]
+        count = _count_to_3(work)
+        if last:
+            ok = count == 0
+            if count == 1:
+                for i in range(w):
+                    if work[i] & lz[i]:
+                        ok = True
+            if ok:
+                for i in range(w):
+                    left[i] = pool[i]
+                return 1, -1
+            return -1, -1
+        if count == 1:
+            for i in range(w):
+                left[i] = pool[i]
+            return 1, _lowest(work)
+        return -1, -1
+    # bivalue-chains: exactly two candidates, the left one in the pool; the last right linked to Z
+    if _count_to_3(c) != 2:
+        return -1, -1
+    for i in range(w):
+        work[i] = c[i]
+    x = _lowest(work)
+    work[x >> 6] &= ~(ONE << np.uint64(x & 63))
+    y = _lowest(work)
+    while opt < 2:
+        a, b = (x, y) if opt == 0 else (y, x)
+        opt += 1
+        if (pool[a >> 6] >> np.uint64(a & 63)) & ONE and (not last or (lz[b >> 6] >> np.uint64(b & 63)) & ONE):
+            for i in range(w):
+                left[i] = 0
+            left[a >> 6] = ONE << np.uint64(a & 63)
+            return opt, b
+    return -1, -1
+
+
+@jit
+def cell_run(family, z, n, budget, limit, regs, tregs, ints, inc, tinc, hit, vs, reach, rights, lefts, small, outv, outl,
+             outr, left, work, child, excluded, vc, lc, lv, lvset, keys, gens):
+    """Run (or resume, regs[K] >= 0) the depth-first search of linear.CellByCell.chains on
+    target z and length n until it closes a chain (FOUND: its cells in outv, outl, outr;
+    outr -1 where a cell has no right), has entered `budget` nodes (PAUSED) or is over
+    (DONE).  Every examined variable's candidates are added to `small` (the sensitivity)."""
+    w = inc.shape[1]
+    vw = hit.shape[1]
+    meta = np.uint64(family + 1) | (np.uint64(n) << np.uint64(8)) | (np.uint64(z) << np.uint64(20))
+    lz = lc[z]
+    k = regs[K]
+    closed = regs[CLOSED]
+    entered = 0
+    if k < 0:  # the root: Z's links, its variables used
+        k = 0
+        tregs[0] += 1  # a generation of its own: no other search's dead ends are its
+        regs[GEN] = tregs[0]
+        regs[HELD] = 0
+        for i in range(w):
+            inc[0, i] = lz[i]
+            tinc[0, i] = 0
+            reach[0, i] = lz[i]
+            rights[0, i] = 0
+        for i in range(vw):
+            hit[0, i] = lvset[z, i] | excluded[i]
+            vs[0, i] = lv[z, i] & ~hit[0, i]
+        ints[0, LAST] = z
+        ints[0, BEFORE] = 0
+        ints[0, CUR_V] = -1
+        regs[NODES] += 1
+        entered += 1
+    while k >= 0:
+        v = ints[k, CUR_V]
+        if v < 0:
+            v = _lowest(vs[k])
+            if v < 0:  # the node is done: a dead end if its subtree closed nothing
+                if closed == ints[k, BEFORE]:
+                    if regs[HELD] >= limit:  # forget them all
+                        tregs[0] += 1
+                        regs[GEN] = tregs[0]
+                        regs[HELD] = 0
+                    s, found = _slot(keys, gens, regs[GEN], rights[k], meta, np.uint64(ints[k, LAST] + 1))
+                    if not found:
+                        gens[s] = regs[GEN]
+                        for i in range(w):
+                            keys[s, i] = rights[k, i]
+                        keys[s, w] = meta
+                        keys[s, w + 1] = np.uint64(ints[k, LAST] + 1)
+                        regs[HELD] += 1
+                k -= 1
+                continue
+            vs[k, v >> 6] &= ~(ONE << np.uint64(v & 63))
+            for i in range(w):
+                small[i] |= vc[v, i]
+            ints[k, CUR_V] = v
+            ints[k, OPT] = 0
+        opt = ints[k, OPT]
+        for i in range(w):
+            child[i] = vc[v, i] & reach[k, i]  # the pool
+        last = k + 1 == n
+        nxt, right = _option(family, k == 0, last, vc[v], child, lz, inc[k], tinc[k], opt, left, work)
+        if nxt < 0:
+            ints[k, CUR_V] = -1
+            continue
+        ints[k, OPT] = nxt
+        if last:  # a closing cell (a bivalue-chain's keeps its right)
+            for j in range(k):
+                outv[j] = ints[j + 1, CELL_V]
+                outr[j] = ints[j + 1, CELL_R]
+                for i in range(w):
+                    outl[j, i] = lefts[j + 1, i]
+            outv[k] = v
+            outr[k] = right
+            for i in range(w):
+                outl[k, i] = left[i]
+            closed += 1
+            regs[K] = k
+            regs[CLOSED] = closed
+            return FOUND
+        for i in range(w):
+            child[i] = rights[k, i]
+        child[right >> 6] |= ONE << np.uint64(right & 63)
+        s, found = _slot(keys, gens, regs[GEN], child, meta, np.uint64(right + 1))
+        if found:
+            continue
+        if entered >= budget:
+            ints[k, OPT] = opt  # this option again, on resuming
+            regs[K] = k
+            regs[CLOSED] = closed
+            return PAUSED
+        k += 1
+        for i in range(w):
+            rights[k, i] = child[i]
+            inc[k, i] = inc[k - 1, i] | lc[right, i]
+            tinc[k, i] = tinc[k - 1, i] | lc[right, i]
+            reach[k, i] = lc[right, i]
+            lefts[k, i] = left[i]
+        for i in range(vw):
+            hit[k, i] = hit[k - 1, i] | lvset[right, i]
+            vs[k, i] = lv[right, i] & ~hit[k, i]
+        ints[k, LAST] = right
+        ints[k, BEFORE] = closed
+        ints[k, CUR_V] = -1
+        ints[k, CELL_V] = v
+        ints[k, CELL_R] = right
+        regs[NODES] += 1
+        entered += 1
+    regs[K] = -1
+    regs[CLOSED] = closed
+    return DONE
+
+
+class _DeadSet:
+    """The dead-end set of the cell-by-cell searches of one thread, for one model's width."""
+
+    def __init__(self, w: int, limit: int) -> None:
+        slots = 1
+        while slots < 2 * limit:
+            slots *= 2
+        self.keys = np.zeros((slots, w + 2), np.uint64)
+        self.gens = np.zeros(slots, np.int64)
+        self.tregs = np.zeros(1, np.int64)
+
+
+_THREAD = threading.local()
+
+
+def _dead_set(w: int, limit: int) -> _DeadSet:
+    table = getattr(_THREAD, "dead", None)
+    if table is None or table.keys.shape[1] != w + 2 or len(table.keys) < 2 * limit:
+        table = _THREAD.dead = _DeadSet(w, limit)
+    return table
+
+
+class CellSearch:
+    """One cell-by-cell search (family code, target, length) in a state, run piece by piece:
+    `advance` returns FOUND, PAUSED or DONE."""
+
+    def __init__(self, state: StateArrays, family: int, z: int, n: int, excluded: int, limit: int) -> None:
+        m = state.m
+        self.state, self.family, self.z, self.n, self.limit = state, family, z, n, limit
+        self.table = _dead_set(m.w, limit)
+        self.regs = np.array([-1, 0, 0, 0, 0], np.int64)
+        levels = n + 1
+        self.ints = np.zeros((levels, 6), np.int64)
+        self.inc = np.zeros((levels, m.w), np.uint64)
+        self.tinc = np.zeros((levels, m.w), np.uint64)
+        self.reach = np.zeros((levels, m.w), np.uint64)
+        self.rights = np.zeros((levels, m.w), np.uint64)
+        self.lefts = np.zeros((levels, m.w), np.uint64)
+        self.hit = np.zeros((levels, m.vw), np.uint64)
+        self.vs = np.zeros((levels, m.vw), np.uint64)
+        self.small = np.zeros(m.w, np.uint64)
+        self.outv = np.zeros(levels, np.int64)
+        self.outr = np.zeros(levels, np.int64)
+        self.outl = np.zeros((levels, m.w), np.uint64)
+        self.scratch = np.zeros((3, m.w), np.uint64)
+        self.excluded = words(excluded, m.vw) if excluded else m.no_vars
+
+    def advance(self, budget: int) -> int:
+        """Run on for at most `budget` more nodes (the root is always entered)."""
+        s, t = self.state, self.table
+        left, work, child = self.scratch
+        return run(cell_run, self.family, self.z, self.n, budget, self.limit, self.regs, t.tregs, self.ints, self.inc,
+                   self.tinc, self.hit, self.vs, self.reach, self.rights, self.lefts, self.small, self.outv, self.outl,
+                   self.outr, left, work, child, self.excluded, s.vc, s.lc, s.lv, s.m.label_varset, t.keys, t.gens)
+
+    @property
+    def nodes(self) -> int:
+        """Nodes entered so far."""
+        return int(self.regs[NODES])
+
+    def cells(self) -> list[tuple[int, int, int]]:
+        """The chain just closed: (variable, possible left-linking candidates, right-linking
+        candidate or 0) per cell."""
+        return [(int(v), as_int(left), 0 if r < 0 else 1 << int(r))
+                for v, left, r in zip(self.outv[:self.n], self.outl[:self.n], self.outr[:self.n])]
+
+    def sensitivity(self) -> int:
+        """The candidates of every variable examined."""
+        return as_int(self.small)
