@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from .chain_kernel import DONE, FOUND, ONE, PAUSED, _count_to_3, _lowest, _tz, _vars_of, jit
+from .chain_kernel import DONE, FOUND, ONE, PAUSED, _count_to_3, _fits, _lowest, _tz, _vars_of, jit
 
 FULL, WIDE = 4, 5
 BUILD, RULE = 0, 1  # a walk that builds the next depth (first reaches by the key set), or by the rule
@@ -128,12 +128,7 @@ def node_moves(P, PI, i, BM, MO, mo, rw, g, n_labels, tab, small, big, tmp, comp
             elif g:
                 for p in range(vg_start[v], vg_start[v + 1]):
                     gl = vg[p]
-                    fits = True
-                    for k in range(w):
-                        if comp[k] & ~gset[gl, k]:
-                            fits = False
-                            break
-                    if fits:
+                    if _fits(comp, gset, gl):
                         tmp[nt, 0] = v
                         tmp[nt, 1] = n_labels + gl
                         nt += 1
@@ -250,13 +245,8 @@ def reached_before(K, q, TP, TPI, trail, tl, root, rw, n_labels, tab, C, fresh, 
                     continue
                 for p in range(vg_start[v], vg_start[v + 1]):
                     gl = vg[p]
-                    fits = True
-                    for k in range(w):
-                        if fresh[k] & ~gset[gl, k]:
-                            fits = False
-                            break
                     b = n_labels + gl
-                    if fits and _has(K[q], 0, b) and not _has(C[0], 0, b):
+                    if _fits(fresh, gset, gl) and _has(K[q], 0, b) and not _has(C[0], 0, b):
                         found = b
                         fv = v
                         break

@@ -73,17 +73,7 @@ def _option(family, first, last, c, pool, lz, inc, tinc, opt, left, work):
                 return 1, _lowest(work)
             return -1, -1
         if count == 2:
-            x = _lowest(work)
-            work[x >> 6] &= ~(ONE << np.uint64(x & 63))
-            y = _lowest(work)
-            while opt < 2:
-                a, b = (x, y) if opt == 0 else (y, x)
-                opt += 1
-                if (pool[a >> 6] >> np.uint64(a & 63)) & ONE:
-                    for i in range(w):
-                        left[i] = 0
-                    left[a >> 6] = ONE << np.uint64(a & 63)
-                    return opt, b
+            return _pair_option(work, opt, pool, lz, False, left)
         return -1, -1
     if family == T_WHIP:
         if opt > 0:
@@ -126,14 +116,22 @@ def _option(family, first, last, c, pool, lz, inc, tinc, opt, left, work):
         return -1, -1
     for i in range(w):
         work[i] = c[i]
-    x = _lowest(work)
-    work[x >> 6] &= ~(ONE << np.uint64(x & 63))
-    y = _lowest(work)
+    return _pair_option(work, opt, pool, lz, last, left)
+
+
+@jit
+def _pair_option(pair, opt, pool, lz, right_on_z, left):
+    """The options of a cell of two candidates x < y (in `pair`, emptied): from number `opt`
+    on, L = x and R = y, then L = y and R = x, each where L is in the pool (and, with
+    `right_on_z`, R linked to Z): (the next option, R) with L in `left`, or (-1, -1)."""
+    x = _lowest(pair)
+    pair[x >> 6] &= ~(ONE << np.uint64(x & 63))
+    y = _lowest(pair)
     while opt < 2:
         a, b = (x, y) if opt == 0 else (y, x)
         opt += 1
-        if (pool[a >> 6] >> np.uint64(a & 63)) & ONE and (not last or (lz[b >> 6] >> np.uint64(b & 63)) & ONE):
-            for i in range(w):
+        if (pool[a >> 6] >> np.uint64(a & 63)) & ONE and (not right_on_z or (lz[b >> 6] >> np.uint64(b & 63)) & ONE):
+            for i in range(left.shape[0]):
                 left[i] = 0
             left[a >> 6] = ONE << np.uint64(a & 63)
             return opt, b

@@ -149,6 +149,15 @@ def _count_to_3(a):
 
 
 @jit
+def _fits(comp, gset, gl):
+    """Whether the candidates `comp` all lie in g-label gl."""
+    for i in range(comp.shape[0]):
+        if comp[i] & ~gset[gl, i]:
+            return False
+    return True
+
+
+@jit
 def _slot(keys, gens, gen, rights, m0, m1):
     """The slot of a key in the table: (slot, True) where it is, else (free slot, False)."""
     mask = keys.shape[0] - 1
@@ -315,13 +324,8 @@ def whip_run(z, n, g, family, budget, regs, tregs, ints, inc, hit, vs, rights, s
             while p < end:
                 gl = vg[p]
                 p += 1
-                fits = True
-                for i in range(w):
-                    if comp[i] & ~gset[gl, i]:
-                        fits = False
-                        break
                 bit = n_labels + gl
-                if not fits or rights[k, bit >> 6] & (ONE << np.uint64(bit & 63)):
+                if not _fits(comp, gset, gl) or rights[k, bit >> 6] & (ONE << np.uint64(bit & 63)):
                     continue
                 for i in range(rw):
                     child[i] = rights[k, i]
@@ -734,12 +738,7 @@ def refute(z, g, vc, lc, lvset, open_vars, gset, gc, vg_start, vg, rights, small
                 elif g:
                     for p in range(vg_start[v], vg_start[v + 1]):
                         gl = vg[p]
-                        inside = True
-                        for i in range(w):
-                            if comp[i] & ~gset[gl, i]:
-                                inside = False
-                                break
-                        if inside:
+                        if _fits(comp, gset, gl):
                             for i in range(w):
                                 kills[i] |= gc[gl, i]
                             break

@@ -118,6 +118,21 @@ def chain_step(rule: str, n: int, cells: list[Cell], z: int, targets: int | None
     return Step(rule, n, pattern, tuple(iter_bits((1 << z) if targets is None else targets)))
 
 
+def _closings(search: WhipSearch | CellSearch) -> Iterator[None]:
+    """Run a compiled search piece by piece, counting its nodes against the deadline (one
+    check per node, as a search in Python would make), and stop each time it closes a chain
+    (the caller reads it off the search)."""
+    done = 0
+    while True:
+        status = search.advance(work_allowance(NODES_PER_CHECK))
+        count_work(search.nodes - done)
+        done = search.nodes
+        if status == FOUND:
+            yield
+        elif status == DONE:
+            return
+
+
 class LinearFamily(ChainFamily):
     """A family of linear chains: its `chains` for one target, and the targets a chain
     eliminates (the target alone, but whip[1] and the blocked families)."""
@@ -196,28 +211,21 @@ class Whips(LinearFamily):
         var_cands = ctx.var_cands()
         n_labels = m.n_labels
         glabels = m.glabels
-        done = 0
-        while True:
-            status = search.advance(work_allowance(NODES_PER_CHECK))
-            count_work(search.nodes - done)  # one check per node, as a search in Python would make
-            done = search.nodes
-            if status == FOUND:
-                cells: list[Cell] = []
-                reach = links[z] & cands
-                for v, r in search.cells():
-                    if r < 0:
-                        right, after = 0, 0
-                    elif r < n_labels:
-                        right = 1 << r
-                        after = links[r] & cands
-                    else:
-                        right = glabels[r - n_labels]
-                        after = glinks[right] & cands
-                    cells.append((v, var_cands[v] & reach, right))
-                    reach = after
-                yield cells
-            elif status == DONE:
-                break
+        for _ in _closings(search):
+            cells: list[Cell] = []
+            reach = links[z] & cands
+            for v, r in search.cells():
+                if r < 0:
+                    right, after = 0, 0
+                elif r < n_labels:
+                    right = 1 << r
+                    after = links[r] & cands
+                else:
+                    right = glabels[r - n_labels]
+                    after = glinks[right] & cands
+                cells.append((v, var_cands[v] & reach, right))
+                reach = after
+            yield cells
         small, big = search.sensitivity()
         sensitive[0] |= small
         sensitive[1] |= big
@@ -246,15 +254,8 @@ class CellByCell(LinearFamily):
         break one of these patterns)."""
         arrays = ctx.word_arrays()
         search = CellSearch(arrays, self.kernel_code, z, n, self.excluded_vars(ctx), DEAD_LIMIT)
-        done = 0
-        while True:
-            status = search.advance(work_allowance(NODES_PER_CHECK))
-            count_work(search.nodes - done)  # one check per node, as a search in Python would make
-            done = search.nodes
-            if status == FOUND:
-                yield search.cells()
-            elif status == DONE:
-                break
+        for _ in _closings(search):
+            yield search.cells()
         sensitive[0] |= search.sensitivity()
 
     def targets(self, ctx: ChainContext, cells: list[Cell], lefts: list[int], z: int) -> int:
