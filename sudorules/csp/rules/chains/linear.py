@@ -233,7 +233,8 @@ class Whips(LinearFamily):
 
 class CellByCell(LinearFamily):
     """The families whose cells are not the whips': z-chains, t-whips and bivalue-chains, one
-    search for the three, each saying how a variable can be a cell (`cell_options`).  They
+    search for the three, each saying how a variable can be a cell (its cell options, in
+    cell_kernel._option under `kernel_code`).  They
     eliminate a block of targets, as CSP-Rules applies such rules (`targets`)."""
 
     kernel_code = -1  # the family's code in cell_kernel (its cell options)
