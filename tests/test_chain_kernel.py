@@ -16,6 +16,7 @@ from hypothesis import example, given, settings, strategies as st
 
 import sudorules
 from sudorules.csp.rules.chains import context as chain_context, linear, chain_kernel, zt_braids
+from sudorules.csp.rules.chains.g_bivalue import G_BIVALUE_CHAINS
 from sudorules.sudoku.geometry import sudoku
 from sudorules.sudoku.sudoku_model import model_for
 
@@ -34,6 +35,16 @@ def found(state, lengths=range(1, 6), families=FAMILIES) -> dict[str, list[list[
     """Every chain the two families find per length, as text, in a fresh chain memory."""
     chain_context.forget_contexts()
     return {f: [[str(s) for s in linear.find_linear(state.copy(), n, f)] for n in lengths] for f in families}
+
+
+def found_cells(state, lengths=range(2, 6)) -> dict[str, list[list[str]]]:
+    """Every z-chain, t-whip, bivalue-chain and g-bivalue-chain found per length, in a fresh
+    chain memory (cell_kernel's searches)."""
+    chain_context.forget_contexts()
+    chains = found(state, lengths, CELL_FAMILIES)
+    chain_context.forget_contexts()
+    chains["g-bivalue-chain"] = [[str(s) for s in G_BIVALUE_CHAINS.find(state.copy(), n)] for n in lengths]
+    return chains
 
 
 def found_braids(state) -> dict[str, list[list[str]]]:
@@ -103,17 +114,19 @@ def test_pausing_at_every_node_and_a_growing_table_change_no_chain(monkeypatch):
 
 
 def test_cell_by_cell_searches_paused_at_every_node_or_forgetting_their_dead_ends_change_no_chain(monkeypatch):
-    """z-chains, t-whips and bivalue-chains (cell_kernel): stopped after each node and
-    resumed, or with a dead-end set forgotten every 2 entries, the same chains in the same
-    order."""
+    """z-chains, t-whips, bivalue-chains and g-bivalue-chains (cell_kernel): stopped after
+    each node and resumed, or with a dead-end set forgotten every 2 entries, the same chains
+    in the same order."""
+    from sudorules.csp.rules.chains import g_bivalue
     state = singles_state()
-    reference = found(state, range(2, 6), CELL_FAMILIES)
+    reference = found_cells(state)
     assert all(any(per_length) for per_length in reference.values())
     monkeypatch.setattr(linear, "NODES_PER_CHECK", 1)
-    assert found(state, range(2, 6), CELL_FAMILIES) == reference
+    assert found_cells(state) == reference
     monkeypatch.setattr(linear, "NODES_PER_CHECK", 1 << 20)
     monkeypatch.setattr(linear, "DEAD_LIMIT", 2)
-    assert found(state, range(2, 6), CELL_FAMILIES) == reference
+    monkeypatch.setattr(g_bivalue, "DEAD_LIMIT", 2)
+    assert found_cells(state) == reference
 
 
 def test_pausing_braid_walks_at_every_node_and_growing_their_pools_change_no_braid(monkeypatch):
@@ -142,16 +155,16 @@ def test_pausing_braid_walks_at_every_node_and_growing_their_pools_change_no_bra
 
 def test_the_same_source_run_as_plain_python_finds_the_same_chains():
     """Without numba (SUDORULES_NO_JIT=1: the fallback where no wheel installs) the same
-    searches run uncompiled: the same whips, g-whips, braids, g-braids, z-chains, t-whips and
-    bivalue-chains, in the same order,
+    searches run uncompiled: the same whips, g-whips, braids, g-braids, z-chains, t-whips,
+    bivalue-chains and g-bivalue-chains, in the same order,
     as the compiled ones here."""
     lengths = range(1, 4)
     here = (found(singles_state(), lengths) | found_braids(singles_state())
-            | found(singles_state(), range(2, 5), CELL_FAMILIES))
+            | found_cells(singles_state(), range(2, 5)))
     code = ("import json, sys; sys.path.insert(0, 'tests'); import test_chain_kernel as t; "
             "from sudorules.csp.rules.chains import chain_kernel as k; "
             "print(json.dumps([k.compiled(), t.found(t.singles_state(), range(1, 4)) | "
-            "t.found_braids(t.singles_state()) | t.found(t.singles_state(), range(2, 5), t.CELL_FAMILIES)]))")
+            "t.found_braids(t.singles_state()) | t.found_cells(t.singles_state(), range(2, 5))]))")
     env = dict(os.environ, SUDORULES_NO_JIT="1")
     out = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True, timeout=600,
                          cwd=os.path.dirname(os.path.dirname(os.path.abspath(__file__))))

@@ -1,6 +1,7 @@
 """The compiled search of the chains built cell by cell (linear.CellByCell): z-chains,
-t-whips and bivalue-chains, over rows of 64-bit words and compiled by numba as
-chain_kernel's whip search is (its `jit`, `compiled` and word helpers).
+t-whips and bivalue-chains, and g-bivalue-chains' (g_bivalue.GBivalueChains), over rows of
+64-bit words and compiled by numba as chain_kernel's whip search is (its `jit`, `compiled`
+and word helpers).
 
 linear.CellByCell's docstrings say what is searched; here is only how it runs.  The
 depth-first search keeps its stack in arrays, one level per cell: the candidates linked to
@@ -21,7 +22,8 @@ import threading
 
 import numpy as np
 
-from .chain_kernel import DONE, FOUND, ONE, PAUSED, StateArrays, _count_to_3, _lowest, _slot, as_int, jit, run, words
+from .chain_kernel import (DONE, FOUND, ONE, PAUSED, StateArrays, _count_to_3, _fits, _lowest, _slot, _tz, _vars_of,
+                           as_int, jit, run, words)
 
 Z_CHAIN, T_WHIP, BIVALUE_CHAIN = 0, 1, 2
 # ints of a level: its last right, chains closed before it, the variable tried (-1: take the
@@ -267,9 +269,11 @@ _THREAD = threading.local()
 
 
 def _dead_set(w: int, limit: int) -> _DeadSet:
-    table = getattr(_THREAD, "dead", None)
-    if table is None or table.keys.shape[1] != w + 2 or len(table.keys) < 2 * limit:
-        table = _THREAD.dead = _DeadSet(w, limit)
+    """The thread's dead-end set for keys of w words (one per key width: cell searches, g-bivalue ones)."""
+    tables = _THREAD.__dict__.setdefault("dead", {})
+    table = tables.get(w)
+    if table is None or len(table.keys) < 2 * limit:
+        table = tables[w] = _DeadSet(w, limit)
     return table
 
 
@@ -319,4 +323,280 @@ class CellSearch:
 
     def sensitivity(self) -> int:
         """The candidates of every variable examined."""
+        return as_int(self.small)
+
+
+# a g-bivalue search level's ints: its last right (element), the variable of its last cell
+# (-1: none), chains closed before it, the variable tried (-1: take the next one), its
+# options and the next one, the cell's variable and right
+G_LAST, G_LAST_V, G_BEFORE, G_CUR_V, G_N_OPTS, G_OPT, G_CELL_V, G_CELL_R = range(8)
+G_OPTIONS = 8  # first column of a level's options (right elements, in their order)
+
+
+@jit
+def g_bivalue_run(z, n, budget, limit, regs, tregs, ints, reach, reach_vars, hit, vs, used, rights, lefts, small, outv,
+                  outl, outr, pool, work, key, excluded, n_labels, vc, lc, lv, lvset, open_vars, gset, gc, vg_start, vg,
+                  var_labels, keys, gens):
+    """Run (or resume, regs[K] >= 0) the depth-first search of g_bivalue.GBivalueChains.chains
+    on target z and length n: FOUND (cells in outv, outl, outr: right elements, a g-label as
+    n_labels + its index), PAUSED after `budget` nodes, DONE.  A dead end is named by the
+    set of right-linking elements, the last right, the variables used and the last cell's
+    variable (the key row `key`: rights then hit)."""
+    w = reach.shape[1]
+    vw = hit.shape[1]
+    rw = rights.shape[1]
+    meta = np.uint64(255) | (np.uint64(n) << np.uint64(8)) | (np.uint64(z) << np.uint64(20))
+    k = regs[K]
+    closed = regs[CLOSED]
+    entered = 0
+    if k < 0:
+        k = 0
+        tregs[0] += 1
+        regs[GEN] = tregs[0]
+        regs[HELD] = 0
+        for i in range(w):
+            reach[0, i] = lc[z, i]
+            used[0, i] = 0
+        used[0, z >> 6] = ONE << np.uint64(z & 63)
+        for i in range(vw):
+            hit[0, i] = lvset[z, i] | excluded[i]
+            reach_vars[0, i] = lv[z, i]
+            vs[0, i] = reach_vars[0, i] & ~hit[0, i]
+        for i in range(rw):
+            rights[0, i] = 0
+        ints[0, G_LAST] = z
+        ints[0, G_LAST_V] = -1
+        ints[0, G_BEFORE] = 0
+        ints[0, G_CUR_V] = -1
+        regs[NODES] += 1
+        entered += 1
+    while k >= 0:
+        v = ints[k, G_CUR_V]
+        last_v = ints[k, G_LAST_V]
+        if v < 0:
+            v = _lowest(vs[k])
+            if v < 0:  # the node is done: a dead end if its subtree closed nothing
+                if closed == ints[k, G_BEFORE]:
+                    if regs[HELD] >= limit:
+                        tregs[0] += 1
+                        regs[GEN] = tregs[0]
+                        regs[HELD] = 0
+                    _g_key(key, rights[k], hit[k])
+                    m1 = np.uint64(ints[k, G_LAST] + 1) | (np.uint64(last_v + 1) << np.uint64(32))
+                    s, found = _slot(keys, gens, regs[GEN], key, meta, m1)
+                    if not found:
+                        gens[s] = regs[GEN]
+                        for i in range(rw + vw):
+                            keys[s, i] = key[i]
+                        keys[s, rw + vw] = meta
+                        keys[s, rw + vw + 1] = m1
+                        regs[HELD] += 1
+                k -= 1
+                continue
+            vs[k, v >> 6] &= ~(ONE << np.uint64(v & 63))
+            ints[k, G_CUR_V] = v
+            ints[k, G_N_OPTS] = 0
+            ints[k, G_OPT] = 0
+            some = False
+            for i in range(w):
+                small[i] |= vc[v, i]
+                pool[i] = vc[v, i] & reach[k, i] & ~used[k, i]  # Lk: not in the previous cell's variable
+                if last_v >= 0:
+                    pool[i] &= ~var_labels[last_v, i]
+                if pool[i]:
+                    some = True
+            if not some:
+                ints[k, G_CUR_V] = -1
+                continue
+            for i in range(w):
+                work[i] = vc[v, i] & ~reach[k, i]  # the candidates the previous element does not exclude
+            out = _count_to_3(work)
+            has_g = vg_start[v + 1] > vg_start[v]
+            if out > 1 and not has_g:
+                ints[k, G_CUR_V] = -1
+                continue
+            m = 0
+            if out == 0:  # it excludes them all: any candidate may be the right one
+                for i in range(w):
+                    x = vc[v, i]
+                    while x:
+                        b = 64 * i + _tz(x)
+                        x &= x - ONE
+                        if _other(pool, b):
+                            ints[k, G_OPTIONS + m] = b
+                            m += 1
+            elif out == 1:
+                b = _lowest(work)
+                if _other(pool, b):
+                    ints[k, G_OPTIONS + m] = b
+                    m += 1
+            for p in range(vg_start[v], vg_start[v + 1]):
+                gl = vg[p]
+                inside = _fits(work, gset, gl)
+                meets = False
+                beyond = False
+                for i in range(w):
+                    if vc[v, i] & gset[gl, i]:
+                        meets = True
+                    if pool[i] & ~gset[gl, i]:
+                        beyond = True
+                if inside and meets and beyond:
+                    ints[k, G_OPTIONS + m] = n_labels + gl
+                    m += 1
+            ints[k, G_N_OPTS] = m
+        else:
+            for i in range(w):
+                pool[i] = vc[v, i] & reach[k, i] & ~used[k, i]
+                if last_v >= 0:
+                    pool[i] &= ~var_labels[last_v, i]
+        j = ints[k, G_OPT]
+        if j >= ints[k, G_N_OPTS]:
+            ints[k, G_CUR_V] = -1
+            continue
+        ints[k, G_OPT] = j + 1
+        r = ints[k, G_OPTIONS + j]
+        single = r < n_labels
+        if single:
+            if (used[k, r >> 6] >> np.uint64(r & 63)) & ONE:
+                continue
+            for i in range(w):
+                work[i] = lc[r, i]  # the candidates it excludes
+            pool[r >> 6] &= ~(ONE << np.uint64(r & 63))
+        else:
+            if (rights[k, r >> 6] >> np.uint64(r & 63)) & ONE:
+                continue
+            gl = r - n_labels
+            for i in range(w):
+                work[i] = gc[gl, i]
+                pool[i] &= ~gset[gl, i]
+        if k + 1 == n:
+            if (work[z >> 6] >> np.uint64(z & 63)) & ONE:  # Rn linked to Z: a chain
+                for jj in range(k):
+                    outv[jj] = ints[jj + 1, G_CELL_V]
+                    outr[jj] = ints[jj + 1, G_CELL_R]
+                    for i in range(w):
+                        outl[jj, i] = lefts[jj + 1, i]
+                outv[k] = v
+                outr[k] = r
+                for i in range(w):
+                    outl[k, i] = pool[i]
+                closed += 1
+                regs[K] = k
+                regs[CLOSED] = closed
+                return FOUND
+            continue
+        # the child: its key is (rights with the new element, right, hit with v, v)
+        for i in range(rw):
+            key[i] = rights[k, i]
+        key[r >> 6] |= ONE << np.uint64(r & 63)
+        for i in range(vw):
+            key[rw + i] = hit[k, i]
+        key[rw + (v >> 6)] |= ONE << np.uint64(v & 63)
+        m1 = np.uint64(r + 1) | (np.uint64(v + 1) << np.uint64(32))
+        s, found = _slot(keys, gens, regs[GEN], key, meta, m1)
+        if found:
+            continue
+        if entered >= budget:
+            ints[k, G_OPT] = j  # this option again, on resuming
+            regs[K] = k
+            regs[CLOSED] = closed
+            return PAUSED
+        k += 1
+        for i in range(rw):
+            rights[k, i] = key[i]
+        for i in range(vw):
+            hit[k, i] = key[rw + i]
+        for i in range(w):
+            reach[k, i] = work[i]
+            used[k, i] = used[k - 1, i]
+            lefts[k, i] = pool[i]
+        if single:
+            used[k, r >> 6] |= ONE << np.uint64(r & 63)
+            for i in range(vw):
+                reach_vars[k, i] = lv[r, i]
+        else:
+            _vars_of(work, lvset, open_vars, reach_vars[k])
+        for i in range(vw):
+            vs[k, i] = reach_vars[k, i] & ~hit[k, i]
+        ints[k, G_LAST] = r
+        ints[k, G_LAST_V] = v
+        ints[k, G_BEFORE] = closed
+        ints[k, G_CUR_V] = -1
+        ints[k, G_CELL_V] = v
+        ints[k, G_CELL_R] = r
+        regs[NODES] += 1
+        entered += 1
+    regs[K] = -1
+    regs[CLOSED] = closed
+    return DONE
+
+
+@jit
+def _other(pool, b):
+    """Whether the pool holds a candidate other than b."""
+    for i in range(pool.shape[0]):
+        x = pool[i]
+        if i == b >> 6:
+            x &= ~(ONE << np.uint64(b & 63))
+        if x:
+            return True
+    return False
+
+
+@jit
+def _g_key(key, rights, hit):
+    rw = rights.shape[0]
+    for i in range(rw):
+        key[i] = rights[i]
+    for i in range(hit.shape[0]):
+        key[rw + i] = hit[i]
+
+
+class GBivalueSearch:
+    """One g-bivalue-chain search (target, length) in a state, run piece by piece."""
+
+    def __init__(self, state: StateArrays, z: int, n: int, excluded: int, limit: int) -> None:
+        m = state.m
+        self.state, self.z, self.n, self.limit = state, z, n, limit
+        self.table = _dead_set(m.rw + m.vw, limit)
+        self.regs = np.array([-1, 0, 0, 0, 0], np.int64)
+        levels = n + 1
+        widest = max(bin(int(as_int(row))).count("1") for row in m.var_labels) + int(np.diff(m.vg_start).max())
+        self.ints = np.zeros((levels, G_OPTIONS + widest), np.int64)
+        self.reach = np.zeros((levels, m.w), np.uint64)
+        self.used = np.zeros((levels, m.w), np.uint64)
+        self.lefts = np.zeros((levels, m.w), np.uint64)
+        self.rights = np.zeros((levels, m.rw), np.uint64)
+        self.reach_vars = np.zeros((levels, m.vw), np.uint64)
+        self.hit = np.zeros((levels, m.vw), np.uint64)
+        self.vs = np.zeros((levels, m.vw), np.uint64)
+        self.small = np.zeros(m.w, np.uint64)
+        self.outv = np.zeros(levels, np.int64)
+        self.outr = np.zeros(levels, np.int64)
+        self.outl = np.zeros((levels, m.w), np.uint64)
+        self.scratch = np.zeros((2, m.w), np.uint64)
+        self.key = np.zeros(m.rw + m.vw, np.uint64)
+        self.excluded = words(excluded, m.vw) if excluded else m.no_vars
+
+    def advance(self, budget: int) -> int:
+        """Run on for at most `budget` more nodes (the root is always entered)."""
+        s, t, m = self.state, self.table, self.state.m
+        pool, work = self.scratch
+        gc = s.g_tables()[0]
+        return run(g_bivalue_run, self.z, self.n, budget, self.limit, self.regs, t.tregs, self.ints, self.reach,
+                   self.reach_vars, self.hit, self.vs, self.used, self.rights, self.lefts, self.small, self.outv,
+                   self.outl, self.outr, pool, work, self.key, self.excluded, m.n_labels, s.vc, s.lc, s.lv,
+                   m.label_varset, s.open_vars, m.gset, gc, m.vg_start, m.vg, m.var_labels, t.keys, t.gens)
+
+    @property
+    def nodes(self) -> int:
+        return int(self.regs[NODES])
+
+    def cells(self) -> list[tuple[int, int, int]]:
+        """The chain just closed: (variable, left-linking pool, right element) per cell, a
+        g-label as n_labels + its index."""
+        return [(int(v), as_int(left), int(r))
+                for v, left, r in zip(self.outv[:self.n], self.outl[:self.n], self.outr[:self.n])]
+
+    def sensitivity(self) -> int:
         return as_int(self.small)

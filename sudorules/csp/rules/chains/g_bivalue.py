@@ -23,9 +23,9 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from ...deadline import check_deadline
+from .cell_kernel import GBivalueSearch
 from .context import ChainContext
-from .linear import DEAD_LIMIT, Cell, LinearFamily
+from .linear import DEAD_LIMIT, Cell, LinearFamily, closings
 
 
 class GBivalueChains(LinearFamily):
@@ -34,107 +34,23 @@ class GBivalueChains(LinearFamily):
     that leaves no other candidate unlinked to it."""
 
     def chains(self, ctx: ChainContext, z: int, n: int, sensitive: list[int]) -> Iterator[list[Cell]]:
-        """Its shape is for speed, as Whips.chains' (sudorules.csp.rules.chains.linear): bitsets
-        walked with `x & -x`, the model's tables as closure locals, the variables reached by a
-        right-linking element looked up once (ChainContext.lvars for a candidate, a local table
-        for a g-candidate), and a variable with two or more candidates not excluded by the
-        previous element and no g-label skipped at once (it can be no next cell).  The
-        right-linking elements of a variable come in a fixed order: its candidates (when the
-        previous element excludes them all), or its one candidate it does not exclude, then its
-        g-labels in the model's order."""
-        cands = ctx.cands
-        links = ctx.links
-        var_cands = ctx.var_cands()
-        varset = ctx.label_varset
-        vars_of = ctx.vars_of
-        lvars = ctx.lvars
-        var_glabels = ctx.model.var_glabels
-        glinks = ctx.model.glinks
-        gbit = ctx.gbit
-        zbit = 1 << z
-        cells: list[Cell] = []
-        var_labels = ctx.var_labels
-        dead: set[tuple[int, int, int, int]] = set()
-        closed = [0]
-        g_reach: dict[int, tuple[int, int]] = {}  # g-candidate -> (its live linked candidates, their variables)
-
-        def extend(k: int, reach: int, reach_vars: int, hit: int, used: int,
-                   key: tuple[int, int, int, int]) -> Iterator[list[Cell]]:
-            check_deadline()  # one check per search node (cooperative time limit, sudorules.csp.deadline)
-            before = closed[0]
-            last = k + 1 == n
-            small = 0
-            not_left = var_labels[key[3]] if key[3] >= 0 else 0
-            vs = reach_vars & ~hit
-            while vs:
-                low = vs & -vs
-                vs ^= low
-                v = low.bit_length() - 1
-                c = var_cands[v]
-                small |= c
-                pool = c & reach & ~used & ~not_left  # Lk: not in the previous cell's variable
-                if not pool:
-                    continue
-                out = c & ~reach  # the candidates the previous element does not exclude
-                glabels = var_glabels[v] if var_glabels else ()
-                if out & (out - 1) and not glabels:
-                    continue
-                options = []
-                if not out:   # it excludes them all: any candidate may be the right one
-                    rest = c
-                    while rest:
-                        bit = rest & -rest
-                        rest ^= bit
-                        if pool & ~bit:
-                            options.append((pool & ~bit, bit))
-                elif not out & (out - 1):
-                    if pool & ~out:
-                        options.append((pool & ~out, out))
-                for g in glabels:
-                    if not out & ~g and c & g and pool & ~g:
-                        options.append((pool & ~g, g))
-                for lpool, right in options:
-                    single = not right & (right - 1)
-                    if single:
-                        if used & right:
-                            continue
-                        label = right.bit_length() - 1
-                        new = links[label] & cands
-                        mark = right
-                    else:
-                        if key[0] & gbit[right]:
-                            continue
-                        new = glinks[right] & cands
-                        mark = gbit[right]
-                    if last:
-                        if new & zbit:
-                            closed[0] += 1
-                            cells.append((v, lpool, right))
-                            yield cells
-                            cells.pop()
-                        continue
-                    child = (key[0] | mark, right, hit | low, v)
-                    if child in dead:
-                        continue
-                    if single:
-                        new_vars = lvars(label)
-                    else:
-                        known = g_reach.get(right)
-                        if known is None or known[0] != new:
-                            known = g_reach[right] = (new, vars_of(new))
-                        new_vars = known[1]
-                    cells.append((v, lpool, right))
-                    yield from extend(k + 1, new, new_vars, hit | low, used | (right if single else 0), child)
-                    cells.pop()
-            sensitive[0] |= small
-            if closed[0] == before:
-                if len(dead) >= DEAD_LIMIT:
-                    dead.clear()
-                dead.add(key)
-
-        start = varset[z] | self.excluded_vars(ctx)
-        reach = links[z] & cands
-        yield from extend(0, reach, vars_of(reach), start, zbit, (0, zbit, start, -1))
+        """The search runs compiled (cell_kernel.g_bivalue_run, issue 28).  At a partial chain
+        it scans the variables holding a candidate linked to the last right-linking element
+        (to Z first), neither used nor holding Z; a variable is a next cell when its pool (its
+        candidates linked to that element, not used, not in the previous cell's variable) is
+        not empty, with as right-linking element, in this order: any of its candidates when
+        the element excludes them all, or the one candidate it does not exclude, then each
+        of its g-labels holding the candidates not excluded, meeting its candidates and
+        leaving the pool a candidate.  A dead end is named by the right-linking set, the last
+        right, the variables used and the last cell's variable (DEAD_LIMIT of them at most,
+        per search); every examined variable's candidates count as sensitive."""
+        arrays = ctx.word_arrays()
+        search = GBivalueSearch(arrays, z, n, self.excluded_vars(ctx), DEAD_LIMIT)
+        n_labels = arrays.m.n_labels
+        glabels = arrays.m.glabels
+        for _ in closings(search):
+            yield [(v, left, 1 << r if r < n_labels else glabels[r - n_labels]) for v, left, r in search.cells()]
+        sensitive[0] |= search.sensitivity()
 
 
 G_BIVALUE_CHAINS = GBivalueChains(

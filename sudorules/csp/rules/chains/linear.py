@@ -39,7 +39,7 @@ from ...deadline import check_deadline, count_work, work_allowance
 from ...state import KnowledgeState
 from ...step import ChainCell, ChainPattern, Step
 from .context import ChainContext, Sensitivity
-from .cell_kernel import BIVALUE_CHAIN, T_WHIP, Z_CHAIN, CellSearch
+from .cell_kernel import BIVALUE_CHAIN, T_WHIP, Z_CHAIN, CellSearch, GBivalueSearch
 from .chain_kernel import DONE, FOUND, WhipSearch
 from .chain_family import ChainFamily, typed_chain_name
 
@@ -118,7 +118,7 @@ def chain_step(rule: str, n: int, cells: list[Cell], z: int, targets: int | None
     return Step(rule, n, pattern, tuple(iter_bits((1 << z) if targets is None else targets)))
 
 
-def _closings(search: WhipSearch | CellSearch) -> Iterator[None]:
+def closings(search: WhipSearch | CellSearch | GBivalueSearch) -> Iterator[None]:
     """Run a compiled search piece by piece, counting its nodes against the deadline (one
     check per node, as a search in Python would make), and stop each time it closes a chain
     (the caller reads it off the search)."""
@@ -211,7 +211,7 @@ class Whips(LinearFamily):
         var_cands = ctx.var_cands()
         n_labels = m.n_labels
         glabels = m.glabels
-        for _ in _closings(search):
+        for _ in closings(search):
             cells: list[Cell] = []
             reach = links[z] & cands
             for v, r in search.cells():
@@ -255,7 +255,7 @@ class CellByCell(LinearFamily):
         break one of these patterns)."""
         arrays = ctx.word_arrays()
         search = CellSearch(arrays, self.kernel_code, z, n, self.excluded_vars(ctx), DEAD_LIMIT)
-        for _ in _closings(search):
+        for _ in closings(search):
             yield search.cells()
         sensitive[0] |= search.sensitivity()
 
