@@ -141,6 +141,40 @@ def _pair_option(pair, opt, pool, lz, right_on_z, left):
 
 
 @jit
+def _dead_end(keys, gens, regs, tregs, limit, key, m0, m1):
+    """Record a dead end (key row, m0, m1) under the search's generation, forgetting all of
+    them first (a new generation) at `limit`."""
+    if regs[HELD] >= limit:
+        tregs[0] += 1
+        regs[GEN] = tregs[0]
+        regs[HELD] = 0
+    s, found = _slot(keys, gens, regs[GEN], key, m0, m1)
+    if not found:
+        w = key.shape[0]
+        gens[s] = regs[GEN]
+        for i in range(w):
+            keys[s, i] = key[i]
+        keys[s, w] = m0
+        keys[s, w + 1] = m1
+        regs[HELD] += 1
+
+
+@jit
+def _chain_out(k, v, right, left, ints, cell_v, cell_r, lefts, outv, outl, outr):
+    """The closed chain's cells into outv, outl, outr: those of levels 1..k, then (v, left,
+    right)."""
+    for j in range(k):
+        outv[j] = ints[j + 1, cell_v]
+        outr[j] = ints[j + 1, cell_r]
+        for i in range(lefts.shape[1]):
+            outl[j, i] = lefts[j + 1, i]
+    outv[k] = v
+    outr[k] = right
+    for i in range(left.shape[0]):
+        outl[k, i] = left[i]
+
+
+@jit
 def cell_run(family, z, n, budget, limit, regs, tregs, ints, inc, tinc, hit, vs, reach, rights, lefts, small, outv, outl,
              outr, left, work, child, excluded, vc, lc, lv, lvset, keys, gens):
     """Run (or resume, regs[K] >= 0) the depth-first search of linear.CellByCell.chains on
@@ -178,18 +212,7 @@ def cell_run(family, z, n, budget, limit, regs, tregs, ints, inc, tinc, hit, vs,
             v = _lowest(vs[k])
             if v < 0:  # the node is done: a dead end if its subtree closed nothing
                 if closed == ints[k, BEFORE]:
-                    if regs[HELD] >= limit:  # forget them all
-                        tregs[0] += 1
-                        regs[GEN] = tregs[0]
-                        regs[HELD] = 0
-                    s, found = _slot(keys, gens, regs[GEN], rights[k], meta, np.uint64(ints[k, LAST] + 1))
-                    if not found:
-                        gens[s] = regs[GEN]
-                        for i in range(w):
-                            keys[s, i] = rights[k, i]
-                        keys[s, w] = meta
-                        keys[s, w + 1] = np.uint64(ints[k, LAST] + 1)
-                        regs[HELD] += 1
+                    _dead_end(keys, gens, regs, tregs, limit, rights[k], meta, np.uint64(ints[k, LAST] + 1))
                 k -= 1
                 continue
             vs[k, v >> 6] &= ~(ONE << np.uint64(v & 63))
@@ -207,15 +230,7 @@ def cell_run(family, z, n, budget, limit, regs, tregs, ints, inc, tinc, hit, vs,
             continue
         ints[k, OPT] = nxt
         if last:  # a closing cell (a bivalue-chain's keeps its right)
-            for j in range(k):
-                outv[j] = ints[j + 1, CELL_V]
-                outr[j] = ints[j + 1, CELL_R]
-                for i in range(w):
-                    outl[j, i] = lefts[j + 1, i]
-            outv[k] = v
-            outr[k] = right
-            for i in range(w):
-                outl[k, i] = left[i]
+            _chain_out(k, v, right, left, ints, CELL_V, CELL_R, lefts, outv, outl, outr)
             closed += 1
             regs[K] = k
             regs[CLOSED] = closed
@@ -377,20 +392,9 @@ def g_bivalue_run(z, n, budget, limit, regs, tregs, ints, reach, reach_vars, hit
             v = _lowest(vs[k])
             if v < 0:  # the node is done: a dead end if its subtree closed nothing
                 if closed == ints[k, G_BEFORE]:
-                    if regs[HELD] >= limit:
-                        tregs[0] += 1
-                        regs[GEN] = tregs[0]
-                        regs[HELD] = 0
                     _g_key(key, rights[k], hit[k])
                     m1 = np.uint64(ints[k, G_LAST] + 1) | (np.uint64(last_v + 1) << np.uint64(32))
-                    s, found = _slot(keys, gens, regs[GEN], key, meta, m1)
-                    if not found:
-                        gens[s] = regs[GEN]
-                        for i in range(rw + vw):
-                            keys[s, i] = key[i]
-                        keys[s, rw + vw] = meta
-                        keys[s, rw + vw + 1] = m1
-                        regs[HELD] += 1
+                    _dead_end(keys, gens, regs, tregs, limit, key, meta, m1)
                 k -= 1
                 continue
             vs[k, v >> 6] &= ~(ONE << np.uint64(v & 63))
@@ -471,15 +475,7 @@ def g_bivalue_run(z, n, budget, limit, regs, tregs, ints, reach, reach_vars, hit
                 pool[i] &= ~gset[gl, i]
         if k + 1 == n:
             if (work[z >> 6] >> np.uint64(z & 63)) & ONE:  # Rn linked to Z: a chain
-                for jj in range(k):
-                    outv[jj] = ints[jj + 1, G_CELL_V]
-                    outr[jj] = ints[jj + 1, G_CELL_R]
-                    for i in range(w):
-                        outl[jj, i] = lefts[jj + 1, i]
-                outv[k] = v
-                outr[k] = r
-                for i in range(w):
-                    outl[k, i] = pool[i]
+                _chain_out(k, v, r, pool, ints, G_CELL_V, G_CELL_R, lefts, outv, outl, outr)
                 closed += 1
                 regs[K] = k
                 regs[CLOSED] = closed
