@@ -292,21 +292,16 @@ def _dead_set(w: int, limit: int) -> _DeadSet:
     return table
 
 
-class CellSearch:
-    """One cell-by-cell search (family code, target, length) in a state, run piece by piece:
-    `advance` returns FOUND, PAUSED or DONE."""
+class _Search:
+    """What the cell-by-cell and g-bivalue searches share: the registers, the dead-end set,
+    the closed chain's cells, the sensitivity and the variables excluded (typed chains)."""
 
-    def __init__(self, state: StateArrays, family: int, z: int, n: int, excluded: int, limit: int) -> None:
+    def __init__(self, state: StateArrays, z: int, n: int, excluded: int, limit: int, key_words: int) -> None:
         m = state.m
-        self.state, self.family, self.z, self.n, self.limit = state, family, z, n, limit
-        self.table = _dead_set(m.w, limit)
+        self.state, self.z, self.n, self.limit = state, z, n, limit
+        self.table = _dead_set(key_words, limit)
         self.regs = np.array([-1, 0, 0, 0, 0], np.int64)
         levels = n + 1
-        self.ints = np.zeros((levels, 6), np.int64)
-        self.inc = np.zeros((levels, m.w), np.uint64)
-        self.tinc = np.zeros((levels, m.w), np.uint64)
-        self.reach = np.zeros((levels, m.w), np.uint64)
-        self.rights = np.zeros((levels, m.w), np.uint64)
         self.lefts = np.zeros((levels, m.w), np.uint64)
         self.hit = np.zeros((levels, m.vw), np.uint64)
         self.vs = np.zeros((levels, m.vw), np.uint64)
@@ -314,8 +309,33 @@ class CellSearch:
         self.outv = np.zeros(levels, np.int64)
         self.outr = np.zeros(levels, np.int64)
         self.outl = np.zeros((levels, m.w), np.uint64)
-        self.scratch = np.zeros((3, m.w), np.uint64)
         self.excluded = words(excluded, m.vw) if excluded else m.no_vars
+
+    @property
+    def nodes(self) -> int:
+        """Nodes entered so far."""
+        return int(self.regs[NODES])
+
+    def sensitivity(self) -> int:
+        """The candidates of every variable examined."""
+        return as_int(self.small)
+
+
+class CellSearch(_Search):
+    """One cell-by-cell search (family code, target, length) in a state, run piece by piece:
+    `advance` returns FOUND, PAUSED or DONE."""
+
+    def __init__(self, state: StateArrays, family: int, z: int, n: int, excluded: int, limit: int) -> None:
+        m = state.m
+        super().__init__(state, z, n, excluded, limit, m.w)
+        self.family = family
+        levels = n + 1
+        self.ints = np.zeros((levels, 6), np.int64)
+        self.inc = np.zeros((levels, m.w), np.uint64)
+        self.tinc = np.zeros((levels, m.w), np.uint64)
+        self.reach = np.zeros((levels, m.w), np.uint64)
+        self.rights = np.zeros((levels, m.w), np.uint64)
+        self.scratch = np.zeros((3, m.w), np.uint64)
 
     def advance(self, budget: int) -> int:
         """Run on for at most `budget` more nodes (the root is always entered)."""
@@ -325,20 +345,11 @@ class CellSearch:
                    self.tinc, self.hit, self.vs, self.reach, self.rights, self.lefts, self.small, self.outv, self.outl,
                    self.outr, left, work, child, self.excluded, s.vc, s.lc, s.lv, s.m.label_varset, t.keys, t.gens)
 
-    @property
-    def nodes(self) -> int:
-        """Nodes entered so far."""
-        return int(self.regs[NODES])
-
     def cells(self) -> list[tuple[int, int, int]]:
         """The chain just closed: (variable, possible left-linking candidates, right-linking
         candidate or 0) per cell."""
         return [(int(v), as_int(left), 0 if r < 0 else 1 << int(r))
                 for v, left, r in zip(self.outv[:self.n], self.outl[:self.n], self.outr[:self.n])]
-
-    def sensitivity(self) -> int:
-        """The candidates of every variable examined."""
-        return as_int(self.small)
 
 
 # a g-bivalue search level's ints: its last right (element), the variable of its last cell
@@ -548,31 +559,20 @@ def _g_key(key, rights, hit):
         key[rw + i] = hit[i]
 
 
-class GBivalueSearch:
+class GBivalueSearch(_Search):
     """One g-bivalue-chain search (target, length) in a state, run piece by piece."""
 
     def __init__(self, state: StateArrays, z: int, n: int, excluded: int, limit: int) -> None:
         m = state.m
-        self.state, self.z, self.n, self.limit = state, z, n, limit
-        self.table = _dead_set(m.rw + m.vw, limit)
-        self.regs = np.array([-1, 0, 0, 0, 0], np.int64)
+        super().__init__(state, z, n, excluded, limit, m.rw + m.vw)
         levels = n + 1
-        widest = max(bin(int(as_int(row))).count("1") for row in m.var_labels) + int(np.diff(m.vg_start).max())
-        self.ints = np.zeros((levels, G_OPTIONS + widest), np.int64)
+        self.ints = np.zeros((levels, G_OPTIONS + m.cell_options), np.int64)
         self.reach = np.zeros((levels, m.w), np.uint64)
         self.used = np.zeros((levels, m.w), np.uint64)
-        self.lefts = np.zeros((levels, m.w), np.uint64)
         self.rights = np.zeros((levels, m.rw), np.uint64)
         self.reach_vars = np.zeros((levels, m.vw), np.uint64)
-        self.hit = np.zeros((levels, m.vw), np.uint64)
-        self.vs = np.zeros((levels, m.vw), np.uint64)
-        self.small = np.zeros(m.w, np.uint64)
-        self.outv = np.zeros(levels, np.int64)
-        self.outr = np.zeros(levels, np.int64)
-        self.outl = np.zeros((levels, m.w), np.uint64)
         self.scratch = np.zeros((2, m.w), np.uint64)
         self.key = np.zeros(m.rw + m.vw, np.uint64)
-        self.excluded = words(excluded, m.vw) if excluded else m.no_vars
 
     def advance(self, budget: int) -> int:
         """Run on for at most `budget` more nodes (the root is always entered)."""
@@ -584,15 +584,8 @@ class GBivalueSearch:
                    self.outl, self.outr, pool, work, self.key, self.excluded, m.n_labels, s.vc, s.lc, s.lv,
                    m.label_varset, s.open_vars, m.gset, gc, m.vg_start, m.vg, m.var_labels, t.keys, t.gens)
 
-    @property
-    def nodes(self) -> int:
-        return int(self.regs[NODES])
-
     def cells(self) -> list[tuple[int, int, int]]:
         """The chain just closed: (variable, left-linking pool, right element) per cell, a
         g-label as n_labels + its index."""
         return [(int(v), as_int(left), int(r))
                 for v, left, r in zip(self.outv[:self.n], self.outl[:self.n], self.outr[:self.n])]
-
-    def sensitivity(self) -> int:
-        return as_int(self.small)

@@ -455,6 +455,8 @@ class ModelArrays:
         # the most moves of a partial braid: one per variable, or one per g-label that may hold
         # its compatible candidates (braid_kernel)
         self.moves = len(per_var), sum(max(1, len(gs)) for gs in per_var)
+        # the most right-linking elements one variable offers a g-bivalue-chain (cell_kernel)
+        self.cell_options = max(x.bit_count() for x in model.var_labels) + max(len(gs) for gs in per_var)
         self.no_vars = np.zeros(self.vw, np.uint64)
 
     def max_moves(self, g: bool) -> int:
