@@ -35,7 +35,7 @@ from collections.abc import Iterator
 from dataclasses import replace
 
 from ....bits import iter_bits
-from ...deadline import check_deadline, count_work, work_allowance
+from ...deadline import count_work, work_allowance
 from ...state import KnowledgeState
 from ...step import ChainCell, ChainPattern, Step
 from .context import ChainContext, Sensitivity
