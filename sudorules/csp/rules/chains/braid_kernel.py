@@ -36,11 +36,13 @@ REGISTERS = 9
 
 @jit
 def _cols(rw, w, vw):
-    """The offsets of incompat, hit, ivars, touched and forbidden in a node row (rights at 0)."""
+    """The offsets of incompat, hit, ivars, touched and forbidden in a node row (rights at 0;
+    zt_braids calls it too)."""
     return rw, rw + w, rw + w + vw, rw + w + 2 * vw, rw + w + 3 * vw
 
 
 def node_columns(rw: int, w: int, vw: int) -> int:
+    """The words of a node row."""
     return 2 * rw + w + 3 * vw
 
 

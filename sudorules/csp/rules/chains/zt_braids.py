@@ -173,7 +173,7 @@ class Frontier:
         self.tab = (a.vc, a.lc, gc, m.label_varset, a.open_vars, m.gset, m.vg_start, m.vg)
         self.maxm = m.max_moves(g)  # the most moves (so continuations) of one partial braid
         self.cols = bk.node_columns(self.rw, m.w, m.vw)
-        oi, oh, ov, _, _ = (self.rw, self.rw + m.w, self.rw + m.w + m.vw, 0, 0)
+        oi, oh, ov, _, _ = bk._cols(self.rw, m.w, m.vw)
         root = _Pool(1, self.cols)
         root.P[0, oi:oi + m.w] = a.lc[z]
         root.P[0, oh:oh + m.vw] = m.label_varset[z]
