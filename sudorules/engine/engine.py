@@ -276,7 +276,7 @@ class Run:
         ke.run_ctx = self
         ke.reset()
         for label in iter_bits(self.state.values):
-            ke.declare(Value(label=label, given=True))
+            ke.declare(Value.of(label, given=True))
         for keeper in self.engine.keepers:
             facts = keeper.facts(self.state)
             for key, fact in facts.items():
@@ -310,7 +310,7 @@ class Run:
         self.steps.append(step)
         ke = self.ke
         for label in change.asserted:
-            ke.declare(Value(label=label))
+            ke.declare(Value.of(label))
         for relation in change.related:
             ke.declare(ORRelationFact(name=relation.name, guardians=relation.guardians,
                                       size=relation.guardians.bit_count()))
@@ -509,7 +509,7 @@ class ResolutionEngine:
             ke.run_ctx = run
             ke.reset()
             for label in iter_bits(run.state.values):
-                ke.declare(Value(label=label, given=True))
+                ke.declare(Value.of(label, given=True))
             for keeper in self.keepers:
                 for key, fact in keeper.facts(run.state).items():
                     run.kept[keeper.name, key] = ke.declare(fact)

@@ -176,8 +176,8 @@ def _install_fact_identity() -> None:
 
     The fact list counts duplicate facts by an identity it computes on every declaration and
     retraction: a frozenset of all the fact's items.  A fact whose `_identity` attribute is set
-    (sudorules.engine.rete.Var.of: the class, the variable and its candidates, from which the
-    other fields follow) is counted by that instead; any other fact as before.
+    (sudorules.engine.facts.TrustedFact: the class and the fields that determine the others)
+    is counted by that instead; any other fact as before.
     """
     from experta.factlist import FactList
 
@@ -190,6 +190,121 @@ def _install_fact_identity() -> None:
     FactList._get_fact_id = staticmethod(fact_id)
 
 
+def _install_lean_run() -> None:
+    """Run an engine without the per-firing costs that change nothing of what fires.
+
+    Experta's `run` asks the Rete for new activations before every firing, which polls every
+    rule's conflict set node, and formats the firing's log line even when no one listens.  The
+    Rete has new activations only when a fact was declared or retracted since it was last
+    asked (declarations and retractions are its only inputs), so here it is asked only then;
+    the firings, their order and the agenda are the same.  With Experta's RULES or AGENDA
+    watcher on (`experta.watchers.watch`), Experta's loop runs, which logs.
+    """
+    from experta import watchers
+
+    plain = KnowledgeEngine.run
+
+    def run(self, steps=float("inf")):
+        if watchers.worth("RULES", "INFO") or watchers.worth("AGENDA", "DEBUG"):
+            return plain(self, steps)
+        self.running = True
+        facts = self.facts
+        while steps > 0 and self.running:
+            if facts.added or facts.removed:
+                added, removed = self.get_activations()
+                self.strategy.update_agenda(self.agenda, added, removed)
+            activation = self.agenda.get_next()
+            if activation is None:
+                break
+            steps -= 1
+            activation.rule(self, **{k: v for k, v in activation.context.items() if not k.startswith("__")})
+        self.running = False
+
+    KnowledgeEngine.run = run
+
+
+def _install_lean_rete() -> None:
+    """The Rete's per-token costs that do not change what it computes.
+
+    * `changes` polls only the conflict set nodes that have new or lost activations (their
+      `added` and `removed` sets), in the network's order; Experta calls every node's
+      `get_activations`, which swaps in two new sets, after every change;
+    * a token is copied without re-checking its facts' types (they were checked when it was
+      made), and a one-fact token's fact is read without building a list;
+    * a feature test's result is taken as a mapping by its type when it is a dict (the usual
+      case) instead of an abstract-class check.
+
+    With Experta's MATCHER watcher on, its own node activation runs, which logs.
+    """
+    from collections.abc import Mapping
+
+    from experta import watchers
+    from experta.matchers.rete import ReteMatcher
+    from experta.matchers.rete.abstract import OneInputNode
+    from experta.matchers.rete.nodes import FeatureTesterNode
+    from experta.matchers.rete.token import Token
+
+    plain_activate = OneInputNode.activate
+    new_tuple = tuple.__new__
+    matcher_watcher = watchers.MATCHER
+
+    def changes(self, adding=None, deleting=None):
+        if deleting is not None:
+            for deleted in deleting:
+                self.root_node.remove(deleted)
+        if adding is not None:
+            for added in adding:
+                self.root_node.add(added)
+        nodes = self.__dict__.get("_conflict_set_nodes")
+        if nodes is None:
+            nodes = self._conflict_set_nodes = self._get_conflict_set_nodes()
+        added, removed = [], []
+        for csn in nodes:
+            if csn.added or csn.removed:
+                c_added, c_removed = csn.get_activations()
+                added.extend(c_added)
+                removed.extend(c_removed)
+        return added, removed
+
+    def copy(self):
+        return new_tuple(type(self), (self.tag, self.data.copy(), self.context.copy()))
+
+    def activate(self, token):
+        if matcher_watcher.level:
+            return plain_activate(self, token)
+        return self._activate(new_tuple(type(token), (token.tag, token.data.copy(), token.context.copy())))
+
+    def feature_test(self, token):
+        data = token.data
+        if len(data) != 1:
+            raise ValueError("a feature test takes a token of one fact")
+        for fact in data:
+            break
+        match = self.matcher(fact)
+        if match:
+            if type(match) is dict or isinstance(match, Mapping):
+                context = token.context
+                for key, value in match.items():
+                    if isinstance(key, tuple):  # a negated condition
+                        if key[1] in context and context[key[1]] == value:
+                            return False
+                    else:
+                        if context.get(key, value) != value:
+                            return False
+                        if (False, key) in context and context[(False, key)] == value:
+                            return False
+                context.update(match)
+            for child in self.children:
+                child.callback(token)
+
+    ReteMatcher.changes = changes
+    Token.copy = copy
+    OneInputNode.activate = activate
+    FeatureTesterNode._activate = feature_test
+
+
 _install_hashed_joins()
 _install_typed_bus()
 _install_fact_identity()
+_install_lean_run()
+_install_lean_rete()

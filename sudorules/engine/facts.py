@@ -16,12 +16,47 @@ mutation path only.
 """
 from __future__ import annotations
 
+from typing import Any
+
 from .experta_compat import Fact, Field
 
 
-class Value(Fact):
+class TrustedFact(Fact):
+    """A fact class whose facts the engine makes by the thousand from plain, well-typed,
+    immutable values (`trusted`): Experta's checks on declaring (field validation, no
+    conditional elements, no nested keys) and its identity (a frozenset of all the items) are
+    what cost most in a declaration; they are skipped, and the identity is the one given.  A
+    fact of such a class made the ordinary way is checked as any fact."""
+
+    @classmethod
+    def trusted(cls, identity: tuple, fields: dict[str, Any]) -> Fact:
+        """The fact of these fields, built without Fact.__init__ (which freezes field by field);
+        `identity` determines the other fields (Experta counts duplicates by it)."""
+        fact = cls.__new__(cls)
+        dict.update(fact, fields)
+        fact._Fact__defaults = {}
+        fact._identity = (cls, *identity)
+        return fact
+
+    def validate(self) -> None:
+        if "_identity" not in self.__dict__:
+            super().validate()
+
+    def has_field_constraints(self) -> bool:
+        return "_identity" not in self.__dict__ and super().has_field_constraints()
+
+    def has_nested_accessor(self) -> bool:
+        return "_identity" not in self.__dict__ and super().has_nested_accessor()
+
+
+class Value(TrustedFact):
     label = Field(int, mandatory=True)
     given = Field(bool, default=False)
+
+    @classmethod
+    def of(cls, label: int, given: bool = False) -> Fact:
+        """The engine's Value fact of a label (see TrustedFact)."""
+        return cls.trusted((label, given), {"label": label, "given": given})
 
 
 class ORRelationFact(Fact):

@@ -23,12 +23,13 @@ from typing import Any, Protocol
 from ..csp.state import KnowledgeState
 from ..csp.step import SinglePattern, Step
 from .experta_compat import MATCH, Fact, Field, P
+from .facts import TrustedFact
 
 # what a rule's right-hand side receives besides its bindings, and returns
 RuleBody = Callable[..., "Step | None"]
 
 
-class Var(Fact):
+class Var(TrustedFact):
     """One open CSP variable (solved variables have no Var fact).
 
     Fields: `var` (its index), `kind` (the model's tag: rc, rn, cn, bn, ...), `n` (number of
@@ -46,29 +47,10 @@ class Var(Fact):
     mask = Field(int, mandatory=True)
 
     @classmethod
-    def of(cls, **fields: Any) -> Var:
-        """The fact of a variable, from plain int and str values: built without Fact.__init__,
-        which freezes field by field (a keeper makes thousands of these per run, and its values
-        are immutable already).  Declaring it validates the fields as for any fact."""
-        fact = cls.__new__(cls)
-        dict.update(fact, fields)
-        fact._Fact__defaults = {}
-        fact._identity = (cls, fields["var"], fields["cands"])  # the other fields follow from these two
-        return fact
-
-    # A keeper's fact (made by `of`) has plain, well-typed values: Experta's checks on declaring
-    # (field validation, no conditional elements, no nested keys) and its identity (a frozenset
-    # of all the items) are what cost most in a declaration; they are skipped or cheapened for
-    # it.  A Var made the ordinary way is checked as any fact.
-    def validate(self) -> None:
-        if "_identity" not in self.__dict__:
-            super().validate()
-
-    def has_field_constraints(self) -> bool:
-        return "_identity" not in self.__dict__ and super().has_field_constraints()
-
-    def has_nested_accessor(self) -> bool:
-        return "_identity" not in self.__dict__ and super().has_nested_accessor()
+    def of(cls, **fields: Any) -> Fact:
+        """The fact of a variable, from plain int and str values (a keeper makes thousands of
+        these per run; see TrustedFact): the variable and its candidates determine the rest."""
+        return cls.trusted((fields["var"], fields["cands"]), fields)
 
 
 GENERIC_VAR_FIELDS = ("var", "kind", "n", "cands", "mask")
