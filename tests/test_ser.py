@@ -8,6 +8,8 @@ import subprocess
 import sys
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 import sudorules
 from conftest import DATA, assert_sound, read_rows
@@ -245,6 +247,30 @@ def test_aligned_pair_exclusion_exact_and_with_one_excluder():
     step = next(ser_exclusion.find_aligned_pair_exclusions(_state(cells)))
     assert step.length == 62 and _elims(step) == {("r1c1", 1)}
     assert not list(ser_exclusion.find_aligned_pair_exclusions(_state({**cells, "r1c6": "135"})))
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(st.integers(1, 511), min_size=3, max_size=3), st.lists(st.booleans(), min_size=3, max_size=3),
+       st.lists(st.integers(1, 511), min_size=2, max_size=5))
+def test_aligned_triplet_exclusion_allows_what_the_triples_allow(masks, sees, excluders):
+    """ser_exclusion._allowed_triples picks the third value as a set (an excluder within the
+    first two values rules out every third one, one with a single other candidate that one):
+    the values it allows are those of the allowed triples, enumerated one by one as SE does."""
+    m0, m1, m2 = masks
+    s01, s02, s12 = sees
+    expected = [0, 0, 0]
+    for p0 in range(9):
+        for p1 in range(9):
+            for p2 in range(9):
+                if not (m0 >> p0 & 1 and m1 >> p1 & 1 and m2 >> p2 & 1):
+                    continue
+                if (s01 and p0 == p1) or (s02 and p0 == p2) or (s12 and p1 == p2):
+                    continue
+                triple = 1 << p0 | 1 << p1 | 1 << p2
+                if any(not m & ~triple for m in excluders):
+                    continue
+                expected = [expected[0] | 1 << p0, expected[1] | 1 << p1, expected[2] | 1 << p2]
+    assert ser_exclusion._allowed_triples(m0, m1, m2, s01, s02, s12, excluders) == expected
 
 
 AFTER_SUBSETS = [  # cbg-000 puzzles, the family their SER path uses, serate's ER/EP/ED

@@ -32,9 +32,9 @@ from functools import lru_cache
 from ...csp.state import KnowledgeState
 from ...csp.step import Step
 from .record import FamilyRecord
+from .ser_chain_kernel import Links
 from .ser_grid import (BITS9, BLOCKS, COLS, NO_RETE, NOT_SER_FP, ROWS, SER_VIEWS, SeGrid, bits, cell_name, cells_text,
                        house_cells, label, popcount, ser_binder, ser_step)
-from .ser_uniqueness import REGIONS_OF
 
 FAMILY = "ser-chains"
 Key = int  # (cell * 9 + digit) * 2 + on: Potential.equals's identity
@@ -96,71 +96,21 @@ def _ancestors(p: _Potential) -> int:
     return len(keys)
 
 
-def _is_parent(child: _Potential, key: Key) -> bool:
-    q = child.parent
-    while q is not None:
-        if q.key == key:
-            return True
-        q = q.parent
-    return False
-
-
 class _Search:
-    """The implications of one state (SE's grid does not change during the search).  The links
-    of each (cell, digit) are computed once (lists indexed by cell * 9 + digit); a potential is
-    made only when it is kept."""
+    """The implications of one state (SE's grid does not change during the search): the links
+    of every candidate as tables, and the growths over them, compiled (ser_chain_kernel); a
+    potential is made here only for the ends of the chains found."""
 
     def __init__(self, grid: SeGrid):
         self.cands = grid.cands
         self.grid = grid
-        self._off_memo: list[list[list[tuple[int, int, Key]] | None]] = [[None] * 729, [None] * 729]
-        self._on_memo: list[list[tuple[int, int, Key]] | None] = [None] * (729 * 4)  # by (cell * 9 + digit, y, x)
-        self._pos_memo: dict[tuple[tuple[int, ...], int], int] = {}
+        self._links: Links | None = None
 
-    def _positions(self, region: tuple[int, ...], digit: int) -> int:
-        """Region.getPotentialPositions (memoized: the grid is fixed)."""
-        k = (region, digit)
-        found = self._pos_memo.get(k)
-        if found is None:
-            found = self._pos_memo[k] = self.grid.positions(region, digit)
-        return found
-
-    def _offs(self, cell: int, digit: int, y: bool) -> list[tuple[int, int, Key]]:
-        """Chaining.getOnToOff: the cell's other digits (Y-links), then the digit's other places
-        in the cell's block, row and column; each once, in that order, with its "off" key."""
-        memo = self._off_memo[y]
-        found = memo[cell * 9 + digit]
-        if found is None:
-            out: dict[tuple[int, int], None] = {}
-            if y:
-                for d in bits(self.cands[cell] & ~(1 << digit)):
-                    out.setdefault((cell, d), None)
-            bit = 1 << digit
-            for _kind, region in REGIONS_OF[cell]:
-                for c in region:
-                    if c != cell and self.cands[c] & bit:
-                        out.setdefault((c, digit), None)
-            found = memo[cell * 9 + digit] = [(c, d, (c * 9 + d) * 2) for c, d in out]
-        return found
-
-    def _ons(self, cell: int, digit: int, y: bool, x: bool) -> list[tuple[int, int, Key]]:
-        """Chaining.getOffToOn: a bivalue cell's other digit (Y-links), then the digit's other
-        place in a block, row or column where it has two places (X-links); with its "on" key."""
-        key = (cell * 9 + digit) * 4 + y * 2 + x
-        found = self._on_memo[key]
-        if found is None:
-            out: dict[tuple[int, int], None] = {}
-            cands = self.cands[cell]
-            if y and popcount(cands) == 2:
-                out.setdefault((cell, bits(cands & ~(1 << digit))[0]), None)
-            if x:
-                for _kind, region in REGIONS_OF[cell]:
-                    pos = self._positions(region, digit)
-                    if pos.bit_count() == 2:
-                        other = [region[i] for i in bits(pos) if region[i] != cell][0]
-                        out.setdefault((other, digit), None)
-            found = self._on_memo[key] = [(c, d, (c * 9 + d) * 2 + 1) for c, d in out]
-        return found
+    @property
+    def links(self) -> Links:
+        if self._links is None:
+            self._links = Links(self.cands)
+        return self._links
 
     def reach(self) -> tuple[list[int], list[int], list[int]]:
         """The implication graph of every link `cycles` and `forcing` may use (Y- and X-links),
@@ -256,62 +206,30 @@ class _Search:
         return comp, reach, size
 
     def cycles(self, source: _Potential, y: bool, x: bool) -> list[_Potential]:
-        """Chaining.doCycles: returns to `source` after 4 implications or more."""
-        found: list[_Potential] = []
-        to_on = {source.key}
-        pending_on: list[_Potential] = [source]
-        pending_off: list[_Potential] = []
-        length = 0
-        while pending_on or pending_off:
-            length += 1
-            for p in pending_on:
-                for c, d, k in self._offs(p.cell, p.digit, y):
-                    if not _is_parent(p, k):  # SE keeps no set of "off"s here
-                        pending_off.append(_Potential(c, d, False, p))
-            pending_on = []
-            length += 1
-            for p in pending_off:
-                for c, d, k in self._ons(p.cell, p.digit, y, x):
-                    if length >= 4 and k == source.key:
-                        found.append(_Potential(c, d, True, p))
-                    if k not in to_on:
-                        pending_on.append(_Potential(c, d, True, p))
-                        to_on.add(k)
-            pending_off = []
-        return found
+        """Chaining.doCycles: returns to `source` after 4 implications or more.  SE grows the
+        implications breadth first, from each pending "on" its "off"s that are not among its
+        ancestors (SE keeps no set of the "off"s here), from each "off" its "on"s not reached
+        before; each return to the source is a cycle (ser_chain_kernel.cycles_run)."""
+        return [_chain(keys) for keys in self.links.cycles(source.key, y, x)]
 
     def forcing(self, source: _Potential, y: bool, chains: dict[Key, _Potential]) -> None:
         """Chaining.doForcingChains: from `source`, its own opposite (a contradiction or a
         verity), the first one found kept.  Each phase (all pending "on"s, then all "off"s)
-        only feeds the other one, so it runs over its batch."""
-        to_on: set[Key] = set()
-        to_off: set[Key] = set()
-        pending_on: list[_Potential] = []
-        pending_off: list[_Potential] = []
-        if source.on:
-            to_on.add(source.key)
-            pending_on.append(source)
-        else:
-            to_off.add(source.key)
-            pending_off.append(source)
-        opposite = source.key ^ 1
-        while pending_on or pending_off:
-            batch, pending_on = pending_on, []
-            for p in batch:
-                for c, d, k in self._offs(p.cell, p.digit, y):
-                    if k == opposite and k not in chains:
-                        chains[k] = _Potential(c, d, False, p)
-                    if k not in to_off and not _is_parent(p, k):  # the set first: cheaper
-                        pending_off.append(_Potential(c, d, False, p))
-                        to_off.add(k)
-            batch, pending_off = pending_off, []
-            for p in batch:
-                for c, d, k in self._ons(p.cell, p.digit, y, True):
-                    if k == opposite and k not in chains:
-                        chains[k] = _Potential(c, d, True, p)
-                    if k not in to_on:
-                        pending_on.append(_Potential(c, d, True, p))
-                        to_on.add(k)
+        only feeds the other one; an "off" is grown once, and not when it is an ancestor
+        (ser_chain_kernel.forcing_run)."""
+        keys = self.links.forcing(source.key, y)
+        if keys is not None and keys[-1] not in chains:
+            chains[keys[-1]] = _chain(keys)
+
+
+def _chain(keys: list[Key]) -> _Potential:
+    """The potentials of a chain given by its keys, source first: its last one."""
+    p: _Potential | None = None
+    for k in keys:
+        cell, digit = divmod(k >> 1, 9)
+        p = _Potential(cell, digit, bool(k & 1), p)
+    assert p is not None
+    return p
 
 
 def link_reach(grid: SeGrid) -> tuple[list[int], list[int], list[int]]:

@@ -16,7 +16,7 @@ from collections.abc import Iterator
 from ...csp.state import KnowledgeState
 from ...csp.step import Step
 from .record import FamilyRecord
-from .ser_grid import (NO_RETE, NOT_SER_FP, SER_VIEWS, SeGrid, bits, cells_text, house_cells, label, popcount,
+from .ser_grid import (BITS9, NO_RETE, NOT_SER_FP, SER_VIEWS, SeGrid, bits, cells_text, house_cells, label, popcount,
                        ser_binder, ser_step)
 from .ser_uniqueness import tuples_of
 
@@ -57,13 +57,15 @@ def find_aligned_pair_exclusions(state: KnowledgeState) -> Iterator[Step]:
         if len(common) < 2:
             continue
         aligned = c1 in houses[c0]
+        # an excluder (two candidates) is left empty by a pair of values exactly when they are
+        # its two candidates: a pair of one value twice empties none
+        emptied = {cands[e] for e in common}
         allowed0 = allowed1 = 0
-        for p0 in bits(cands[c0]):
-            for p1 in bits(cands[c1]):
+        for p0 in BITS9[cands[c0]]:
+            for p1 in BITS9[cands[c1]]:
                 if p0 == p1 and aligned:
                     continue
-                pair = 1 << p0 | 1 << p1
-                if any(not cands[e] & ~pair for e in common):
+                if (1 << p0 | 1 << p1) in emptied:
                     continue
                 allowed0 |= 1 << p0
                 allowed1 |= 1 << p1
@@ -104,24 +106,45 @@ def find_aligned_triplet_exclusions(state: KnowledgeState) -> Iterator[Step]:
                 continue
             common_cands = [cands[e] for e in common]
             s01, s02, s12 = c1 in houses[c0], c2 in houses[c0], c2 in houses[c1]  # which cells see each other
-            allowed = [0, 0, 0]
-            for p0 in bits(cands[c0]):
-                for p1 in bits(cands[c1]):
-                    if s01 and p0 == p1:
-                        continue
-                    for p2 in bits(cands[c2]):
-                        if (s02 and p0 == p2) or (s12 and p1 == p2):
-                            continue
-                        triple = 1 << p0 | 1 << p1 | 1 << p2
-                        if any(not m & ~triple for m in common_cands):
-                            continue
-                        allowed[0] |= 1 << p0
-                        allowed[1] |= 1 << p1
-                        allowed[2] |= 1 << p2
+            allowed = _allowed_triples(cands[c0], cands[c1], cands[c2], s01, s02, s12, common_cands)
             elims = tuple(label(c, d) for k, c in enumerate(cells) for d in bits(cands[c] & ~allowed[k]))
             if elims:
                 yield ser_step(ATE, "Aligned Triplet Exclusion", 75, f"{cells_text(cells)} by {cells_text(common)}",
                                eliminations=elims)
+
+
+def _allowed_triples(m0: int, m1: int, m2: int, s01: bool, s02: bool, s12: bool,
+                     common_cands: list[int]) -> list[int]:
+    """The values of each of three cells that are in some allowed triple: one value per cell
+    (masks m0, m1, m2), two cells that see each other not equal, no common excluder's
+    candidates all among the three.  The third value is chosen as a set: for a pair (p0, p1),
+    an excluder within the pair rules out every third value, one with a single candidate
+    outside the pair rules out that one, any other none."""
+    allowed = [0, 0, 0]
+    for p0 in BITS9[m0]:
+        for p1 in BITS9[m1]:
+            if s01 and p0 == p1:
+                continue
+            pair = 1 << p0 | 1 << p1
+            third = m2
+            if s02:
+                third &= ~(1 << p0)
+            if s12:
+                third &= ~(1 << p1)
+            for m in common_cands:
+                rest = m & ~pair
+                if not rest:
+                    third = 0
+                    break
+                if not rest & (rest - 1):
+                    third &= ~rest
+            if third:
+                allowed[0] |= 1 << p0
+                allowed[1] |= 1 << p1
+                allowed[2] |= third
+        if allowed[0] == m0 and allowed[1] == m1 and allowed[2] == m2:
+            break  # every value allowed: nothing more to learn
+    return allowed
 
 
 FAMILIES = (

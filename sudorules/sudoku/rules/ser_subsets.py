@@ -139,13 +139,17 @@ def fish(k: int) -> Callable[[KnowledgeState], Iterator[Step]]:
     def find(state: KnowledgeState) -> Iterator[Step]:
         grid = SeGrid(state)
         occurrences = [grid.occurrences(d, state.values) for d in range(9)]
+        digits = [d for d in range(9) if occurrences[d] + 2 * k <= 9]
         for base_kind, bases, covers in (("column", COLS, ROWS), ("row", ROWS, COLS)):
             cover_kind = "row" if base_kind == "column" else "column"
-            for t in tuples(k):
-                for d in range(9):
-                    if occurrences[d] + 2 * k > 9:
+            positions = [[grid.positions(base, d) for base in bases] for d in range(9)]
+            several = [_several(positions[d]) for d in range(9)]  # a base with fewer than 2 places: no fish
+            for t, members in _tuple_masks(k):
+                for d in digits:
+                    if members & ~several[d]:
                         continue
-                    common = _common([grid.positions(bases[i], d) for i in t], k)
+                    places = positions[d]
+                    common = _common([places[i] for i in t], k)
                     if not common:
                         continue
                     elims = tuple(label(covers[j][i], d) for j in bits(common) for i in range(9)
