@@ -343,7 +343,7 @@ def hint_list(grid: SeGrid, starts: set[int] | None = None) -> list[tuple[ChainH
 
 
 def find_chains(state: KnowledgeState) -> Iterator[Step]:
-    for h, _end, _cycle in hint_list(SeGrid(state)):
+    for h, _end, _cycle in hint_list(SeGrid.of(state)):
         yield ser_step(FAMILY, h.name, int((h.difficulty + 0.05) * 10), h.where, eliminations=h.eliminations,
                        assertions=h.assertions)
 

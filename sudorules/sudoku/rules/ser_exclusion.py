@@ -44,18 +44,19 @@ def _base_cells(cands: list[int], most: int) -> tuple[list[int], dict[int, list[
 
 
 def find_aligned_pair_exclusions(state: KnowledgeState) -> Iterator[Step]:
-    grid = SeGrid(state)
+    grid = SeGrid.of(state)
     cands = grid.cands
     houses = house_cells()
     base, excluders = _base_cells(cands, 2)
     if len(base) < 2:
         return
+    seen_by = {c: sum(1 << e for e in excl) for c, excl in excluders.items()}  # each one's excluders, as a cell mask
     for i, j in tuples_of(2, len(base)):
         c0, c1 = base[i], base[j]
-        other = set(excluders[c1])
-        common = [e for e in excluders[c0] if e in other]
-        if len(common) < 2:
-            continue
+        both = seen_by[c0] & seen_by[c1]
+        if not both & (both - 1):
+            continue  # fewer than two common excluders
+        common = [e for e in excluders[c0] if both >> e & 1]
         aligned = c1 in houses[c0]
         # an excluder (two candidates) is left empty by a pair of values exactly when they are
         # its two candidates: a pair of one value twice empties none
@@ -85,25 +86,29 @@ def find_aligned_triplet_exclusions(state: KnowledgeState) -> Iterator[Step]:
     then a third among the base cells that are excluders of one of them; with two common
     excluders or more, a triple of values is excluded when two cells that see each other get
     the same value or a common excluder would lose all its candidates."""
-    grid = SeGrid(state)
+    grid = SeGrid.of(state)
     cands = grid.cands
     houses = house_cells()
     base, excluders = _base_cells(cands, 3)
     if len(base) < 3:
         return
     in_base = set(base)
-    excluder_sets = {c: set(e) for c, e in excluders.items()}
+    seen_by = {c: sum(1 << e for e in excl) for c, excl in excluders.items()}  # each one's excluders, as a cell mask
     for i, j in tuples_of(2, len(base)):
         c0, c1 = base[i], base[j]
+        both = seen_by[c0] & seen_by[c1]
+        if not both & (both - 1):
+            continue  # fewer than two excluders common to c0 and c1: none common to the three
         twin: dict[int, None] = {}
         for c in excluders[c0] + excluders[c1]:
             if c in in_base and c not in (c0, c1):
                 twin.setdefault(c, None)
         for c2 in twin:
             cells = (c0, c1, c2)
-            common = [e for e in excluders[c0] if e in excluder_sets[c1] and e in excluder_sets[c2]]
-            if len(common) < 2:
+            all3 = both & seen_by[c2]
+            if not all3 & (all3 - 1):
                 continue
+            common = [e for e in excluders[c0] if all3 >> e & 1]
             common_cands = [cands[e] for e in common]
             s01, s02, s12 = c1 in houses[c0], c2 in houses[c0], c2 in houses[c1]  # which cells see each other
             allowed = _allowed_triples(cands[c0], cands[c1], cands[c2], s01, s02, s12, common_cands)

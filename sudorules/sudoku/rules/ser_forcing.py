@@ -541,7 +541,7 @@ def _finder(family: str, *, multiple: bool, dynamic: bool, nishio: bool,
             level: int = 0) -> Callable[[KnowledgeState], Iterator[Step]]:
     """The finder of one producer: its hints, sorted as SE sorts them, as SER steps."""
     def find(state: KnowledgeState) -> Iterator[Step]:
-        grid = SeGrid(state)
+        grid = SeGrid.of(state)
         chainer = Chainer(list(grid.cands), multiple=multiple, dynamic=dynamic, nishio=nishio, level=level,
                           placed=grid.placed, occurrences=[grid.occurrences(d, state.values) for d in range(9)])
         for h in chainer.hints():

@@ -109,6 +109,18 @@ class SeGrid:
         self._positions: list[int] | None = None
 
     @classmethod
+    def of(cls, state: KnowledgeState) -> SeGrid:
+        """The grid of a state, shared by the producers asked in turn on it (SE asks up to
+        thirty of them per step, most on the same grid): the last one made is kept, with the
+        state's candidates and values it was made from.  A producer never changes it."""
+        last = _LAST_GRID[0]
+        if last is not None and last[0] == state.cands and last[1] == state.values:
+            return last[2]
+        grid = cls(state)
+        _LAST_GRID[0] = (state.cands, state.values, grid)
+        return grid
+
+    @classmethod
     def bare(cls, cands: list[int], placed: list[bool]) -> SeGrid:
         """A grid of given candidates (a chaining's reduced grid, ser_nested); its candidates
         must not change once its positions are asked for."""
@@ -139,6 +151,10 @@ class SeGrid:
     def occurrences(self, d: int, values: int) -> int:
         """How many cells hold digit d (Grid.getCountOccurancesOfValue)."""
         return sum(1 for cell in range(N * N) if (values >> (N * cell + d)) & 1)
+
+
+_LAST_GRID: list[tuple[int, int, SeGrid] | None] = [None]  # SeGrid.of's (candidates, values, grid)
+_LAST_OPEN: list[tuple[int, int, tuple[int, int]] | None] = [None]  # open_candidates' likewise
 
 
 def position_table(cands: list[int]) -> list[int]:
@@ -183,12 +199,18 @@ _CELL_LABELS = tuple(ALL << label(cell, 0) for cell in range(N * N))
 
 def open_candidates(state: KnowledgeState) -> tuple[int, int]:
     """The candidates of the cells without a value (SeGrid's, as one label bitset: a digit's
-    places in a region are then the bits under its DIGIT_MASKS mask), and those cells' set."""
+    places in a region are then the bits under its DIGIT_MASKS mask), and those cells' set
+    (the last state's kept, as SeGrid.of's grid)."""
+    last = _LAST_OPEN[0]
+    if last is not None and last[0] == state.cands and last[1] == state.values:
+        return last[2]
     placed = placed_cells = 0
     for value in iter_bits(state.values):
         placed |= _CELL_LABELS[value // N]
         placed_cells |= 1 << value // N
-    return state.cands & ~placed, placed_cells
+    out = (state.cands & ~placed, placed_cells)
+    _LAST_OPEN[0] = (state.cands, state.values, out)
+    return out
 
 
 def cell_name(cell: int) -> str:

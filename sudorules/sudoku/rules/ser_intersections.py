@@ -49,26 +49,35 @@ def _what(kind1: str, direct: bool) -> tuple[str, int]:
     return ("Direct Claiming", 19) if direct else ("Claiming", 28)
 
 
+# per (kind 1, kind 2, index 2): the indices of the regions of kind 1 that cross region 2
+_CROSSED = {(k1, k2, i2): tuple(a for a, b in _CROSSING[k1, k2] if b == i2)
+            for k1, k2 in PAIRS for i2 in range(9)}
+
+
 def find_direct_intersections(state: KnowledgeState) -> Iterator[Step]:
-    grid = SeGrid(state)
-    for kind1, i1, kind2, i2, d in _intersections(open_candidates(state)[0]):
-        region2 = set(KINDS[kind2][i2])
-        for i3, region3 in enumerate(KINDS[kind1]):
-            if i3 == i1 or not set(region3) & region2:
+    """For each locked digit, the other regions of the first kind that cross region 2, in
+    order: the digit's places there (two or more) all in region 2 but one make that one a
+    hidden single (read off the open candidates' bitset, as _intersections)."""
+    cands = open_candidates(state)[0]
+    for kind1, i1, kind2, i2, d in _intersections(cands):
+        masks1, outside2 = DIGIT_MASKS[kind1], ~DIGIT_MASKS[kind2][i2][d]
+        for i3 in _CROSSED[kind1, kind2, i2]:
+            if i3 == i1:
                 continue
-            pos3 = grid.positions(region3, d)
-            if popcount(pos3) <= 1:
+            hit = cands & masks1[i3][d]
+            if not hit & (hit - 1):
                 continue
-            left = [region3[i] for i in bits(pos3) if region3[i] not in region2]
-            if len(left) == 1:
+            left = hit & outside2
+            if left and not left & (left - 1):
+                cell = (left.bit_length() - 1) // 9
                 name, difficulty = _what(kind1, True)
                 where = (f"{d + 1} of {region_name(kind1, i1)} in {region_name(kind2, i2)}: "
-                         f"{cell_name(left[0])} in {region_name(kind1, i3)}")
-                yield ser_step(DIRECT, name, difficulty, where, assertions=(label(left[0], d),))
+                         f"{cell_name(cell)} in {region_name(kind1, i3)}")
+                yield ser_step(DIRECT, name, difficulty, where, assertions=(label(cell, d),))
 
 
 def find_intersections(state: KnowledgeState) -> Iterator[Step]:
-    grid = SeGrid(state)
+    grid = SeGrid.of(state)
     for kind1, i1, kind2, i2, d in _intersections(open_candidates(state)[0]):
         region1 = set(KINDS[kind1][i1])
         targets = [cell for cell in KINDS[kind2][i2] if cell not in region1 and grid.cands[cell] >> d & 1]

@@ -319,7 +319,7 @@ def _finder(level: int) -> Callable[[KnowledgeState], Iterator[Step]]:
     family, bracket = FAMILIES_BY_LEVEL[level], f" [{producer_name(level)}]"
 
     def find(state: KnowledgeState) -> Iterator[Step]:
-        grid = SeGrid(state)
+        grid = SeGrid.of(state)
         chainer = NestedChainer(list(grid.cands), multiple=True, dynamic=True, nishio=False, level=level,
                                 placed=grid.placed, occurrences=[grid.occurrences(d, state.values) for d in range(9)])
         for h in chainer.hints():

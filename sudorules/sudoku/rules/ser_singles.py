@@ -45,7 +45,7 @@ def find_hidden_singles(state: KnowledgeState) -> Iterator[Step]:
 
 
 def find_naked_singles(state: KnowledgeState) -> Iterator[Step]:
-    grid = SeGrid(state)
+    grid = SeGrid.of(state)
     for row in ROWS:
         for cell in row:
             cands = grid.cands[cell]

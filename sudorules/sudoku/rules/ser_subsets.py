@@ -52,6 +52,14 @@ def _tuple_masks(k: int) -> tuple[tuple[tuple[int, ...], int], ...]:
     return tuple((t, sum(1 << i for i in t)) for t in tuples(k))
 
 
+@lru_cache(maxsize=3 * 512)
+def _tuples_within(k: int, members: int) -> tuple[tuple[tuple[int, ...], int], ...]:
+    """The k-subsets of the set `members` (a bitmask of 0..8), in SE's order, with their masks:
+    the tuples of _tuple_masks whose members all have two places (candidates) or more, the
+    others (which _common would refuse) left out without a look."""
+    return tuple((t, m) for t, m in _tuple_masks(k) if not m & ~members)
+
+
 def _several(masks: list[int]) -> int:
     """The indices of the masks with two members or more, as a bitmask."""
     return sum(1 << i for i, m in enumerate(masks) if m & (m - 1))
@@ -61,16 +69,13 @@ def naked_sets(k: int) -> Callable[[KnowledgeState], Iterator[Step]]:
     family = f"ser-naked-{SET_NAMES[k].lower()}"
 
     def find(state: KnowledgeState) -> Iterator[Step]:
-        grid = SeGrid(state)
+        grid = SeGrid.of(state)
         for kind in ORDER:
             for index, region in enumerate(KINDS[kind]):
                 if grid.empty_count(region) < 2 * k:
                     continue
                 cands = [grid.cands[c] for c in region]
-                several = _several(cands)
-                for t, members in _tuple_masks(k):
-                    if members & ~several:
-                        continue
+                for t, _members in _tuples_within(k, _several(cands)):
                     cells = [region[i] for i in t]
                     digits = _common([cands[i] for i in t], k)
                     if not digits:
@@ -89,17 +94,14 @@ def _hidden_sets(k: int, direct: bool) -> Callable[[KnowledgeState], Iterator[St
     name = f"{'Direct ' if direct else ''}Hidden {SET_NAMES[k]}"
 
     def find(state: KnowledgeState) -> Iterator[Step]:
-        grid = SeGrid(state)
+        grid = SeGrid.of(state)
         for kind in ORDER:
             for index, region in enumerate(KINDS[kind]):
                 empty = grid.empty_count(region)
                 if not (empty > 2 * k or (direct and empty > k)):
                     continue
                 positions = [grid.positions(region, d) for d in range(9)]
-                several = _several(positions)
-                for t, members in _tuple_masks(k):
-                    if members & ~several:
-                        continue
+                for t, _members in _tuples_within(k, _several(positions)):
                     common = _common([positions[d] for d in t], k)
                     if not common:
                         continue
@@ -137,7 +139,7 @@ def fish(k: int) -> Callable[[KnowledgeState], Iterator[Step]]:
     family = f"ser-{name.lower()}"
 
     def find(state: KnowledgeState) -> Iterator[Step]:
-        grid = SeGrid(state)
+        grid = SeGrid.of(state)
         occurrences = [grid.occurrences(d, state.values) for d in range(9)]
         digits = [d for d in range(9) if occurrences[d] + 2 * k <= 9]
         for base_kind, bases, covers in (("column", COLS, ROWS), ("row", ROWS, COLS)):

@@ -199,7 +199,7 @@ def _type4(grid: SeGrid, c1: int, c2: int, v1: int, v2: int) -> tuple[int, int] 
 
 
 def find_unique_loops(state: KnowledgeState) -> Iterator[Step]:
-    grid = SeGrid(state)
+    grid = SeGrid.of(state)
     cands = grid.cands
     hints: list[_Hint] = []
     keys: set[tuple] = set()
@@ -333,7 +333,7 @@ def find_bug(state: KnowledgeState) -> Iterator[Step]:
     """SE's BivalueUniversalGrave: the BUG cells are those that hold, alone among the cells with 3
     candidates or more, a digit with other than 0 or 2 places in a region; without their BUG
     digits every empty cell must have 2 candidates and every digit 0 or 2 places per region."""
-    grid = SeGrid(state)
+    grid = SeGrid.of(state)
     cands = grid.cands
     houses = house_cells()
     temp = list(cands)

@@ -23,7 +23,7 @@ def wings(xyz: bool) -> Callable[[KnowledgeState], Iterator[Step]]:
     size = 3 if xyz else 2
 
     def find(state: KnowledgeState) -> Iterator[Step]:
-        grid = SeGrid(state)
+        grid = SeGrid.of(state)
         cands = grid.cands
         houses = house_cells()
         for pivot in range(81):
