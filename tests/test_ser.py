@@ -4,6 +4,7 @@ built states (exact and must-not-fire), and the soundness of every SER step."""
 from __future__ import annotations
 
 import json
+import os
 import subprocess
 import sys
 
@@ -330,6 +331,35 @@ def test_a_bidirectional_x_cycle_and_no_cycle():
     assert (step.pattern.technique, step.length) == ("Generalized X-Wing", 65)
     assert _elims(step) == {(f"r{r}c{c}", 1) for r in range(1, 10) if r not in (1, 5) for c in (1, 5)}
     assert not list(ser_chains.find_chains(_state({**rows, "r5c9": "123456789"})))
+
+
+CHAINED = "....56.8...67...237.....4.5.1.93....3.......7.4..7......23.........91.5..3..65..."  # first200, SE 7.2
+
+
+def chain_hints(puzzle: str) -> list:
+    """Every hint of SE's first chaining producer (cycles, forcing chains) on the state after
+    the puzzle's Singles, as text: name, place, eliminations, assertions, complexity, cycle."""
+    from sudorules.sudoku.rules.ser_grid import SeGrid
+    state = sudorules.solve(puzzle, "S").state
+    return [[h.name, h.where, list(h.eliminations), list(h.assertions), h.complexity, cycle]
+            for h, _end, cycle in ser_chains.hint_list(SeGrid.of(state))]
+
+
+def test_ser_chains_run_as_plain_python_find_the_same_hints():
+    """The cycles' and forcing chains' growth (ser_chain_kernel) without numba
+    (SUDORULES_NO_JIT=1) gives the same hints, in the same order, as compiled here; both
+    kinds are among them."""
+    here = chain_hints(CHAINED)
+    code = ("import json, sys; sys.path.insert(0, 'tests'); import test_ser as t; "
+            "from sudorules.csp.rules.chains import chain_kernel as k; "
+            f"print(json.dumps([k.compiled(), t.chain_hints({CHAINED!r})]))")
+    env = dict(os.environ, SUDORULES_NO_JIT="1")
+    out = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True, timeout=600,
+                         cwd=os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+    assert out.returncode == 0, out.stderr
+    compiled, there = json.loads(out.stdout.splitlines()[-1])
+    assert compiled is False and there == here
+    assert any(cycle for *_, cycle in here) and any(not cycle for *_, cycle in here)
 
 
 def test_the_length_bonus_is_ses():
