@@ -2,7 +2,9 @@
 controlled_bias_000_first200 and hardest_ser_100 (median, mean, max; CPU and wall), and the
 peak resident memory of each set's run (a forked child per set).  With SE 1.2.1 + serate
 built (`SERATE_JAR`, docs/ser.md), serate rates the same puzzles in one JVM run beside it (its
-own `%e` elapsed time per puzzle), and the ratio of the medians is printed.
+own `%e` elapsed time per puzzle), and the ratio of the medians is printed; with SerTime.class
+beside serate.jar (experiments/ser/SerTime.java, docs/ser.md), SE's CPU time per puzzle in a warm
+JVM too (the fair comparison with this process, which rates the set after loading once).
 
     python benchmarks/ser.py [--first N] [--hard N] [--seconds S] [--nested]
 
@@ -69,6 +71,26 @@ def _serate(items: list[str], seconds: float) -> tuple[list[float], float] | Non
     return [_seconds(line) for line in out.split()], cpu
 
 
+def _sertime(items: list[str], seconds: float) -> list[float] | None:
+    """SE's CPU seconds per puzzle in a warm JVM (experiments/ser/SerTime.java, the third of
+    three rounds over the set: its code JIT-compiled, as in a long serate run), or None
+    without SE and SerTime.class beside serate.jar."""
+    jar = os.environ.get("SERATE_JAR")
+    if not jar or not os.path.exists(os.path.join(os.path.dirname(jar), "SerTime.class")):
+        return None
+    with tempfile.NamedTemporaryFile("w", suffix=".txt", delete=False) as f:
+        f.write("\n".join(items) + "\n")
+    try:
+        out = subprocess.run(["java", "-Xrs", "-Xmx1g", "-cp", f"{jar}{os.pathsep}{os.path.dirname(jar)}", "SerTime",
+                              f.name, "3"], capture_output=True, text=True, check=True, timeout=3 * seconds).stdout
+    except subprocess.TimeoutExpired:
+        print(f"  SerTime: over {3 * seconds:.0f} s for the set, not measured")
+        return None
+    finally:
+        os.unlink(f.name)
+    return [float(line.split("\t")[3]) / 1000 for line in out.splitlines() if line.strip()]
+
+
 def _seconds(text: str) -> float:
     """serate's %e: "1.23s", "2m03.45s" or the like."""
     total, number = 0.0, ""
@@ -114,6 +136,9 @@ def main() -> None:
     if args.nested:
         _nested(args.seconds)
         return
+    # load the caches and the compiled chain kernels once, as a batch does, before the sets
+    # (the serate figures include the JVM's start; the SerTime ones do not)
+    api.rate(puzzles("controlled_bias_000_first200.tsv", 20)[-1], theory="SER")
     for name, file, n in (("first200", "controlled_bias_000_first200.tsv", args.first),
                           ("hardest_ser_100", "hardest_ser_100.tsv", args.hard)):
         if n <= 0:
@@ -138,6 +163,11 @@ def main() -> None:
                   f"{statistics.median(wall) / max(statistics.median(se), 0.01):.1f}")
             print(f"  serate CPU, whole run: {se_cpu:.1f} s = {se_cpu / len(items):.3f} s per puzzle on average; "
                   f"ratio of CPU means (SER / serate): {statistics.fmean(cpu) / max(se_cpu / len(items), 1e-3):.1f}")
+        warm = _sertime(items, args.serate_seconds)
+        if warm:
+            print(f"  SE in a warm JVM (SerTime, thread CPU per puzzle): {_stats(warm)}; ratio of CPU medians "
+                  f"(SER / SE): {statistics.median(cpu) / statistics.median(warm):.1f}, of CPU means: "
+                  f"{statistics.fmean(cpu) / statistics.fmean(warm):.1f}")
 
 
 if __name__ == "__main__":

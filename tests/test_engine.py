@@ -141,8 +141,8 @@ def test_the_plain_runner_stops_only_at_quiescence():
 
 
 def test_experta_watchers_see_the_same_run_as_the_lean_loop(caplog):
-    """experta_compat's lean run loop and node activation skip only what changes nothing:
-    with Experta's watchers on, its own loop and activation run (and log), and the path, the
+    """experta_compat's lean run loop, node activation and alpha tests skip only what changes
+    nothing: with Experta's watchers on, its own code runs (and logs), and the path, the
     end state and the techniques tried are the same, on the finders and on the Rete matcher
     (there, the loop only: the node activations' log is 200,000 lines)."""
     import logging
@@ -152,12 +152,13 @@ def test_experta_watchers_see_the_same_run_as_the_lean_loop(caplog):
     from sudorules.services.construct import engine_for as _engine
     row = next(r for r in SAMPLE if r["W"] == "2")
     p = parse_puzzle(row["puzzle"])
-    for matcher, watched_loggers in (("finders", ("RULES", "MATCHER")), ("rete", ("RULES",))):
+    for matcher, watched_loggers in (("finders", ("RULES", "MATCHER", "MATCH")), ("rete", ("RULES",))):
         engine = _engine(p.geometry, "standard", "simplest-first", matcher)
         lean = engine.run(p.initial_state())
         caplog.clear()
         watchers.watch(*watched_loggers, level=logging.DEBUG)
-        watchers.MATCH.setLevel(logging.WARNING)  # its lines (every test of every token) are not needed
+        if "MATCH" not in watched_loggers:
+            watchers.MATCH.setLevel(logging.WARNING)  # its lines (every test of every token) are not needed
         try:
             caplog.set_level(logging.DEBUG, logger="experta.watchers.RULES")
             watched = engine.run(p.initial_state())
@@ -166,5 +167,6 @@ def test_experta_watchers_see_the_same_run_as_the_lean_loop(caplog):
                 getattr(watchers, name).setLevel(logging.NOTSET)
         fired = [r for r in caplog.records if r.name == "experta.watchers.RULES" and "FIRE" in r.getMessage()]
         assert len(fired) > len(lean.steps) > 0  # Experta's loop ran: every firing logged
-        assert ("MATCHER" in watched_loggers) == any(r.name == "experta.watchers.MATCHER" for r in caplog.records)
+        for name in ("MATCHER", "MATCH"):  # Experta's own node activation and alpha tests ran: they log
+            assert (name in watched_loggers) == any(r.name == f"experta.watchers.{name}" for r in caplog.records)
         assert lean.solved and (watched.steps, watched.state, watched.tried) == (lean.steps, lean.state, lean.tried)

@@ -43,6 +43,7 @@ public class SerTime {
                 if (round == rounds)
                     System.out.printf("%s\t%.1f/%.1f/%.1f\t%.3f\t%.3f%n", puzzle.substring(0, 81), solver.difficulty,
                             solver.pearl, solver.diamond, wall / 1e6, cpu / 1e6);
+                System.out.flush();
             }
         }
     }

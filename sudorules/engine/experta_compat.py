@@ -157,13 +157,15 @@ def _install_typed_bus() -> None:
             cache[1][kind] = out
         return out
 
+    valid, invalid, new_tuple = Token.TagType.VALID, Token.TagType.INVALID, tuple.__new__
+
     def add(self, fact) -> None:
-        token = Token.valid(fact)
+        token = new_tuple(Token, (valid, {fact}, {}))  # Token.valid, less its type checks (a declared fact)
         for callback in targets(self, fact):
             callback(token)
 
     def remove(self, fact) -> None:
-        token = Token.invalid(fact)
+        token = new_tuple(Token, (invalid, {fact}, {}))
         for callback in targets(self, fact):
             callback(token)
 
@@ -229,18 +231,26 @@ def _install_lean_rete() -> None:
     * `changes` polls only the conflict set nodes that have new or lost activations (their
       `added` and `removed` sets), in the network's order; Experta calls every node's
       `get_activations`, which swaps in two new sets, after every change;
+    * a one-input node gets the token it is sent, not a copy: of the nodes, only a feature test
+      that binds variables changes a token (its context), and it now makes a new token with the
+      new bindings (copy on write; a token's fact set is never changed, so it is shared);
+      Experta copied the token (its facts and context) at every node;
     * a token is copied without re-checking its facts' types (they were checked when it was
       made), and a one-fact token's fact is read without building a list;
     * a feature test's result is taken as a mapping by its type when it is a dict (the usual
-      case) instead of an abstract-class check.
+      case) instead of an abstract-class check;
+    * the alpha tests (type, field, capture) skip their log lines and a field test its path's
+      parsing (kept per field name).
 
-    With Experta's MATCHER watcher on, its own node activation runs, which logs.
+    With Experta's MATCHER watcher on, its own node activation runs, which logs; with its MATCH
+    watcher on, its own alpha tests.
     """
     from collections.abc import Mapping
 
     from experta import watchers
     from experta.matchers.rete import ReteMatcher
     from experta.matchers.rete.abstract import OneInputNode
+    from experta.matchers.rete.check import FactCapture, FeatureCheck, TypeCheck
     from experta.matchers.rete.nodes import FeatureTesterNode
     from experta.matchers.rete.token import Token
 
@@ -272,7 +282,7 @@ def _install_lean_rete() -> None:
     def activate(self, token):
         if matcher_watcher.level:
             return plain_activate(self, token)
-        return self._activate(new_tuple(type(token), (token.tag, token.data.copy(), token.context.copy())))
+        return self._activate(token)
 
     def feature_test(self, token):
         data = token.data
@@ -293,10 +303,58 @@ def _install_lean_rete() -> None:
                             return False
                         if (False, key) in context and context[(False, key)] == value:
                             return False
-                context.update(match)
+                token = new_tuple(type(token), (token.tag, token.data, {**context, **match}))
             for child in self.children:
                 child.callback(token)
 
+    # the alpha tests, less their log lines (built for Experta's MATCH watcher, on or not) and,
+    # for a feature test, less the parsing of its field's path at every call
+    plain_type, plain_capture, plain_feature = TypeCheck.__call__, FactCapture.__call__, FeatureCheck.__call__
+    match_watcher = watchers.MATCH
+    paths: dict[str, tuple] = {}
+
+    def path_of(what: str) -> tuple:
+        """The keys a feature test's field name walks (FeatureCheck.__call__): none for a
+        dunder name, else its parts split at double underscores (numbers as ints)."""
+        if what.startswith("__") or what.endswith("__"):
+            return ()
+        return tuple(int(p) if p.isnumeric() else p for p in what.split("__"))
+
+    def type_test(self, fact):
+        if match_watcher.level:
+            return plain_type(self, fact)
+        return type(fact) == self.fact_type
+
+    def capture(self, fact):
+        if match_watcher.level:
+            return plain_capture(self, fact)
+        return {self.bind: fact}
+
+    def feature(self, data, is_fact=True):
+        if match_watcher.level:
+            return plain_feature(self, data, is_fact)
+        record = data
+        if is_fact:
+            what = self.what
+            if isinstance(what, str):
+                keys = paths.get(what)
+                if keys is None:
+                    keys = paths[what] = path_of(what)
+                try:
+                    for key in keys:
+                        record = record[key]
+                except (IndexError, KeyError, TypeError):
+                    return False
+            else:
+                try:
+                    record = data[what]
+                except (IndexError, KeyError, TypeError):
+                    return False
+        return self.check(record, self.expected)
+
+    TypeCheck.__call__ = type_test
+    FactCapture.__call__ = capture
+    FeatureCheck.__call__ = feature
     ReteMatcher.changes = changes
     Token.copy = copy
     OneInputNode.activate = activate

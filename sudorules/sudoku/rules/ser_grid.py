@@ -21,7 +21,6 @@ from dataclasses import dataclass
 from functools import lru_cache
 from itertools import combinations
 
-from ...bits import iter_bits
 from ...csp.rules import RuleFamily
 from ...csp.state import KnowledgeState
 from ...csp.step import Step
@@ -194,21 +193,25 @@ def label(cell: int, d: int) -> int:
 # per kind, region (SE's order) and digit: the labels of the digit in the region's cells
 DIGIT_MASKS = {kind: tuple(tuple(sum(1 << label(cell, d) for cell in region) for d in range(N)) for region in regions)
                for kind, regions in KINDS.items()}
-_CELL_LABELS = tuple(ALL << label(cell, 0) for cell in range(N * N))
+CELL_FIRSTS = sum(1 << label(cell, 0) for cell in range(N * N))  # each cell's first label
 
 
 def open_candidates(state: KnowledgeState) -> tuple[int, int]:
     """The candidates of the cells without a value (SeGrid's, as one label bitset: a digit's
-    places in a region are then the bits under its DIGIT_MASKS mask), and those cells' set
-    (the last state's kept, as SeGrid.of's grid)."""
+    places in a region are then the bits under its DIGIT_MASKS mask), and the cells with a
+    value, as the set of their first labels (CELL_FIRSTS); the last state's are kept, as
+    SeGrid.of's grid.  A value's label shifted down by its digit lands on its cell's first
+    label (and no other label does), so nine shifts find the placed cells, and a product by
+    511 spreads each over its cell's nine labels."""
     last = _LAST_OPEN[0]
     if last is not None and last[0] == state.cands and last[1] == state.values:
         return last[2]
-    placed = placed_cells = 0
-    for value in iter_bits(state.values):
-        placed |= _CELL_LABELS[value // N]
-        placed_cells |= 1 << value // N
-    out = (state.cands & ~placed, placed_cells)
+    values = state.values
+    placed = 0
+    for d in range(N):
+        placed |= values >> d
+    placed &= CELL_FIRSTS
+    out = (state.cands & ~(placed * ALL), placed)
     _LAST_OPEN[0] = (state.cands, state.values, out)
     return out
 

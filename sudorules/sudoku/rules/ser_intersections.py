@@ -16,8 +16,8 @@ from collections.abc import Iterator
 from ...csp.state import KnowledgeState
 from ...csp.step import Step
 from .record import FamilyRecord
-from .ser_grid import (DIGIT_MASKS, KINDS, NO_RETE, NOT_SER_FP, SER_VIEWS, SeGrid, bits, cell_name, label,
-                       open_candidates, popcount, region_name, ser_binder, ser_step)
+from .ser_grid import (DIGIT_MASKS, KINDS, NO_RETE, NOT_SER_FP, SER_VIEWS, SeGrid, cell_name, label,
+                       open_candidates, region_name, ser_binder, ser_step)
 
 DIRECT = "ser-direct-intersection"
 PLAIN = "ser-intersection"

@@ -13,12 +13,14 @@ from collections.abc import Iterator
 from ...csp.state import KnowledgeState
 from ...csp.step import Step
 from .record import FamilyRecord
-from .ser_grid import (DIGIT_MASKS, KINDS, NO_RETE, NOT_SER_FP, ROWS, SER_VIEWS, SeGrid, bits, cell_name, is_standard,
+from .ser_grid import (DIGIT_MASKS, KINDS, NO_RETE, NOT_SER_FP, ROWS, SER_VIEWS, SeGrid, bits, cell_name,
                        label, open_candidates, popcount, region_name, ser_binder, ser_step)
 
 HIDDEN_SINGLE = "ser-hidden-single"
 NAKED_SINGLE = "ser-naked-single"
-_REGION_CELL_MASKS = {kind: tuple(sum(1 << cell for cell in region) for region in regions) for kind, regions in KINDS.items()}
+# each region's cells as the set of their first labels (as open_candidates gives the placed cells)
+_REGION_CELL_MASKS = {kind: tuple(sum(1 << label(cell, 0) for cell in region) for region in regions)
+                      for kind, regions in KINDS.items()}
 
 
 def find_hidden_singles(state: KnowledgeState) -> Iterator[Step]:
