@@ -275,8 +275,9 @@ class Run:
         ke = self.ke
         ke.run_ctx = self
         ke.reset()
-        for label in iter_bits(self.state.values):
-            ke.declare(Value.of(label, given=True))
+        givens = [Value.of(label, given=True) for label in iter_bits(self.state.values)]
+        if givens:
+            ke.declare(*givens)  # one Rete update for all
         for keeper in self.engine.keepers:
             facts = keeper.facts(self.state)
             for key, fact in facts.items():
