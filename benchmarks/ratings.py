@@ -10,8 +10,9 @@ first 100 puzzles of controlled_bias_000_first200.tsv in 0.10 s median, 0.40 s m
     python benchmarks/ratings.py --theory gB --set W6plus --count 20 --baseline /tmp/base
 
 With --baseline TREE, each puzzle is rated by TREE's sudorules and by this clone's, interleaved
-puzzle by puzzle (benchmarks/side_by_side.py's workers: one forked process per rating, the
-fastest of --rounds), and the ratio of the medians is printed; the ratings must be identical
+puzzle by puzzle (benchmarks/side_by_side.py's workers: one forked process per rating, or with
+--in-process the worker's own CPU time around each rating, as in a batch; the fastest of
+--rounds), and the ratio of the medians is printed; the ratings must be identical
 (exit status 1 otherwise).  TREE is e.g. `git archive HEAD | tar -x -C /tmp/base`.
 """
 from __future__ import annotations
@@ -72,6 +73,9 @@ def main() -> None:
     ap.add_argument("--baseline", type=Path, help="an older source tree to run side by side, interleaved")
     ap.add_argument("--rounds", type=int, default=1,
                     help="with --baseline: runs per puzzle and tree (the fastest counts)")
+    ap.add_argument("--in-process", action="store_true",
+                    help="with --baseline: rate in the two workers themselves (as a batch does), not in forked "
+                         "processes, whose CPU time includes 10-15 ms of copy-on-write faults")
     args = ap.parse_args()
     if args.baseline is not None:
         side_by_side(args)
@@ -106,7 +110,8 @@ def side_by_side(args: argparse.Namespace) -> None:
     for name in args.set or list(SETS):
         file, default_count = SETS[name]
         texts = [fields[0] for fields in rows(file, args.count or default_count)]
-        workers = {"old": Worker(args.baseline, WARM_UP), "new": Worker(HERE.parent, WARM_UP)}
+        workers = {"old": Worker(args.baseline, WARM_UP, args.in_process),
+                   "new": Worker(HERE.parent, WARM_UP, args.in_process)}
         try:
             print(f"{args.theory} on the first {len(texts)} of {file}: old {workers['old'].module}, "
                   f"new {workers['new'].module}; start-up of a fresh process (once per process, not in the "

@@ -8,7 +8,10 @@ commit before (`git worktree add /tmp/sr-head HEAD`):
     python benchmarks/side_by_side.py --old /tmp/sr-head --theory gB --count 10 --rounds 3
 
 Each tree runs in a worker process of its own (PYTHONPATH=the tree), which rates the puzzles
-the parent sends it.  Per puzzle and tree the fastest of the rounds counts, both as the
+the parent sends it: each in a forked process, or with `--in-process` in the worker itself, as
+a batch worker does (benchmarks/scale.py).  A forked rating's CPU time includes the
+copy-on-write faults of a fresh child (10-15 ms on this machine class), more than a median
+first200 W rating itself: `--in-process` measures the rating alone.  Per puzzle and tree the fastest of the rounds counts, both as the
 rating's own clock (wall time, what ratings.py reports) and as the CPU time of the forked
 process (user + system: steadier when other jobs share the cores).  The figures are the
 medians and means of these per tree, the new/old ratio of the medians, and the median of
@@ -30,7 +33,7 @@ HERE = Path(__file__).resolve().parent
 SETS = {"first200": "controlled_bias_000_first200.tsv", "W6plus": "controlled_bias_000_W6plus.tsv"}
 
 WORKER = r"""
-import json, os, pickle, sys
+import json, os, pickle, sys, time
 import sudorules
 try:
     from sudorules.services.rating import rate_one
@@ -38,8 +41,14 @@ except ImportError:  # a tree from before the services/ package (issue 24)
     from sudorules.rating import rate_one
 sudorules.rate(sys.argv[1], "W")  # load the caches and compiled kernels before forking, as ratings.py does
 print(json.dumps({"ready": sudorules.__file__}), flush=True)
+in_process = sys.argv[2] == "in-process"
 for line in sys.stdin:
     index, theory, text, limit = json.loads(line)
+    if in_process:  # as a batch worker rates (benchmarks/scale.py): its CPU time around the rating
+        cpu = time.process_time()
+        r = rate_one(index, text, None, theory, "simplest-first", "sudoku", limit)
+        print(json.dumps([r.seconds, time.process_time() - cpu, r.rating_text]), flush=True)
+        continue
     read, write = os.pipe()
     pid = os.fork()
     if pid == 0:  # a fresh heap per puzzle, as in ratings.py (common.in_forked_child)
@@ -61,15 +70,18 @@ for line in sys.stdin:
 class Worker:
     """A process rating puzzles with the sudorules of one tree."""
 
-    def __init__(self, tree: Path, warm_puzzle: str):
+    def __init__(self, tree: Path, warm_puzzle: str, in_process: bool = False):
         env = dict(os.environ, PYTHONPATH=str(tree))
-        self.proc = subprocess.Popen([sys.executable, "-c", WORKER, warm_puzzle], env=env,
+        mode = "in-process" if in_process else "forked"
+        self.proc = subprocess.Popen([sys.executable, "-c", WORKER, warm_puzzle, mode], env=env,
                                      stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True, cwd="/")
         assert self.proc.stdout is not None
         self.module = json.loads(self.proc.stdout.readline())["ready"]
 
     def rate(self, index: int, theory: str, text: str, limit: float) -> tuple[float, float, str]:
-        """(wall seconds, CPU seconds, rating text) of one rating in a forked process."""
+        """(wall seconds, CPU seconds, rating text) of one rating: in a forked process (its CPU
+        time, the fork's copy-on-write faults included), or in the worker itself (in_process:
+        its CPU time around the rating, as in a batch)."""
         assert self.proc.stdin is not None and self.proc.stdout is not None
         self.proc.stdin.write(json.dumps([index, theory, text, limit]) + "\n")
         self.proc.stdin.flush()
@@ -123,9 +135,10 @@ def main() -> None:
     ap.add_argument("--count", type=int, default=20)
     ap.add_argument("--rounds", type=int, default=2, help="runs per puzzle and tree (the fastest counts)")
     ap.add_argument("--time-limit", type=float, default=600.0)
+    ap.add_argument("--in-process", action="store_true", help="rate in the workers themselves, not forked")
     args = ap.parse_args()
     texts = [fields[0] for fields in rows(SETS[args.set], args.count)]
-    workers = {"old": Worker(args.old, texts[0]), "new": Worker(args.new, texts[0])}
+    workers = {"old": Worker(args.old, texts[0], args.in_process), "new": Worker(args.new, texts[0], args.in_process)}
     for name, worker in workers.items():
         print(f"{name}: {worker.module}", flush=True)
     try:
