@@ -362,6 +362,44 @@ def test_ser_chains_run_as_plain_python_find_the_same_hints():
     assert any(cycle for *_, cycle in here) and any(not cycle for *_, cycle in here)
 
 
+@pytest.mark.parametrize("after_singles", [True, False])
+def test_the_link_graphs_components_and_reach_are_its_closure(after_singles):
+    """ser_chain_kernel.scc_reach (Tarjan, compiled) against a breadth-first closure of the
+    same link tables: what each potential reaches, and its component (the potentials it
+    reaches that reach it back), on a state where chains abound (after the Singles) and on a
+    dense one (the puzzle's givens, every other cell with nine candidates)."""
+    from sudorules.sudoku.parse import parse_puzzle
+    from sudorules.sudoku.rules.ser_chain_kernel import LinkTables
+    from sudorules.sudoku.rules.ser_grid import SeGrid
+    state = sudorules.solve(CHAINED, "S").state if after_singles else parse_puzzle(CHAINED).initial_state()
+    grid = SeGrid.of(state)
+    tables = LinkTables(grid.cands)
+    comp, reach, size = tables.reach()
+
+    def successors(k: int) -> list[int]:
+        cd = k >> 1
+        if k & 1:
+            return [int(x) for x in tables.offs[1, cd, :tables.n_offs[1, cd]]]
+        return [int(x) for x in tables.ons[3, cd, :tables.n_ons[3, cd]]]
+
+    keys = [(cell * 9 + d) * 2 + on for cell in range(81) for d in range(9) if grid.cands[cell] >> d & 1
+            for on in (0, 1)]
+    closure = {}
+    for k in keys:
+        seen, todo = {k}, [k]
+        while todo:
+            for w in successors(todo.pop()):
+                if w not in seen:
+                    seen.add(w)
+                    todo.append(w)
+        closure[k] = seen
+    for k in keys:
+        assert reach[comp[k]] == sum(1 << w for w in closure[k])
+        mutual = {w for w in closure[k] if k in closure[w]}
+        assert size[comp[k]] == len(mutual) and all(comp[w] == comp[k] for w in mutual)
+    assert max(size) > 1 and len(set(comp[k] for k in keys)) > 1
+
+
 def test_the_length_bonus_is_ses():
     """ChainingHint.getLengthDifficulty: +0.1 each time complexity - 2 passes 4, 6, 8, 12, 16, 24."""
     assert [round(ser_chains.length_bonus(n) * 10) for n in (6, 7, 8, 9, 10, 11, 14, 15, 18, 19, 26, 27)] == \

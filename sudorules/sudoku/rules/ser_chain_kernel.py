@@ -241,19 +241,165 @@ def forcing_run(source, y, v, offs, n_offs, ons, n_ons, mark, gen, akey, apar):
     return found
 
 
-class Links:
-    """The links of one grid (`link_tables`) and an arena the searches share (grown when a
-    growth overflows it, and that search run again)."""
+@jit
+def scc_reach(cands, offs, n_offs, ons, n_ons, comp, rows, size, index, low, on_stack, stack, work, edge):
+    """The strongly connected components of the graph of every link (an "on" to its "off"s with
+    Y-links, offs[1]; an "off" to its "on"s with X- and Y-links, ons[3]), by Tarjan's algorithm
+    (iterative), and what each reaches: comp[key] (-1: no candidate), rows[c] the keys reached
+    from component c as a bitset of 64-bit words (its own members included), size[c] its
+    members.  `index` .. `edge` are room for the search.  Returns the number of components."""
+    keys = comp.shape[0]
+    words = rows.shape[1]
+    for k in range(keys):
+        index[k] = -1
+        comp[k] = -1
+        on_stack[k] = False
+    count = 0
+    n_comp = 0
+    top = 0  # of `stack`
+    for root in range(keys):
+        cd = root >> 1
+        if not cands[cd // 9] >> (cd % 9) & 1 or index[root] >= 0:
+            continue
+        index[root] = count
+        low[root] = count
+        count += 1
+        stack[top] = root
+        top += 1
+        on_stack[root] = True
+        depth = 0
+        work[0] = root
+        edge[0] = 0
+        while depth >= 0:
+            v = work[depth]
+            cv = v >> 1
+            if v & 1:  # an "on": its "off"s
+                n, table, t_row = n_offs[1, cv], offs, 1
+            else:
+                n, table, t_row = n_ons[3, cv], ons, 3
+            descended = False
+            while edge[depth] < n:
+                w = table[t_row, cv, edge[depth]]
+                edge[depth] += 1
+                if index[w] < 0:
+                    index[w] = count
+                    low[w] = count
+                    count += 1
+                    stack[top] = w
+                    top += 1
+                    on_stack[w] = True
+                    depth += 1
+                    work[depth] = w
+                    edge[depth] = 0
+                    descended = True
+                    break
+                if on_stack[w] and index[w] < low[v]:
+                    low[v] = index[w]
+            if descended:
+                continue
+            depth -= 1
+            if depth >= 0 and low[v] < low[work[depth]]:
+                low[work[depth]] = low[v]
+            if low[v] == index[v]:
+                c = n_comp
+                n_comp += 1
+                for i in range(words):
+                    rows[c, i] = 0
+                first = top
+                while True:
+                    top -= 1
+                    w = stack[top]
+                    on_stack[w] = False
+                    comp[w] = c
+                    rows[c, w >> 6] |= np.uint64(1) << np.uint64(w & 63)
+                    if w == v:
+                        break
+                size[c] = first - top
+                for j in range(top, first):  # its successors: in it, or in components done before
+                    w = stack[j]
+                    cw = w >> 1
+                    if w & 1:
+                        n, table, t_row = n_offs[1, cw], offs, 1
+                    else:
+                        n, table, t_row = n_ons[3, cw], ons, 3
+                    for t in range(n):
+                        d = comp[table[t_row, cw, t]]
+                        if d != c:
+                            for i in range(words):
+                                rows[c, i] |= rows[d, i]
+    return n_comp
+
+
+@jit
+def reach_flags(comp, rows, size, on_off, off_on, cyclic):
+    """For each candidate (cell * 9 + digit) with potentials: whether its "on" reaches its "off",
+    its "off" its "on", and whether its "on" is in a component of more than itself."""
+    for cd in range(on_off.shape[0]):
+        on = cd * 2 + 1
+        off = cd * 2
+        if comp[on] < 0:
+            continue
+        c_on, c_off = comp[on], comp[off]
+        on_off[cd] = rows[c_on, off >> 6] >> np.uint64(off & 63) & np.uint64(1) != 0
+        off_on[cd] = rows[c_off, on >> 6] >> np.uint64(on & 63) & np.uint64(1) != 0
+        cyclic[cd] = size[c_on] > 1
+
+
+class _Reach:
+    """The keys each component reaches (scc_reach's rows), as Python ints when asked."""
+
+    def __init__(self, rows: np.ndarray) -> None:
+        self.rows = rows
+        self.ints: dict[int, int] = {}
+
+    def __getitem__(self, c: int) -> int:
+        found = self.ints.get(c)
+        if found is None:
+            found = self.ints[c] = int.from_bytes(self.rows[c].tobytes(), "little")
+        return found
+
+
+class LinkTables:
+    """The links of one grid (`link_tables`), fixed once made: the growths of any number of
+    searches read them (each with an arena of its own, `Arena`)."""
 
     def __init__(self, cands: list[int]) -> None:
         compiled()
+        self.cands = np.array(cands, np.int64)
         self.offs = np.zeros((2, 729, MAX_OFFS), np.int64)
         self.n_offs = np.zeros((2, 729), np.int64)
         self.ons = np.zeros((4, 729, MAX_ONS), np.int64)
         self.n_ons = np.zeros((4, 729), np.int64)
-        run(link_tables, np.array(cands, np.int64), _CELL_REGIONS, _REGION_CELLS, self.offs, self.n_offs, self.ons,
-            self.n_ons)
-        self.mark = np.full(81 * 9 * 2, -1, np.int64)
+        run(link_tables, self.cands, _CELL_REGIONS, _REGION_CELLS, self.offs, self.n_offs, self.ons, self.n_ons)
+
+    def reach(self) -> tuple[list[int], _Reach, list[int], tuple[list[bool], list[bool], list[bool]]]:
+        """scc_reach: the component of each key, what each component reaches (its bitset of
+        keys, a Python int when indexed) and its size; and reach_flags, by candidate."""
+        keys = KEYS
+        comp = np.empty(keys, np.int64)
+        rows = np.empty((keys, (keys + 63) // 64), np.uint64)
+        size = np.empty(keys, np.int64)
+        room = [np.empty(keys, np.int64) for _ in range(2)]
+        on_stack = np.empty(keys, np.bool_)
+        stack, work, edge = (np.empty(keys, np.int64) for _ in range(3))
+        n = run(scc_reach, self.cands, self.offs, self.n_offs, self.ons, self.n_ons, comp, rows, size, room[0], room[1],
+                on_stack, stack, work, edge)
+        flags = np.zeros((3, 729), np.bool_)
+        run(reach_flags, comp, rows, size, flags[0], flags[1], flags[2])
+        on_off, off_on, cyclic = flags.tolist()
+        return comp.tolist(), _Reach(rows[:n]), size[:n].tolist(), (on_off, off_on, cyclic)
+
+
+KEYS = 81 * 9 * 2  # the potentials' keys
+
+
+class Arena:
+    """A search's potentials (keys and parents' rows), grown when a growth overflows it (and
+    that search run again), over a grid's LinkTables."""
+
+    def __init__(self, tables: LinkTables) -> None:
+        self.t = tables
+        self.mark = np.full(KEYS, -1, np.int64)
         self.gen = 0
         self._grow(4096)
 
@@ -274,9 +420,10 @@ class Links:
 
     def cycles(self, source: int, y: bool, x: bool) -> list[list[int]]:
         """The chains (keys, source first) of cycles_run."""
+        t = self.t
         while True:
             self.gen += 1
-            count = run(cycles_run, source, int(y), int(y) * 2 + int(x), self.offs, self.n_offs, self.ons, self.n_ons,
+            count = run(cycles_run, source, int(y), int(y) * 2 + int(x), t.offs, t.n_offs, t.ons, t.n_ons,
                         self.mark, self.gen, self.akey, self.apar, self.ends)
             if count != OVERFLOW:
                 return [self.chain(int(row)) for row in self.ends[:count]]
@@ -284,9 +431,10 @@ class Links:
 
     def forcing(self, source: int, y: bool) -> list[int] | None:
         """The chain (keys, source first) of forcing_run, None if none."""
+        t = self.t
         while True:
             self.gen += 1
-            row = run(forcing_run, source, int(y), int(y) * 2 + 1, self.offs, self.n_offs, self.ons, self.n_ons,
+            row = run(forcing_run, source, int(y), int(y) * 2 + 1, t.offs, t.n_offs, t.ons, t.n_ons,
                       self.mark, self.gen, self.akey, self.apar)
             if row != OVERFLOW:
                 return None if row == -2 else self.chain(int(row))

@@ -20,7 +20,7 @@ potentials of the chain (its "complexity") minus 2, add 0.1 each time L exceeds 
 the three searches, sorts them by difficulty (SE's doubles), complexity, then kind (X, Y, XY),
 stable, and applies the first: so does this finder.  The searches that cannot find anything (no
 path in the graph of links from a potential to its opposite, or back to itself) are skipped
-(`_Search.reach`): the same hints, several times faster; the nested forcing chains (ser_nested)
+(`link_reach`): the same hints, several times faster; the nested forcing chains (ser_nested)
 run this producer on every reduced grid of their chainings.
 """
 from __future__ import annotations
@@ -28,39 +28,17 @@ from __future__ import annotations
 from collections.abc import Iterator
 from dataclasses import dataclass
 from functools import lru_cache
+from typing import Any
 
 from ...csp.state import KnowledgeState
 from ...csp.step import Step
 from .record import FamilyRecord
-from .ser_chain_kernel import Links
-from .ser_grid import (BITS9, BLOCKS, COLS, NO_RETE, NOT_SER_FP, ROWS, SER_VIEWS, SeGrid, bits, cell_name, cells_text,
+from .ser_chain_kernel import Arena, LinkTables
+from .ser_grid import (NO_RETE, NOT_SER_FP, SER_VIEWS, SeGrid, bits, cell_name, cells_text,
                        house_cells, label, popcount, ser_binder, ser_step)
 
 FAMILY = "ser-chains"
 Key = int  # (cell * 9 + digit) * 2 + on: Potential.equals's identity
-
-
-# the regions as ids 0-26 (blocks, rows, columns), each cell's (region id, index in it), and the
-# set bits of every 9-bit mask: the graph of links (_Search.reach) is built from them
-_RID_CELLS = (*BLOCKS, *ROWS, *COLS)
-_CELL_RIDS = tuple(tuple((rid, region.index(c)) for rid, region in enumerate(_RID_CELLS) if c in region)
-                   for c in range(81))
-
-
-def _cell_links(cell: int) -> tuple[tuple[int, int, int], ...]:
-    """The cell's regions (block, row, column) as (region id, its index there, the places of its
-    peers there not in an earlier region): each peer once."""
-    block = _RID_CELLS[_CELL_RIDS[cell][0][0]]
-    return tuple((rid, i, sum(1 << j for j, c in enumerate(_RID_CELLS[rid])
-                              if c != cell and (k == 0 or c not in block)))
-                 for k, (rid, i) in enumerate(_CELL_RIDS[cell]))
-
-
-_CELL_LINKS = tuple(_cell_links(cell) for cell in range(81))
-_KEYS = 81 * 9 * 2  # the potentials' keys: 0 .. _KEYS - 1
-_NO_KEYS: list[int] = []
-# (region id * 9 + digit) << 9 | places -> the "off" keys of the digit at those places (the graph's edges)
-_PEER_OFFS: dict[int, tuple[int, ...]] = {}
 
 
 class _Potential:
@@ -98,112 +76,20 @@ def _ancestors(p: _Potential) -> int:
 
 class _Search:
     """The implications of one state (SE's grid does not change during the search): the links
-    of every candidate as tables, and the growths over them, compiled (ser_chain_kernel); a
-    potential is made here only for the ends of the chains found."""
+    of every candidate as tables (made once per grid, `link_tables`), and the growths over
+    them in an arena of the search's own, compiled (ser_chain_kernel); a potential is made here
+    only for the ends of the chains found."""
 
     def __init__(self, grid: SeGrid):
         self.cands = grid.cands
         self.grid = grid
-        self._links: Links | None = None
+        self._arena: Arena | None = None
 
     @property
-    def links(self) -> Links:
-        if self._links is None:
-            self._links = Links(self.cands)
-        return self._links
-
-    def reach(self) -> tuple[list[int], list[int], list[int]]:
-        """The implication graph of every link `cycles` and `forcing` may use (Y- and X-links),
-        its strongly connected components (Tarjan, iterative) and what each reaches: (component
-        of each potential, by key; the potentials it reaches as a bit mask, its size).  A forcing chain
-        from p to its opposite exists only if p reaches it, and a cycle through p only if p's
-        component has more than p (in the graph of X-links or Y-links alone, all the more): the
-        searches from the others would find nothing, and are skipped (the same hints, faster)."""
-        cands = self.cands
-        pos = [0] * (27 * 9)  # Region.getPotentialPositions of each region (_RID_CELLS) and digit
-        for rid, region in enumerate(_RID_CELLS):
-            for i, c in enumerate(region):
-                for d in BITS9[cands[c]]:
-                    pos[rid * 9 + d] |= 1 << i
-        succ: list[list[Key]] = [_NO_KEYS] * _KEYS  # by key: the potential's successors
-        nodes: list[Key] = []
-        for cell, m in enumerate(cands):  # every candidate: a chain may go through a cell left with one
-            if self.grid.placed[cell] or not m:
-                continue
-            bivalue = m.bit_count() == 2
-            for d in BITS9[m]:
-                on = (cell * 9 + d) * 2 + 1
-                rest = BITS9[m & ~(1 << d)]
-                offs = [(cell * 9 + e) * 2 for e in rest]
-                ons = [(cell * 9 + e) * 2 + 1 for e in rest] if bivalue else []
-                for rid, i, keep in _CELL_LINKS[cell]:
-                    here = pos[rid * 9 + d]
-                    peers = here & keep  # each peer once (the block's, then the row's and column's outside it)
-                    if peers:
-                        k = (rid * 9 + d) << 9 | peers
-                        keys = _PEER_OFFS.get(k)
-                        if keys is None:
-                            region = _RID_CELLS[rid]
-                            keys = _PEER_OFFS[k] = tuple((region[j] * 9 + d) * 2 for j in BITS9[peers])
-                        offs.extend(keys)
-                    others = here & ~(1 << i)
-                    if others and not others & (others - 1):
-                        ons.append((_RID_CELLS[rid][others.bit_length() - 1] * 9 + d) * 2 + 1)
-                succ[on] = offs
-                succ[on - 1] = ons
-                nodes.extend((on, on - 1))
-        index = [-1] * _KEYS  # Tarjan's, over lists indexed by key
-        low = [0] * _KEYS
-        comp = [-1] * _KEYS
-        on_stack = [False] * _KEYS
-        stack: list[Key] = []
-        reach: list[int] = []
-        size: list[int] = []
-        count = 0
-        for root in nodes:
-            if index[root] >= 0:
-                continue
-            index[root] = low[root] = count
-            count += 1
-            stack.append(root)
-            on_stack[root] = True
-            work = [(root, iter(succ[root]))]
-            while work:
-                v, it = work[-1]
-                for w in it:
-                    if index[w] < 0:
-                        index[w] = low[w] = count
-                        count += 1
-                        stack.append(w)
-                        on_stack[w] = True
-                        work.append((w, iter(succ[w])))
-                        break
-                    if on_stack[w] and index[w] < low[v]:
-                        low[v] = index[w]
-                else:
-                    work.pop()
-                    if work and low[v] < low[work[-1][0]]:
-                        low[work[-1][0]] = low[v]
-                    if low[v] == index[v]:
-                        members = []
-                        while True:
-                            w = stack.pop()
-                            on_stack[w] = False
-                            members.append(w)
-                            if w == v:
-                                break
-                        cid = len(size)
-                        mask = 0
-                        for w in members:
-                            comp[w] = cid
-                            mask |= 1 << w
-                        for w in members:  # its successors: in it, or in components done before
-                            for t in succ[w]:
-                                if comp[t] != cid:
-                                    mask |= reach[comp[t]]
-                        reach.append(mask)
-                        size.append(len(members))
-        return comp, reach, size
+    def links(self) -> Arena:
+        if self._arena is None:
+            self._arena = Arena(link_tables(self.grid))
+        return self._arena
 
     def cycles(self, source: _Potential, y: bool, x: bool) -> list[_Potential]:
         """Chaining.doCycles: returns to `source` after 4 implications or more.  SE grows the
@@ -232,17 +118,32 @@ def _chain(keys: list[Key]) -> _Potential:
     return p
 
 
-def link_reach(grid: SeGrid) -> tuple[list[int], list[int], list[int]]:
-    """What each potential of the grid reaches through X- and Y-links (_Search.reach), for the
-    filters of the static chaining searches (here and ser_forcing's multiple forcing chains);
-    it depends on the candidates only (a placed cell has none), and the last few are kept: level
-    3's two nested producers ask it of the same reduced grid in turn."""
-    return _reach_of(tuple(grid.cands))
+def link_tables(grid: SeGrid) -> LinkTables:
+    """The links of a grid (ser_chain_kernel.LinkTables), by its candidates: the last few are
+    kept, as the nested producers ask them of the same reduced grid in turn."""
+    return _tables_of(tuple(grid.cands))
 
 
 @lru_cache(maxsize=4)
-def _reach_of(cands: tuple[int, ...]) -> tuple[list[int], list[int], list[int]]:
-    return _Search(SeGrid.bare(list(cands), [not m for m in cands])).reach()
+def _tables_of(cands: tuple[int, ...]) -> LinkTables:
+    return LinkTables(list(cands))
+
+
+def link_reach(grid: SeGrid) -> tuple[list[int], Any, list[int]]:
+    """What each potential of the grid reaches through X- and Y-links, for the filters of the
+    static chaining searches (here and ser_forcing's multiple forcing chains): the component
+    of each potential (by key) in the graph of every link, the potentials each component
+    reaches (a bit mask, by component) and its size.  A forcing chain from p to its opposite
+    exists only if p reaches it, and a cycle through p only if p's component has more than p
+    (in the graph of X-links or Y-links alone, all the more): the searches from the others
+    would find nothing, and are skipped (the same hints, faster).  It depends on the
+    candidates only (a placed cell has none); the last few grids' are kept."""
+    return _reach_of(tuple(grid.cands))[:3]
+
+
+@lru_cache(maxsize=4)
+def _reach_of(cands: tuple[int, ...]) -> tuple[list[int], Any, list[int], tuple[list[bool], list[bool], list[bool]]]:
+    return _tables_of(cands).reach()
 
 
 @dataclass
@@ -311,7 +212,8 @@ def hint_list(grid: SeGrid, starts: set[int] | None = None) -> list[tuple[ChainH
     search = _Search(grid)
     cands = grid.cands
     hints: list[tuple[ChainHint, _Potential, bool]] = []
-    comp, reach, size = link_reach(grid)
+    # link_reach's answers for the searches from each candidate (ser_chain_kernel.reach_flags)
+    on_reaches_off, off_reaches_on, in_a_cycle = _reach_of(tuple(grid.cands))[3]
     for y, x in ((False, True), (True, False), (True, True)):  # X-cycles, Y-cycles, both
         for cell in range(81):
             if grid.placed[cell] or popcount(cands[cell]) <= 1:
@@ -319,17 +221,19 @@ def hint_list(grid: SeGrid, starts: set[int] | None = None) -> list[tuple[ChainH
             if popcount(cands[cell]) > 2 and not x:
                 continue  # Y-cycles start from bivalue cells only
             for d in bits(cands[cell]):
-                if starts is not None and cell * 9 + d not in starts:
+                cd = cell * 9 + d
+                if starts is not None and cd not in starts:
+                    continue
+                cyclic, forcing_on, forcing_off = in_a_cycle[cd], x and on_reaches_off[cd], x and off_reaches_on[cd]
+                if not (cyclic or forcing_on or forcing_off):
                     continue
                 p_on = _Potential(cell, d, True)
-                on, off = p_on.key, p_on.key ^ 1
-                cycles = search.cycles(p_on, y, x) if size[comp[on]] > 1 else []
+                cycles = search.cycles(p_on, y, x) if cyclic else []
                 chains: dict[Key, _Potential] = {}
-                if x:
-                    if reach[comp[on]] >> off & 1:
-                        search.forcing(p_on, y, chains)
-                    if reach[comp[off]] >> on & 1:
-                        search.forcing(_Potential(cell, d, False), y, chains)
+                if forcing_on:
+                    search.forcing(p_on, y, chains)
+                if forcing_off:
+                    search.forcing(_Potential(cell, d, False), y, chains)
                 for dst in cycles:
                     hint = _cycle_hint(search, dst, y, x)
                     if hint is not None:

@@ -410,7 +410,7 @@ class Chainer:
     def _fruitless(self) -> set[int]:
         """On a fixed grid (not dynamic), the cells whose chainings can give no hint: a chaining
         that meets no contradiction implies exactly what its assumption reaches in the graph of
-        links (ser_chains._Search.reach), so a cell none of whose digits' chainings meets one,
+        links (ser_chains.link_reach), so a cell none of whose digits' chainings meets one,
         whose digits reach nothing in common, and likewise each region where it is a digit's
         first place, has no cell or region forcing chain (the static producer has no other
         kind): its chainings are skipped (the same hints, faster)."""
