@@ -366,15 +366,15 @@ def test_ser_chains_run_as_plain_python_find_the_same_hints():
 def test_the_link_graphs_components_and_reach_are_its_closure(after_singles):
     """ser_chain_kernel.scc_reach (Tarjan, compiled) against a breadth-first closure of the
     same link tables: what each potential reaches, and its component (the potentials it
-    reaches that reach it back), on a state where chains abound (after the Singles) and on a
-    dense one (the puzzle's givens, every other cell with nine candidates)."""
+    reaches that reach it back), and the per-candidate flags read off them, on a state where
+    chains abound (after the Singles) and on a dense one (the puzzle's givens and ECP)."""
     from sudorules.sudoku.parse import parse_puzzle
     from sudorules.sudoku.rules.ser_chain_kernel import LinkTables
     from sudorules.sudoku.rules.ser_grid import SeGrid
     state = sudorules.solve(CHAINED, "S").state if after_singles else parse_puzzle(CHAINED).initial_state()
     grid = SeGrid.of(state)
     tables = LinkTables(grid.cands)
-    comp, reach, size = tables.reach()
+    comp, reach, size, (on_off, off_on, cyclic) = tables.reach()
 
     def successors(k: int) -> list[int]:
         cd = k >> 1
@@ -398,6 +398,9 @@ def test_the_link_graphs_components_and_reach_are_its_closure(after_singles):
         mutual = {w for w in closure[k] if k in closure[w]}
         assert size[comp[k]] == len(mutual) and all(comp[w] == comp[k] for w in mutual)
     assert max(size) > 1 and len(set(comp[k] for k in keys)) > 1
+    for cd in {k >> 1 for k in keys}:  # the per-candidate answers the searches read (reach_flags)
+        on, off = cd * 2 + 1, cd * 2
+        assert (on_off[cd], off_on[cd], cyclic[cd]) == (off in closure[on], on in closure[off], size[comp[on]] > 1)
 
 
 def test_the_length_bonus_is_ses():

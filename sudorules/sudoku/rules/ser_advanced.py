@@ -23,6 +23,7 @@ faster: every parent of these four producers is such a candidate, ser_nested's t
 from __future__ import annotations
 
 from collections import OrderedDict
+from functools import lru_cache
 
 from .ser_grid import ALL, COLS, KINDS, ROWS, bits, tuples
 from .ser_intersections import PAIRS
@@ -50,6 +51,22 @@ def _crossings() -> list[tuple[str, int, str, int, int, int]]:
 
 _CROSSINGS = _crossings()
 _PAIRS = tuples(2)
+_PAIR_INDEX = {pair: k for k, pair in enumerate(_PAIRS)}
+
+
+@lru_cache(maxsize=512)
+def _pairs_within(members: int) -> tuple[tuple[int, int], ...]:
+    """The pairs of _PAIRS (SE's order) whose two members are in the 9-bit set `members`."""
+    return tuple((i, j) for i, j in _PAIRS if members >> i & 1 and members >> j & 1)
+
+
+def _twos(masks: list[int], base: int) -> int:
+    """The indices k (0-8) whose masks[base + k] have exactly two bits, as a 9-bit set."""
+    out = 0
+    for k in range(9):
+        if masks[base + k].bit_count() == 2:
+            out |= 1 << k
+    return out
 
 
 class Advanced:
@@ -143,9 +160,9 @@ class Advanced:
             for index, region in enumerate(KINDS[kind]):
                 if self.empty[kind][index] <= 4:
                     continue
-                for d1, d2 in _PAIRS:
+                for d1, d2 in _pairs_within(_twos(p, index * 9)):  # the digits with two places
                     common = p[index * 9 + d1]
-                    if common != p[index * 9 + d2] or common.bit_count() != 2:
+                    if common != p[index * 9 + d2]:
                         continue
                     digits = 1 << d1 | 1 << d2
                     removable = [(region[i], d) for i in bits(common) for d in bits(cands[region[i]] & ~digits)]
@@ -161,9 +178,9 @@ class Advanced:
             for index, region in enumerate(KINDS[kind]):
                 if self.empty[kind][index] < 4:
                     continue
-                for i, j in _PAIRS:
+                for i, j in _pairs_within(_twos([cands[c] for c in region], 0)):  # the cells with two digits
                     digits = cands[region[i]]
-                    if digits != cands[region[j]] or digits.bit_count() != 2:
+                    if digits != cands[region[j]]:
                         continue
                     pair = (region[i], region[j])
                     removable = [(c, d) for c in region if c not in pair for d in bits(cands[c] & digits)]
@@ -175,20 +192,23 @@ class Advanced:
         """Fisherman(2), columns as base lines first; parents: the digit's places in the base
         lines removed since the chaining began, outside the cover lines."""
         out: list[Hint] = []
+        digits = [d for d in range(9) if self.occurrences[d] + 4 <= 9]
         for base_kind, bases, covers in (("column", COLS, ROWS), ("row", ROWS, COLS)):
             p = pos[base_kind]
-            for i, j in _PAIRS:
-                for d in range(9):
-                    if self.occurrences[d] + 4 > 9:
-                        continue
-                    common = p[i * 9 + d]
-                    if common != p[j * 9 + d] or common.bit_count() != 2:
-                        continue
-                    removable = [(covers[k][x], d) for k in bits(common) for x in range(9)
-                                 if x != i and x != j and cands[covers[k][x]] >> d & 1]
-                    if removable:
-                        out.append((removable, [(bases[b][y], d) for b in (i, j) for y in range(9)
-                                                if not common >> y & 1]))
+            # the (pair of base lines, digit) where both lines have the digit in two places, in
+            # SE's order (pairs, then digits)
+            found = sorted((_PAIR_INDEX[pair], d) for d in digits
+                           for pair in _pairs_within(_twos([p[k * 9 + d] for k in range(9)], 0)))
+            for k, d in found:
+                i, j = _PAIRS[k]
+                common = p[i * 9 + d]
+                if common != p[j * 9 + d]:
+                    continue
+                removable = [(covers[line][x], d) for line in bits(common) for x in range(9)
+                             if x != i and x != j and cands[covers[line][x]] >> d & 1]
+                if removable:
+                    out.append((removable, [(bases[b][y], d) for b in (i, j) for y in range(9)
+                                            if not common >> y & 1]))
         return out
 
 
