@@ -96,7 +96,7 @@ class SeGrid:
     """One state as SE sees it: each cell's candidate digits (bit d = digit d + 1; none for a
     placed cell) and whether it is placed."""
 
-    __slots__ = ("cands", "placed", "_positions")
+    __slots__ = ("cands", "placed", "_positions", "_empty")
 
     def __init__(self, state: KnowledgeState):
         cands_all, values = state.cands, state.values
@@ -106,6 +106,7 @@ class SeGrid:
             if self.placed[cell]:
                 self.cands[cell] = 0
         self._positions: list[int] | None = None
+        self._empty: list[int] | None = None
 
     @classmethod
     def of(cls, state: KnowledgeState) -> SeGrid:
@@ -124,7 +125,7 @@ class SeGrid:
         """A grid of given candidates (a chaining's reduced grid, ser_nested); its candidates
         must not change once its positions are asked for."""
         grid = cls.__new__(cls)
-        grid.cands, grid.placed, grid._positions = cands, placed, None
+        grid.cands, grid.placed, grid._positions, grid._empty = cands, placed, None, None
         return grid
 
     def positions(self, region: tuple[int, ...], d: int) -> int:
@@ -144,12 +145,48 @@ class SeGrid:
                 out |= 1 << i
         return out
 
+    def region_positions(self, region: tuple[int, ...]) -> list[int]:
+        """`positions` of the region for every digit (a slice of the position table)."""
+        rid = _REGION_ID.get(id(region))
+        if rid is None:
+            return [self.positions(region, d) for d in range(N)]
+        table = self._positions
+        if table is None:
+            table = self._positions = position_table(self.cands)
+        return table[rid * N:rid * N + N]
+
     def empty_count(self, region: tuple[int, ...]) -> int:
-        return sum(1 for cell in region if not self.placed[cell])
+        """The region's cells without a value (the 27 regions' counted once per grid)."""
+        rid = _REGION_ID.get(id(region))
+        if rid is None:
+            return sum(1 for cell in region if not self.placed[cell])
+        empty = self._empty
+        if empty is None:
+            placed = self.placed
+            empty = self._empty = [sum(1 for cell in r if not placed[cell]) for r in REGION_CELLS]
+        return empty[rid]
 
     def occurrences(self, d: int, values: int) -> int:
         """How many cells hold digit d (Grid.getCountOccurancesOfValue)."""
-        return sum(1 for cell in range(N * N) if (values >> (N * cell + d)) & 1)
+        return digit_counts(values)[d]
+
+
+def digit_counts(values: int) -> list[int]:
+    """How many cells hold each digit, for a state's values (the last one's kept)."""
+    last = _LAST_COUNTS[0]
+    if last is not None and last[0] == values:
+        return last[1]
+    counts = [0] * N
+    v = values
+    while v:
+        low = v & -v
+        counts[(low.bit_length() - 1) % N] += 1
+        v ^= low
+    _LAST_COUNTS[0] = (values, counts)
+    return counts
+
+
+_LAST_COUNTS: list[tuple[int, list[int]] | None] = [None]
 
 
 _LAST_GRID: list[tuple[int, int, SeGrid] | None] = [None]  # SeGrid.of's (candidates, values, grid)

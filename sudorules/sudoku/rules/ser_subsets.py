@@ -100,7 +100,7 @@ def _hidden_sets(k: int, direct: bool) -> Callable[[KnowledgeState], Iterator[St
                 empty = grid.empty_count(region)
                 if not (empty > 2 * k or (direct and empty > k)):
                     continue
-                positions = [grid.positions(region, d) for d in range(9)]
+                positions = grid.region_positions(region)
                 for t, _members in _tuples_within(k, _several(positions)):
                     common = _common([positions[d] for d in t], k)
                     if not common:
@@ -144,7 +144,8 @@ def fish(k: int) -> Callable[[KnowledgeState], Iterator[Step]]:
         digits = [d for d in range(9) if occurrences[d] + 2 * k <= 9]
         for base_kind, bases, covers in (("column", COLS, ROWS), ("row", ROWS, COLS)):
             cover_kind = "row" if base_kind == "column" else "column"
-            positions = [[grid.positions(base, d) for base in bases] for d in range(9)]
+            by_base = [grid.region_positions(base) for base in bases]
+            positions = [[by_base[b][d] for b in range(9)] for d in range(9)]
             several = [_several(positions[d]) for d in range(9)]  # a base with fewer than 2 places: no fish
             for t, members in _tuple_masks(k):
                 for d in digits:
