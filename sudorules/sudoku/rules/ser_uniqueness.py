@@ -46,8 +46,16 @@ def _regions_of(cell: int) -> tuple[tuple[str, tuple[int, ...]], ...]:
 REGIONS_OF = tuple(_regions_of(cell) for cell in range(81))
 
 
-def _loops(cands: list[int], start: int, v: int) -> list[list[int]]:
-    """checkForLoops: every closed loop from `start` through cells holding both digits (mask v)."""
+def _holding(cands: list[int], v: int) -> dict[int, list[int]]:
+    """Each region's cells (by the region's id()) that hold both digits of the mask v, in order."""
+    return {id(region): [c for c in region if cands[c] & v == v] for regions in (BLOCKS, ROWS, COLS)
+            for region in regions}
+
+
+def _loops(cands: list[int], start: int, v: int, holding: dict[int, list[int]]) -> list[list[int]]:
+    """checkForLoops: every closed loop from `start` through cells holding both digits (mask v).
+    `holding` (_holding) lists the cells a loop may go through: the other cells of a region
+    are skipped without a look (as SE's test would)."""
     out: list[list[int]] = []
     loop: list[int] = []
 
@@ -56,16 +64,15 @@ def _loops(cands: list[int], start: int, v: int) -> list[list[int]]:
         for kind, region in REGIONS_OF[cell]:
             if kind == last:
                 continue
-            for nxt in region:
+            for nxt in holding[id(region)]:
                 if nxt == loop[0] and len(loop) >= 4:
                     out.append(list(loop))
                 elif nxt not in loop:
                     p = cands[nxt]
-                    if p & v == v:
-                        ex |= p & ~v
-                        card = popcount(p)
-                        if card == 2 or popcount(ex) == 1 or allowed > 0:
-                            grow(nxt, allowed - 1 if card > 2 else allowed, ex, kind)
+                    ex |= p & ~v  # kept for the region's next cells too, as SE's
+                    card = popcount(p)
+                    if card == 2 or popcount(ex) == 1 or allowed > 0:
+                        grow(nxt, allowed - 1 if card > 2 else allowed, ex, kind)
         loop.pop()
 
     grow(start, 2, 0, None)
@@ -209,12 +216,15 @@ def find_unique_loops(state: KnowledgeState) -> Iterator[Step]:
             keys.add(h.key)
             hints.append(h)
 
+    holding: dict[int, dict[int, list[int]]] = {}  # by pair of digits
     for cell in range(81):
         if popcount(cands[cell]) != 2:
             continue
         v = cands[cell]
         v1, v2 = bits(v)
-        for loop in _loops(cands, cell, v):
+        if v not in holding:
+            holding[v] = _holding(cands, v)
+        for loop in _loops(cands, cell, v, holding[v]):
             if not _valid(loop):
                 continue
             name = f"Unique {'Rectangle' if len(loop) == 4 else 'Loop'}{f' {len(loop)}' if len(loop) > 6 else ''}"
