@@ -48,21 +48,26 @@ def _common(masks: list[int], k: int) -> int:
 @lru_cache(maxsize=8)
 def _tuple_masks(k: int) -> tuple[tuple[tuple[int, ...], int], ...]:
     """The k-subsets of 0..8 in SE's order (ser_grid.tuples), each with its bitmask: a tuple
-    whose members do not all have two places (candidates) or more is skipped by one AND."""
+    whose members do not all have 2 to k places (candidates) is skipped by one AND."""
     return tuple((t, sum(1 << i for i in t)) for t in tuples(k))
 
 
 @lru_cache(maxsize=3 * 512)
 def _tuples_within(k: int, members: int) -> tuple[tuple[tuple[int, ...], int], ...]:
     """The k-subsets of the set `members` (a bitmask of 0..8), in SE's order, with their masks:
-    the tuples of _tuple_masks whose members all have two places (candidates) or more, the
+    the tuples of _tuple_masks whose members all have 2 to k places (candidates, `_sized`), the
     others (which _common would refuse) left out without a look."""
     return tuple((t, m) for t, m in _tuple_masks(k) if not m & ~members)
 
 
-def _several(masks: list[int]) -> int:
-    """The indices of the masks with two members or more, as a bitmask."""
-    return sum(1 << i for i, m in enumerate(masks) if m & (m - 1))
+def _sized(masks: list[int], k: int) -> int:
+    """The indices of the masks with 2 to k members, as a bitmask: the only possible members of
+    a set of k whose union has k members, each with two or more (_common)."""
+    out = 0
+    for i, m in enumerate(masks):
+        if 2 <= m.bit_count() <= k:
+            out |= 1 << i
+    return out
 
 
 def naked_sets(k: int) -> Callable[[KnowledgeState], Iterator[Step]]:
@@ -75,7 +80,7 @@ def naked_sets(k: int) -> Callable[[KnowledgeState], Iterator[Step]]:
                 if grid.empty_count(region) < 2 * k:
                     continue
                 cands = [grid.cands[c] for c in region]
-                for t, _members in _tuples_within(k, _several(cands)):
+                for t, _members in _tuples_within(k, _sized(cands, k)):
                     cells = [region[i] for i in t]
                     digits = _common([cands[i] for i in t], k)
                     if not digits:
@@ -101,7 +106,7 @@ def _hidden_sets(k: int, direct: bool) -> Callable[[KnowledgeState], Iterator[St
                 if not (empty > 2 * k or (direct and empty > k)):
                     continue
                 positions = grid.region_positions(region)
-                for t, _members in _tuples_within(k, _several(positions)):
+                for t, _members in _tuples_within(k, _sized(positions, k)):
                     common = _common([positions[d] for d in t], k)
                     if not common:
                         continue
@@ -146,7 +151,7 @@ def fish(k: int) -> Callable[[KnowledgeState], Iterator[Step]]:
             cover_kind = "row" if base_kind == "column" else "column"
             by_base = [grid.region_positions(base) for base in bases]
             positions = [[by_base[b][d] for b in range(9)] for d in range(9)]
-            several = [_several(positions[d]) for d in range(9)]  # a base with fewer than 2 places: no fish
+            several = [_sized(positions[d], k) for d in range(9)]  # a base with under 2 or over k places: no fish
             for t, members in _tuple_masks(k):
                 for d in digits:
                     if members & ~several[d]:
