@@ -71,10 +71,11 @@ def _serate(items: list[str], seconds: float) -> tuple[list[float], float] | Non
     return [_seconds(line) for line in out.split()], cpu
 
 
-def _sertime(items: list[str], seconds: float) -> list[float] | None:
-    """SE's CPU seconds per puzzle in a warm JVM (experiments/ser/SerTime.java, the third of
-    three rounds over the set: its code JIT-compiled, as in a long serate run), or None
-    without SE and SerTime.class beside serate.jar."""
+def _sertime(items: list[str], seconds: float, rounds: int) -> list[float] | None:
+    """SE's CPU seconds per puzzle in a warm JVM (experiments/ser/SerTime.java, the last of
+    `rounds` over the set: its code JIT-compiled, as in a long serate run; one round on
+    hardest_ser_100, whose puzzles take SE minutes each), or None without SE and
+    SerTime.class beside serate.jar."""
     jar = os.environ.get("SERATE_JAR")
     if not jar or not os.path.exists(os.path.join(os.path.dirname(jar), "SerTime.class")):
         return None
@@ -82,9 +83,10 @@ def _sertime(items: list[str], seconds: float) -> list[float] | None:
         f.write("\n".join(items) + "\n")
     try:
         out = subprocess.run(["java", "-Xrs", "-Xmx1g", "-cp", f"{jar}{os.pathsep}{os.path.dirname(jar)}", "SerTime",
-                              f.name, "3"], capture_output=True, text=True, check=True, timeout=3 * seconds).stdout
+                              f.name, str(rounds)], capture_output=True, text=True, check=True,
+                             timeout=rounds * seconds).stdout
     except subprocess.TimeoutExpired:
-        print(f"  SerTime: over {3 * seconds:.0f} s for the set, not measured")
+        print(f"  SerTime: over {rounds * seconds:.0f} s for the set, not measured")
         return None
     finally:
         os.unlink(f.name)
@@ -163,7 +165,7 @@ def main() -> None:
                   f"{statistics.median(wall) / max(statistics.median(se), 0.01):.1f}")
             print(f"  serate CPU, whole run: {se_cpu:.1f} s = {se_cpu / len(items):.3f} s per puzzle on average; "
                   f"ratio of CPU means (SER / serate): {statistics.fmean(cpu) / max(se_cpu / len(items), 1e-3):.1f}")
-        warm = _sertime(items, args.serate_seconds)
+        warm = _sertime(items, args.serate_seconds, 3 if name == "first200" else 1)
         if warm:
             print(f"  SE in a warm JVM (SerTime, thread CPU per puzzle): {_stats(warm)}; ratio of CPU medians "
                   f"(SER / SE): {statistics.median(cpu) / statistics.median(warm):.1f}, of CPU means: "
