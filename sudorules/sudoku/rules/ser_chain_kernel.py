@@ -69,14 +69,7 @@ def link_tables(cands, cell_regions, region_cells, offs, n_offs, ons, n_ons):
                     for j in range(9):
                         c = region_cells[rid, j]
                         if c != cell and cands[c] >> d & 1:
-                            key = (c * 9 + d) * 2
-                            seen = False
-                            for t in range(n):
-                                if offs[y, cd, t] == key:
-                                    seen = True
-                            if not seen:
-                                offs[y, cd, n] = key
-                                n += 1
+                            n = _add_once(offs, y, cd, n, (c * 9 + d) * 2)
                 n_offs[y, cd] = n
             for v in range(1, 4):
                 y, x = v >> 1, v & 1
@@ -94,16 +87,19 @@ def link_tables(cands, cell_regions, region_cells, offs, n_offs, ons, n_ons):
                             for j in range(9):
                                 c = region_cells[rid, j]
                                 if p >> j & 1 and c != cell:
-                                    key = (c * 9 + d) * 2 + 1
-                                    seen = False
-                                    for t in range(n):
-                                        if ons[v, cd, t] == key:
-                                            seen = True
-                                    if not seen:
-                                        ons[v, cd, n] = key
-                                        n += 1
+                                    n = _add_once(ons, v, cd, n, (c * 9 + d) * 2 + 1)
                                     break
                 n_ons[v, cd] = n
+
+
+@jit
+def _add_once(table, row, cd, n, key):
+    """Append `key` to table[row, cd, :n] unless it is there; the new length."""
+    for t in range(n):
+        if table[row, cd, t] == key:
+            return n
+    table[row, cd, n] = key
+    return n + 1
 
 
 @jit
@@ -178,10 +174,38 @@ def cycles_run(source, y, v, offs, n_offs, ons, n_ons, mark, gen, akey, apar, en
 
 
 @jit
+def _forcing_phase(lo, hi, table, counts, t_row, ancestors, opposite, found, n, cap, mark, gen, akey, apar):
+    """One phase of forcing_run: the potentials implied by rows lo .. hi through
+    table[t_row] (an "on"'s "off"s, not its ancestors' when `ancestors`, or an "off"'s "on"s),
+    each reached once, appended from row n; the first one that is the source's opposite
+    recorded (`found`) below row `cap`.  Returns (n, cap, found), n = OVERFLOW without room."""
+    for i in range(lo, hi):
+        cd = akey[i] >> 1
+        for t in range(counts[t_row, cd]):
+            k = table[t_row, cd, t]
+            if k == opposite and found == -2:
+                if n >= cap - 1:
+                    return OVERFLOW, cap, found
+                cap -= 1
+                akey[cap] = k
+                apar[cap] = i
+                found = cap
+            if mark[k] != gen and not (ancestors and _is_parent(akey, apar, i, k)):
+                if n >= cap:
+                    return OVERFLOW, cap, found
+                mark[k] = gen
+                akey[n] = k
+                apar[n] = i
+                n += 1
+    return n, cap, found
+
+
+@jit
 def forcing_run(source, y, v, offs, n_offs, ons, n_ons, mark, gen, akey, apar):
     """Chaining.doForcingChains from `source` (an "on" or "off" key) with links offs[y] and
     ons[v]: the row of the first potential found that is its opposite (its parents down to
-    row 0), -2 if none, or OVERFLOW."""
+    row 0), -2 if none, or OVERFLOW.  Each round grows the pending "on"s (SE checks their
+    "off"s against the ancestors), then all the pending "off"s, those just implied included."""
     cap = akey.shape[0]
     akey[0] = source
     apar[0] = -1
@@ -195,49 +219,20 @@ def forcing_run(source, y, v, offs, n_offs, ons, n_ons, mark, gen, akey, apar):
     else:
         off_hi = 1
     while on_hi > on_lo or off_hi > off_lo:
-        if on_hi > on_lo:
+        if on_hi > on_lo:  # then no "off" is pending: the phase's rows start the pending ones
             off_lo = n
-            for i in range(on_lo, on_hi):
-                cd = akey[i] >> 1
-                for t in range(n_offs[y, cd]):
-                    k = offs[y, cd, t]
-                    if k == opposite and found == -2:
-                        if n >= cap - 1:
-                            return OVERFLOW
-                        cap -= 1
-                        akey[cap] = k
-                        apar[cap] = i
-                        found = cap
-                    if mark[k] != gen and not _is_parent(akey, apar, i, k):
-                        if n >= cap:
-                            return OVERFLOW
-                        mark[k] = gen
-                        akey[n] = k
-                        apar[n] = i
-                        n += 1
+            n, cap, found = _forcing_phase(on_lo, on_hi, offs, n_offs, y, True, opposite, found, n, cap, mark, gen,
+                                           akey, apar)
+            if n == OVERFLOW:
+                return OVERFLOW
             off_hi = n
-            on_lo = on_hi
-        on_lo = on_hi = n
-        for i in range(off_lo, off_hi):
-            cd = akey[i] >> 1
-            for t in range(n_ons[v, cd]):
-                k = ons[v, cd, t]
-                if k == opposite and found == -2:
-                    if n >= cap - 1:
-                        return OVERFLOW
-                    cap -= 1
-                    akey[cap] = k
-                    apar[cap] = i
-                    found = cap
-                if mark[k] != gen:
-                    if n >= cap:
-                        return OVERFLOW
-                    mark[k] = gen
-                    akey[n] = k
-                    apar[n] = i
-                    n += 1
-        off_lo = off_hi = n
+        on_lo = n
+        n, cap, found = _forcing_phase(off_lo, off_hi, ons, n_ons, v, False, opposite, found, n, cap, mark, gen,
+                                       akey, apar)
+        if n == OVERFLOW:
+            return OVERFLOW
         on_hi = n
+        off_lo = off_hi = n
     return found
 
 
