@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
+from functools import lru_cache
 from pathlib import Path
 
 from ..errors import PuzzleError
@@ -119,18 +120,21 @@ def _block_of(side: int, what: str) -> int:
     return math.isqrt(side)
 
 
+@lru_cache(maxsize=None)  # a geometry is immutable: one per size, made once
 def sudoku(n: int = 3) -> Geometry:
     """The n²×n² Sudoku (n = 2..5): rows, columns and n×n blocks."""
     _check_block(n, "Sudoku")
     return _square(n * n, f"sudoku{n * n}", _blocks(n), (n, n))
 
 
+@lru_cache(maxsize=None)  # a geometry is immutable: one per size, made once
 def latin(size: int) -> Geometry:
     """The Latin square of the given size (2..25): rows and columns only."""
     _check_side(size, "a Latin square's")
     return _square(size, f"latin{size}", [], None)
 
 
+@lru_cache(maxsize=None)  # a geometry is immutable: one per size, made once
 def x_sudoku(n: int = 3) -> Geometry:
     """X-Sudoku: n²×n² Sudoku (n = 2..5) whose two main diagonals are units too."""
     _check_block(n, "X-Sudoku")
