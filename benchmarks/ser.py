@@ -133,6 +133,8 @@ def main() -> None:
     p.add_argument("--hard", type=int, default=100, help="puzzles of hardest_ser_100")
     p.add_argument("--seconds", type=float, default=120.0, help="wall-clock limit per puzzle")
     p.add_argument("--serate-seconds", type=float, default=600.0, help="wall-clock limit for serate's run of a set")
+    p.add_argument("--hard-offset", type=int, default=0, help="skip this many puzzles of hardest_ser_100 first")
+    p.add_argument("--per-puzzle", action="store_true", help="also print each puzzle's CPU seconds and rating")
     p.add_argument("--nested", action="store_true", help="only the paths to SE's first nested forcing chains")
     args = p.parse_args()
     if args.nested:
@@ -145,7 +147,8 @@ def main() -> None:
                           ("hardest_ser_100", "hardest_ser_100.tsv", args.hard)):
         if n <= 0:
             continue
-        items = puzzles(file, n)
+        offset = args.hard_offset if name == "hardest_ser_100" else 0
+        items = puzzles(file, offset + n)[offset:]
         results, peak = in_forked_child(lambda: _rate_all(items, args.seconds))
         wall = [r[0] for r in results]
         cpu = [r[1] for r in results]
@@ -157,6 +160,9 @@ def main() -> None:
         print(f"  SER seconds per puzzle, wall: {_stats(wall)}")
         print(f"  SER seconds per puzzle, CPU:  {_stats(cpu)}")
         print(f"  peak resident memory: {peak:.0f} MB")
+        if args.per_puzzle:
+            for i, (item, (_w, c, text)) in enumerate(zip(items, results)):
+                print(f"  {name} #{offset + i + 1}\t{item}\t{text}\tCPU {c:.3f} s")
         found = _serate(items, args.serate_seconds)
         if found:
             se, se_cpu = found
