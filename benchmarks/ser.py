@@ -47,6 +47,21 @@ def _stats(xs: list[float]) -> str:
     return f"median {statistics.median(xs):.3f}, mean {statistics.fmean(xs):.3f}, max {max(xs):.3f}"
 
 
+def _java(what: str, args: list[str], items: list[str], timeout: float) -> str | None:
+    """The output of `java ... args FILE-OPTION` on the puzzles (written to a file whose path
+    replaces "{file}" in args), or None, said, over `timeout` seconds."""
+    with tempfile.NamedTemporaryFile("w", suffix=".txt", delete=False) as f:
+        f.write("\n".join(items) + "\n")
+    try:
+        return subprocess.run(["java", "-Xrs", "-Xmx1g", *(a.replace("{file}", f.name) for a in args)],
+                              capture_output=True, text=True, check=True, timeout=timeout).stdout
+    except subprocess.TimeoutExpired:
+        print(f"  {what}: over {timeout:.0f} s for the set, not measured")
+        return None
+    finally:
+        os.unlink(f.name)
+
+
 def _serate(items: list[str], seconds: float) -> tuple[list[float], float] | None:
     """serate's own elapsed seconds per puzzle (%e, 10 ms resolution) and the CPU seconds of its
     whole JVM run (JIT and GC threads included), or None without SE or over `seconds` (SE's
@@ -54,18 +69,11 @@ def _serate(items: list[str], seconds: float) -> tuple[list[float], float] | Non
     jar = os.environ.get("SERATE_JAR")
     if not jar:
         return None
-    with tempfile.NamedTemporaryFile("w", suffix=".txt", delete=False) as f:
-        f.write("\n".join(items) + "\n")
     before = resource.getrusage(resource.RUSAGE_CHILDREN)
-    try:
-        out = subprocess.run(["java", "-Xrs", "-Xmx1g", "-cp", jar, "diuf.sudoku.test.serate", "--format=%e",
-                              f"--input={f.name}", "--output=-"], capture_output=True, text=True, check=True,
-                             timeout=seconds).stdout
-    except subprocess.TimeoutExpired:
-        print(f"  serate: over {seconds:.0f} s for the set, not measured")
+    out = _java("serate", ["-cp", jar, "diuf.sudoku.test.serate", "--format=%e", "--input={file}", "--output=-"],
+                items, seconds)
+    if out is None:
         return None
-    finally:
-        os.unlink(f.name)
     after = resource.getrusage(resource.RUSAGE_CHILDREN)
     cpu = after.ru_utime + after.ru_stime - before.ru_utime - before.ru_stime
     return [_seconds(line) for line in out.split()], cpu
@@ -79,18 +87,9 @@ def _sertime(items: list[str], seconds: float, rounds: int) -> list[float] | Non
     jar = os.environ.get("SERATE_JAR")
     if not jar or not os.path.exists(os.path.join(os.path.dirname(jar), "SerTime.class")):
         return None
-    with tempfile.NamedTemporaryFile("w", suffix=".txt", delete=False) as f:
-        f.write("\n".join(items) + "\n")
-    try:
-        out = subprocess.run(["java", "-Xrs", "-Xmx1g", "-cp", f"{jar}{os.pathsep}{os.path.dirname(jar)}", "SerTime",
-                              f.name, str(rounds)], capture_output=True, text=True, check=True,
-                             timeout=rounds * seconds).stdout
-    except subprocess.TimeoutExpired:
-        print(f"  SerTime: over {rounds * seconds:.0f} s for the set, not measured")
-        return None
-    finally:
-        os.unlink(f.name)
-    return [float(line.split("\t")[3]) / 1000 for line in out.splitlines() if line.strip()]
+    out = _java("SerTime", ["-cp", f"{jar}{os.pathsep}{os.path.dirname(jar)}", "SerTime", "{file}", str(rounds)],
+                items, rounds * seconds)
+    return None if out is None else [float(line.split("\t")[3]) / 1000 for line in out.splitlines() if line.strip()]
 
 
 def _seconds(text: str) -> float:

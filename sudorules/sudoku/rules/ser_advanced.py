@@ -23,9 +23,8 @@ faster: every parent of these four producers is such a candidate, ser_nested's t
 from __future__ import annotations
 
 from collections import OrderedDict
-from functools import lru_cache
 
-from .ser_grid import ALL, COLS, KINDS, ROWS, bits, tuples
+from .ser_grid import ALL, COLS, KINDS, ROWS, bits, sized, tuples_within
 from .ser_intersections import PAIRS
 
 Cand = tuple[int, int]  # cell, digit
@@ -50,23 +49,6 @@ def _crossings() -> list[tuple[str, int, str, int, int, int]]:
 
 
 _CROSSINGS = _crossings()
-_PAIRS = tuples(2)
-_PAIR_INDEX = {pair: k for k, pair in enumerate(_PAIRS)}
-
-
-@lru_cache(maxsize=512)
-def _pairs_within(members: int) -> tuple[tuple[int, int], ...]:
-    """The pairs of _PAIRS (SE's order) whose two members are in the 9-bit set `members`."""
-    return tuple((i, j) for i, j in _PAIRS if members >> i & 1 and members >> j & 1)
-
-
-def _twos(masks: list[int], base: int) -> int:
-    """The indices k (0-8) whose masks[base + k] have exactly two bits, as a 9-bit set."""
-    out = 0
-    for k in range(9):
-        if masks[base + k].bit_count() == 2:
-            out |= 1 << k
-    return out
 
 
 class Advanced:
@@ -160,7 +142,7 @@ class Advanced:
             for index, region in enumerate(KINDS[kind]):
                 if self.empty[kind][index] <= 4:
                     continue
-                for d1, d2 in _pairs_within(_twos(p, index * 9)):  # the digits with two places
+                for (d1, d2), _ in tuples_within(2, sized(p[index * 9:index * 9 + 9], 2)):  # the digits with two places
                     common = p[index * 9 + d1]
                     if common != p[index * 9 + d2]:
                         continue
@@ -178,7 +160,7 @@ class Advanced:
             for index, region in enumerate(KINDS[kind]):
                 if self.empty[kind][index] < 4:
                     continue
-                for i, j in _pairs_within(_twos([cands[c] for c in region], 0)):  # the cells with two digits
+                for (i, j), _ in tuples_within(2, sized([cands[c] for c in region], 2)):  # the cells with two digits
                     digits = cands[region[i]]
                     if digits != cands[region[j]]:
                         continue
@@ -197,10 +179,9 @@ class Advanced:
             p = pos[base_kind]
             # the (pair of base lines, digit) where both lines have the digit in two places, in
             # SE's order (pairs, then digits)
-            found = sorted((_PAIR_INDEX[pair], d) for d in digits
-                           for pair in _pairs_within(_twos([p[k * 9 + d] for k in range(9)], 0)))
-            for k, d in found:
-                i, j = _PAIRS[k]
+            found = sorted((mask, d, pair) for d in digits
+                           for pair, mask in tuples_within(2, sized([p[k * 9 + d] for k in range(9)], 2)))
+            for _mask, d, (i, j) in found:
                 common = p[i * 9 + d]
                 if common != p[j * 9 + d]:
                     continue

@@ -23,10 +23,10 @@ from .ser_uniqueness import tuples_of
 APE = "ser-aligned-pair-exclusion"
 
 
-def _base_cells(cands: list[int], most: int) -> tuple[list[int], dict[int, list[int]]]:
+def _base_cells(cands: list[int], most: int) -> tuple[list[int], dict[int, list[int]], dict[int, int]]:
     """SE's AlignedExclusion base cells (2 candidates or more, no peer with a single one), in
     cell order, each with its excluders: the peers with 2 to `most` candidates (2 for pairs, 3
-    for triplets); a cell without excluders is no base cell."""
+    for triplets), as a list and as a cell mask; a cell without excluders is no base cell."""
     houses = house_cells()
     base: list[int] = []
     excluders: dict[int, list[int]] = {}
@@ -40,17 +40,16 @@ def _base_cells(cands: list[int], most: int) -> tuple[list[int], dict[int, list[
         if mine:
             base.append(cell)
             excluders[cell] = mine
-    return base, excluders
+    return base, excluders, {c: sum(1 << e for e in excl) for c, excl in excluders.items()}
 
 
 def find_aligned_pair_exclusions(state: KnowledgeState) -> Iterator[Step]:
     grid = SeGrid.of(state)
     cands = grid.cands
     houses = house_cells()
-    base, excluders = _base_cells(cands, 2)
+    base, excluders, seen_by = _base_cells(cands, 2)
     if len(base) < 2:
         return
-    seen_by = {c: sum(1 << e for e in excl) for c, excl in excluders.items()}  # each one's excluders, as a cell mask
     for i, j in tuples_of(2, len(base)):
         c0, c1 = base[i], base[j]
         both = seen_by[c0] & seen_by[c1]
@@ -89,11 +88,10 @@ def find_aligned_triplet_exclusions(state: KnowledgeState) -> Iterator[Step]:
     grid = SeGrid.of(state)
     cands = grid.cands
     houses = house_cells()
-    base, excluders = _base_cells(cands, 3)
+    base, excluders, seen_by = _base_cells(cands, 3)
     if len(base) < 3:
         return
     in_base = set(base)
-    seen_by = {c: sum(1 << e for e in excl) for c, excl in excluders.items()}  # each one's excluders, as a cell mask
     for i, j in tuples_of(2, len(base)):
         c0, c1 = base[i], base[j]
         both = seen_by[c0] & seen_by[c1]

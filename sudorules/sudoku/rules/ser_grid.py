@@ -20,6 +20,7 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from functools import lru_cache
 from itertools import combinations
+from typing import Any
 
 from ...csp.rules import RuleFamily
 from ...csp.state import KnowledgeState
@@ -71,6 +72,29 @@ def tuples(k: int) -> tuple[tuple[int, ...], ...]:
     return tuple(sorted(combinations(range(N), k), key=lambda t: sum(1 << i for i in t)))
 
 
+@lru_cache(maxsize=8)
+def tuple_masks(k: int) -> tuple[tuple[tuple[int, ...], int], ...]:
+    """The k-subsets of 0..8 in SE's order (`tuples`), each with its bitmask."""
+    return tuple((t, sum(1 << i for i in t)) for t in tuples(k))
+
+
+@lru_cache(maxsize=4 * 512)
+def tuples_within(k: int, members: int) -> tuple[tuple[tuple[int, ...], int], ...]:
+    """The k-subsets of the set `members` (a bitmask of 0..8), in SE's order, with their masks
+    (the order of `tuples`, the others left out without a look)."""
+    return tuple((t, m) for t, m in tuple_masks(k) if not m & ~members)
+
+
+def sized(masks: list[int], k: int) -> int:
+    """The indices of the masks with 2 to k members, as a bitmask: the only possible members of
+    a set of k whose union has k members, each with two or more (subsets, fish, pairs)."""
+    out = 0
+    for i, m in enumerate(masks):
+        if 2 <= m.bit_count() <= k:
+            out |= 1 << i
+    return out
+
+
 @lru_cache(maxsize=1)
 def house_cells() -> tuple[tuple[int, ...], ...]:
     """Each cell's peers in SE's order (Cell.getHouseCells: its block, row, then column)."""
@@ -113,12 +137,7 @@ class SeGrid:
         """The grid of a state, shared by the producers asked in turn on it (SE asks up to
         thirty of them per step, most on the same grid): the last one made is kept, with the
         state's candidates and values it was made from.  A producer never changes it."""
-        last = _LAST_GRID[0]
-        if last is not None and last[0] == state.cands and last[1] == state.values:
-            return last[2]
-        grid = cls(state)
-        _LAST_GRID[0] = (state.cands, state.values, grid)
-        return grid
+        return _kept(_LAST_GRID, (state.cands, state.values), lambda: cls(state))
 
     @classmethod
     def bare(cls, cands: list[int], placed: list[bool]) -> SeGrid:
@@ -173,24 +192,33 @@ class SeGrid:
 
 def digit_counts(values: int) -> list[int]:
     """How many cells hold each digit, for a state's values (the last one's kept)."""
-    last = _LAST_COUNTS[0]
-    if last is not None and last[0] == values:
+    def count() -> list[int]:
+        counts = [0] * N
+        v = values
+        while v:
+            low = v & -v
+            counts[(low.bit_length() - 1) % N] += 1
+            v ^= low
+        return counts
+    return _kept(_LAST_COUNTS, values, count)
+
+
+def _kept(slot: list, key: object, make: Callable[[], Any]) -> Any:
+    """What `make` gives for `key`, made again only when the key is not the slot's last one:
+    the producers asked in turn on one state share what they derive from it.  The slot holds
+    one (key, value) tuple, replaced whole (threads each see a consistent pair)."""
+    last = slot[0]
+    if last is not None and last[0] == key:
         return last[1]
-    counts = [0] * N
-    v = values
-    while v:
-        low = v & -v
-        counts[(low.bit_length() - 1) % N] += 1
-        v ^= low
-    _LAST_COUNTS[0] = (values, counts)
-    return counts
+    value = make()
+    slot[0] = (key, value)
+    return value
 
 
-_LAST_COUNTS: list[tuple[int, list[int]] | None] = [None]
-
-
-_LAST_GRID: list[tuple[int, int, SeGrid] | None] = [None]  # SeGrid.of's (candidates, values, grid)
-_LAST_OPEN: list[tuple[int, int, tuple[int, int]] | None] = [None]  # open_candidates' likewise
+# the last state's (key, value) of SeGrid.of, digit_counts and open_candidates
+_LAST_GRID: list[Any] = [None]
+_LAST_COUNTS: list[Any] = [None]
+_LAST_OPEN: list[Any] = [None]
 
 
 def position_table(cands: list[int]) -> list[int]:
@@ -240,17 +268,14 @@ def open_candidates(state: KnowledgeState) -> tuple[int, int]:
     SeGrid.of's grid.  A value's label shifted down by its digit lands on its cell's first
     label (and no other label does), so nine shifts find the placed cells, and a product by
     511 spreads each over its cell's nine labels."""
-    last = _LAST_OPEN[0]
-    if last is not None and last[0] == state.cands and last[1] == state.values:
-        return last[2]
-    values = state.values
-    placed = 0
-    for d in range(N):
-        placed |= values >> d
-    placed &= CELL_FIRSTS
-    out = (state.cands & ~(placed * ALL), placed)
-    _LAST_OPEN[0] = (state.cands, state.values, out)
-    return out
+    def derive() -> tuple[int, int]:
+        values = state.values
+        placed = 0
+        for d in range(N):
+            placed |= values >> d
+        placed &= CELL_FIRSTS
+        return state.cands & ~(placed * ALL), placed
+    return _kept(_LAST_OPEN, (state.cands, state.values), derive)
 
 
 def cell_name(cell: int) -> str:

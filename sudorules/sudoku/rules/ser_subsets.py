@@ -18,13 +18,13 @@ families, one per SE producer.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator
-from functools import lru_cache
 
 from ...csp.state import KnowledgeState
 from ...csp.step import Step
 from .record import FamilyRecord
 from .ser_grid import (COLS, KINDS, NO_RETE, NOT_SER_FP, ROWS, SER_VIEWS, SeGrid, bits, cell_name, cells_text,
-                       digits_text, label, popcount, region_name, ser_binder, ser_step, tuples)
+                       digits_text, label, popcount, region_name, ser_binder, ser_step, sized,
+                       tuple_masks, tuples_within)
 
 SET_NAMES = {2: "Pair", 3: "Triplet", 4: "Quad"}
 NAKED = {2: 30, 3: 36, 4: 50}
@@ -45,31 +45,6 @@ def _common(masks: list[int], k: int) -> int:
     return union if union.bit_count() == k else 0
 
 
-@lru_cache(maxsize=8)
-def _tuple_masks(k: int) -> tuple[tuple[tuple[int, ...], int], ...]:
-    """The k-subsets of 0..8 in SE's order (ser_grid.tuples), each with its bitmask: a tuple
-    whose members do not all have 2 to k places (candidates) is skipped by one AND."""
-    return tuple((t, sum(1 << i for i in t)) for t in tuples(k))
-
-
-@lru_cache(maxsize=3 * 512)
-def _tuples_within(k: int, members: int) -> tuple[tuple[tuple[int, ...], int], ...]:
-    """The k-subsets of the set `members` (a bitmask of 0..8), in SE's order, with their masks:
-    the tuples of _tuple_masks whose members all have 2 to k places (candidates, `_sized`), the
-    others (which _common would refuse) left out without a look."""
-    return tuple((t, m) for t, m in _tuple_masks(k) if not m & ~members)
-
-
-def _sized(masks: list[int], k: int) -> int:
-    """The indices of the masks with 2 to k members, as a bitmask: the only possible members of
-    a set of k whose union has k members, each with two or more (_common)."""
-    out = 0
-    for i, m in enumerate(masks):
-        if 2 <= m.bit_count() <= k:
-            out |= 1 << i
-    return out
-
-
 def naked_sets(k: int) -> Callable[[KnowledgeState], Iterator[Step]]:
     family = f"ser-naked-{SET_NAMES[k].lower()}"
 
@@ -80,7 +55,7 @@ def naked_sets(k: int) -> Callable[[KnowledgeState], Iterator[Step]]:
                 if grid.empty_count(region) < 2 * k:
                     continue
                 cands = [grid.cands[c] for c in region]
-                for t, _members in _tuples_within(k, _sized(cands, k)):
+                for t, _members in tuples_within(k, sized(cands, k)):
                     cells = [region[i] for i in t]
                     digits = _common([cands[i] for i in t], k)
                     if not digits:
@@ -106,7 +81,7 @@ def _hidden_sets(k: int, direct: bool) -> Callable[[KnowledgeState], Iterator[St
                 if not (empty > 2 * k or (direct and empty > k)):
                     continue
                 positions = grid.region_positions(region)
-                for t, _members in _tuples_within(k, _sized(positions, k)):
+                for t, _members in tuples_within(k, sized(positions, k)):
                     common = _common([positions[d] for d in t], k)
                     if not common:
                         continue
@@ -151,8 +126,8 @@ def fish(k: int) -> Callable[[KnowledgeState], Iterator[Step]]:
             cover_kind = "row" if base_kind == "column" else "column"
             by_base = [grid.region_positions(base) for base in bases]
             positions = [[by_base[b][d] for b in range(9)] for d in range(9)]
-            several = [_sized(positions[d], k) for d in range(9)]  # a base with under 2 or over k places: no fish
-            for t, members in _tuple_masks(k):
+            several = [sized(positions[d], k) for d in range(9)]  # a base with under 2 or over k places: no fish
+            for t, members in tuple_masks(k):
                 for d in digits:
                     if members & ~several[d]:
                         continue
