@@ -6,17 +6,21 @@ from __future__ import annotations
 
 import functools
 import re
+from itertools import combinations
 
+import numpy as np
 import pytest
+from hypothesis import given, settings, strategies as st
 
 import sudorules
 from conftest import DATA, assert_sound, read_rows
 from sudorules.csp.universal import count_solutions
-from sudorules.sudoku.rules import ser_forcing
+from sudorules.sudoku.rules import ser_advanced, ser_forcing
 from sudorules.sudoku.rules.ser_advanced import Advanced
 from sudorules.sudoku.rules.ser_forcing import (Chainer, Pot, ancestors, find_dynamic, find_dynamic_plus,
                                                 find_multiple, find_nishio)
-from sudorules.sudoku.rules.ser_grid import ALL, SeGrid
+from sudorules.sudoku.rules.ser_grid import ALL, BLOCKS, COLS, ROWS, SeGrid
+from sudorules.sudoku.rules.ser_intersections import PAIRS
 from sudorules.vocabulary import RatingStatus
 
 
@@ -210,6 +214,88 @@ def test_advanced_implications_stand_on_the_chaining():
     producers = Advanced([False] * 81, [0] * 9)
     assert producers.hints(cands, source) == [([(c, 0) for c in range(3, 9)], [(c, 0) for c in removed])]
     assert producers.hints(cands, cands) == []  # nothing removed since: no parents
+
+
+def _advanced_oracle(cands: list[int], occurrences: list[int]) -> list[list]:
+    """The four level-1 producers' hints, unfiltered, written from their definitions (SE's
+    Locking(false), HiddenSet(2, false), NakedSet(2), Fisherman(2)) over lists of cells: the
+    reference for ser_advanced's kernel."""
+    regions = {"block": BLOCKS, "column": COLS, "row": ROWS}
+    pairs = sorted(combinations(range(9), 2), key=lambda t: 1 << t[0] | 1 << t[1])  # SE's order
+    has = lambda c, d: cands[c] >> d & 1  # noqa: E731
+
+    def empty(region):
+        return sum(1 for c in region if cands[c])  # a cell without candidates is placed here
+
+    out: list[list] = [[], [], [], []]
+    for k1, k2 in PAIRS:
+        for r1 in regions[k1]:
+            for r2 in regions[k2]:
+                common = set(r1) & set(r2)
+                for d in range(9) if common else ():
+                    here = [c for c in r1 if has(c, d)]
+                    removable = [(c, d) for c in r2 if c not in common and has(c, d)]
+                    if len(here) >= 2 and set(here) <= common and removable:
+                        out[0].append((removable, [(c, d) for c in r1 if c not in common]))
+    for kind in ("block", "column", "row"):
+        for region in regions[kind]:
+            for d1, d2 in pairs if empty(region) > 4 else ():
+                where = [c for c in region if has(c, d1)]
+                removable = [(c, d) for c in where for d in range(9) if d not in (d1, d2) and has(c, d)]
+                if len(where) == 2 and where == [c for c in region if has(c, d2)] and removable:
+                    out[1].append((removable, [(c, d) for c in region if c not in where for d in (d1, d2)]))
+    for kind in ("block", "column", "row"):
+        for region in regions[kind]:
+            for i, j in pairs if empty(region) >= 4 else ():
+                digits = cands[region[i]]
+                pair = (region[i], region[j])
+                removable = [(c, d) for c in region if c not in pair for d in range(9) if digits >> d & 1 and has(c, d)]
+                if digits.bit_count() == 2 and cands[region[j]] == digits and removable:
+                    out[2].append((removable, [(c, d) for c in pair for d in range(9) if not digits >> d & 1]))
+    for base, cover in (("column", "row"), ("row", "column")):
+        for i, j in pairs:
+            for d in (d for d in range(9) if occurrences[d] <= 5):
+                lines = [y for y, c in enumerate(regions[base][i]) if has(c, d)]
+                removable = [(c, d) for y in lines for x, c in enumerate(regions[cover][y])
+                             if x not in (i, j) and has(c, d)]
+                if len(lines) == 2 and lines == [y for y, c in enumerate(regions[base][j]) if has(c, d)] and removable:
+                    out[3].append((removable, [(regions[base][b][y], d) for b in (i, j) for y in range(9)
+                                               if y not in lines]))
+    return out
+
+
+@st.composite
+def _reduced_grids(draw) -> list[int]:
+    """Grids where the level-1 patterns are common: a few digits in play, cells holding subsets
+    of them, and a share of placed cells (no candidates) that varies."""
+    digits = draw(st.sampled_from([0b11, 0b111, 0b1011, 0b110001, 0b1111, ALL]))
+    subsets = [m for m in range(1, ALL + 1) if not m & ~digits and m.bit_count() <= 3]
+    placed = draw(st.integers(0, 6))
+    return draw(st.lists(st.sampled_from([0] * placed + subsets[:12] + [digits]), min_size=81, max_size=81))
+
+
+@settings(max_examples=150, deadline=None)
+@given(_reduced_grids(), st.lists(st.integers(0, 9), min_size=9, max_size=9))
+def test_the_level_1_producers_find_what_their_definitions_say(cands, occurrences):
+    """ser_advanced's kernel (compiled; its plain Python body too) gives each producer's hints,
+    in SE's order, as written from the definitions (`_advanced_oracle`)."""
+    producers = Advanced([not m for m in cands], occurrences)
+    assert producers.producer_hints(cands) == _advanced_oracle(cands, occurrences)
+
+
+def test_the_level_1_kernel_as_plain_python_gives_the_same_hints():
+    """The same kernel source run as Python (numba's py_func when compiled) finds the same
+    hints on grids where every producer has some."""
+    kernel = ser_advanced.advanced_hints
+    python = getattr(kernel, "py_func", kernel)
+    cands = [0 if c % 10 == 0 else (3 if c % 3 else 5 if c % 2 else 0b110110) for c in range(81)]
+    producers = Advanced([not m for m in cands], [0] * 9)
+    expected = producers.producer_hints(cands)
+    assert all(expected), [len(h) for h in expected]
+    meta, items = np.zeros((ser_advanced.MAX_HINTS, 3), np.int64), np.zeros(ser_advanced.MAX_ITEMS, np.int64)
+    count = python(np.array(cands, np.int64), producers.empty, producers.xw_digit, ser_advanced._AT,
+                   ser_advanced._KIND_CELLS, ser_advanced._CROSSINGS, meta, items)
+    assert ser_advanced.decoded(count, meta, items) == expected == _advanced_oracle(cands, [0] * 9)
 
 
 @pytest.mark.slow
