@@ -22,6 +22,7 @@ from .ser_grid import CELL_REGIONS, REGION_CELLS
 MAX_OFFS = 28  # a cell's other digits (8) and its 20 peers
 MAX_ONS = 4  # a bivalue cell's other digit and the other place in each of its 3 regions
 OVERFLOW = -1  # a growth needed more rows than the arena has: grow it and search again
+DONE = 3  # chains_run went through all its searches
 
 # each cell's regions (block, row, column: SE's Grid.getRegionTypes order) and each region's cells
 _CELL_REGIONS = np.array([[rid for rid, _ in regions] for regions in CELL_REGIONS], np.int64)
@@ -236,6 +237,118 @@ def forcing_run(source, y, v, offs, n_offs, ons, n_ons, mark, gen, akey, apar):
     return found
 
 
+
+CYCLE_COMBOS = ((0, 1), (1, 0), (1, 1))  # hint_list's (Y-links, X-links): X-cycles, Y-cycles, both
+TASKS = 3 * 729  # its searches: combo * 729 + cell * 9 + digit, in its order
+OUT_FULL = -3  # the output buffers are full: grow them and go on
+
+
+@jit
+def _emit(row, akey, apar, cycle, combo, out_meta, out_keys, n_meta, n_keys):
+    """Copy the chain of an arena row (its keys, source first) to the output; returns the new
+    key count, or -1 without room."""
+    length = 0
+    r = row
+    while r >= 0:
+        length += 1
+        r = apar[r]
+    if n_meta >= out_meta.shape[0] or n_keys + length > out_keys.shape[0]:
+        return -1
+    r = row
+    for i in range(length):
+        out_keys[n_keys + length - 1 - i] = akey[r]
+        r = apar[r]
+    out_meta[n_meta, 0] = cycle
+    out_meta[n_meta, 1] = combo
+    out_meta[n_meta, 2] = n_keys + length
+    return n_keys + length
+
+
+@jit
+def chains_run(task, cands, placed, starts, flags, house, offs, n_offs, ons, n_ons, mark, gen, akey, apar, ends,
+               out_meta, out_keys, n_meta, n_keys):
+    """ser_chains.hint_list's searches, from `task` on, in its order: for each combo (Y-links,
+    X-links) of CYCLE_COMBOS and each candidate (cell * 9 + digit) it starts from (an open cell
+    with two digits or more, two only without X-links; `starts`; reach `flags` as reach_flags
+    wrote them), the cycles through its "on" (cycles_run) that cancel something, then the
+    forcing chains from its "on" and its "off" (forcing_run; the second one if its target is
+    another), each as an out_meta row (cycle or not, combo, end of its keys in out_keys) and its
+    keys, source first.  A cycle cancels something when a candidate outside the cycle's cells
+    sees one of its "on"s and one of its "off"s of the same digit (ser_chains._cycle_hint reads
+    which).  Returns (status, task, n_meta, n_keys, gen): status DONE, or OVERFLOW / OUT_FULL at
+    `task` with the counts before it (grow the arena or the output, and go on from there)."""
+    cell_mark = np.zeros(81, np.int64)
+    fwd = np.zeros(729, np.int64)
+    bwd = np.zeros(729, np.int64)
+    stamp = 0
+    while task < 3 * 729:
+        combo = task // 729
+        cd = task % 729
+        cell = cd // 9
+        d = cd % 9
+        y = 1 if combo > 0 else 0
+        x = 0 if combo == 1 else 1
+        m = cands[cell]
+        count = 0
+        for i in range(9):
+            count += m >> i & 1
+        if (placed[cell] or count <= 1 or (count > 2 and not x) or not m >> d & 1 or not starts[cd]
+                or not (flags[2, cd] or (x and (flags[0, cd] or flags[1, cd])))):
+            task += 1
+            continue
+        meta0, keys0 = n_meta, n_keys
+        source = cd * 2 + 1
+        if flags[2, cd]:
+            gen += 1
+            found = cycles_run(source, y, y * 2 + x, offs, n_offs, ons, n_ons, mark, gen, akey, apar, ends)
+            if found == OVERFLOW:
+                return OVERFLOW, task, meta0, keys0, gen
+            for e in range(found):
+                row = ends[e]
+                stamp += 1
+                r = row
+                while apar[r] >= 0:  # the cycle's cells: of its potentials but the source
+                    cell_mark[(akey[r] >> 1) // 9] = stamp
+                    r = apar[r]
+                hit = False
+                r = row
+                while apar[r] >= 0 and not hit:
+                    pc = (akey[r] >> 1) // 9
+                    pd = (akey[r] >> 1) % 9
+                    is_on = akey[r] & 1
+                    for t in range(house.shape[1]):
+                        c = house[pc, t]
+                        if cell_mark[c] != stamp and cands[c] >> pd & 1:
+                            z = c * 9 + pd
+                            if is_on:
+                                fwd[z] = stamp
+                                hit = hit or bwd[z] == stamp
+                            else:
+                                bwd[z] = stamp
+                                hit = hit or fwd[z] == stamp
+                    r = apar[r]
+                if hit:
+                    n_keys = _emit(row, akey, apar, 1, combo, out_meta, out_keys, n_meta, n_keys)
+                    if n_keys < 0:
+                        return OUT_FULL, task, meta0, keys0, gen
+                    n_meta += 1
+        first = -1
+        for side in range(2):  # from the "on" when it reaches its "off", then from the "off"
+            if not (x and flags[side, cd]):
+                continue
+            gen += 1
+            row = forcing_run(source - side, y, y * 2 + 1, offs, n_offs, ons, n_ons, mark, gen, akey, apar)
+            if row == OVERFLOW:
+                return OVERFLOW, task, meta0, keys0, gen
+            if row != -2 and akey[row] != first:
+                first = akey[row]
+                n_keys = _emit(row, akey, apar, 0, combo, out_meta, out_keys, n_meta, n_keys)
+                if n_keys < 0:
+                    return OUT_FULL, task, meta0, keys0, gen
+                n_meta += 1
+        task += 1
+    return DONE, task, n_meta, n_keys, gen
+
 @jit
 def scc_reach(cands, offs, n_offs, ons, n_ons, comp, rows, size, index, low, on_stack, stack, work, edge):
     """The strongly connected components of the graph of every link (an "on" to its "off"s with
@@ -367,9 +480,10 @@ class LinkTables:
         self.n_ons = np.zeros((4, 729), np.int64)
         run(link_tables, self.cands, _CELL_REGIONS, _REGION_CELLS, self.offs, self.n_offs, self.ons, self.n_ons)
 
-    def reach(self) -> tuple[list[int], _Reach, list[int], tuple[list[bool], list[bool], list[bool]]]:
+    def reach(self) -> tuple[list[int], _Reach, list[int], np.ndarray]:
         """scc_reach: the component of each key, what each component reaches (its bitset of
-        keys, a Python int when indexed) and its size; and reach_flags, by candidate."""
+        keys, a Python int when indexed) and its size; and reach_flags' three rows (on reaches
+        off, off reaches on, in a cycle), by candidate."""
         keys = KEYS
         comp = np.empty(keys, np.int64)
         rows = np.empty((keys, (keys + 63) // 64), np.uint64)
@@ -381,8 +495,7 @@ class LinkTables:
                 on_stack, stack, work, edge)
         flags = np.zeros((3, 729), np.bool_)
         run(reach_flags, comp, rows, size, flags[0], flags[1], flags[2])
-        on_off, off_on, cyclic = flags.tolist()
-        return comp.tolist(), _Reach(rows[:n]), size[:n].tolist(), (on_off, off_on, cyclic)
+        return comp.tolist(), _Reach(rows[:n]), size[:n].tolist(), flags
 
 
 KEYS = 81 * 9 * 2  # the potentials' keys
@@ -403,34 +516,29 @@ class Arena:
         self.apar = np.zeros(size, np.int64)
         self.ends = np.zeros(size, np.int64)
 
-    def chain(self, row: int) -> list[int]:
-        """The keys from the source to the potential of an arena row."""
+    def all_chains(self, placed: list[bool], starts: np.ndarray, flags: np.ndarray,
+                   house: np.ndarray) -> list[tuple[bool, int, list[int]]]:
+        """chains_run's chains, in its order: (cycle or not, combo, keys, source first)."""
+        t = self.t
+        task, n_meta, n_keys = 0, 0, 0
+        out_meta = np.zeros((256, 3), np.int64)
+        out_keys = np.zeros(8192, np.int64)
+        placed_array = np.array(placed, np.bool_)
+        while True:
+            status, task, n_meta, n_keys, self.gen = run(
+                chains_run, task, t.cands, placed_array, starts, flags, house, t.offs, t.n_offs, t.ons, t.n_ons,
+                self.mark, self.gen, self.akey, self.apar, self.ends, out_meta, out_keys, n_meta, n_keys)
+            if status == DONE:
+                break
+            if status == OVERFLOW:
+                self._grow(2 * self.akey.shape[0])
+            else:
+                out_meta = np.concatenate([out_meta, np.zeros_like(out_meta)])
+                out_keys = np.concatenate([out_keys, np.zeros_like(out_keys)])
         out = []
-        akey, apar = self.akey, self.apar
-        while row >= 0:
-            out.append(int(akey[row]))
-            row = int(apar[row])
-        out.reverse()
+        start = 0
+        keys = out_keys[:n_keys].tolist()
+        for cycle, combo, end in out_meta[:n_meta].tolist():
+            out.append((bool(cycle), combo, keys[start:end]))
+            start = end
         return out
-
-    def cycles(self, source: int, y: bool, x: bool) -> list[list[int]]:
-        """The chains (keys, source first) of cycles_run."""
-        t = self.t
-        while True:
-            self.gen += 1
-            count = run(cycles_run, source, int(y), int(y) * 2 + int(x), t.offs, t.n_offs, t.ons, t.n_ons,
-                        self.mark, self.gen, self.akey, self.apar, self.ends)
-            if count != OVERFLOW:
-                return [self.chain(int(row)) for row in self.ends[:count]]
-            self._grow(2 * self.akey.shape[0])
-
-    def forcing(self, source: int, y: bool) -> list[int] | None:
-        """The chain (keys, source first) of forcing_run, None if none."""
-        t = self.t
-        while True:
-            self.gen += 1
-            row = run(forcing_run, source, int(y), int(y) * 2 + 1, t.offs, t.n_offs, t.ons, t.n_ons,
-                      self.mark, self.gen, self.akey, self.apar)
-            if row != OVERFLOW:
-                return None if row == -2 else self.chain(int(row))
-            self._grow(2 * self.akey.shape[0])

@@ -21,7 +21,10 @@ the three searches, sorts them by difficulty (SE's doubles), complexity, then ki
 stable, and applies the first: so does this finder.  The searches that cannot find anything (no
 path in the graph of links from a potential to its opposite, or back to itself) are skipped
 (`link_reach`): the same hints, several times faster; the nested forcing chains (ser_nested)
-run this producer on every reduced grid of their chainings.
+run this producer on every reduced grid of their chainings.  All the searches of one grid run
+in one compiled call (ser_chain_kernel.chains_run), which hands back only the chains that make
+hints: the cycles that cancel something and the forcing chains (stop 39: one call per search,
+and a Python potential per cycle found, were a third of a nested rating's chaining time).
 """
 from __future__ import annotations
 
@@ -30,12 +33,14 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
 
+import numpy as np
+
 from ...csp.state import KnowledgeState
 from ...csp.step import Step
 from .record import FamilyRecord
-from .ser_chain_kernel import Arena, LinkTables
+from .ser_chain_kernel import CYCLE_COMBOS, Arena, LinkTables
 from .ser_grid import (NO_RETE, NOT_SER_FP, SER_VIEWS, SeGrid, bits, cell_name, cells_text,
-                       house_cells, label, popcount, ser_binder, ser_step)
+                       house_cells, label, ser_binder, ser_step)
 
 FAMILY = "ser-chains"
 Key = int  # (cell * 9 + digit) * 2 + on: Potential.equals's identity
@@ -83,29 +88,27 @@ class _Search:
     def __init__(self, grid: SeGrid):
         self.cands = grid.cands
         self.grid = grid
-        self._arena: Arena | None = None
 
-    @property
-    def links(self) -> Arena:
-        if self._arena is None:
-            self._arena = Arena(link_tables(self.grid))
-        return self._arena
+    def chains(self, starts: set[int] | None) -> list[tuple[bool, int, list[Key]]]:
+        """Every search of hint_list, in its order, compiled in one run
+        (ser_chain_kernel.chains_run): Chaining.doCycles from each candidate's "on" (the
+        implications grown breadth first, from each pending "on" its "off"s that are not among
+        its ancestors, SE keeping no set of the "off"s here, from each "off" its "on"s not reached
+        before; each return to the source after 4 implications or more is a cycle), kept when it
+        cancels something; then Chaining.doForcingChains from its "on" and its "off" (each phase
+        only feeding the other one; an "off" grown once, and not when it is an ancestor), each
+        one's first opposite.  Each: (cycle or not, its combo of links, its keys, source first)."""
+        cands = tuple(self.grid.cands)
+        flags = _reach_of(cands)[3]
+        allowed = _ALL_STARTS
+        if starts is not None:
+            allowed = np.zeros(729, np.bool_)
+            allowed[list(starts)] = True
+        return Arena(_tables_of(cands)).all_chains(self.grid.placed, allowed, flags, _HOUSE)
 
-    def cycles(self, source: _Potential, y: bool, x: bool) -> list[_Potential]:
-        """Chaining.doCycles: returns to `source` after 4 implications or more.  SE grows the
-        implications breadth first, from each pending "on" its "off"s that are not among its
-        ancestors (SE keeps no set of the "off"s here), from each "off" its "on"s not reached
-        before; each return to the source is a cycle (ser_chain_kernel.cycles_run)."""
-        return [_chain(keys) for keys in self.links.cycles(source.key, y, x)]
 
-    def forcing(self, source: _Potential, y: bool, chains: dict[Key, _Potential]) -> None:
-        """Chaining.doForcingChains: from `source`, its own opposite (a contradiction or a
-        verity), the first one found kept.  Each phase (all pending "on"s, then all "off"s)
-        only feeds the other one; an "off" is grown once, and not when it is an ancestor
-        (ser_chain_kernel.forcing_run)."""
-        keys = self.links.forcing(source.key, y)
-        if keys is not None and keys[-1] not in chains:
-            chains[keys[-1]] = _chain(keys)
+_ALL_STARTS = np.ones(729, np.bool_)
+_HOUSE = np.array(house_cells(), np.int64)  # each cell's 20 peers
 
 
 def _chain(keys: list[Key]) -> _Potential:
@@ -142,7 +145,7 @@ def link_reach(grid: SeGrid) -> tuple[list[int], Any, list[int]]:
 
 
 @lru_cache(maxsize=4)
-def _reach_of(cands: tuple[int, ...]) -> tuple[list[int], Any, list[int], tuple[list[bool], list[bool], list[bool]]]:
+def _reach_of(cands: tuple[int, ...]) -> tuple[list[int], Any, list[int], np.ndarray]:
     return _tables_of(cands).reach()
 
 
@@ -210,38 +213,18 @@ def hint_list(grid: SeGrid, starts: set[int] | None = None) -> list[tuple[ChainH
     (cell * 9 + digit), only the hints of chains starting there (the others' are left out of
     the sorted list, which keeps its order)."""
     search = _Search(grid)
-    cands = grid.cands
     hints: list[tuple[ChainHint, _Potential, bool]] = []
-    # link_reach's answers for the searches from each candidate (ser_chain_kernel.reach_flags)
-    on_reaches_off, off_reaches_on, in_a_cycle = _reach_of(tuple(grid.cands))[3]
-    for y, x in ((False, True), (True, False), (True, True)):  # X-cycles, Y-cycles, both
-        for cell in range(81):
-            if grid.placed[cell] or popcount(cands[cell]) <= 1:
-                continue
-            if popcount(cands[cell]) > 2 and not x:
-                continue  # Y-cycles start from bivalue cells only
-            for d in bits(cands[cell]):
-                cd = cell * 9 + d
-                if starts is not None and cd not in starts:
-                    continue
-                cyclic, forcing_on, forcing_off = in_a_cycle[cd], x and on_reaches_off[cd], x and off_reaches_on[cd]
-                if not (cyclic or forcing_on or forcing_off):
-                    continue
-                p_on = _Potential(cell, d, True)
-                cycles = search.cycles(p_on, y, x) if cyclic else []
-                chains: dict[Key, _Potential] = {}
-                if forcing_on:
-                    search.forcing(p_on, y, chains)
-                if forcing_off:
-                    search.forcing(_Potential(cell, d, False), y, chains)
-                for dst in cycles:
-                    hint = _cycle_hint(search, dst, y, x)
-                    if hint is not None:
-                        hints.append((hint, dst, True))
-                for target in chains.values():
-                    hint = _forcing_hint(search, target, y)
-                    if hint.eliminations:
-                        hints.append((hint, target, False))
+    for cycle, combo, keys in search.chains(starts):
+        y, x = CYCLE_COMBOS[combo]
+        end = _chain(keys)
+        if cycle:
+            hint = _cycle_hint(search, end, bool(y), bool(x))
+            if hint is not None:
+                hints.append((hint, end, True))
+        else:
+            hint = _forcing_hint(search, end, bool(y))
+            if hint.eliminations:
+                hints.append((hint, end, False))
     hints.sort(key=lambda t: (t[0].difficulty, t[0].complexity, t[0].sort_key))  # stable, as SE's Collections.sort
     return hints
 
