@@ -8,6 +8,7 @@ import os
 import subprocess
 import sys
 
+import numpy as np
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -254,7 +255,7 @@ def test_aligned_pair_exclusion_exact_and_with_one_excluder():
 @given(st.lists(st.integers(1, 511), min_size=3, max_size=3), st.lists(st.booleans(), min_size=3, max_size=3),
        st.lists(st.integers(1, 511), min_size=2, max_size=5))
 def test_aligned_triplet_exclusion_allows_what_the_triples_allow(masks, sees, excluders):
-    """ser_exclusion._allowed_triples picks the third value as a set (an excluder within the
+    """ser_exclusion.allowed_triples picks the third value as a set (an excluder within the
     first two values rules out every third one, one with a single other candidate that one):
     the values it allows are those of the allowed triples, enumerated one by one as SE does."""
     m0, m1, m2 = masks
@@ -271,7 +272,31 @@ def test_aligned_triplet_exclusion_allows_what_the_triples_allow(masks, sees, ex
                 if any(not m & ~triple for m in excluders):
                     continue
                 expected = [expected[0] | 1 << p0, expected[1] | 1 << p1, expected[2] | 1 << p2]
-    assert ser_exclusion._allowed_triples(m0, m1, m2, s01, s02, s12, excluders) == expected
+    allowed = np.zeros(3, np.int64)
+    ser_exclusion.allowed_triples(m0, m1, m2, s01, s02, s12, np.array(excluders, np.int64), len(excluders), allowed)
+    assert allowed.tolist() == expected
+
+
+def test_aligned_triplet_scan_as_plain_python_finds_the_same_hints(monkeypatch):
+    """The triplet exclusion's compiled scan (ser_exclusion.triplet_run) and the same source run
+    as Python (numba's py_func) give the same hints, on the state where SE's path applies one."""
+    puzzle = "1.....7.9.5.......6.92.354.2...1....7.6...3....86........8.56......6..1...23..9.."
+    result = sudorules.solve(puzzle, "SER")
+    state = result.puzzle.initial_state()
+    for step in result.steps:
+        if step.rule == "ser-aligned-triplet-exclusion":
+            break
+        state.apply(step.elimination_set, step.assertions, step.relations)
+    else:
+        raise AssertionError("no aligned triplet exclusion on the path")
+
+    def hints():
+        return [(s.eliminations, str(s.pattern)) for s in ser_exclusion.find_aligned_triplet_exclusions(state)]
+    compiled = hints()
+    monkeypatch.setattr(ser_exclusion, "triplet_run", getattr(ser_exclusion.triplet_run, "py_func",
+                                                              ser_exclusion.triplet_run))
+    assert compiled and hints() == compiled
+    assert step.eliminations == compiled[0][0]
 
 
 AFTER_SUBSETS = [  # cbg-000 puzzles, the family their SER path uses, serate's ER/EP/ED

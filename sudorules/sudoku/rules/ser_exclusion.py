@@ -13,6 +13,9 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
+import numpy as np
+
+from ...csp.rules.chains.chain_kernel import compiled, jit, run
 from ...csp.state import KnowledgeState
 from ...csp.step import Step
 from .record import FamilyRecord
@@ -84,49 +87,109 @@ def find_aligned_triplet_exclusions(state: KnowledgeState) -> Iterator[Step]:
     peer, their excluders the peers with 2 or 3 candidates; two base cells (SE's pair order),
     then a third among the base cells that are excluders of one of them; with two common
     excluders or more, a triple of values is excluded when two cells that see each other get
-    the same value or a common excluder would lose all its candidates."""
+    the same value or a common excluder would lose all its candidates.  The scan runs compiled
+    (`triplet_run`), handing back one hint at a time."""
     grid = SeGrid.of(state)
     cands = grid.cands
-    houses = house_cells()
-    base, excluders, seen_by = _base_cells(cands, 3)
+    base, excluders, _seen_by = _base_cells(cands, 3)
     if len(base) < 3:
         return
-    in_base = set(base)
-    for i, j in tuples_of(2, len(base)):
-        c0, c1 = base[i], base[j]
-        both = seen_by[c0] & seen_by[c1]
-        if not both & (both - 1):
-            continue  # fewer than two excluders common to c0 and c1: none common to the three
-        twin: dict[int, None] = {}
-        for c in excluders[c0] + excluders[c1]:
-            if c in in_base and c not in (c0, c1):
-                twin.setdefault(c, None)
-        for c2 in twin:
-            cells = (c0, c1, c2)
-            all3 = both & seen_by[c2]
-            if not all3 & (all3 - 1):
-                continue
-            common = [e for e in excluders[c0] if all3 >> e & 1]
-            common_cands = [cands[e] for e in common]
-            s01, s02, s12 = c1 in houses[c0], c2 in houses[c0], c2 in houses[c1]  # which cells see each other
-            allowed = _allowed_triples(cands[c0], cands[c1], cands[c2], s01, s02, s12, common_cands)
-            elims = tuple(label(c, d) for k, c in enumerate(cells) for d in bits(cands[c] & ~allowed[k]))
-            if elims:
-                yield ser_step(ATE, "Aligned Triplet Exclusion", 75, f"{cells_text(cells)} by {cells_text(common)}",
-                               eliminations=elims)
+    compiled()
+    cand_array = np.array(cands, np.int64)
+    excl = np.zeros((81, 81), np.bool_)
+    for c, mine in excluders.items():
+        excl[c, mine] = True
+    in_base = np.zeros(81, np.bool_)
+    in_base[base] = True
+    base_array = np.array(base, np.int64)
+    found = np.zeros(7, np.int64)
+    position = (1, 0, 0)
+    while True:
+        position = run(triplet_run, *position, cand_array, base_array, _PEERS, _SEES, excl, in_base, found)
+        if position[0] >= len(base):
+            return
+        cells = (int(found[0]), int(found[1]), int(found[2]))
+        allowed = found[3:6].tolist()
+        elims = tuple(label(c, d) for k, c in enumerate(cells) for d in bits(cands[c] & ~allowed[k]))
+        common = [e for e in excluders[cells[0]] if excl[cells[1], e] and excl[cells[2], e]]
+        yield ser_step(ATE, "Aligned Triplet Exclusion", 75, f"{cells_text(cells)} by {cells_text(common)}",
+                       eliminations=elims)
+        position = (position[0], position[1], position[2] + 1)
 
 
-def _allowed_triples(m0: int, m1: int, m2: int, s01: bool, s02: bool, s12: bool,
-                     common_cands: list[int]) -> list[int]:
-    """The values of each of three cells that are in some allowed triple: one value per cell
-    (masks m0, m1, m2), two cells that see each other not equal, no common excluder's
-    candidates all among the three.  The third value is chosen as a set: for a pair (p0, p1),
-    an excluder within the pair rules out every third value, one with a single candidate
-    outside the pair rules out that one, any other none."""
-    allowed = [0, 0, 0]
-    for p0 in BITS9[m0]:
-        for p1 in BITS9[m1]:
-            if s01 and p0 == p1:
+_PEERS = np.array(house_cells(), np.int64)  # each cell's 20 peers, in SE's order
+_SEES = np.zeros((81, 81), np.bool_)
+for _cell, _peers in enumerate(house_cells()):
+    _SEES[_cell, list(_peers)] = True
+
+
+@jit
+def triplet_run(j, i, t, cands, base, peers, sees, excl, in_base, found):
+    """find_aligned_triplet_exclusions' scan from the pair (base[i], base[j]) (pairs by
+    increasing mask: j, then i) and its t-th third cell on, to the first triple that excludes
+    something: its cells and each one's allowed values in found[0:6]; returns its position
+    (j, i, t), j = the number of base cells when there is none.  The third cells of a pair: the
+    base cells among the first cell's excluders, then the second's (peers' order), once each."""
+    n = base.shape[0]
+    twins = np.zeros(40, np.int64)
+    seen = np.full(81, -1, np.int64)
+    common = np.zeros(20, np.int64)
+    allowed = np.zeros(3, np.int64)
+    stamp = 0
+    while j < n:
+        while i < j:
+            c0, c1 = base[i], base[j]
+            both = 0
+            for k in range(20):
+                e = peers[c0, k]
+                if excl[c0, e] and excl[c1, e]:
+                    both += 1
+            if both >= 2:
+                stamp += 1
+                n_twins = 0
+                for c in (c0, c1):
+                    for k in range(20):
+                        e = peers[c, k]
+                        if excl[c, e] and in_base[e] and e != c0 and e != c1 and seen[e] != stamp:
+                            seen[e] = stamp
+                            twins[n_twins] = e
+                            n_twins += 1
+                while t < n_twins:
+                    c2 = twins[t]
+                    n_common = 0
+                    for k in range(20):
+                        e = peers[c0, k]
+                        if excl[c0, e] and excl[c1, e] and excl[c2, e]:
+                            common[n_common] = cands[e]
+                            n_common += 1
+                    if n_common >= 2:
+                        allowed_triples(cands[c0], cands[c1], cands[c2], sees[c0, c1], sees[c0, c2], sees[c1, c2],
+                                        common, n_common, allowed)
+                        if (cands[c0] & ~allowed[0]) or (cands[c1] & ~allowed[1]) or (cands[c2] & ~allowed[2]):
+                            found[0], found[1], found[2] = c0, c1, c2
+                            found[3], found[4], found[5] = allowed[0], allowed[1], allowed[2]
+                            return j, i, t
+                    t += 1
+            t = 0
+            i += 1
+        i = 0
+        j += 1
+    return j, i, t
+
+
+@jit
+def allowed_triples(m0, m1, m2, s01, s02, s12, common_cands, n_common, allowed):
+    """The values of each of three cells that are in some allowed triple, into `allowed`: one
+    value per cell (masks m0, m1, m2), two cells that see each other not equal, none of the
+    n_common common excluders' candidates all among the three.  The third value is chosen as a
+    set: for a pair (p0, p1), an excluder within the pair rules out every third value, one with
+    a single candidate outside the pair rules out that one, any other none."""
+    allowed[0] = allowed[1] = allowed[2] = 0
+    for p0 in range(9):
+        if not m0 >> p0 & 1:
+            continue
+        for p1 in range(9):
+            if not m1 >> p1 & 1 or (s01 and p0 == p1):
                 continue
             pair = 1 << p0 | 1 << p1
             third = m2
@@ -134,8 +197,8 @@ def _allowed_triples(m0: int, m1: int, m2: int, s01: bool, s02: bool, s12: bool,
                 third &= ~(1 << p0)
             if s12:
                 third &= ~(1 << p1)
-            for m in common_cands:
-                rest = m & ~pair
+            for k in range(n_common):
+                rest = common_cands[k] & ~pair
                 if not rest:
                     third = 0
                     break
@@ -147,7 +210,6 @@ def _allowed_triples(m0: int, m1: int, m2: int, s01: bool, s02: bool, s12: bool,
                 allowed[2] |= third
         if allowed[0] == m0 and allowed[1] == m1 and allowed[2] == m2:
             break  # every value allowed: nothing more to learn
-    return allowed
 
 
 FAMILIES = (
