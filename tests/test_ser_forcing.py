@@ -15,7 +15,7 @@ from hypothesis import given, settings, strategies as st
 import sudorules
 from conftest import DATA, assert_sound, read_rows
 from sudorules.csp.universal import count_solutions
-from sudorules.sudoku.rules import ser_advanced, ser_forcing
+from sudorules.sudoku.rules import ser_advanced, ser_forcing, ser_forcing_kernel
 from sudorules.sudoku.rules.ser_advanced import Advanced
 from sudorules.sudoku.rules.ser_forcing import (Chainer, Pot, ancestors, find_dynamic, find_dynamic_plus,
                                                 find_multiple, find_nishio)
@@ -159,18 +159,22 @@ def _outcome(to_on, to_off, absurd):
     return flat(to_on.values()), flat(to_off.values()), absurd and flat(absurd)
 
 
-@pytest.mark.parametrize("level", [0, 1])
-def test_the_inlined_dynamic_chaining_is_the_generic_one(level):
-    """`_chain_dynamic` (the implications inlined, for speed) grows the same potentials, with the
-    same parents and causes, in the same order, and meets the same contradiction as the generic
-    chaining through on_to_off/off_to_on, from every candidate on and off of a real state (level 1:
-    with the advanced implications)."""
+@pytest.mark.parametrize("level, as_python", [(0, False), (1, False), (1, True)])
+def test_the_compiled_dynamic_chaining_is_the_generic_one(level, as_python, monkeypatch):
+    """`_chain_dynamic` (ser_forcing_kernel.dynamic_run, compiled; and its source run as Python,
+    numba's py_func, on the first cells) grows the same potentials, with the same parents and
+    causes, in the same order, and meets the same contradiction as the generic chaining through
+    on_to_off/off_to_on, from every candidate on and off of a real state (level 1: with the
+    advanced implications)."""
     state, _ = _before_first_dynamic()
     grid = SeGrid(state)
+    if as_python:
+        monkeypatch.setattr(ser_forcing_kernel, "dynamic_run", getattr(ser_forcing_kernel.dynamic_run, "py_func",
+                                                                        ser_forcing_kernel.dynamic_run))
     chainer = Chainer(list(grid.cands), multiple=True, dynamic=True, nishio=False, level=level, placed=grid.placed,
                       occurrences=[grid.occurrences(d, state.values) for d in range(9)])
     contradictions = 0
-    for cell in range(81):
+    for cell in range(12 if as_python else 81):
         for digit in (d for d in range(9) if grid.cands[cell] >> d & 1):
             for on in (True, False):
                 outcomes = []

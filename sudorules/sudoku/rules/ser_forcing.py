@@ -35,13 +35,18 @@ from __future__ import annotations
 
 from collections import deque
 from collections.abc import Callable, Iterator
-from typing import Any
+from typing import Any, Union
+
+import numpy as np
 
 from ...csp.deadline import check_deadline
+from ...csp.rules.chains.chain_kernel import compiled, run
 from ...csp.state import KnowledgeState
 from ...csp.step import Step
 from .record import FamilyRecord
+from . import ser_forcing_kernel as kernel
 from .ser_advanced import Advanced
+from .ser_forcing_kernel import ABSURD, NONE, STUCK
 from .ser_chains import ChainHint, length_bonus, link_reach
 from .ser_grid import (BITS9, BLOCKS, CELL_REGIONS, COLS, NO_RETE, NOT_SER_FP, REGION_CELLS, ROWS, SER_VIEWS, SeGrid,
                        bits, cell_name, house_cells, label, popcount, position_table, region_name, ser_binder, ser_step)
@@ -58,18 +63,6 @@ _REGIONS = tuple(
     for cell in range(81))
 _HOUSE = house_cells()
 _OFF_BITS = sum(1 << (2 * k) for k in range(729))  # the "off" keys (key_of: even)
-
-
-def _house_masks(cell: int) -> tuple[tuple[int, int], ...]:
-    """The cell's peers as (region id, the places kept in it): its block but itself, then its row
-    and its column outside the block -- _HOUSE's order (getOnToOff's), read off the positions."""
-    block = REGION_CELLS[CELL_REGIONS[cell][0][0]]
-    return tuple((rid, sum(1 << j for j, c in enumerate(REGION_CELLS[rid])
-                           if c != cell and (k == 0 or c not in block)))
-                 for k, (rid, _i) in enumerate(CELL_REGIONS[cell]))
-
-
-_HOUSE_MASKS = tuple(_house_masks(cell) for cell in range(81))
 
 
 # Potential.Cause, as an int: NO_CAUSE (an assumption), CELL (a naked single: Y-link), or the id
@@ -124,6 +117,181 @@ def ancestors(p: Pot, memo: dict[Pot, int]) -> int:
     return found
 
 
+class DynamicArena:
+    """A Chainer's dynamic chainings as rows (ser_forcing_kernel), one after the other, and the
+    Pots made of them when asked."""
+
+    def __init__(self, cands: list[int], pos: list[int], rows: int = 1 << 14):
+        compiled()  # the kernel runs compiled from here on (numba's load, once per process)
+        self.source = np.array(cands, np.int64)
+        self.source_pos = np.array(pos, np.int64)
+        self.work_cands = self.source.copy()
+        self.work_pos = self.source_pos.copy()
+        self.regs = np.zeros(8, np.int64)
+        self.on_q = np.zeros(729, np.int64)
+        self.off_q = np.zeros(729, np.int64)
+        empty = np.zeros(0, np.int64)
+        self.key, self.causes, self.pstart, self.pend, self.parents = empty, empty, empty, empty, empty
+        self._size(rows, 4 * rows)
+        self.pots: dict[int, Pot] = {}  # row -> its Pot, once made
+
+    def _size(self, rows: int, parents: int) -> None:
+        """Room for this many rows and parents, the rows so far kept."""
+        n, n_par = int(self.regs[kernel.N_ROWS]), int(self.regs[kernel.N_PAR])
+        new = [np.zeros(rows, np.int64) for _ in range(4)]
+        for a, b in zip(new, (self.key, self.causes, self.pstart, self.pend)):
+            a[:n] = b[:n]
+        self.key, self.causes, self.pstart, self.pend = new
+        par = np.zeros(parents, np.int64)
+        par[:n_par] = self.parents[:n_par]
+        self.parents = par
+
+    def begin(self, seed: Pot) -> Chaining:
+        """A new chaining from one assumption: its row, registered and queued."""
+        chaining = Chaining(self, np.full(1458, -1, np.int64))
+        regs = self.regs
+        regs[kernel.ON_HEAD] = regs[kernel.N_ON] = regs[kernel.OFF_HEAD] = regs[kernel.N_OFF] = 0
+        np.copyto(self.work_cands, self.source)
+        np.copyto(self.work_pos, self.source_pos)
+        self._register(chaining, seed)
+        return chaining
+
+    def _register(self, chaining: Chaining, p: Pot) -> None:
+        """Append a Pot made in Python (the seed, a producer's "off") as a registered, queued row."""
+        regs = self.regs
+        if regs[kernel.N_ROWS] + 1 > self.key.shape[0]:
+            self._size(2 * self.key.shape[0], self.parents.shape[0])
+        row = int(regs[kernel.N_ROWS])
+        self.key[row] = p.key
+        self.causes[row] = p.cause
+        self.pstart[row] = self.pend[row] = regs[kernel.N_PAR]
+        regs[kernel.N_ROWS] += 1
+        self.pots[row] = p
+        chaining.row_of[p.key] = row
+        queue, length = (self.on_q, kernel.N_ON) if p.on else (self.off_q, kernel.N_OFF)
+        queue[regs[length]] = row
+        regs[length] += 1
+
+    def add_offs(self, chaining: Chaining, offs: list[Pot]) -> bool:
+        """Register and queue the "off"s made in Python that are new (the first of a key);
+        whether there were any."""
+        added = False
+        for q in offs:
+            if chaining.row_of[q.key] < 0:
+                self._register(chaining, q)
+                added = True
+        return added
+
+    def grow_from(self, chaining: Chaining, y_links: bool, stuck_pauses: bool) -> int:
+        """dynamic_run until it is done or stuck (the arena grown as it needs)."""
+        while True:
+            status = run(kernel.dynamic_run, self.regs, chaining.row_of, self.on_q, self.off_q, self.key, self.causes,
+                         self.pstart, self.pend, self.parents, self.source, self.source_pos, self.work_cands,
+                         self.work_pos, y_links, stuck_pauses, kernel.HOUSE_RID, kernel.HOUSE_KEEP, kernel.CELL_RID,
+                         kernel.CELL_PLACE, kernel.REGION_CELL)
+            if status != kernel.FULL:
+                return status
+            self._size(2 * self.key.shape[0], 2 * self.parents.shape[0])
+
+    def end(self, chaining: Chaining) -> None:
+        """Keep the chaining's rows of "on"s and "off"s, in the order they were implied."""
+        regs = self.regs
+        chaining.on_rows = self.on_q[:regs[kernel.N_ON]].copy()
+        chaining.off_rows = self.off_q[:regs[kernel.N_OFF]].copy()
+
+    def absurd(self, chaining: Chaining) -> tuple[Pot, Pot]:
+        return self.pot(int(self.regs[kernel.ABSURD_ON])), self.pot(int(self.regs[kernel.ABSURD_OFF]))
+
+    def pot(self, row: int) -> Pot:
+        """The Pot of a row, made with those of its ancestors not made yet (parents first)."""
+        pots = self.pots
+        found = pots.get(row)
+        if found is not None:
+            return found
+        need, todo = set(), [row]
+        while todo:
+            r = todo.pop()
+            if r not in pots and r not in need:
+                need.add(r)
+                todo.extend(self.parents[self.pstart[r]:self.pend[r]].tolist())
+        parents = self.parents
+        for r in sorted(need):
+            k = int(self.key[r])
+            cell, digit = divmod(k >> 1, 9)
+            pots[r] = Pot(cell, digit, bool(k & 1), [pots[x] for x in parents[self.pstart[r]:self.pend[r]].tolist()],
+                          int(self.causes[r]))
+        return pots[row]
+
+
+class Chaining:
+    """One dynamic chaining of a DynamicArena: the row of each key implied (-1: none), and once
+    done its "on" and "off" rows in order."""
+
+    __slots__ = ("arena", "row_of", "on_rows", "off_rows")
+
+    def __init__(self, arena: DynamicArena, row_of: np.ndarray):
+        self.arena = arena
+        self.row_of = row_of
+        self.on_rows: np.ndarray | None = None
+        self.off_rows: np.ndarray | None = None
+
+
+class Potentials:
+    """A chaining's "on"s or "off"s as a read-only mapping key -> Pot (to_on, to_off), each Pot
+    made when asked; its keys in the order they were implied."""
+
+    __slots__ = ("chaining", "on")
+
+    def __init__(self, chaining: Chaining, on: bool):
+        self.chaining = chaining
+        self.on = on
+
+    def __contains__(self, k: int) -> bool:
+        return bool(self.chaining.row_of[k] >= 0)
+
+    def __getitem__(self, k: int) -> Pot:
+        row = int(self.chaining.row_of[k])
+        if row < 0:
+            raise KeyError(k)
+        return self.chaining.arena.pot(row)
+
+    def get(self, k: int, default: Pot | None = None) -> Pot | None:
+        return self[k] if k in self else default
+
+    def key_array(self) -> np.ndarray:
+        rows = self.chaining.on_rows if self.on else self.chaining.off_rows
+        assert rows is not None  # a finished chaining
+        return self.chaining.arena.key[rows]
+
+    def __iter__(self) -> Iterator[int]:
+        return iter(self.key_array().tolist())
+
+    def __len__(self) -> int:
+        return len(self.key_array())
+
+    def items(self) -> Iterator[tuple[int, Pot]]:
+        return ((k, self[k]) for k in self)
+
+    def values(self) -> Iterator[Pot]:
+        return (self[k] for k in self)
+
+
+Implied = Union[dict[int, Pot], Potentials]  # a chaining's "on"s or "off"s, from the static or the dynamic search
+
+
+def common_keys(first: Implied | list[int], others: list[Implied]) -> list[int]:
+    """The keys of `first` (in its order) that every one of `others` has."""
+    if all(isinstance(o, Potentials) for o in others):
+        keys = first.key_array() if isinstance(first, Potentials) else np.array(list(first), np.int64)
+        keep = np.ones(len(keys), np.bool_)
+        for o in others:
+            keep &= o.chaining.row_of[keys] >= 0  # type: ignore[union-attr]
+        return keys[keep].tolist()
+    if len(others) == 1:
+        return [k for k in first if k in others[0]]
+    return [k for k in first if all(k in o for o in others)]
+
+
 class Chainer:
     """SE's `Chaining` producer with its flags, on one state's candidates (`cands`, modified
     during a dynamic search and restored after it)."""
@@ -144,7 +312,8 @@ class Chainer:
         self.pos = position_table(cands)
         self.memo: dict[Pot, int] = {}  # ancestor counts
         # (cell * 9 + digit) -> its "on" chaining (_chain_on), while `hints` still needs it
-        self._on_chains: dict[int, tuple[dict[int, Pot], dict[int, Pot], tuple[Pot, Pot] | None]] = {}
+        self._on_chains: dict[int, tuple[Implied, Implied, tuple[Pot, Pot] | None]] = {}
+        self._arena: DynamicArena | None = None  # the dynamic chainings' rows
 
     # -- the two implications (getOnToOff, getOffToOn) ------------------------------------
     def on_to_off(self, cell: int, digit: int) -> list[tuple[int, int]]:
@@ -261,94 +430,45 @@ class Chainer:
                 pos[:] = source_pos
 
     def _chain_dynamic(self, to_on: dict[int, Pot], to_off: dict[int, Pot]) -> tuple[Pot, Pot] | None:
-        """`chain` on a dynamic grid, the implications inlined (on_to_off, off_to_on: the same
-        potentials, with the same parents, in the same order).  An "on" implied again, and not
-        both on and off, is not made (`chain` would let it go)."""
-        check_deadline()  # one check per search (cooperative time limit, sudorules.csp.deadline)
-        cands, pos = self.cands, self.pos
-        source, source_pos = list(cands), list(pos)
-        pending_on = deque(to_on.values())
-        pending_off = deque(to_off.values())
-        y_links, house_masks, cell_regions, region_cells, bits9 = (self.y_links, _HOUSE_MASKS, CELL_REGIONS,
-                                                                   REGION_CELLS, BITS9)
-        try:
-            while pending_on or pending_off:
-                if pending_on:
-                    p = pending_on.popleft()
-                    cell, digit = p.cell, p.digit
-                    bit = 1 << digit
-                    if y_links:
-                        for d in bits9[cands[cell] & ~bit]:
-                            k = (cell * 9 + d) * 2
-                            if k + 1 in to_on:
-                                return to_on[k + 1], Pot(cell, d, False, [p])
-                            if k not in to_off:
-                                q = Pot(cell, d, False, [p])
-                                to_off[k] = q
-                                pending_off.append(q)
-                    for rid, keep in house_masks[cell]:  # its peers holding the digit, in _HOUSE's order
-                        m = pos[rid * 9 + digit] & keep
-                        if not m:
-                            continue
-                        region = region_cells[rid]
-                        for j in bits9[m]:
-                            c = region[j]
-                            k = (c * 9 + digit) * 2
-                            if k + 1 in to_on:
-                                return to_on[k + 1], Pot(c, digit, False, [p])
-                            if k not in to_off:
-                                q = Pot(c, digit, False, [p])
-                                to_off[k] = q
-                                pending_off.append(q)
-                else:
-                    p = pending_off.popleft()
-                    cell, digit = p.cell, p.digit
-                    here = cands[cell]  # the implications read the grid before p is removed
-                    if y_links and here.bit_count() == 2:
-                        low = (here & -here).bit_length() - 1
-                        other = (here ^ (1 << low)).bit_length() - 1 if low == digit else low
-                        k = (cell * 9 + other) * 2 + 1
-                        if k not in to_on or k - 1 in to_off:
-                            q = Pot(cell, other, True, [p], CELL)
-                            gone = source[cell] & ~here
-                            if gone:
-                                q.parents.extend(to_off[(cell * 9 + v) * 2] for v in bits9[gone])
-                            if k - 1 in to_off:
-                                return q, to_off[k - 1]
-                            to_on[k] = q
-                            pending_on.append(q)
-                    for rid, i in cell_regions[cell]:
-                        m = pos[rid * 9 + digit]
-                        if m.bit_count() != 2:
-                            continue
-                        rest = m & ~(1 << i) if m >> i & 1 else m & -m  # the other place (as off_to_on)
-                        region = region_cells[rid]
-                        c = region[rest.bit_length() - 1]
-                        k = (c * 9 + digit) * 2 + 1
-                        if k in to_on and k - 1 not in to_off:  # already implied (or twice from p: made once)
-                            continue
-                        q = Pot(c, digit, True, [p], rid)
-                        removed = source_pos[rid * 9 + digit] & ~m
-                        if removed:
-                            q.parents.extend(to_off[(region[j] * 9 + digit) * 2] for j in bits9[removed])
-                        if k - 1 in to_off:
-                            return q, to_off[k - 1]
-                        to_on[k] = q
-                        pending_on.append(q)
-                    cands[cell] &= ~(1 << digit)
-                    for rid, i in cell_regions[cell]:
-                        pos[rid * 9 + digit] &= ~(1 << i)
-                if self.level > 0 and not pending_on and not pending_off:
-                    for q in self._advanced(source, to_off):
-                        if q.key not in to_off:
-                            to_off[q.key] = q
-                            pending_off.append(q)
-            return None
-        finally:
-            cands[:] = source
-            pos[:] = source_pos
+        """`chain` on a dynamic grid, compiled (`_chaining`), from its one assumption; the dicts
+        filled with every potential (the same potentials, with the same parents, in the same
+        order as `_chain_generic`'s).  An "on" implied again, and not both on and off, is not
+        made (`chain` would let it go)."""
+        (seed,) = [*to_on.values(), *to_off.values()]
+        on, off, absurd = self._chaining(seed)
+        to_on.update(on.items())
+        to_off.update(off.items())
+        return absurd
 
-    def _advanced(self, source: list[int], to_off: dict[int, Pot]) -> list[Pot]:
+    def _chaining(self, seed: Pot) -> tuple[Potentials, Potentials, tuple[Pot, Pot] | None]:
+        """A dynamic chaining from one assumption, grown by ser_forcing_kernel.dynamic_run in
+        this Chainer's arena: its "on"s and "off"s (each made a Pot when asked) and its
+        contradiction.  When its queues are empty, the advanced producers (level 1 and up) are
+        asked for more "off"s on the grid it has reduced."""
+        check_deadline()  # one check per search (cooperative time limit, sudorules.csp.deadline)
+        a = self._arena
+        if a is None:
+            a = self._arena = DynamicArena(self.cands, self.pos)
+        source = list(self.cands)
+        chaining = a.begin(seed)
+        off = Potentials(chaining, False)
+        while True:
+            status = a.grow_from(chaining, self.y_links, self.level > 0)
+            if status != STUCK:
+                break
+            self.cands[:] = a.work_cands.tolist()  # the reduced grid, for the producers
+            try:
+                more = self._advanced(source, off)
+            finally:
+                self.cands[:] = source
+            if not a.add_offs(chaining, more):
+                status = NONE
+                break
+        a.end(chaining)
+        absurd = a.absurd(chaining) if status == ABSURD else None
+        return Potentials(chaining, True), off, absurd
+
+    def _advanced(self, source: list[int], to_off: Implied) -> list[Pot]:
         """getAdvancedPotentials: the candidates removed by the first of SE's pointing/claiming,
         hidden pair, naked pair, X-wing producers with hints standing on the chaining (level 1,
         sudorules/sudoku/rules/ser_advanced.py), then (levels 2-5) of the nested chaining
@@ -362,7 +482,7 @@ class Chainer:
             out = self._nested_offs(source, to_off)
         return out
 
-    def _nested_offs(self, source: list[int], to_off: dict[int, Pot]) -> list[Pot]:
+    def _nested_offs(self, source: list[int], to_off: Implied) -> list[Pot]:
         """The nested producers' "off"s (levels 2-5: ser_nested.NestedChainer)."""
         return []
 
@@ -380,8 +500,8 @@ class Chainer:
             card = popcount(cands[cell])
             if not (card > 2 or (card > 1 and self.dynamic)) or cell in fruitless:
                 continue
-            value_on: dict[int, dict[int, Pot]] = {}
-            value_off: dict[int, dict[int, Pot]] = {}
+            value_on: dict[int, Implied] = {}
+            value_off: dict[int, Implied] = {}
             cell_on: list[int] | None = None
             cell_off: list[int] = []
             for v in bits(cands[cell]):
@@ -396,8 +516,8 @@ class Chainer:
                 if cell_on is None:
                     cell_on, cell_off = list(on_on), list(on_off)
                 else:
-                    cell_on = [k for k in cell_on if k in on_on]
-                    cell_off = [k for k in cell_off if k in on_off]
+                    cell_on = common_keys(cell_on, [on_on])
+                    cell_off = common_keys(cell_off, [on_off])
             if not self.nishio and cell_on is not None and (card == 2 or (self.multiple and card > 2)):
                 for keys, outcomes in ((cell_on, value_on), (cell_off, value_off)):
                     for k in keys:
@@ -447,18 +567,20 @@ class Chainer:
                 out.add(cell)
         return out
 
-    def _chain_on(self, cell: int, v: int) -> tuple[dict[int, Pot], dict[int, Pot], tuple[Pot, Pot] | None]:
+    def _chain_on(self, cell: int, v: int) -> tuple[Implied, Implied, tuple[Pot, Pot] | None]:
         """The chaining of the digit on in the cell: its "on"s, its "off"s, its contradiction.
         Its binary chaining and the region chainings of the places after a region's first ask
         it (up to 4 times); it depends on the grid and the assumption only, so `hints` keeps it
         from its first use to its last (`_on_chains`; the same potentials, once)."""
         p_on = Pot(cell, v, True)
+        if self.dynamic:
+            return self._chaining(p_on)
         to_on: dict[int, Pot] = {p_on.key: p_on}
         to_off: dict[int, Pot] = {}
         absurd = self.chain(to_on, to_off)
         return to_on, to_off, absurd
 
-    def _binary(self, cell: int, v: int, out: list[ChainHint], on_on: dict[int, Pot], on_off: dict[int, Pot],
+    def _binary(self, cell: int, v: int, out: list[ChainHint], on_on: Implied, on_off: Implied,
                 absurd: tuple[Pot, Pot] | None, double: bool, contradiction: bool) -> None:
         """doBinaryChaining: the digit on (chained: `on_on`, `on_off`, `absurd`), then off;
         contradictions, then the potentials implied the same way both times."""
@@ -466,23 +588,25 @@ class Chainer:
         name = "Nishio Forcing Chain" if self.nishio else "Contradiction Forcing Chain"
         if contradiction and absurd is not None:
             self._add(out, p_off, list(absurd), 7, name, f"{p_on.text()} on ==> {absurd[1].text()} both on & off")
-        off_on: dict[int, Pot] = {}
-        off_off: dict[int, Pot] = {p_off.key: p_off}
-        absurd = self.chain(off_on, off_off)
+        off_on: Implied
+        off_off: Implied
+        if self.dynamic:
+            off_on, off_off, absurd = self._chaining(p_off)
+        else:
+            off_on, off_off = {}, {p_off.key: p_off}
+            absurd = self.chain(off_on, off_off)
         if contradiction and absurd is not None:
             self._add(out, p_on, list(absurd), 7, name, f"{p_off.text()} off ==> {absurd[1].text()} both on & off")
         if double:
             where = f"{p_on.text()} on & off ==> "
-            for k, from_on in on_on.items():
-                from_off = off_on.get(k)
-                if from_off is not None:
-                    self._add(out, from_on, [from_on, from_off], 1, "Double Forcing Chain", where)
-            for k, from_on in on_off.items():
-                from_off = off_off.get(k)
-                if from_off is not None:
-                    self._add(out, from_off, [from_on, from_off], 1, "Double Forcing Chain", where)
+            for k in common_keys(on_on, [off_on]):
+                from_on = on_on[k]
+                self._add(out, from_on, [from_on, off_on[k]], 1, "Double Forcing Chain", where)
+            for k in common_keys(on_off, [off_off]):
+                from_off = off_off[k]
+                self._add(out, from_off, [on_off[k], from_off], 1, "Double Forcing Chain", where)
 
-    def _regions(self, cell: int, v: int, out: list[ChainHint], on_on: dict[int, Pot], on_off: dict[int, Pot]) -> None:
+    def _regions(self, cell: int, v: int, out: list[ChainHint], on_on: Implied, on_off: Implied) -> None:
         """doRegionChainings: in each region where this cell is the digit's first place, chain
         each place on; the potentials implied the same way by all of them."""
         for (kind, index, region), (rid, i) in zip(_REGIONS[cell], CELL_REGIONS[cell]):
@@ -491,8 +615,8 @@ class Chainer:
             if not (count == 2 or (self.multiple and count > 2)) or here & -here != 1 << i:
                 continue
             places = [region[j] for j in BITS9[here]]
-            pos_on: list[dict[int, Pot]] = []
-            pos_off: list[dict[int, Pot]] = []
+            pos_on: list[Implied] = []
+            pos_off: list[Implied] = []
             for c in places:
                 if c == cell:
                     pos_on.append(on_on)
@@ -505,10 +629,7 @@ class Chainer:
                     pos_off.append(found[1])
             where = f"{v + 1} in {region_name(kind, index)} ==> "
             for sets in (pos_on, pos_off):
-                first, rest = sets[0], sets[1:]
-                common = ([k for k in first if k in rest[0]] if len(rest) == 1 else
-                          [k for k in first if all(k in s for s in rest)])
-                for k in common:
+                for k in common_keys(sets[0], sets[1:]):
                     targets = [s[k] for s in sets]
                     self._add(out, targets[0], targets, 6, "Region Forcing Chains", where, rid)
 

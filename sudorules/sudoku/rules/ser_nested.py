@@ -47,7 +47,7 @@ from ...csp.step import Step
 from .record import FamilyRecord
 from .ser_advanced import evict, touch
 from .ser_chains import ChainHint, hint_list
-from .ser_forcing import CELL, NO_CAUSE, Chainer, Pot, key_of
+from .ser_forcing import CELL, NO_CAUSE, Chainer, Implied, Pot, key_of
 from .ser_grid import CELL_REGIONS, NO_RETE, NOT_SER_FP, REGION_CELLS, SER_VIEWS, SeGrid, bits, ser_binder, ser_step
 
 FAMILIES_BY_LEVEL = {level: f"ser-nested-chains-{level}" for level in (2, 3, 4, 5)}
@@ -286,7 +286,7 @@ class NestedChainer(Chainer):
         self.inner = INNER[level]
         self.any_nested = False  # whether some "off" stands on a nested hint (else no nested complexity)
 
-    def _nested_offs(self, source: list[int], to_off: dict[int, Pot]) -> list[Pot]:
+    def _nested_offs(self, source: list[int], to_off: Implied) -> list[Pot]:
         out: list[Pot] = []
         for producer in self.inner:
             found = inner_hints(producer, self.cands, self.placed, self.occurrences)

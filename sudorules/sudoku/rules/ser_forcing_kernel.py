@@ -1,0 +1,185 @@
+"""The compiled core of SE's dynamic chainings (ser_forcing's `Chainer` with dynamic=True: Nishio,
+dynamic, dynamic (+) and nested forcing chains), compiled by numba as the chain searches are
+(sudorules.csp.rules.chains.chain_kernel: the one source runs as plain Python without numba).
+
+ser_forcing says what a chaining implies (Chaining.doChaining); here is how it is kept.  A
+chaining's potentials are rows of its Chainer's arena (`DynamicArena`): a key ((cell * 9 +
+digit) * 2 + on), a cause (ser_forcing.NO_CAUSE, CELL or a region id) and its parents (rows of
+the same chaining: the explicit parent first, then the hidden ones), the rows of a chaining
+consecutive.  `row_of[key]` is the row a key was first implied at (its to_on / to_off entry),
+and two queues hold the rows still to grow, "on"s first.  A potential becomes a Python `Pot`
+only when asked (a hint's chains, the parents of a level-1 or nested "off"): a chaining of a
+hard grid implies hundreds of potentials, of which its hints read a few.
+
+`dynamic_run` grows until a potential is both on and off (ABSURD), nothing is left (NONE), the
+queues are empty in a chaining with advanced producers (STUCK: Python asks them for more "off"s,
+appends those rows and goes on) or the arena is too small for the next potential (FULL: grown,
+and it goes on).  The grid it reduces is its own copy, so the Chainer's is the same after.
+"""
+from __future__ import annotations
+
+import numpy as np
+
+from ...csp.rules.chains.chain_kernel import jit
+from .ser_grid import CELL_REGIONS, REGION_CELLS
+
+NONE, ABSURD, STUCK, FULL = 0, 1, 2, 3
+# the registers of a chaining (regs): rows and parents used, the queues' heads and lengths, the
+# rows of a contradiction's "on" and "off"
+N_ROWS, N_PAR, ON_HEAD, N_ON, OFF_HEAD, N_OFF, ABSURD_ON, ABSURD_OFF = range(8)
+CELL_CAUSE = 27  # ser_forcing.CELL
+ROOM_ROWS, ROOM_PARENTS = 32, 320  # what growing one potential may need at most (28 rows, 9 parents each)
+
+
+def _house_masks() -> tuple[np.ndarray, np.ndarray]:
+    """Each cell's peers as (region id, the places kept in it): its block but itself, then its
+    row and its column outside the block (Chaining.getOnToOff's order)."""
+    rid = np.zeros((81, 3), np.int64)
+    keep = np.zeros((81, 3), np.int64)
+    for cell in range(81):
+        block = REGION_CELLS[CELL_REGIONS[cell][0][0]]
+        for k, (r, _i) in enumerate(CELL_REGIONS[cell]):
+            rid[cell, k] = r
+            keep[cell, k] = sum(1 << j for j, c in enumerate(REGION_CELLS[r]) if c != cell and (k == 0 or c not in block))
+    return rid, keep
+
+
+HOUSE_RID, HOUSE_KEEP = _house_masks()
+CELL_RID = np.array([[r for r, _ in regions] for regions in CELL_REGIONS], np.int64)  # block, row, column
+CELL_PLACE = np.array([[i for _, i in regions] for regions in CELL_REGIONS], np.int64)  # the cell's index there
+REGION_CELL = np.array(REGION_CELLS, np.int64)
+
+
+@jit
+def _new_row(k, cause, parent, regs, key, causes, pstart, pend, parents):
+    """Append a potential with one parent; returns its row."""
+    row = regs[N_ROWS]
+    key[row] = k
+    causes[row] = cause
+    pstart[row] = regs[N_PAR]
+    parents[regs[N_PAR]] = parent
+    regs[N_PAR] += 1
+    pend[row] = regs[N_PAR]
+    regs[N_ROWS] += 1
+    return row
+
+
+@jit
+def _hidden_parent(row, k, regs, pend, parents, row_of):
+    """Add the "off" of key k (removed since the chaining began) to the parents of the last row."""
+    parents[regs[N_PAR]] = row_of[k]
+    regs[N_PAR] += 1
+    pend[row] = regs[N_PAR]
+
+
+@jit
+def dynamic_run(regs, row_of, on_q, off_q, key, causes, pstart, pend, parents, source, source_pos, cands, pos,
+                y_links, stuck_pauses, house_rid, house_keep, cell_rid, cell_place, region_cell):
+    """Grow a dynamic chaining (ser_forcing.Chainer._chain_dynamic's order: one "on" at a time
+    while there are any, else one "off"; an "off" is removed from `cands` and `pos` once grown)
+    from its registers on; returns NONE, ABSURD (the rows in regs[ABSURD_ON], regs[ABSURD_OFF]),
+    STUCK (when `stuck_pauses`) or FULL."""
+    cap_rows = key.shape[0]
+    cap_par = parents.shape[0]
+    while regs[ON_HEAD] < regs[N_ON] or regs[OFF_HEAD] < regs[N_OFF]:
+        if regs[N_ROWS] + ROOM_ROWS > cap_rows or regs[N_PAR] + ROOM_PARENTS > cap_par:
+            return FULL
+        if regs[ON_HEAD] < regs[N_ON]:
+            p = on_q[regs[ON_HEAD]]
+            regs[ON_HEAD] += 1
+            cell = (key[p] >> 1) // 9
+            digit = (key[p] >> 1) % 9
+            if y_links:
+                others = cands[cell] & ~(1 << digit)
+                for d in range(9):
+                    if not others >> d & 1:
+                        continue
+                    k = (cell * 9 + d) * 2
+                    if row_of[k + 1] >= 0:
+                        regs[ABSURD_ON] = row_of[k + 1]
+                        regs[ABSURD_OFF] = _new_row(k, -1, p, regs, key, causes, pstart, pend, parents)
+                        return ABSURD
+                    if row_of[k] < 0:
+                        row = _new_row(k, -1, p, regs, key, causes, pstart, pend, parents)
+                        row_of[k] = row
+                        off_q[regs[N_OFF]] = row
+                        regs[N_OFF] += 1
+            for h in range(3):  # its peers holding the digit, block, row, column
+                rid = house_rid[cell, h]
+                m = pos[rid * 9 + digit] & house_keep[cell, h]
+                for j in range(9):
+                    if not m >> j & 1:
+                        continue
+                    k = (region_cell[rid, j] * 9 + digit) * 2
+                    if row_of[k + 1] >= 0:
+                        regs[ABSURD_ON] = row_of[k + 1]
+                        regs[ABSURD_OFF] = _new_row(k, -1, p, regs, key, causes, pstart, pend, parents)
+                        return ABSURD
+                    if row_of[k] < 0:
+                        row = _new_row(k, -1, p, regs, key, causes, pstart, pend, parents)
+                        row_of[k] = row
+                        off_q[regs[N_OFF]] = row
+                        regs[N_OFF] += 1
+        else:
+            p = off_q[regs[OFF_HEAD]]
+            regs[OFF_HEAD] += 1
+            cell = (key[p] >> 1) // 9
+            digit = (key[p] >> 1) % 9
+            here = cands[cell]  # the implications read the grid before p is removed
+            count = 0
+            for d in range(9):
+                count += here >> d & 1
+            if y_links and count == 2:
+                other = 0
+                for d in range(9):
+                    if here >> d & 1 and d != digit:
+                        other = d
+                        break
+                k = (cell * 9 + other) * 2 + 1
+                if row_of[k] < 0 or row_of[k - 1] >= 0:
+                    row = _new_row(k, CELL_CAUSE, p, regs, key, causes, pstart, pend, parents)
+                    gone = source[cell] & ~here
+                    for v in range(9):
+                        if gone >> v & 1:
+                            _hidden_parent(row, (cell * 9 + v) * 2, regs, pend, parents, row_of)
+                    if row_of[k - 1] >= 0:
+                        regs[ABSURD_ON] = row
+                        regs[ABSURD_OFF] = row_of[k - 1]
+                        return ABSURD
+                    row_of[k] = row
+                    on_q[regs[N_ON]] = row
+                    regs[N_ON] += 1
+            for h in range(3):
+                rid = cell_rid[cell, h]
+                i = cell_place[cell, h]
+                m = pos[rid * 9 + digit]
+                n = 0
+                for j in range(9):
+                    n += m >> j & 1
+                if n != 2:
+                    continue
+                rest = m & ~(1 << i) if m >> i & 1 else m & -m  # the other place (the first if p's is not one)
+                j = 0
+                while not rest >> j & 1:
+                    j += 1
+                k = (region_cell[rid, j] * 9 + digit) * 2 + 1
+                if row_of[k] >= 0 and row_of[k - 1] < 0:  # already implied (or twice from p: made once)
+                    continue
+                row = _new_row(k, rid, p, regs, key, causes, pstart, pend, parents)
+                removed = source_pos[rid * 9 + digit] & ~m
+                for x in range(9):
+                    if removed >> x & 1:
+                        _hidden_parent(row, (region_cell[rid, x] * 9 + digit) * 2, regs, pend, parents, row_of)
+                if row_of[k - 1] >= 0:
+                    regs[ABSURD_ON] = row
+                    regs[ABSURD_OFF] = row_of[k - 1]
+                    return ABSURD
+                row_of[k] = row
+                on_q[regs[N_ON]] = row
+                regs[N_ON] += 1
+            cands[cell] &= ~(1 << digit)
+            for h in range(3):
+                pos[cell_rid[cell, h] * 9 + digit] &= ~(1 << cell_place[cell, h])
+        if stuck_pauses and regs[ON_HEAD] == regs[N_ON] and regs[OFF_HEAD] == regs[N_OFF]:
+            return STUCK
+    return NONE
