@@ -121,7 +121,7 @@ class DynamicArena:
     """A Chainer's dynamic chainings as rows (ser_forcing_kernel), one after the other, and the
     Pots made of them when asked."""
 
-    def __init__(self, cands: list[int], pos: list[int], rows: int = 1 << 14):
+    def __init__(self, cands: list[int], pos: list[int], rows: int = 1024):
         compiled()  # the kernel runs compiled from here on (numba's load, once per process)
         self.source = np.array(cands, np.int64)
         self.source_pos = np.array(pos, np.int64)
