@@ -282,9 +282,9 @@ Implied = Union[dict[int, Pot], Potentials]  # a chaining's "on"s or "off"s, fro
 def common_keys(first: Implied | list[int], others: list[Implied]) -> list[int]:
     """The keys of `first` (in its order) that every one of `others` has."""
     if all(isinstance(o, Potentials) for o in others):
-        keys = first.key_array() if isinstance(first, Potentials) else np.array(list(first), np.int64)
-        keep = np.ones(len(keys), np.bool_)
-        for o in others:
+        keys = first.key_array() if isinstance(first, Potentials) else np.array(first, np.int64)
+        keep = others[0].chaining.row_of[keys] >= 0  # type: ignore[union-attr]
+        for o in others[1:]:
             keep &= o.chaining.row_of[keys] >= 0  # type: ignore[union-attr]
         return keys[keep].tolist()
     if len(others) == 1:
