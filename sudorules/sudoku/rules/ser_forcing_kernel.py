@@ -73,6 +73,36 @@ def _hidden_parent(row, k, regs, pend, parents, row_of):
 
 
 @jit
+def _imply_off(k, p, regs, row_of, off_q, key, causes, pstart, pend, parents):
+    """The "off" of key k implied by row p: a contradiction (True, its rows in regs) when its
+    "on" is implied, else made, registered and queued the first time."""
+    if row_of[k + 1] >= 0:
+        regs[ABSURD_ON] = row_of[k + 1]
+        regs[ABSURD_OFF] = _new_row(k, -1, p, regs, key, causes, pstart, pend, parents)
+        return True
+    if row_of[k] < 0:
+        row = _new_row(k, -1, p, regs, key, causes, pstart, pend, parents)
+        row_of[k] = row
+        off_q[regs[N_OFF]] = row
+        regs[N_OFF] += 1
+    return False
+
+
+@jit
+def _settle_on(row, k, regs, row_of, on_q):
+    """The "on" of key k just made at `row`: a contradiction (True, the rows in regs) when its
+    "off" is implied, else registered and queued."""
+    if row_of[k - 1] >= 0:
+        regs[ABSURD_ON] = row
+        regs[ABSURD_OFF] = row_of[k - 1]
+        return True
+    row_of[k] = row
+    on_q[regs[N_ON]] = row
+    regs[N_ON] += 1
+    return False
+
+
+@jit
 def dynamic_run(regs, row_of, on_q, off_q, key, causes, pstart, pend, parents, source, source_pos, cands, pos,
                 y_links, stuck_pauses, house_rid, house_keep, cell_rid, cell_place, region_cell):
     """Grow a dynamic chaining (ser_forcing.Chainer._chain_dynamic's order: one "on" at a time
@@ -94,32 +124,17 @@ def dynamic_run(regs, row_of, on_q, off_q, key, causes, pstart, pend, parents, s
                 for d in range(9):
                     if not others >> d & 1:
                         continue
-                    k = (cell * 9 + d) * 2
-                    if row_of[k + 1] >= 0:
-                        regs[ABSURD_ON] = row_of[k + 1]
-                        regs[ABSURD_OFF] = _new_row(k, -1, p, regs, key, causes, pstart, pend, parents)
+                    if _imply_off((cell * 9 + d) * 2, p, regs, row_of, off_q, key, causes, pstart, pend, parents):
                         return ABSURD
-                    if row_of[k] < 0:
-                        row = _new_row(k, -1, p, regs, key, causes, pstart, pend, parents)
-                        row_of[k] = row
-                        off_q[regs[N_OFF]] = row
-                        regs[N_OFF] += 1
             for h in range(3):  # its peers holding the digit, block, row, column
                 rid = house_rid[cell, h]
                 m = pos[rid * 9 + digit] & house_keep[cell, h]
                 for j in range(9):
                     if not m >> j & 1:
                         continue
-                    k = (region_cell[rid, j] * 9 + digit) * 2
-                    if row_of[k + 1] >= 0:
-                        regs[ABSURD_ON] = row_of[k + 1]
-                        regs[ABSURD_OFF] = _new_row(k, -1, p, regs, key, causes, pstart, pend, parents)
+                    if _imply_off((region_cell[rid, j] * 9 + digit) * 2, p, regs, row_of, off_q, key, causes, pstart,
+                                  pend, parents):
                         return ABSURD
-                    if row_of[k] < 0:
-                        row = _new_row(k, -1, p, regs, key, causes, pstart, pend, parents)
-                        row_of[k] = row
-                        off_q[regs[N_OFF]] = row
-                        regs[N_OFF] += 1
         else:
             p = off_q[regs[OFF_HEAD]]
             regs[OFF_HEAD] += 1
@@ -142,13 +157,8 @@ def dynamic_run(regs, row_of, on_q, off_q, key, causes, pstart, pend, parents, s
                     for v in range(9):
                         if gone >> v & 1:
                             _hidden_parent(row, (cell * 9 + v) * 2, regs, pend, parents, row_of)
-                    if row_of[k - 1] >= 0:
-                        regs[ABSURD_ON] = row
-                        regs[ABSURD_OFF] = row_of[k - 1]
+                    if _settle_on(row, k, regs, row_of, on_q):
                         return ABSURD
-                    row_of[k] = row
-                    on_q[regs[N_ON]] = row
-                    regs[N_ON] += 1
             for h in range(3):
                 rid = cell_rid[cell, h]
                 i = cell_place[cell, h]
@@ -170,13 +180,8 @@ def dynamic_run(regs, row_of, on_q, off_q, key, causes, pstart, pend, parents, s
                 for x in range(9):
                     if removed >> x & 1:
                         _hidden_parent(row, (region_cell[rid, x] * 9 + digit) * 2, regs, pend, parents, row_of)
-                if row_of[k - 1] >= 0:
-                    regs[ABSURD_ON] = row
-                    regs[ABSURD_OFF] = row_of[k - 1]
+                if _settle_on(row, k, regs, row_of, on_q):
                     return ABSURD
-                row_of[k] = row
-                on_q[regs[N_ON]] = row
-                regs[N_ON] += 1
             cands[cell] &= ~(1 << digit)
             for h in range(3):
                 pos[cell_rid[cell, h] * 9 + digit] &= ~(1 << cell_place[cell, h])
