@@ -194,10 +194,10 @@ class DynamicArena:
             self._size(2 * self.key.shape[0], 2 * self.parents.shape[0])
 
     def end(self, chaining: Chaining) -> None:
-        """Keep the chaining's rows of "on"s and "off"s, in the order they were implied."""
+        """Keep the chaining's keys of "on"s and "off"s, in the order they were implied."""
         regs = self.regs
-        chaining.on_rows = self.on_q[:regs[kernel.N_ON]].copy()
-        chaining.off_rows = self.off_q[:regs[kernel.N_OFF]].copy()
+        chaining.on_keys = self.key[self.on_q[:regs[kernel.N_ON]]]
+        chaining.off_keys = self.key[self.off_q[:regs[kernel.N_OFF]]]
 
     def absurd(self, chaining: Chaining) -> tuple[Pot, Pot]:
         return self.pot(int(self.regs[kernel.ABSURD_ON])), self.pot(int(self.regs[kernel.ABSURD_OFF]))
@@ -225,15 +225,15 @@ class DynamicArena:
 
 class Chaining:
     """One dynamic chaining of a DynamicArena: the row of each key implied (-1: none), and once
-    done its "on" and "off" rows in order."""
+    done its "on" and "off" keys in order."""
 
-    __slots__ = ("arena", "row_of", "on_rows", "off_rows")
+    __slots__ = ("arena", "row_of", "on_keys", "off_keys")
 
     def __init__(self, arena: DynamicArena, row_of: np.ndarray):
         self.arena = arena
         self.row_of = row_of
-        self.on_rows: np.ndarray | None = None
-        self.off_rows: np.ndarray | None = None
+        self.on_keys: np.ndarray | None = None
+        self.off_keys: np.ndarray | None = None
 
 
 class Potentials:
@@ -259,9 +259,9 @@ class Potentials:
         return self[k] if k in self else default
 
     def key_array(self) -> np.ndarray:
-        rows = self.chaining.on_rows if self.on else self.chaining.off_rows
-        assert rows is not None  # a finished chaining
-        return self.chaining.arena.key[rows]
+        keys = self.chaining.on_keys if self.on else self.chaining.off_keys
+        assert keys is not None  # a finished chaining
+        return keys
 
     def __iter__(self) -> Iterator[int]:
         return iter(self.key_array().tolist())
