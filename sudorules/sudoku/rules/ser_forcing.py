@@ -117,6 +117,9 @@ def ancestors(p: Pot, memo: dict[Pot, int]) -> int:
     return found
 
 
+_NO_ROWS = np.full(1458, -1, np.int64)  # a new chaining's row of each key: none yet
+
+
 class DynamicArena:
     """A Chainer's dynamic chainings as rows (ser_forcing_kernel), one after the other, and the
     Pots made of them when asked."""
@@ -148,7 +151,7 @@ class DynamicArena:
 
     def begin(self, seed: Pot) -> Chaining:
         """A new chaining from one assumption: its row, registered and queued."""
-        chaining = Chaining(self, np.full(1458, -1, np.int64))
+        chaining = Chaining(self, _NO_ROWS.copy())
         regs = self.regs
         regs[kernel.ON_HEAD] = regs[kernel.N_ON] = regs[kernel.OFF_HEAD] = regs[kernel.N_OFF] = 0
         np.copyto(self.work_cands, self.source)
