@@ -66,6 +66,15 @@ def _pop9(x):
 
 
 @jit
+def _close(meta, h, producer, middle, n):
+    """Record hint h: its producer, the end of its removable candidates and of its parents."""
+    meta[h, 0] = producer
+    meta[h, 1] = middle
+    meta[h, 2] = n
+    return h + 1
+
+
+@jit
 def advanced_hints(cands, empty, xw_digit, at, kind_cells, crossings, meta, items):
     """The four producers' hints on one grid (cands: each cell's digit mask), in SE's order:
     meta[h] = (producer, end of its removable candidates, end of its rule parents) in items,
@@ -108,14 +117,12 @@ def advanced_hints(cands, empty, xw_digit, at, kind_cells, crossings, meta, item
                     if rest >> i & 1:
                         items[n] = kind_cells[k2, i2, i] * 9 + d
                         n += 1
-                meta[h, 1] = n
+                middle = n
                 for i in range(9):
                     if not inside1 >> i & 1:
                         items[n] = kind_cells[k1, i1, i] * 9 + d
                         n += 1
-                meta[h, 0] = 0
-                meta[h, 2] = n
-                h += 1
+                h = _close(meta, h, LOCKING, middle, n)
     for k in range(3):
         for index in range(9):
             if empty[k, index] <= 4:
@@ -138,16 +145,14 @@ def advanced_hints(cands, empty, xw_digit, at, kind_cells, crossings, meta, item
                                     n += 1
                     if n == start:
                         continue
-                    meta[h, 1] = n
+                    middle = n
                     for i in range(9):
                         if not common >> i & 1:
                             cell = kind_cells[k, index, i]
                             items[n] = cell * 9 + d1
                             items[n + 1] = cell * 9 + d2
                             n += 2
-                    meta[h, 0] = 1
-                    meta[h, 2] = n
-                    h += 1
+                    h = _close(meta, h, HIDDEN_PAIRS, middle, n)
     for k in range(3):
         for index in range(9):
             if empty[k, index] < 4:
@@ -172,15 +177,13 @@ def advanced_hints(cands, empty, xw_digit, at, kind_cells, crossings, meta, item
                                     n += 1
                     if n == start:
                         continue
-                    meta[h, 1] = n
+                    middle = n
                     for c in (ci, cj):
                         for d in range(9):
                             if not digits >> d & 1:
                                 items[n] = c * 9 + d
                                 n += 1
-                    meta[h, 0] = 2
-                    meta[h, 2] = n
-                    h += 1
+                    h = _close(meta, h, NAKED_PAIRS, middle, n)
     for base in (1, 2):  # columns, then rows, as base lines
         cover = 3 - base
         for j in range(1, 9):
@@ -201,15 +204,13 @@ def advanced_hints(cands, empty, xw_digit, at, kind_cells, crossings, meta, item
                                     n += 1
                     if n == start:
                         continue
-                    meta[h, 1] = n
+                    middle = n
                     for b in (i, j):
                         for y in range(9):
                             if not common >> y & 1:
                                 items[n] = kind_cells[base, b, y] * 9 + d
                                 n += 1
-                    meta[h, 0] = 3
-                    meta[h, 2] = n
-                    h += 1
+                    h = _close(meta, h, X_WINGS, middle, n)
     return h
 
 

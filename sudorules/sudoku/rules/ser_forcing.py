@@ -202,7 +202,8 @@ class DynamicArena:
         chaining.on_keys = self.key[self.on_q[:regs[kernel.N_ON]]]
         chaining.off_keys = self.key[self.off_q[:regs[kernel.N_OFF]]]
 
-    def absurd(self, chaining: Chaining) -> tuple[Pot, Pot]:
+    def absurd(self) -> tuple[Pot, Pot]:
+        """The contradiction dynamic_run met: its "on" and "off"."""
         return self.pot(int(self.regs[kernel.ABSURD_ON])), self.pot(int(self.regs[kernel.ABSURD_OFF]))
 
     def pot(self, row: int) -> Pot:
@@ -468,7 +469,7 @@ class Chainer:
                 status = NONE
                 break
         a.end(chaining)
-        absurd = a.absurd(chaining) if status == ABSURD else None
+        absurd = a.absurd() if status == ABSURD else None
         return Potentials(chaining, True), off, absurd
 
     def _advanced(self, source: list[int], to_off: Implied) -> list[Pot]:
