@@ -259,9 +259,6 @@ class Potentials:
             raise KeyError(k)
         return self.chaining.arena.pot(row)
 
-    def get(self, k: int, default: Pot | None = None) -> Pot | None:
-        return self[k] if k in self else default
-
     def key_array(self) -> np.ndarray:
         keys = self.chaining.on_keys if self.on else self.chaining.off_keys
         assert keys is not None  # a finished chaining
@@ -270,14 +267,8 @@ class Potentials:
     def __iter__(self) -> Iterator[int]:
         return iter(self.key_array().tolist())
 
-    def __len__(self) -> int:
-        return len(self.key_array())
-
     def items(self) -> Iterator[tuple[int, Pot]]:
         return ((k, self[k]) for k in self)
-
-    def values(self) -> Iterator[Pot]:
-        return (self[k] for k in self)
 
 
 Implied = Union[dict[int, Pot], Potentials]  # a chaining's "on"s or "off"s, from the static or the dynamic search
