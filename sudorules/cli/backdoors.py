@@ -22,6 +22,8 @@ def add_parser(sub) -> None:
     add_theory_arguments(p, theory="W")
     p.add_argument("--no-anti", action="store_true", help="backdoors only")
     p.add_argument("--one-step", action="store_true", help="also the one-step solvers (backdoors of BRT)")
+    p.add_argument("--no-uniqueness-check", action="store_true",
+                   help="skip the check that each puzzle has exactly one solution (exit 3 otherwise)")
     add_format_argument(p)
     add_budget_arguments(p)
     p.set_defaults(run=run)
@@ -31,7 +33,8 @@ def run(args: argparse.Namespace) -> int:
     out = Output(args.format)
 
     def work(index, puzzle) -> None:
-        b = backdoors(puzzle, args.theory, args.strategy, anti=not args.no_anti)
+        b = backdoors(puzzle, args.theory, args.strategy, anti=not args.no_anti,
+                      require_unique=not args.no_uniqueness_check)
         one = one_step_solvers(puzzle) if args.one_step else None
         out.either(lambda: backdoors_dict(index, puzzle, b, one), lambda: backdoors_lines(puzzle, b, one))
 
