@@ -267,12 +267,16 @@ def parse_target(text: str) -> Target:
 
 
 def generate_by_target(target: str | Target, count: int = 1, seed: int = 0, rating_limit: int | None = None,
-                       on_rated: Callable[[int, int], None] | None = None) -> Iterator[Targeted]:
+                       on_rated: Callable[[int, int], None] | None = None,
+                       max_misses: int | None = None) -> Iterator[Targeted]:
     """Minimal 9×9 puzzles rated in the target range under its theory, no two isomorphs,
-    streamed as found (seeded: the same seed gives the same puzzles); see docs/collections.md."""
-    from .services.generation import TARGET_WORK_LIMIT, generate_targeted
+    streamed as found (seeded: the same seed gives the same puzzles); see docs/collections.md.
+    After `max_misses` puzzles rated in a row without a new one (default 10,000) the search
+    raises BudgetError; a target the theory cannot reach is refused at once (SudorulesError)."""
+    from .services.generation import TARGET_MAX_MISSES, TARGET_WORK_LIMIT, generate_targeted
     t = parse_target(target) if isinstance(target, str) else target
-    return generate_targeted(t, count, seed, rating_limit or TARGET_WORK_LIMIT, on_rated)
+    return generate_targeted(t, count, seed, rating_limit or TARGET_WORK_LIMIT, on_rated,
+                             TARGET_MAX_MISSES if max_misses is None else max_misses)
 
 
 @dataclass

@@ -43,8 +43,9 @@ class ContradictionError(SudorulesError):
 
 
 class BudgetError(SudorulesError):
-    """A run stopped by its time, work or memory budget (`kind`: "time", "work", "memory"):
-    not a wrong input, but more work than the user allowed; the message says which budget."""
+    """A run stopped by its time, work or memory budget (`kind`: "time", "work", "memory"; or
+    "ratings", the puzzles `generate --target` may rate in a row without a new one): not a
+    wrong input, but more work than the user allowed; the message says which budget."""
 
     exit_code = 4
 

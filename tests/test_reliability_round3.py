@@ -66,3 +66,68 @@ def test_backdoors_skip_the_uniqueness_check_when_asked(capsys):
 
 def test_eliminate_tells_a_bad_candidate_before_the_puzzles_fault(capsys):
     one_line_error(capsys, ["eliminate", EMPTY, "n1r1c0"], 2, "CANDIDATE: no cell r1c0")
+
+
+# -- generate --target: unreachable targets refused, a budget of ratings, --count 0 refused -------------
+@pytest.mark.parametrize("target,message", [
+    ("W=99", "W rates at most 36 (its longest rule: whip[36]): no puzzle has W=99"),
+    ("W=37..40", "W rates at most 36"),
+    ("W=1e9", "the rating of a target is a number like 5 or 7.2, or a range N..M, not '1e9'"),
+    ("W=inf", "not 'inf'"),
+    ("W=nan", "not 'nan'"),
+    ("W=5.5", "W ratings are whole numbers"),
+    ("BRT=1", "BRT rates at most 0 (its rules have no length)"),
+    ("TE=4", "TE rates at most 3 (its longest rule: T&E[3])"),
+    ("SER=7.25", "a SER rating has one decimal (ER 7.2)"),
+])
+def test_generate_refuses_a_target_the_theory_cannot_reach(capsys, target, message):
+    err = one_line_error(capsys, ["generate", "--target", target, "-q"], 2, message)
+    assert err.startswith("sudorules: error: --target: ")
+
+
+def test_targets_a_theory_can_reach_are_accepted():
+    assert (parse_target("W=36").low, parse_target("W=30..99").high) == (36, 99)  # part of the range reachable
+    assert parse_target("W=5.5..7").low == 5.5  # holds 6 and 7
+    assert parse_target("SER=7.2").low == 7.2 and parse_target("SER=12").low == 12  # ER has no fixed top
+    assert parse_target("U+W=4").theory == "U+W"
+
+
+def test_a_target_search_gives_up_after_its_budget_of_ratings(capsys):
+    """W=30 is a rating W can give but no draw comes near: the search stops after --max-misses
+    ratings in a row without a new puzzle, exit 4 (a budget), said even under --quiet."""
+    err = one_line_error(capsys, ["generate", "--target", "W=30", "--seed", "1", "--max-misses", "3",
+                                  "--rating-limit", "2000", "--quiet"], 4,
+                         "generate --target: no new puzzle of W=30 in 3 puzzles rated in a row (0 of 1 made, "
+                         "3 rated); raise it with --max-misses RATINGS")
+    assert err.startswith("sudorules: error:")
+    made = api.generate_by_target("W=30", 1, seed=1, rating_limit=2000, max_misses=2)
+    with pytest.raises(BudgetError, match="in 2 puzzles rated in a row") as exc:
+        next(made)
+    assert exc.value.kind == "ratings" and exc.value.exit_code == 4
+
+
+def test_the_budget_counts_misses_since_the_last_puzzle_made():
+    """The budget is the ratings in a row without a new puzzle, not the ratings in all: a
+    budget of the longest gap between two puzzles made, smaller than the total, makes the same
+    puzzles."""
+    made = list(api.generate_by_target("W=1..2", 4, seed=2, rating_limit=20_000))
+    rated = [g.rated for g in made]
+    gap = max(b - a for a, b in zip([0, *rated], rated))
+    assert gap < rated[-1]
+    again = list(api.generate_by_target("W=1..2", 4, seed=2, rating_limit=20_000, max_misses=gap))
+    assert [g.line for g in again] == [g.line for g in made]
+    with pytest.raises(BudgetError):
+        list(api.generate_by_target("W=1..2", 4, seed=2, rating_limit=20_000, max_misses=gap - 1))
+
+
+@pytest.mark.parametrize("args", [["-n", "0"], ["-n", "0", "--target", "W=1"], ["-n", "-2", "-m", "top-down"]])
+def test_generate_count_below_one_is_refused(capsys, args):
+    one_line_error(capsys, ["generate", *args], 2, "--count: must be at least 1")
+
+
+def test_generate_options_of_target_only_are_refused_without_it(capsys):
+    one_line_error(capsys, ["generate", "--max-misses", "3"], 2, "--max-misses: only with --target")
+    one_line_error(capsys, ["generate", "--target", "W=1", "--max-misses", "0"], 2,
+                   "--max-misses: must be an integer >= 1, not 0")
+    with pytest.raises(SudorulesError, match="count: must be an integer >= 1"):
+        next(api.generate_by_target("W=1", 0))

@@ -78,7 +78,8 @@ def budget_of(args: argparse.Namespace) -> dict[str, Any]:
 
 
 BUDGET_HINTS = {"time": "raise it with --time-limit SECONDS", "work": "raise it with --work-limit CHECKS",
-                "memory": "raise it with --memory-limit MB ('none' lifts it)"}
+                "memory": "raise it with --memory-limit MB ('none' lifts it)",
+                "ratings": "raise it with --max-misses RATINGS"}  # generate --target's search
 
 
 def error_line(exc: SudorulesError) -> str:

@@ -16,7 +16,7 @@ from rich.console import Console
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 
 from ..api import generate
-from ..errors import SudorulesError
+from ..errors import BudgetError, SudorulesError
 from ..report import Output
 from ..sudoku.geometry import GEOMETRY_HELP
 from .progress import add_progress_arguments, progress_mode, work_progress
@@ -33,7 +33,7 @@ def add_parser(sub) -> None:
                    help="9x9 generator for statistics (default: the geometry-generic one)")
     p.add_argument("--seed", type=int, default=None, help="random seed (same seed, same puzzles; printed on stderr "
                                                           "when not given)")
-    p.add_argument("--count", "-n", type=int, default=1, help="how many puzzles")
+    p.add_argument("--count", "-n", type=int, default=1, help="how many puzzles (at least 1)")
     p.add_argument("--start", type=int, default=0,
                    help="with --method: the first batch to make (to continue a sample: batches are numbered)")
     p.add_argument("--jobs", "-j", type=int, default=1, help="with --method: worker processes")
@@ -44,16 +44,22 @@ def add_parser(sub) -> None:
     p.add_argument("--rating-limit", type=int, default=None, metavar="CHECKS",
                    help="with --target: deadline checks one rating may take; over it the puzzle counts as too "
                         "hard (default: 2,000,000)")
+    p.add_argument("--max-misses", type=int, default=None, metavar="RATINGS",
+                   help="with --target: give up (exit 4) after RATINGS puzzles rated in a row without a new one "
+                        "(default: 10,000); the puzzles made so far are printed")
     add_progress_arguments(p, "no progress nor heartbeat on stderr, nor the closing summary line")
     p.set_defaults(run=run)
 
 
 def run(args: argparse.Namespace) -> int:
-    if args.count < 0:
-        raise SudorulesError(f"must be at least 0, not {args.count}", "--count")
+    if args.count < 1:  # nothing asked is a mistake, not a success
+        raise SudorulesError(f"must be at least 1, not {args.count}", "--count")
     out = Output()
     if args.target is not None:
         return _run_target(args, out)
+    for option, value in (("--rating-limit", args.rating_limit), ("--max-misses", args.max_misses)):
+        if value is not None:
+            raise SudorulesError("only with --target", option)
     if args.method is None:
         with work_progress(progress_mode(args)) as beat:  # one 25x25 puzzle takes minutes
             beat.watch(f"generate {args.geometry}")
@@ -101,9 +107,10 @@ def _run_target(args: argparse.Namespace, out: Output) -> int:
         raise SudorulesError("--target makes its own puzzles; leave --method out", "--method")
     if args.geometry not in ("sudoku9", "sudoku"):
         raise SudorulesError(f"--target makes 9x9 puzzles only, not {args.geometry}", "--geometry")
-    if args.rating_limit is not None and args.rating_limit < 1:
-        raise SudorulesError(f"must be an integer >= 1, not {args.rating_limit}", "--rating-limit")
-    target = parse_target(args.target)
+    for option, value in (("--rating-limit", args.rating_limit), ("--max-misses", args.max_misses)):
+        if value is not None and value < 1:
+            raise SudorulesError(f"must be an integer >= 1, not {value}", option)
+    target = parse_target(args.target)  # a target the theory cannot reach is refused here, before any work
     seed = args.seed
     if seed is None:
         seed = random.SystemRandom().randrange(2**31)
@@ -118,9 +125,13 @@ def _run_target(args: argparse.Namespace, out: Output) -> int:
             rated = n
             beat.step(f"{found} of {args.count} made, {n} rated")
 
-        for g in generate_by_target(target, args.count, seed, args.rating_limit, on_rated):
-            out.line(f"{g.line}\t{g.theory}={g.rating:g}")
-            made += 1
+        try:
+            for g in generate_by_target(target, args.count, seed, args.rating_limit, on_rated, args.max_misses):
+                out.line(f"{g.line}\t{g.theory}={g.rating:g}")
+                made += 1
+        except BudgetError as exc:  # no new puzzle in --max-misses ratings: said even under --quiet
+            exc.where = "generate --target"
+            raise
     if not args.quiet:
         seconds = time.perf_counter() - start
         rate = f", {made / seconds * 3600:,.0f} puzzles/hour" if seconds > 0 else ""

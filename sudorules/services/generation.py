@@ -10,14 +10,18 @@ solution's printed positions kept at random, uniqueness not sought (`study_bridg
 """
 from __future__ import annotations
 
+import math
 import random
+import re
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 
 from ..bits import iter_bits
 from ..csp.state import KnowledgeState
 from ..csp.universal import count_solutions, solver_for
-from ..errors import PuzzleError
+from ..engine.knowledge import Theory
+from ..errors import BudgetError, PuzzleError, SudorulesError
+from .ser_rating import SER_RATING_TYPE
 from ..sudoku.geometry import Geometry, bridge
 from ..sudoku.sudoku_model import model_for
 from ..sudoku.parse import parse_puzzle
@@ -105,8 +109,10 @@ def unique_bridge_puzzle(m: int, n: int, seed: int | None = None) -> Puzzle:
 
 # -- puzzles of a target rating (docs/collections.md) -------------------------------------------------
 TARGET_WORK_LIMIT = 2_000_000  # deadline checks a rating may take; over it the puzzle counts as too hard
+TARGET_MAX_MISSES = 10_000  # puzzles rated in a row without a new one before the search gives up
 MAX_STALE = 8  # neighbours rated without getting closer to the target nor hitting it before a walk stops
 NEAR = 1  # a draw this close to the range (in rating units) starts a walk
+RATING_NUMBER = re.compile(r"\d+(?:\.\d+)?")  # a rating as written: 5, 7.2 (no sign, exponent, inf nor nan)
 
 
 @dataclass(frozen=True)
@@ -129,21 +135,48 @@ class Target:
         return rating is not None and self.low <= rating <= self.high
 
 
+def highest_rating(theory: Theory) -> tuple[int, str] | None:
+    """The highest rating the theory can give and why (the rule that gives it), or None for SER
+    (ER has no fixed top).  A path is rated by its most complex rule, and a theory caps each
+    sized family's length (unsized rules have length 0; a uniqueness rule alone counts
+    UR_RATING, as the author of U+W counts it)."""
+    from ..sudoku.rules.uniqueness import FAMILY_NAMES, UR_RATING
+    if theory.rating_type == SER_RATING_TYPE:
+        return None
+    name, top = max(theory.rules.items(), key=lambda item: item[1], default=("", 0))
+    if top < UR_RATING and any(family in FAMILY_NAMES for family in theory.rules):
+        return UR_RATING, f"a uniqueness rule counts {UR_RATING}"
+    return top, f"its longest rule: {name}[{top}]" if top else "its rules have no length"
+
+
 def parse_target(text: str) -> Target:
-    """`THEORY=N` or `THEORY=N..M` (N <= M, numbers >= 0); the theory must exist and rate."""
+    """`THEORY=N` or `THEORY=N..M` (N <= M, numbers >= 0); the theory must exist, and the
+    range must hold a rating the theory can give: a whole number (SER: one decimal) no
+    higher than its longest rule (`highest_rating`), so that a search for it can end."""
     from .construct import load_theory
     theory, sep, span = text.rpartition("=")
     if not sep or not theory.strip():
         raise PuzzleError(f"a target is THEORY=N or THEORY=N..M (e.g. W=5, gB=3..4), not {text!r}", "--target")
-    low_text, dots, high_text = span.partition("..")
-    try:
-        low = float(low_text)
-        high = float(high_text) if dots else low
-    except ValueError:
-        raise PuzzleError(f"the rating of a target is a number or a range N..M, not {span!r}", "--target") from None
-    if low < 0 or high < low:
+    low_text, dots, high_text = (part.strip() for part in span.partition(".."))
+    if not RATING_NUMBER.fullmatch(low_text) or (dots and not RATING_NUMBER.fullmatch(high_text)):
+        raise PuzzleError(f"the rating of a target is a number like 5 or 7.2, or a range N..M, not {span!r}",
+                          "--target")
+    low = float(low_text)
+    high = float(high_text) if dots else low
+    if high < low:
         raise PuzzleError(f"the range of a target goes from a rating >= 0 up, not {span!r}", "--target")
     t = load_theory(theory.strip())
+    top = highest_rating(t)
+    if top is None:  # SER: ER has one decimal
+        if any(len(part.partition(".")[2]) > 1 for part in (low_text, high_text if dots else "")):
+            raise PuzzleError(f"a {t.name} rating has one decimal (ER 7.2), not {span!r}", "--target")
+    else:
+        if math.ceil(low) > high:
+            raise PuzzleError(f"{t.name} ratings are whole numbers (the length of the longest rule a path "
+                              f"needs): no rating lies in {span!r}", "--target")
+        if low > top[0]:
+            raise PuzzleError(f"{t.name} rates at most {top[0]} ({top[1]}): no puzzle has "
+                              f"{t.name}={span}", "--target")
     return Target(t.name, low, high, text)
 
 
@@ -158,7 +191,6 @@ class Targeted:
 
 
 def _rating(line: str, target: Target, work_limit: int) -> float | None:
-    from ..errors import BudgetError
     from .budget import budget
     from .rating import rate_puzzle
     try:
@@ -170,7 +202,8 @@ def _rating(line: str, target: Target, work_limit: int) -> float | None:
 
 
 def generate_targeted(target: Target, count: int, seed: int, work_limit: int = TARGET_WORK_LIMIT,
-                      on_rated: Callable[[int, int], None] | None = None) -> Iterator[Targeted]:
+                      on_rated: Callable[[int, int], None] | None = None,
+                      max_misses: int = TARGET_MAX_MISSES) -> Iterator[Targeted]:
     """`count` minimal 9×9 puzzles rated in the target range, no two isomorphs, as found.
 
     Draws and local walks: top-down random minimal puzzles are drawn and rated, as rejection
@@ -181,15 +214,26 @@ def generate_targeted(target: Target, count: int, seed: int, work_limit: int = T
     closer or hitting, it stops and drawing goes on.  Why: the draws alone are rejection; the
     neighbours of a puzzle on or near the target are on it far more often than a new draw
     (ratings are local), and a neighbour costs less than a draw (fewer givens to minimise).
-    `on_rated(rated, made)` is called after each rating (progress)."""
+    `on_rated(rated, made)` is called after each rating (progress).
+
+    The search's budget is counted in ratings, not time (the same on every machine): after
+    `max_misses` puzzles rated in a row without a new one, BudgetError (kind "ratings") ends
+    it, the puzzles made so far having been given out.  A target the theory cannot reach is
+    refused earlier, by parse_target."""
     from ..generators.minimal import top_down, vicinity
     from ..sudoku.canonical import Isomorphs, digits_of, minlex, solution_of
+    for name, value in (("count", count), ("max_misses", max_misses)):
+        if isinstance(value, bool) or not isinstance(value, int) or value < 1:
+            raise SudorulesError(f"must be an integer >= 1, not {value!r}", name)
     rng = random.Random(f"sudorules-target/{target.theory}/{target.low}/{target.high}/{seed}")
     seen = Isomorphs()
-    made = rated = 0
+    made = rated = last_hit = 0
 
     def rate(line: str) -> float | None:
         nonlocal rated
+        if rated - last_hit >= max_misses:
+            raise BudgetError(f"no new puzzle of {target.text} in {max_misses:,} puzzles rated in a row "
+                              f"({made} of {count} made, {rated:,} rated)", kind="ratings")
         rated += 1
         r = _rating(line, target, work_limit)
         if on_rated is not None:
@@ -197,7 +241,11 @@ def generate_targeted(target: Target, count: int, seed: int, work_limit: int = T
         return r
 
     def new_hit(line: str, rating: float | None) -> bool:
-        return target.hit(rating) and seen.first(minlex(line))
+        nonlocal last_hit
+        if target.hit(rating) and seen.first(minlex(line)):
+            last_hit = rated
+            return True
+        return False
 
     while made < count:
         current = top_down(rng).line
