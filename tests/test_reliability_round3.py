@@ -131,3 +131,97 @@ def test_generate_options_of_target_only_are_refused_without_it(capsys):
                    "--max-misses: must be an integer >= 1, not 0")
     with pytest.raises(SudorulesError, match="count: must be an integer >= 1"):
         next(api.generate_by_target("W=1", 0))
+
+
+# -- results stores: schema objects sudorules did not make, wrongly typed values ------------------------
+def _store(path: Path) -> Path:
+    with ResultStore(path) as store:
+        for i, p in enumerate(PUZZLES):
+            store.add((p, "W", "simplest-first", "sudoku"), Rating(i, None, p, "W", "solved", i + 1, f"W[{i + 1}]",
+                                                                   0.1, 10), clues=25)
+    return path
+
+
+def _execute(path: Path, sql: str) -> None:
+    db = sqlite3.connect(path)
+    db.executescript(sql)
+    db.close()
+
+
+CRAFTED = {
+    "a trigger that rewrites ratings": ("CREATE TRIGGER rewrite AFTER INSERT ON ratings BEGIN "
+                                        "UPDATE ratings SET rating = 99; END;", "trigger rewrite on ratings"),
+    "a trigger that raises": ("CREATE TRIGGER boom BEFORE INSERT ON ratings BEGIN "
+                              "SELECT RAISE(ABORT, 'no'); END;", "trigger boom on ratings"),
+    "a view": ("CREATE VIEW best AS SELECT * FROM ratings WHERE rating > 2;", "view best"),
+    "another index": ("CREATE INDEX by_theory ON ratings (theory);", "index by_theory on ratings"),
+    "another table": ("CREATE TABLE notes (text TEXT);", "table notes"),
+}
+
+
+@pytest.mark.parametrize("kind", CRAFTED)
+@pytest.mark.parametrize("command", ["rate", "stats"])
+def test_a_store_with_objects_sudorules_did_not_make_is_refused_untouched(tmp_path, capsys, kind, command):
+    """A crafted store's trigger ran inside `rate --db` (it rewrote a stored rating; a raising
+    one changed the file though rate exited 2): refused as it is opened, before any write."""
+    sql, named = CRAFTED[kind]
+    (tmp_path / "store").mkdir()
+    store = _store(tmp_path / "store" / "r.sqlite")
+    _execute(store, sql)
+    before = store.read_bytes()
+    f = tmp_path / "p.txt"
+    f.write_text("\n".join(PUZZLES) + "\n" + "...456..9..6.......891..45.2.........7..9.....35......397...5.......4.72.....5361\n")
+    argv = ["rate", f, "--db", store, "-q"] if command == "rate" else ["stats", store]
+    err = one_line_error(capsys, argv, 2, f"not a results store as sudorules makes it: it also holds {named}")
+    assert err.startswith(f"sudorules: error: {store}: ")
+    assert store.read_bytes() == before
+    assert [p.name for p in store.parent.iterdir()] == ["r.sqlite"]
+
+
+def test_sqlites_own_tables_are_not_foreign(tmp_path, capsys):
+    store = _store(tmp_path / "r.sqlite")
+    _execute(store, "ANALYZE;")  # makes sqlite_stat1
+    assert run(capsys, "stats", store)[0] == 0
+
+
+@pytest.mark.parametrize("sql,message", [
+    ("UPDATE ratings SET rating = 'x' WHERE rowid = 2", "column rating holds 'x' (text), expected a number or NULL"),
+    ("UPDATE ratings SET rating = NULL WHERE rowid = 2", "column rating holds NULL in a solved row"),
+    ("UPDATE ratings SET rating = -3 WHERE rowid = 2", "column rating holds -3, expected a rating >= 0"),
+    ("UPDATE ratings SET status = 'great' WHERE rowid = 2", "column status holds 'great', expected one of solved"),
+    ("UPDATE ratings SET clues = 2.5 WHERE rowid = 2", "column clues holds 2.5 (real), expected an integer or NULL"),
+    ("UPDATE ratings SET seconds = x'00' WHERE rowid = 2", "column seconds holds b'\\x00' (blob), expected a number"),
+])
+@pytest.mark.parametrize("extra", [[], ["--table1"], ["--format", "json"]])
+def test_a_wrongly_typed_value_is_a_located_error(tmp_path, capsys, sql, message, extra):
+    """`update ratings set rating='x'` made `stats` fail with a TypeError traceback: now one
+    line naming the row (rowid and puzzle) and the column, exit 2, no statistics printed."""
+    store = _store(tmp_path / "r.sqlite")
+    _execute(store, sql)
+    err = one_line_error(capsys, ["stats", store, *extra], 2, message)
+    assert err.startswith(f"sudorules: error: {store}: rowid 2 (puzzle {PUZZLES[1]}): ")
+
+
+def test_rate_db_and_export_read_rows_checked_too(tmp_path, capsys):
+    store = _store(tmp_path / "r.sqlite")
+    _execute(store, "UPDATE ratings SET time_limit = 'soon', status = 'timeout' WHERE rowid = 1")
+    f = tmp_path / "p.txt"
+    f.write_text(PUZZLES[0] + "\n")
+    one_line_error(capsys, ["rate", f, "--db", store, "-q"], 2, "rowid 1 (puzzle ")
+    one_line_error(capsys, ["stats", store, "--export", tmp_path / "rows.tsv"], 2, "column time_limit holds 'soon'")
+
+
+def test_stats_of_a_ser_store(tmp_path, capsys):
+    """SER's ER is not a whole number: `stats` on a store of SER ratings failed with a
+    TypeError (range over a float); its levels are the ER values met."""
+    path = tmp_path / "ser.sqlite"
+    with ResultStore(path) as store:
+        for p, er in zip(PUZZLES, (2.0, 7.1, 7.1)):
+            store.add((p, "SER", "simplest-first", "sudoku"),
+                      Rating(0, None, p, "SER", "solved", er, "x", 0.1, 10, ep=er, ed=er), clues=25)
+        rows = list(store.rows("SER"))
+    d = distribution(rows)
+    assert [(lv.rating, lv.count, lv.cumulative) for lv in d.levels] == [(2.0, 1, 1), (7.1, 2, 3)]
+    assert d.cumulative(7) == 1 and d.cumulative(7.1) == 3 and d.cumulative(1.9) == 0
+    code, out, err = run(capsys, "stats", path)
+    assert code == 0 and "2.0" in out and "7.1" in out, err

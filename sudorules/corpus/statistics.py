@@ -17,6 +17,7 @@ scipy is an optional dependency: `pip install 'sudorules[stats]'`.
 from __future__ import annotations
 
 import math
+from bisect import bisect_right
 from collections import Counter
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
@@ -57,7 +58,7 @@ def fisher_p(a: int, n: int, b: int, m: int) -> float:
 class Level:
     """One rating value: the puzzles with that rating and with at most that rating."""
 
-    rating: int
+    rating: int | float  # a whole number (the length ratings), or one of SER's ER values
     count: int
     cumulative: int
     low: float   # 95% interval of the cumulative proportion
@@ -70,8 +71,9 @@ class Level:
 
 @dataclass(frozen=True)
 class Distribution:
-    """The distribution of a rating over n rows: `levels` 0..max rating, and the rows that
-    have no rating (∞: not solved by the theory; time-outs; errors)."""
+    """The distribution of a rating over n rows: `levels` 0..max rating (every value met,
+    for ratings that are not whole numbers: SER's ER), and the rows that have no rating (∞:
+    not solved by the theory; time-outs; errors)."""
 
     n: int
     levels: tuple[Level, ...]
@@ -80,11 +82,10 @@ class Distribution:
     errors: int
     corrected: bool = False
 
-    def cumulative(self, rating: int) -> int:
+    def cumulative(self, rating: float) -> int:
         """Puzzles rated at most `rating`."""
-        if rating < 0 or not self.levels:
-            return 0
-        return self.levels[min(rating, len(self.levels) - 1)].cumulative
+        at = bisect_right([level.rating for level in self.levels], rating)
+        return self.levels[at - 1].cumulative if at else 0
 
 
 def distribution(rows: Sequence, controlled_bias: bool = False, resamples: int = 2000,
@@ -94,20 +95,21 @@ def distribution(rows: Sequence, controlled_bias: bool = False, resamples: int =
     With `controlled_bias`, also the unbiased proportions (weights C(81, clues)), with
     bootstrap intervals (`resamples`, seeded)."""
     n = len(rows)
-    solved = [r.rating for r in rows if r.status == RatingStatus.SOLVED]
+    ser = any(getattr(r, "ep", None) is not None for r in rows)  # SER rows (EP, ED beside ER): ER 2.0 is read as 2
+    solved = [float(r.rating) if ser else r.rating for r in rows if r.status == RatingStatus.SOLVED]
     counts = Counter(solved)
-    top = max(solved, default=-1)
+    values = rating_levels(solved, whole=not ser)
     weighted = None
     if controlled_bias:
-        weighted = _corrected(rows, top, resamples, seed)
+        weighted = _corrected(rows, values, resamples, seed)
     levels = []
     cum = 0
     wcum = 0.0
-    for k in range(top + 1):
+    for i, k in enumerate(values):
         cum += counts[k]
         low, high = interval(cum, n)
         if weighted is not None:
-            share, wlow, whigh = weighted[k]
+            share, wlow, whigh = weighted[i]
             wcum += share
             levels.append(Level(k, counts[k], cum, low, high, share, wlow, whigh, wcum))
         else:
@@ -117,13 +119,23 @@ def distribution(rows: Sequence, controlled_bias: bool = False, resamples: int =
                         status[RatingStatus.ERROR], controlled_bias)
 
 
+def rating_levels(ratings: Sequence[int | float], whole: bool = True) -> list[int | float]:
+    """The levels of a distribution: for ratings that are whole numbers (the lengths, `whole`),
+    every one from 0 to the highest (a W rating of 0 and one of 3 show the empty 1 and 2), else
+    each value met, in order (SER's ER: 1.2, 1.5, 2.3, ...)."""
+    if whole and all(float(r).is_integer() for r in ratings):
+        return list(range(int(max(ratings, default=-1)) + 1))
+    return sorted(set(ratings))
+
+
 def clue_weight(clues: int) -> float:
     """The controlled-bias correction factor of a puzzle with `clues` givens: C(81, clues)."""
     return float(math.comb(81, clues))
 
 
-def _corrected(rows: Sequence, top: int, resamples: int, seed: int) -> list[tuple[float, float, float]]:
-    """(weighted share, low, high) for each rating 0..top; rows without a clue count are an error."""
+def _corrected(rows: Sequence, values: Sequence[int | float], resamples: int,
+               seed: int) -> list[tuple[float, float, float]]:
+    """(weighted share, low, high) for each rating of `values`; rows without a clue count are an error."""
     import numpy as np
     if any(r.clues is None for r in rows):
         raise SudorulesError("a controlled-bias correction needs the number of givens of every puzzle")
@@ -136,7 +148,7 @@ def _corrected(rows: Sequence, top: int, resamples: int, seed: int) -> list[tupl
     out = []
     rng = np.random.default_rng(seed)
     shares = corrected_shares(Counter((r.clues, r.rating if r.status == RatingStatus.SOLVED else None) for r in rows))
-    for k in range(top + 1):
+    for k in values:
         ind = (ratings == k).astype(float)
         share = shares.get(k, 0.0)
         if ind.sum() == 0:

@@ -8,8 +8,12 @@ a `timeout` row is rated again only when the new limit is larger than the one it
 
 The stdlib driver is enough: one process (the batch driver) writes, readers may come and go.
 Opening a store checks it before anything is written (PRAGMA quick_check, then the tables and
-their columns), so a damaged file or another program's database is a one-line error and stays
-byte for byte as it was, instead of an sqlite3 traceback or tables added to it.
+their columns, and that it holds no schema object sudorules did not make: a trigger, a view,
+another table or index), so a damaged file, another program's database or a crafted one is a
+one-line error and stays byte for byte as it was, instead of an sqlite3 traceback, tables added
+to it or someone else's trigger run inside `rate --db`.  Every row read is checked against its
+column's type (SQLite lets any program store `rating = 'x'`): a wrong one is a located error
+naming the row and the column, never a wrong count.
 """
 from __future__ import annotations
 
@@ -30,6 +34,22 @@ SCHEMA_VERSION = "2"  # 2: ep, ed (SER's pearl and diamond); a schema-1 store ge
 COLUMNS = ("puzzle", "theory", "strategy", "geometry", "status", "rating", "most_complex_rule", "seconds",
            "steps", "message", "time_limit", "work_limit", "clues", "source", "rated_at", "ep", "ed")
 SCHEMA_1_COLUMNS = COLUMNS[:-2]
+_TEXT, _INTEGER, _NUMBER = (str,), (int,), (int, float)
+_COLUMN_TYPES: dict[str, tuple[tuple[type, ...], bool]] = {  # what a column may hold as read, NULL allowed or not
+    "puzzle": (_TEXT, False), "theory": (_TEXT, False), "strategy": (_TEXT, False), "geometry": (_TEXT, False),
+    "status": (_TEXT, False), "rating": (_NUMBER, True), "most_complex_rule": (_TEXT, True),
+    "seconds": (_NUMBER, False), "steps": (_INTEGER, False), "message": (_TEXT, False),
+    "time_limit": (_NUMBER, True), "work_limit": (_INTEGER, True), "clues": (_INTEGER, True),
+    "source": (_TEXT, True), "rated_at": (_TEXT, False), "ep": (_NUMBER, True), "ed": (_NUMBER, True)}
+_EXPECTED = {_TEXT: "text", _INTEGER: "an integer", _NUMBER: "a number"}
+_SQL_TYPE = {str: "text", int: "integer", float: "real", bytes: "blob"}
+_STATUSES = tuple(s.value for s in RatingStatus)
+# The schema objects a store holds: its two tables and the indexes SQLite makes for their keys
+# (and SQLite's own sqlite_* tables, such as ANALYZE's sqlite_stat1).  Anything else (a trigger,
+# a view, another table or index) was put there by someone else; a trigger would run inside
+# every rating stored, so such a file is refused before anything is written to it.
+_OWN_OBJECTS = {("table", "ratings"), ("table", "meta"), ("index", "sqlite_autoindex_ratings_1"),
+                ("index", "sqlite_autoindex_meta_1")}
 _SCHEMA = """
 CREATE TABLE IF NOT EXISTS ratings (
     puzzle TEXT NOT NULL,            -- the puzzle's canonical line (or the raw text of a bad line)
@@ -145,6 +165,7 @@ class ResultStore:
         if "ratings" not in tables:
             held = f"it has tables {', '.join(tables)} but" if tables else "it has"
             raise SudorulesError(f"not a sudorules results store: {held} no table ratings", str(self.path))
+        self._check_objects()
         for table, expected in (("ratings", COLUMNS), ("meta", ("key", "value"))):
             columns = tuple(c for (_, c, *_) in self.db.execute(f"PRAGMA table_info({table})"))
             if table == "ratings" and columns == SCHEMA_1_COLUMNS:
@@ -162,6 +183,39 @@ class ResultStore:
             raise SudorulesError(f"results store schema {version[0]}, this sudorules writes {SCHEMA_VERSION}",
                                  str(self.path))
         return False
+
+    def _check_objects(self) -> None:
+        """Refuse, reading only, a store holding a schema object sudorules did not make
+        (`_OWN_OBJECTS`): a trigger, a view, another table or index."""
+        foreign = [(kind, name, table) for kind, name, table in
+                   self.db.execute("SELECT type, name, tbl_name FROM sqlite_master ORDER BY rowid")
+                   if (kind, name) not in _OWN_OBJECTS and not (kind == "table" and name.startswith("sqlite_"))]
+        if foreign:
+            held = ", ".join(f"{kind} {name}" + (f" on {table}" if table != name else "")
+                             for kind, name, table in foreign)
+            raise SudorulesError(f"not a results store as sudorules makes it: it also holds {held}, which "
+                                 "sudorules did not create (a trigger would run inside every rating stored): "
+                                 "drop them with the sqlite3 shell, or use another store", str(self.path))
+
+    def _checked(self, rowid: int, columns: Iterable[str], values: Iterable[object]) -> None:
+        """Raise a located SudorulesError when a value read from row `rowid` is not of its
+        column's type (the store edited by another program: `rating = 'x'`), so that nothing
+        downstream counts it wrongly or fails on it."""
+        row = dict(zip(columns, values))
+        for column, value in row.items():
+            problem = _value_problem(column, value)
+            if problem is None and column == "rating" and value is None and row.get("status") == RatingStatus.SOLVED:
+                problem = "holds NULL in a solved row, expected its rating"
+            if problem is not None:
+                puzzle = row.get("puzzle")
+                of = f" (puzzle {puzzle[:81]})" if isinstance(puzzle, str) else ""
+                raise SudorulesError(f"rowid {rowid}{of}: column {column} {problem}; the store was changed "
+                                     "outside sudorules", str(self.path))
+
+    def _row(self, values: tuple) -> Row:
+        """A Row from `rowid` then the COLUMNS, checked."""
+        self._checked(values[0], COLUMNS, values[1:])
+        return Row(*values[1:])
 
     @contextmanager
     def _guard(self) -> Iterator[None]:
@@ -204,25 +258,27 @@ class ResultStore:
     # -- reading ---------------------------------------------------------------------------------
     def get(self, key: Key) -> Row | None:
         with self._guard():
-            row = self.db.execute(f"SELECT {', '.join(COLUMNS)} FROM ratings WHERE puzzle=? AND theory=? "
+            row = self.db.execute(f"SELECT rowid, {', '.join(COLUMNS)} FROM ratings WHERE puzzle=? AND theory=? "
                                   "AND strategy=? AND geometry=?", key).fetchone()
-        return Row(*row) if row else None
+        return self._row(row) if row else None
 
     def done(self, theory: str, strategy: str, geometry: str, time_limit: float | None = None,
              work_limit: int | None = None) -> set[str]:
         """The puzzles that need no new rating: every stored row, except time-outs whose limit
         was smaller than the current one (None = no limit, larger than any)."""
         with self._guard():
-            rows = self.db.execute("SELECT puzzle, status, time_limit, work_limit FROM ratings WHERE theory=? "
+            rows = self.db.execute("SELECT rowid, puzzle, status, time_limit, work_limit FROM ratings WHERE theory=? "
                                    "AND strategy=? AND geometry=?", (theory, strategy, geometry)).fetchall()
-        return {puzzle for puzzle, status, tl, wl in rows
+        for rowid, *values in rows:
+            self._checked(rowid, ("puzzle", "status", "time_limit", "work_limit"), values)
+        return {puzzle for _, puzzle, status, tl, wl in rows
                 if not (status == RatingStatus.TIMEOUT and (_larger(time_limit, tl) or _larger(work_limit, wl)))}
 
     def rows(self, theory: str | None = None, puzzles: Iterable[str] | None = None,
              strategy: str | None = None) -> Iterator[Row]:
         """Stored rows, in insertion order, optionally of one theory, strategy and/or a set of puzzles."""
         wanted = set(puzzles) if puzzles is not None else None
-        sql = f"SELECT {', '.join(COLUMNS)} FROM ratings"
+        sql = f"SELECT rowid, {', '.join(COLUMNS)} FROM ratings"
         cond, params = [], []
         if theory is not None:
             cond.append("theory = ?")
@@ -234,8 +290,8 @@ class ResultStore:
             sql += " WHERE " + " AND ".join(cond)
         with self._guard():
             for row in self.db.execute(sql + " ORDER BY rowid", params):
-                if wanted is None or row[0] in wanted:
-                    yield Row(*row)
+                if wanted is None or row[1] in wanted:
+                    yield self._row(row)
 
     def theories(self) -> list[str]:
         with self._guard():
@@ -284,6 +340,21 @@ def _check_header(path: Path) -> None:
         raise SudorulesError(f"cannot read it: {exc.strerror}", str(path)) from None
     if head and head != SQLITE_HEADER:
         raise SudorulesError("not a sudorules results store: not an SQLite file", str(path))
+
+
+def _value_problem(column: str, value: object) -> str | None:
+    """What is wrong with a value read from a column (None: nothing)."""
+    types, nullable = _COLUMN_TYPES[column]
+    if value is None:
+        return None if nullable else f"holds NULL, expected {_EXPECTED[types]}"
+    if not isinstance(value, types):
+        return (f"holds {value!r} ({_SQL_TYPE.get(type(value), type(value).__name__)}), expected "
+                f"{_EXPECTED[types]}{' or NULL' if nullable else ''}")
+    if column == "status" and value not in _STATUSES:
+        return f"holds {value!r}, expected one of {', '.join(_STATUSES)}"
+    if column == "rating" and isinstance(value, (int, float)) and value < 0:
+        return f"holds {value!r}, expected a rating >= 0"
+    return None
 
 
 def _larger(new: float | None, old: float | None) -> bool:
