@@ -143,7 +143,7 @@ def test_deeply_nested_bert_gives_a_located_error(capsys, tmp_path, depth):
 
 def test_bert_parse_reads_the_salience_file(capsys, tmp_path):
     f = tmp_path / "ok.bert"
-    f.write_text(BERT_HEAD)
+    f.write_text(BERT_HEAD + "$ALT=A\nBOX2=(139B2|R2C46)\n")  # a file with no section is an error (issue 41)
     assert run(capsys, "bert", "parse", f)[0] == 0
     bad = tmp_path / "BAD.toml"
     bad.write_text("order = [\n")

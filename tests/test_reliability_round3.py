@@ -225,3 +225,46 @@ def test_stats_of_a_ser_store(tmp_path, capsys):
     assert d.cumulative(7) == 1 and d.cumulative(7.1) == 3 and d.cumulative(1.9) == 0
     code, out, err = run(capsys, "stats", path)
     assert code == 0 and "2.0" in out and "7.1" in out, err
+
+
+# -- BERT: nothing to check; minimize refuses what verify refuses ---------------------------------------
+@pytest.mark.parametrize("body,held", [
+    ("", "it has no $PATH or $ALT section"),
+    ("BE=(139B2|R2C46)\n", "it has no $PATH or $ALT section"),  # a definition outside any section
+    ("$PATH=P\n# nothing yet\n", "its sections are empty ($PATH=P)"),
+])
+@pytest.mark.parametrize("action", ["parse", "verify"])
+def test_a_bert_file_with_nothing_to_check_is_an_error(tmp_path, capsys, body, held, action):
+    f = tmp_path / "f.bert"
+    f.write_text(f"$$BERT V1\n$SUDOKU={BERT_PUZZLE}\n{body}")
+    err = one_line_error(capsys, ["bert", action, f], 2, f"f.bert: nothing to check: {held}")
+    assert "grammar/bert.ebnf" in err
+
+
+def test_a_bert_file_of_alt_sections_only_is_checked(capsys):
+    """grammar/examples/section8.bert (the paper's §8) holds two $ALT sections and no $PATH:
+    a file `parse` and `verify` read, as the §10.3 file format allows."""
+    for action in ("parse", "verify"):
+        code, out, err = run(capsys, "bert", action, GRAMMAR / "section8.bert")
+        assert code == 0 and out, err
+
+
+@pytest.mark.parametrize("step,message", [
+    ("[NOPE->R1C2]", "line 4, column 2: 'NOPE' is not defined"),
+    ("[(139B2|R2C46,R1C1,R1C2)->9C1]", "line 4, column 2: _001: 3 bases and 4 links"),
+    ("[(139B2|R2C46", "line 4, column"),
+])
+def test_bert_minimize_refuses_what_verify_refuses(tmp_path, capsys, step, message):
+    f = tmp_path / "f.bert"
+    f.write_text(f"$$BERT V1\n$SUDOKU={BERT_PUZZLE}\n$PATH=P\n{step}\n")
+    verify = one_line_error(capsys, ["bert", "verify", f], 2, message)
+    minimize = one_line_error(capsys, ["bert", "minimize", f, "--runs", "1", "-q"], 2, message)
+    assert minimize == verify
+
+
+def test_bert_minimize_still_reads_a_file_of_the_puzzle_alone(tmp_path, capsys):
+    """docs/bert.md's c11.bert: `$$BERT V1` and `$SUDOKU=`, no section: all minimize needs."""
+    f = tmp_path / "c.bert"
+    f.write_text(f"$$BERT V1\n$SUDOKU={BERT_PUZZLE}\n")
+    code, out, err = run(capsys, "bert", "minimize", f, "--runs", "1", "-q")
+    assert code == 0 and out.startswith("STATE 1: "), err

@@ -83,18 +83,37 @@ def load(source: str | Path, lenient: bool = False, extra: Sequence[str] = (),
     return doc
 
 
-def check(source: str | Path, lenient: bool = False, salience_file: str | None = None) -> BertDocument:
+def check(source: str | Path, lenient: bool = False, salience_file: str | None = None,
+          sections: bool = True) -> BertDocument:
     """Read and compile a .bert file and run every check that needs no solving (`bert parse`):
-    the syntax, the $SUDOKU puzzle (length, characters, givens in conflict), the names
-    (undefined, defined twice, used in their own definition), the multipliers and the engine's
-    static validity rules (cardinality, odd loops).  A file that passes is one `verify` reads."""
+    the syntax, the $SUDOKU puzzle (length, characters, givens in conflict), the sections (a
+    $PATH or $ALT section holding a statement: `require_sections`; skipped with
+    `sections=False`, for `bert minimize`, which needs only the puzzle), the names (undefined,
+    defined twice, used in their own definition), the multipliers and the engine's static
+    validity rules (cardinality, odd loops).  A file that passes is one `verify` reads."""
     doc = load(source, lenient, (), salience_file, solution=0)  # 0: the solution is not looked for
+    if sections:
+        require_sections(doc)
     doc.session.check()
     return doc
 
 
+def require_sections(doc: BertDocument) -> None:
+    """A .bert file holds its puzzle, then one or more sections (paper §10.3; grammar/bert.ebnf):
+    a file where no $PATH or $ALT section holds a statement has nothing to parse, verify or
+    score, and is an error rather than an empty success."""
+    if not any(section.lines for section in doc.source.sections) and not doc.alts.get("EXTRA"):  # or --add
+        held = ("its sections are empty (" + ", ".join(f"${s.kind}={s.name}" for s in doc.source.sections) + ")"
+                if doc.source.sections else "it has no $PATH or $ALT section")
+        raise BertSemanticError(f"nothing to check: {held}; after $SUDOKU= a .bert file holds a $PATH=NAME "
+                                "section (a full path) and/or $ALT=NAME sections (pools of steps), see "
+                                "grammar/bert.ebnf", doc.source.where or "<text>")
+
+
 def verify(doc: BertDocument) -> list[str]:
-    """The verification log of every statement at resolution state 1 (§10.4 format)."""
+    """The verification log of every statement at resolution state 1 (§10.4 format); a file
+    with no statement in a section is an error (`require_sections`)."""
+    require_sections(doc)
     doc.session.verify()
     return verification_log(doc.session)
 

@@ -274,12 +274,6 @@ def minimize(system: EquationSystem, start: Sequence[int] | None = None, runs: i
     return out
 
 
-def system_of_file(path: str, lenient: bool = False) -> EquationSystem:
-    """The equation system of a .bert file's `$SUDOKU=` puzzle."""
-    from .bertfile import read_bert_file, read_puzzle
-    return system_for(read_puzzle(read_bert_file(path, lenient)))
-
-
 def read_equations(system: EquationSystem, spec: str) -> list[int]:
     """`--equations`: a prime list, or @FILE holding one ('#' starts a comment)."""
     if not spec.startswith("@"):

@@ -145,7 +145,11 @@ def _minimize(args: argparse.Namespace) -> int:
     from ..errors import SudorulesError
     if args.runs < 0:
         raise SudorulesError(f"must be 0 or more, not {args.runs}", "--runs")
-    system = minimize.system_of_file(args.file, args.lenient)
+    # the checks of `bert parse` first (syntax, names, cardinality: what `verify` rejects is
+    # refused here too); a file of the puzzle alone, without sections, is what minimize needs
+    doc = api.check(args.file, args.lenient, args.saliences, sections=False)
+    _warn(doc.warnings + doc.session.warnings)
+    system = minimize.system_for(doc.puzzle)
     start = minimize.read_equations(system, args.equations) if args.equations is not None else None
     with work_progress(progress_mode(args)) as beat:
         beat.watch(f"bert minimize {args.file}")
