@@ -6,6 +6,9 @@ The public API mirrors the command line:
   final state, rating; `html()`, `view(k)` pictures); `next_step(puzzle)` -> the next step (a hint) as a StepView;
 * `rate(puzzle, theory="W")` -> Rating (W, B, gW, gB, S+W, SFin+W ...);
 * `check(puzzle)` -> CheckResult (solution count, minimality);
+* collections (docs/collections.md): `canon(puzzle, form)` -> CanonForm, `dedupe(puzzles)`,
+  `backdoors(puzzle, theory)`, `one_step_solvers(puzzle)`, `eliminate(puzzle, candidate)`,
+  `generate_by_target("W=5", count)` (with `parse_target`);
 * `generate(geometry, seed)` -> Puzzle;
 * `brnet(puzzle)` -> BRNetResult (the puzzle's BR-Net resolved by 2-SAT, with proofs);
 * `load_puzzle`, `load_theory`, `load_strategy`; `solve_lines` / `solve_dict` print results;
@@ -23,11 +26,14 @@ The searches that can explode (`solve` with g-braids, `te_solve`/`te_depth`, `br
 over one they raise `BudgetError` naming it.
 """
 from importlib import import_module
+from importlib.util import find_spec
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:  # the names below, for type checkers; at run time they load on first use
     from .api import (BRNetResult, CheckResult, SolveResult, brnet, check, generate, load_puzzle, load_strategy,
                       load_theory, next_step, rate, rule_families, solve)
+    from .api import backdoors, canon, dedupe, eliminate, generate_by_target, one_step_solvers, parse_target
+    from .services.rating import Rating
     from .api import confluence, resolution_engine, strategies_for, te_depth, te_solve
     from .services.session import Session
     from .bert import (BertDocument, BertError, evaluate as bert_evaluate, load as bert_load, optimize as bert_optimize,
@@ -43,7 +49,9 @@ if TYPE_CHECKING:  # the names below, for type checkers; at run time they load o
 _PUBLIC = {
     ".api": ["BRNetResult", "CheckResult", "SolveResult", "brnet", "check", "generate", "load_puzzle", "load_strategy",
              "load_theory", "next_step", "rate", "rule_families", "solve", "confluence", "resolution_engine",
-             "strategies_for", "te_depth", "te_solve"],
+             "strategies_for", "te_depth", "te_solve", "canon", "dedupe", "backdoors", "one_step_solvers", "eliminate",
+             "parse_target", "generate_by_target"],
+    ".services.rating": ["Rating"],
     ".services.session": ["Session"],
     ".bert": ["BertDocument", "BertError"],
     ".errors": ["BudgetError", "ContradictionError", "KnowledgeBaseError", "PuzzleError", "SudorulesError",
@@ -57,12 +65,14 @@ _SOURCE = {name: (module, name) for module, names in _PUBLIC.items() for name in
 
 
 def __getattr__(name: str) -> Any:
-    """A public name, loaded on first use (PEP 562); the API is loaded first, as it sets up what
-    the lower layers are handed (the puzzles' notebook picture)."""
-    try:
-        module, attribute = _SOURCE[name]
-    except KeyError:
-        raise AttributeError(f"module {__name__!r} has no attribute {name!r}") from None
+    """A public name, loaded on first use (PEP 562) after the API, as the API sets up what the
+    lower layers are handed (the puzzles' notebook picture); or a module of the package
+    (`sudorules.api.canon(...)` after a bare `import sudorules`), imported when first named."""
+    if name not in _SOURCE:
+        if not name.startswith("_") and find_spec(f"{__name__}.{name}") is not None:
+            return import_module(f".{name}", __name__)  # (the import sets it as an attribute too)
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    module, attribute = _SOURCE[name]
     import_module(".api", __name__)
     value = getattr(import_module(module, __name__), attribute)
     globals()[name] = value
@@ -76,8 +86,9 @@ def __dir__() -> list[str]:
 __version__ = "0.1.0"
 
 __all__ = [
-    "solve", "next_step", "rate", "check", "generate", "load_puzzle", "load_theory", "load_strategy", "rule_families",
-    "brnet", "BRNetResult",
+    "solve", "next_step", "rate", "Rating", "check", "generate", "load_puzzle", "load_theory", "load_strategy",
+    "rule_families", "brnet", "BRNetResult",
+    "canon", "dedupe", "backdoors", "one_step_solvers", "eliminate", "parse_target", "generate_by_target",
     "confluence", "strategies_for", "te_solve", "te_depth", "resolution_engine", "Session",
     "bert_load", "bert_verify", "bert_score", "bert_optimize", "bert_evaluate", "BertDocument", "BertError",
     "solve_lines", "solve_dict", "SolveResult", "CheckResult", "Puzzle",

@@ -23,6 +23,8 @@ from .errors import SudorulesError
 from .services.session import Session, current_session, default_session  # re-exported: whose engines and rule modules
 from .services.generation import Target, Targeted
 from .services.queries import Backdoors
+from .services import rating as rating_module
+from .services.rating import Rating
 from .sudoku.canonical import CanonForm, Isomorphs, canonical_form
 from .sudoku.families import families_for
 from .sudoku.geometry import Geometry
@@ -38,7 +40,19 @@ def _puzzle_picture(puzzle: Puzzle) -> str:
     return state_svg(puzzle)
 
 
+def _rating_html(rating: Rating) -> str:
+    """A rating drawn for notebooks (Rating._repr_html_), passed down as the puzzle's picture:
+    its facts, and the puzzle's grid when its line reads as a Sudoku."""
+    from .render.views import rating_html
+    try:
+        puzzle = load_puzzle(rating.puzzle)
+    except SudorulesError:  # another geometry's line: the facts alone
+        puzzle = None
+    return rating_html(rating, puzzle)
+
+
 puzzle_module.PICTURE = _puzzle_picture
+rating_module.NOTEBOOK_HTML = _rating_html
 
 
 DEFAULT_PUZZLE = "...13.....1...45....2....6.1..3...7.2...5...8.4...6..9.5....7....67...9.....89..."
@@ -142,12 +156,13 @@ def solve(puzzle: str | Puzzle, theory: str = SOLVE_THEORY, strategy: str | Stra
     `matcher` is "finders" (the fast pattern finders) or "rete" (Singles and Subsets matched by
     Experta's Rete over one fact per CSP variable: the same path, see docs/rules.md).
     Staged solving: `steps` stops after that many printed steps, `until` after the first step
-    of a rule (`whip`, `W[4]`, ...; sudorules.services.staged); the run's status is then "stopped".
+    of a rule of the theory (`whip`, `W[4]`, ...; sudorules.services.staged; a rule the theory
+    does not have, or a length beyond its maximum, is an error); the run's status is then "stopped".
     `time_limit` (seconds), `work_limit` (deadline checks) and `memory_limit` (MB) bound the
     run (a g-braid search can take minutes and gigabytes): over one, BudgetError names it."""
-    from .services.staged import parse_rule, stop_condition
+    from .services.staged import stop_condition, until_rule
     p = load_puzzle(puzzle, geometry)
-    stop = stop_condition(steps, parse_rule(until, rule_families()) if until is not None else None)
+    stop = stop_condition(steps, until_rule(until, load_theory(theory)) if until is not None else None)
     if require_unique:
         check_unique(p)
     engine = engine_for(p.geometry, theory, strategy, matcher)
@@ -220,43 +235,30 @@ def dedupe(puzzles: Iterable[str | Puzzle], geometry: str | Geometry = "sudoku")
 
 
 def backdoors(puzzle: str | Puzzle, theory: str = "W", strategy: str = DEFAULT_STRATEGY, anti: bool = True,
-              geometry: str | Geometry = "sudoku", require_unique: bool = True) -> Backdoors:
+              geometry: str | Geometry = "sudoku") -> Backdoors:
     """The T-backdoors and T-anti-backdoors of a puzzle (candidates whose assertion, or
-    negation, lets the theory solve it), as CSP-Rules finds them (docs/collections.md).
-    A puzzle without exactly one solution raises UniquenessError unless not `require_unique`."""
+    negation, lets the theory solve it), as CSP-Rules finds them (docs/collections.md)."""
     from .services.queries import backdoors as _backdoors
-    p = load_puzzle(puzzle, geometry)
-    if require_unique:
-        check_unique(p)
-    return _backdoors(p, theory, strategy, anti)
+    return _backdoors(load_puzzle(puzzle, geometry), theory, strategy, anti)
 
 
-def one_step_solvers(puzzle: str | Puzzle, geometry: str | Geometry = "sudoku",
-                     require_unique: bool = True) -> list[str]:
-    """The candidates (n7r1c3) whose assertion solves the puzzle with singles (uniqueness
-    checked first, as for `backdoors`)."""
+def one_step_solvers(puzzle: str | Puzzle, geometry: str | Geometry = "sudoku") -> list[str]:
+    """The candidates (n7r1c3) whose assertion solves the puzzle with singles."""
     from .services.queries import one_step_solvers as _one_step
     from .sudoku.notation import Notation
     p = load_puzzle(puzzle, geometry)
-    if require_unique:
-        check_unique(p)
     notation = Notation(p.model)
     return [notation.candidate(label) for label in _one_step(p)]
 
 
 def eliminate(puzzle: str | Puzzle, candidate: str, theory: str = "W", strategy: str = DEFAULT_STRATEGY,
-              geometry: str | Geometry = "sudoku", require_unique: bool = True) -> str | None:
+              geometry: str | Geometry = "sudoku") -> str | None:
     """The simplest pattern of the theory that eliminates the candidate (`n7r1c3`, `r1c3=7`)
-    in the puzzle's state right now, printed in CSP-Rules' notation; None when there is none.
-    A bad candidate raises SudorulesError; then, unless not `require_unique`, a puzzle without
-    exactly one solution raises UniquenessError."""
+    in the puzzle's state right now, printed in CSP-Rules' notation; None when there is none."""
     from .services.queries import candidate_label, focused_elimination
     from .sudoku.notation import Notation
     p = load_puzzle(puzzle, geometry)
-    label = candidate_label(p, candidate)
-    if require_unique:
-        check_unique(p)
-    step = focused_elimination(p, label, theory, strategy)
+    step = focused_elimination(p, candidate_label(p, candidate), theory, strategy)
     return None if step is None else Notation(p.model).step(step)
 
 
@@ -267,16 +269,12 @@ def parse_target(text: str) -> Target:
 
 
 def generate_by_target(target: str | Target, count: int = 1, seed: int = 0, rating_limit: int | None = None,
-                       on_rated: Callable[[int, int], None] | None = None,
-                       max_misses: int | None = None) -> Iterator[Targeted]:
+                       on_rated: Callable[[int, int], None] | None = None) -> Iterator[Targeted]:
     """Minimal 9×9 puzzles rated in the target range under its theory, no two isomorphs,
-    streamed as found (seeded: the same seed gives the same puzzles); see docs/collections.md.
-    After `max_misses` puzzles rated in a row without a new one (default 10,000) the search
-    raises BudgetError; a target the theory cannot reach is refused at once (SudorulesError)."""
-    from .services.generation import TARGET_MAX_MISSES, TARGET_WORK_LIMIT, generate_targeted
+    streamed as found (seeded: the same seed gives the same puzzles); see docs/collections.md."""
+    from .services.generation import TARGET_WORK_LIMIT, generate_targeted
     t = parse_target(target) if isinstance(target, str) else target
-    return generate_targeted(t, count, seed, rating_limit or TARGET_WORK_LIMIT, on_rated,
-                             TARGET_MAX_MISSES if max_misses is None else max_misses)
+    return generate_targeted(t, count, seed, rating_limit or TARGET_WORK_LIMIT, on_rated)
 
 
 @dataclass
@@ -305,6 +303,23 @@ class BRNetResult:
     def assertions(self) -> list[int]:
         return [label for s in self.analysis.steps for label in s.assertions]
 
+    # -- short reprs (sudorules.render), as SolveResult's ------------------------------------------
+    def _repr_html_(self) -> str:
+        from .render.views import result_html
+        from .report.brnet import brnet_lines
+        from .sudoku.notation import Notation
+        nt = Notation(self.puzzle.model)
+        return result_html(self, brnet_lines(self)[1:], [nt.step(s) for s in self.steps], "implication paths")
+
+    def __repr__(self) -> str:
+        a = self.analysis
+        n = len(a.steps)
+        verdict = (f"consistent, {n} consequence{'' if n == 1 else 's'}" if a.consistent
+                   else "inconsistent (no solution)")
+        which = "after Singles" if self.after_singles else "initial state"
+        return (f"<BRNetResult {verdict}: {a.n_vars} variables ({which}, {a.algorithm}), "
+                f"puzzle {self.puzzle.line()[:24]}…>")
+
 
 def brnet(puzzle: str | Puzzle, geometry: str | Geometry = "sudoku", algorithm: str = "2sat",
           after_singles: bool = False, time_limit: float | None = None, work_limit: int | None = None,
@@ -330,7 +345,7 @@ def brnet(puzzle: str | Puzzle, geometry: str | Geometry = "sudoku", algorithm: 
 
 def rate(puzzle: str | Puzzle, theory: str = RATE_THEORY, strategy: str = DEFAULT_STRATEGY,
          geometry: str | Geometry = "sudoku", time_limit: float | None = None, work_limit: int | None = None,
-         memory_limit: float | None = None):
+         memory_limit: float | None = None) -> Rating:
     """The rating of a puzzle under a theory (None = ∞: the theory does not solve it).
 
     Returns a `sudorules.services.rating.Rating` (rating, status, most complex rule, time), the same

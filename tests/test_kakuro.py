@@ -378,7 +378,7 @@ def test_kakuro_commands(capsys, tmp_path):
     file.write_text(GOOD)
     assert main(["rate", "--problem", "kakuro", str(file)]) == 0
     fields = capsys.readouterr().out.strip().split("\t")
-    assert fields[:4] == [str(file), "Kaku+W+S", "0", "BRT"]
+    assert fields[:4] == [f"{file}:1", "small", "Kaku+W+S=0", "most-complex=BRT"]
     assert main(["solve", "--problem", "kakuro", str(PATHS / "10x10-E81712.clp")]) == 0
     out = capsys.readouterr().out
     assert "horizontal-magic-sector: hr10c6 = 89" in out

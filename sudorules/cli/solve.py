@@ -3,11 +3,11 @@ from __future__ import annotations
 
 import argparse
 
-from ..api import load_strategy, load_theory, rule_families, solve
+from ..api import load_strategy, load_theory, solve
 from ..errors import SudorulesError
 from ..report import Output, solve_dict, solve_lines
 from ..report.bert import bert_lines
-from ..services.staged import parse_rule, stop_condition
+from ..services.staged import stop_condition, until_rule
 from ..vocabulary import MATCHERS, Matcher
 from .bert import add_bert_arguments, bert_outputs, check_bert_output
 from .problem_runs import add_problem_argument, run_problem
@@ -38,13 +38,14 @@ def add_staging_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--steps", type=int, default=None, metavar="N",
                         help="stop after N printed steps; the state printed then is accepted back as a puzzle")
     parser.add_argument("--until", default=None, metavar="RULE",
-                        help="stop after the first step of RULE: a family (whip, naked-subset), its code (W, N) "
-                             "or a printed chain name (biv-chain), with an optional length (whip[4])")
+                        help="stop after the first step of RULE, a rule of the theory: a family (whip, "
+                             "naked-subset), its code (W, N) or a printed chain name (biv-chain), with an optional "
+                             "length up to the theory's maximum (whip[4]); `sudorules rules` lists them")
 
 
 def check_staging(args: argparse.Namespace) -> None:
     """Fail early, before any puzzle, on a bad --steps or --until."""
-    stop_condition(args.steps, parse_rule(args.until, rule_families()) if args.until is not None else None)
+    stop_condition(args.steps, until_rule(args.until, load_theory(args.theory)) if args.until is not None else None)
 
 
 def run(args: argparse.Namespace) -> int:

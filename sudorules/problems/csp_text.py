@@ -15,6 +15,10 @@ Grammar (tokens are separated by blanks; NAME, VALUE: any run of characters with
                  | NAME "=" VALUE                          a given
     domain      := INT ".." INT | VALUE+
 
+A file declares one problem: a second `csp` line is an error.  Sizes are bounded
+(sudorules.problems.declared): at most 1,000 values in a domain, 20,000 labels (variables x
+values) and 1,000,000 links declared.
+
 Example (docs/tutorial-your-own-csp.md):
 
     csp three-cells
@@ -28,9 +32,10 @@ Every error is located `FILE:LINE:COLUMN: message` (a DeclarationError).
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 from pathlib import Path
 
-from .declared import CSPBuilder, DeclarationError
+from .declared import MAX_DOMAIN, CSPBuilder, DeclarationError
 from .problem import Problem
 
 TOKEN = re.compile(r"!=|[=:<>]|[^\s=:<>!#]+|!")
@@ -84,6 +89,9 @@ def _domain(line: _Line, i: int) -> list[str]:
             low, high = int(m.group(1)), int(m.group(2))
             if high < low:
                 raise line.error(i, f"empty range {values[0]}")
+            if high - low + 1 > MAX_DOMAIN:
+                raise line.error(i, f"range {values[0]} has {high - low + 1:,} values: a domain has at most "
+                                    f"{MAX_DOMAIN:,}")
             return [str(v) for v in range(low, high + 1)]
     return values
 
@@ -91,6 +99,7 @@ def _domain(line: _Line, i: int) -> list[str]:
 def parse_csp(text: str, source: str = "<csp>") -> Problem:
     """The Problem declared by a text in the format above."""
     builder = CSPBuilder(Path(source).stem if source != "<csp>" else "csp")
+    named_at = None
     for number, raw in enumerate(text.splitlines(), 1):
         line = _Line(raw, number, source)
         if not line.tokens:
@@ -98,6 +107,9 @@ def parse_csp(text: str, source: str = "<csp>") -> Problem:
         head = line.word(0)
         at = line.where(0)
         if head == "csp":
+            if named_at is not None:
+                raise line.error(0, f"a second 'csp' line (the first is {named_at}): a file declares one problem")
+            named_at = at
             builder.name = line.name(1, "a problem name")
             line.done(2)
         elif head == "prefix":
@@ -155,4 +167,4 @@ def parse_csp(text: str, source: str = "<csp>") -> Problem:
                     builder.different(x, y, at)
             else:
                 raise line.error(1, "'=', '<', '>' or '!=' expected" + (f", not {op!r}" if op else ""))
-    return builder.build()
+    return replace(builder.build(), where=source)

@@ -1,7 +1,9 @@
 """Reading a problem file of a kind: the one entry of the commands' `--problem KIND`.
 
-KIND is `csp` (the declared format, sudorules.problems.csp_text), `futoshiki`, `map` or
-`kakuro` (CSP-Rules' FutoRules, MapRules and KakuRules forms)."""
+KIND is `csp` (the declared format, sudorules.problems.csp_text: one problem per file),
+`futoshiki`, `map` or `kakuro` (CSP-Rules' FutoRules, MapRules and KakuRules forms: every
+`(solve ...)` form of the file, each located FILE:LINE, sudorules.problems.clips_forms).
+A file is UTF-8 text."""
 from __future__ import annotations
 
 from collections.abc import Callable
@@ -9,21 +11,22 @@ from pathlib import Path
 
 from ..errors import PuzzleError
 from .csp_text import parse_csp
-from .futoshiki import parse_futoshiki
-from .kakuro import parse_kakuro
-from .mapcolour import parse_map
+from .futoshiki import read_futoshiki
+from .kakuro import read_kakuro
+from .mapcolour import read_map
 from .problem import Problem
 
 
-def _csp(text: str, name: str, where: str) -> Problem:
-    return parse_csp(text, where)
+def _csp(text: str, name: str, where: str) -> list[Problem]:
+    return [parse_csp(text, where)]
 
 
-READERS: dict[str, Callable[[str, str, str], Problem]] = {
+# each kind's reader: (text, name, file) -> every problem of the text, in order
+READERS: dict[str, Callable[[str, str, str], list[Problem]]] = {
     "csp": _csp,
-    "futoshiki": lambda text, name, where: parse_futoshiki(text, name, where),
-    "map": lambda text, name, where: parse_map(text, name, where),
-    "kakuro": lambda text, name, where: parse_kakuro(text, name, where),
+    "futoshiki": read_futoshiki,
+    "map": read_map,
+    "kakuro": read_kakuro,
 }
 KINDS = tuple(READERS)
 # The theory a kind is solved with unless one is named: the default configuration of its
@@ -33,15 +36,31 @@ KINDS = tuple(READERS)
 DEFAULT_THEORY = {"csp": "BC+W", "futoshiki": "futoshiki/Futo+W+S", "map": "BC+tW+W", "kakuro": "kakuro/Kaku+W+S"}
 
 
-def load_problem(kind: str, path: str | Path) -> Problem:
-    """The Problem of a file of a kind (errors located by file, and line where it applies)."""
+def read_problems(kind: str, path: str | Path) -> list[Problem]:
+    """Every problem of a file of a kind, in order, each with its `where` (FILE:LINE of its
+    form, FILE for a declared CSP); errors located by file, and line where it applies."""
     if kind not in READERS:
         raise PuzzleError(f"unknown problem kind {kind!r} (known: {', '.join(KINDS)})", "--problem")
     try:
-        text = Path(path).read_text(encoding="utf-8")
+        data = Path(path).read_bytes()
     except OSError as exc:
         raise PuzzleError(f"cannot read the problem file: {exc.strerror}", str(path)) from None
+    try:
+        text = data.decode("utf-8-sig")
+    except UnicodeDecodeError as exc:
+        line = data.count(b"\n", 0, exc.start) + 1
+        raise PuzzleError(f"not UTF-8 text (byte {exc.start}): a problem file is UTF-8 text",
+                          f"{path}:{line}") from None
     return READERS[kind](text, Path(path).stem, str(path))
+
+
+def load_problem(kind: str, path: str | Path) -> Problem:
+    """The problem of a file that holds one (a located error when it holds several)."""
+    problems = read_problems(kind, path)
+    if len(problems) > 1:
+        raise PuzzleError(f"{len(problems)} problems where one is expected (at "
+                          f"{', '.join(str(p.where) for p in problems)}): read them with read_problems", str(path))
+    return problems[0]
 
 
 def split_spec(spec: str) -> tuple[str, str | None]:

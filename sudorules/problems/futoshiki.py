@@ -6,19 +6,23 @@ it forbids together.  The g-labels are FutoRules' number segments of the cells o
 an inequality (n3+: 3 or more; n5-: 5 or less), which g-whips and g-braids may use.  The
 notation is CSP-Rules' (r1c1{n6 n7}, r8n2{c7 .}, c8n7{r1 r6}, r2c3{n4 n3+}).
 
-Two input forms, FutoRules' own (each CSP-Rules-Examples file holds one):
+Two input forms, FutoRules' own; a file may hold several (CSP-Rules-Examples'
+Futoshiki/ATK/9x9-H1117-gB7.clp holds two), each read and located (clips_forms.py):
 
     (solve 9 "DIGITS" "HORIZ" "VERTI")   81 digits (0 or . empty); HORIZ: per row, the n-1 signs
                                          between neighbours (- < >); VERTI: per column, the n-1
                                          signs between a cell and the one below it
     (solve-tatham 9 "0D,0,3L,...")       Simon Tatham's game id: per cell its digit and the
                                          sides (U D L R) where its neighbour is smaller
+                                         (a side off the grid is an error)
 """
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
 from ..errors import PuzzleError
+from .clips_forms import Form, located, one_form, solve_forms
 from .declared import CSPBuilder
 from .problem import Problem
 
@@ -86,6 +90,11 @@ def tatham_strings(n: int, game: str, where: str | None = None) -> tuple[str, st
         m = re.fullmatch(r"(\d+)([UDLR]*)", e)
         if m is None:
             raise PuzzleError(f"cell {i + 1}: {e!r} is not a digit followed by U, D, L, R", where)
+        r, c = divmod(i, n)
+        for side, edge in (("U", r == 0), ("D", r == n - 1), ("L", c == 0), ("R", c == n - 1)):
+            if edge and side in m.group(2):
+                raise PuzzleError(f"cell {i + 1} ({cell(r, c)}): {e!r} names side {side}, off the "
+                                  f"{n}x{n} grid (a letter names a side whose neighbour is smaller)", where)
         cells.append((m.group(1), set(m.group(2))))
     digits = "".join(d if d != "0" else "." for d, _ in cells)
 
@@ -99,17 +108,30 @@ def tatham_strings(n: int, game: str, where: str | None = None) -> tuple[str, st
     return digits, horiz, verti
 
 
-_SOLVE = re.compile(r'\(\s*solve\s+(\d+)\s+"([^"]*)"\s+"([^"]*)"\s+"([^"]*)"\s*\)', re.S)
-_TATHAM = re.compile(r'\(\s*solve-tatham\s+(\d+)\s+"([^"]*)"\s*\)', re.S)
+_SOLVE = re.compile(r'\s*(\d+)\s+"([^"]*)"\s+"([^"]*)"\s+"([^"]*)"\s*')
+_TATHAM = re.compile(r'\s*(\d+)\s+"([^"]*)"\s*')
+FORMS = '(solve N "DIGITS" "HORIZ" "VERTI") or (solve-tatham N "...")'
+
+
+def read_futoshiki(text: str, name: str = "futoshiki", where: str | None = None) -> list[Problem]:
+    """Every `(solve ...)` and `(solve-tatham ...)` form of a text (a FutoRules file), each
+    located by its line (sudorules.problems.clips_forms)."""
+    return [_futoshiki_form(form) for form in solve_forms(text, name, where, FORMS)]
 
 
 def parse_futoshiki(text: str, name: str = "futoshiki", where: str | None = None) -> Problem:
-    """The first `(solve ...)` or `(solve-tatham ...)` form of a text (a CSP-Rules file)."""
-    m = _SOLVE.search(text)
-    if m:
-        return futoshiki(int(m.group(1)), m.group(2), m.group(3), m.group(4), name, where)
-    m = _TATHAM.search(text)
-    if m:
-        n = int(m.group(1))
-        return futoshiki(n, *tatham_strings(n, m.group(2), where), name=name, where=where)
-    raise PuzzleError('no (solve N "DIGITS" "HORIZ" "VERTI") nor (solve-tatham N "...") form', where)
+    """The Futoshiki of a text that holds one (a located error when it holds several)."""
+    return _futoshiki_form(one_form(solve_forms(text, name, where, FORMS), where))
+
+
+def _futoshiki_form(form: Form) -> Problem:
+    m = (_SOLVE if form.head == "solve" else _TATHAM).fullmatch(form.body)
+    if m is None:
+        raise PuzzleError(f"this ({form.head} form is not one of {FORMS}", form.where)
+    n = int(m.group(1))
+    if form.head == "solve":
+        strings = m.group(2), m.group(3), m.group(4)
+    else:
+        strings = tatham_strings(n, m.group(2), form.where)
+    with located(form.where):
+        return replace(futoshiki(n, *strings, name=form.name, where=form.where), where=form.where)

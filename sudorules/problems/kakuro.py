@@ -34,9 +34,9 @@ A ROW-DATA of grid row r is K tokens, for columns 1..K: `.` a white cell, a numb
 black cell whose horizontal sector (the white cells right of it) sums to it, `B` any other
 black cell; a COL-DATA of grid column c is K tokens for rows 1..K, the numbers being the sums
 of vertical sectors (the white cells below).  Row 1 and column 1 are black.  Tokens are
-separated by blanks; `;` starts a comment to the end of the line; the first `(solve` form of
-the file is read, the rest (a published resolution path) ignored.  Errors are located
-FILE:LINE.
+separated by blanks; `;` starts a comment to the end of the line; every `(solve` form of the
+file is read (clips_forms.py), the rest (a published resolution path) ignored.  Errors are
+located FILE:LINE.
 """
 from __future__ import annotations
 
@@ -46,6 +46,7 @@ from functools import cache
 from itertools import combinations as subsets
 
 from ..errors import PuzzleError
+from .clips_forms import Form, at, located, one_form, solve_forms
 from .declared import CSPBuilder
 from .problem import Problem
 
@@ -141,74 +142,74 @@ def cell(r: int, c: int) -> str:
 _TOKEN = re.compile(r"//|/|[^\s/()]+")
 
 
-def _tokens(text: str, where: str | None) -> tuple[int, list[tuple[str, int]]]:
-    """K and the data tokens of the first `(solve K ...)` form, each with its line (1-based)."""
-    lines = [line.split(";", 1)[0] for line in text.splitlines()]
-    body = "\n".join(lines)
-    m = re.search(r"\(\s*solve\s+", body)
-    if m is None:
-        raise PuzzleError("no (solve K ROW-DATA ... // COL-DATA ... //) form", where)
-    end = body.find(")", m.end())
-    if end < 0:
-        raise PuzzleError("this (solve form is not closed by ')'", _at(where, body.count("\n", 0, m.start()) + 1))
-    tokens = [(t.group(), body.count("\n", 0, t.start()) + 1) for t in _TOKEN.finditer(body, m.end(), end)]
+FORM = "(solve K ROW-DATA ... // COL-DATA ... //)"
+
+
+def _tokens(form: Form) -> tuple[int, list[tuple[str, int]]]:
+    """K and the data tokens of a `(solve K ...)` form, each with its line (1-based)."""
+    if form.head != "solve":
+        raise PuzzleError(f"this ({form.head} form is not {FORM}", form.where)
+    tokens = [(t.group(), form.line_at(t.start())) for t in _TOKEN.finditer(form.text, form.start, form.end)]
     if not tokens:
-        raise PuzzleError("(solve needs the grid size K", _at(where, body.count("\n", 0, m.start()) + 1))
+        raise PuzzleError("(solve needs the grid size K", form.where)
     size_token, size_line = tokens[0]
     if not size_token.isdigit() or not 3 <= int(size_token) <= 99:
-        raise PuzzleError(f"the grid size must be a number 3..99, not {size_token!r}", _at(where, size_line))
+        raise PuzzleError(f"the grid size must be a number 3..99, not {size_token!r}", at(form.source, size_line))
     return int(size_token), tokens[1:]
 
 
-def _at(where: str | None, line: int) -> str:
-    return f"{where}:{line}" if where else f"line {line}"
-
-
 def read_grid(text: str, where: str | None = None) -> KakuroGrid:
+    """The grid of the one `(solve K ...)` form of a text (module doc); a located error when it
+    holds several."""
+    return _grid(one_form(solve_forms(text, "kakuro", where, FORM), where))
+
+
+def _grid(form: Form) -> KakuroGrid:
     """The grid of KakuRules' `(solve K ...)` form (module doc), checked as KakuRules checks
     its data (data length, separators, the same white cells in both halves) and more (a sum
     must be possible for its sector's length, a sum must control a white cell)."""
-    k, tokens = _tokens(text, where)
+    k, tokens = _tokens(form)
+    where = form.source
     data: list[list[tuple[str, int]]] = [[]]
     for tok, line in tokens:
         if tok in ("/", "//"):
             if len(data[-1]) != k:
                 raise PuzzleError(f"data line {len(data)} has {len(data[-1])} entries where {k} are needed "
-                                  "(columns 1..K for a row, rows 1..K for a column)", _at(where, line))
+                                  "(columns 1..K for a row, rows 1..K for a column)", at(where, line))
             expected = "//" if len(data) in (k - 1, 2 * (k - 1)) else "/"
             if tok != expected:
                 raise PuzzleError(f"data line {len(data)} ends with {tok!r} where {expected!r} is needed "
                                   f"(K - 1 = {k - 1} lines of rows, then {k - 1} of columns, each block "
-                                  "closed by //)", _at(where, line))
+                                  "closed by //)", at(where, line))
             data.append([])
             continue
         if tok not in (".", "B") and not (tok.isdigit() and 1 <= int(tok) <= 45):
-            raise PuzzleError(f"{tok!r} is not . (white), B (black) or a sum 1..45", _at(where, line))
+            raise PuzzleError(f"{tok!r} is not . (white), B (black) or a sum 1..45", at(where, line))
         if len(data) > 2 * (k - 1):
-            raise PuzzleError("data after the closing // of the columns", _at(where, line))
+            raise PuzzleError("data after the closing // of the columns", at(where, line))
         data[-1].append((tok, line))
     if data[-1]:
-        raise PuzzleError(f"data line {len(data)} is not closed by / or //", _at(where, data[-1][-1][1]))
+        raise PuzzleError(f"data line {len(data)} is not closed by / or //", at(where, data[-1][-1][1]))
     data.pop()
     if len(data) != 2 * (k - 1):
         last = tokens[-1][1] if tokens else 1
-        raise PuzzleError(f"{len(data)} data lines where 2(K - 1) = {2 * (k - 1)} are needed", _at(where, last))
+        raise PuzzleError(f"{len(data)} data lines where 2(K - 1) = {2 * (k - 1)} are needed", at(where, last))
     rows, cols = data[:k - 1], data[k - 1:]
     white = set()
     for i, row in enumerate(rows):
         r = i + 2
         if row[0][0] == ".":
-            raise PuzzleError(f"row {r}: column 1 is black (a sum or B), not white", _at(where, row[0][1]))
+            raise PuzzleError(f"row {r}: column 1 is black (a sum or B), not white", at(where, row[0][1]))
         white |= {(r, c + 1) for c, (tok, _) in enumerate(row) if tok == "."}
     for i, col in enumerate(cols):
         c = i + 2
         if col[0][0] == ".":
-            raise PuzzleError(f"column {c}: row 1 is black (a sum or B), not white", _at(where, col[0][1]))
+            raise PuzzleError(f"column {c}: row 1 is black (a sum or B), not white", at(where, col[0][1]))
         for r0, (tok, line) in enumerate(col):
             r = r0 + 1
             if (tok == ".") != ((r, c) in white):
                 raise PuzzleError(f"r{r}c{c} is {'white' if tok == '.' else 'black'} in the column data but not in "
-                                  "the row data", _at(where, line))
+                                  "the row data", at(where, line))
     sectors = [*_sectors(rows, HORIZ, where), *_sectors(cols, VERTI, where)]
     return KakuroGrid(k, frozenset(white), tuple(sectors))
 
@@ -231,14 +232,14 @@ def _sectors(lines: list[list[tuple[str, int]]], direction: str, where: str | No
             if not run:
                 if tok != "B":
                     what = "right of" if direction == HORIZ else "below"
-                    raise PuzzleError(f"sum {tok} controls no white cell (none {what} it)", _at(where, line))
+                    raise PuzzleError(f"sum {tok} controls no white cell (none {what} it)", at(where, line))
                 continue
             place = (fixed, run[0] - 1) if direction == HORIZ else (run[0] - 1, fixed)
             cells = tuple((fixed, x) for x in run) if direction == HORIZ else tuple((x, fixed) for x in run)
             total = None if tok == "B" else int(tok)
             if total is not None and not combinations(total, len(run)):
                 raise PuzzleError(f"no {len(run)} different digits sum to {total} (sector starting in "
-                                  f"r{place[0]}c{place[1]})", _at(where, line))
+                                  f"r{place[0]}c{place[1]})", at(where, line))
             out.append(Sector(direction, place[0], place[1], cells, total))
     return out
 
@@ -282,9 +283,21 @@ def grid_of(problem: Problem) -> KakuroGrid:
     return problem.layout
 
 
+def read_kakuro(text: str, name: str = "kakuro", where: str | None = None) -> list[Problem]:
+    """Every `(solve K ...)` form of a text (a KakuRules file), each located by its line
+    (sudorules.problems.clips_forms)."""
+    return [_kakuro_form(form) for form in solve_forms(text, name, where, FORM)]
+
+
 def parse_kakuro(text: str, name: str = "kakuro", where: str | None = None) -> Problem:
-    """The Problem of the first `(solve K ...)` form of a text (a KakuRules file)."""
-    return kakuro(read_grid(text, where), name)
+    """The Kakuro of a text that holds one (a located error when it holds several)."""
+    return _kakuro_form(one_form(solve_forms(text, name, where, FORM), where))
+
+
+def _kakuro_form(form: Form) -> Problem:
+    grid = _grid(form)
+    with located(form.where):
+        return replace(kakuro(grid, form.name), where=form.where)
 
 
 def initialisation_lines(grid: KakuroGrid) -> list[str]:

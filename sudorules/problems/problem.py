@@ -69,6 +69,9 @@ class Problem:
     # the application's own description of the instance, for its rules and pictures (a Kakuro's
     # grid: sudorules.problems.kakuro.KakuroGrid); None for a declared CSP
     layout: object = None
+    # where it was read: FILE:LINE of its form in a CSP-Rules file (sudorules.problems.clips_forms),
+    # FILE for a declared CSP's file; None when built in Python
+    where: str | None = None
 
     @property
     def n_declared(self) -> int:

@@ -83,9 +83,27 @@ class StepView:
         return f"<{where}{_short(self.text)}>"
 
 
-def result_html(result, lines: list[str], steps: list[str]) -> str:
-    """A notebook summary of a result: its end lines, the end state, the steps folded."""
-    head = "".join(f"<div><code>{escape(line)}</code></div>" for line in lines)
+def result_html(result, lines: list[str], steps: list[str], what: str = "steps") -> str:
+    """A notebook summary of a result (a SolveResult, a BRNetResult): its lines, its state
+    (`result.state` of `result.puzzle`), its steps folded under "N `what`"."""
     items = "".join(f"<li><code>{escape(text)}</code></li>" for text in steps)
-    return (f"<div>{head}{state_svg(result.puzzle, result.state)}"
-            f"<details><summary>{len(steps)} steps</summary><ol>{items}</ol></details></div>")
+    return (f"<div>{_lines_html(lines)}{state_svg(result.puzzle, result.state)}"
+            f"<details><summary>{len(steps)} {escape(what)}</summary><ol>{items}</ol></details></div>")
+
+
+def rating_html(rating, puzzle: Puzzle | None = None) -> str:
+    """A notebook summary of a rating (sudorules.services.rating.Rating): its repr's facts as a
+    small table, and the puzzle's grid when it is given."""
+    rows = [("puzzle", rating.puzzle), ("where", rating.where), ("theory", rating.theory),
+            ("status", str(rating.status)), ("rating", rating.rating_text),
+            ("EP / ED", None if rating.ed is None else f"{'?' if rating.ep is None else f'{rating.ep:.1f}'} / "
+                                                       f"{rating.ed:.1f}"),
+            ("most complex rule", rating.most_complex_rule), ("steps", str(rating.steps)),
+            ("seconds", f"{rating.seconds:.2f}"), ("message", rating.message or None)]
+    cells = "".join(f"<tr><th style=\"text-align:left\">{name}</th><td><code>{escape(value)}</code></td></tr>"
+                    for name, value in rows if value is not None)
+    return f"<div><table>{cells}</table>{'' if puzzle is None else state_svg(puzzle)}</div>"
+
+
+def _lines_html(lines: list[str]) -> str:
+    return "".join(f"<div><code>{escape(line)}</code></div>" for line in lines)

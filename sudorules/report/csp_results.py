@@ -12,6 +12,13 @@ def rating_text(result: ProblemResult) -> str:
     return "∞" if result.rating is None else str(result.rating)
 
 
+def not_solved_text(result: ProblemResult) -> str:
+    """What an unsolved problem's output says of the theory: its name and its rules (a sized
+    family with its maximum length)."""
+    rules = ", ".join(f"{name}[≤{n}]" if n else name for name, n in result.theory.rules.items())
+    return f"not solved by {result.theory.name}: its rules were {rules}"
+
+
 def problem_lines(result: ProblemResult, show_ecp: bool = False) -> list[str]:
     """The resolution path in CSP-Rules' wording, its verdict, the solution."""
     nt = ProblemNotation(result.problem)
@@ -24,19 +31,26 @@ def problem_lines(result: ProblemResult, show_ecp: bool = False) -> list[str]:
                f"{result.most_complex_rule}, rating = {rating_text(result)}")
     if result.run.solved:
         out += p.solution_text(result.run.state.values)
+    else:
+        out.append(not_solved_text(result))
     return out
 
 
-def problem_rating_fields(result: ProblemResult, file: str) -> list[str]:
-    """`rate --problem`'s row: file, theory, rating, most complex rule, steps, seconds."""
-    return [file, result.theory.name, rating_text(result), result.most_complex_rule, str(len(result.steps)),
-            f"{result.seconds:.2f}"]
+def problem_rating_fields(result: ProblemResult) -> list[str]:
+    """`rate --problem`'s row, labelled as `rate`'s for a Sudoku: where (FILE:LINE of its form,
+    or FILE), the problem's name, THEORY=rating, most-complex=RULE, steps=N, seconds; an
+    unsolved problem adds what the theory's rules were."""
+    p = result.problem
+    fields = [p.where or p.name, p.name, f"{result.theory.name}={rating_text(result)}",
+              f"most-complex={result.most_complex_rule}", f"steps={len(result.steps)}", f"{result.seconds:.2f}s"]
+    return fields if result.run.solved else fields + [not_solved_text(result)]
 
 
 def problem_dict(result: ProblemResult, path: bool = True) -> dict[str, Any]:
     """The JSON record of a run (with its path as lines when `path`)."""
     nt = ProblemNotation(result.problem)
-    out: dict[str, Any] = {"problem": result.problem.name, "theory": result.theory.name, "status": str(result.status),
+    out: dict[str, Any] = {"problem": result.problem.name, "where": result.problem.where,
+                           "theory": result.theory.name, "status": str(result.status),
                            "rating": result.rating, "most_complex_rule": result.most_complex_rule,
                            "steps": len(result.steps), "seconds": round(result.seconds, 3)}
     if path:

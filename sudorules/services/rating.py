@@ -81,6 +81,27 @@ class Rating:
         del row["error_code"]
         return row
 
+    def __repr__(self) -> str:
+        """One line, as SolveResult's: status, theory, rating and its rule, steps, seconds, the puzzle cut."""
+        text = self.rating_text
+        rule = f" ({self.most_complex_rule})" if self.most_complex_rule and self.most_complex_rule != text else ""
+        if self.ed is not None:  # SER: EP and ED beside ER
+            rule += f", EP {'?' if self.ep is None else f'{self.ep:.1f}'}, ED {self.ed:.1f}"
+        message = f", {self.message}" if self.message else ""
+        return (f"<Rating {self.status}: theory {self.theory}, rating {text}{rule}, {self.steps} "
+                f"step{'' if self.steps == 1 else 's'}, {self.seconds:.2f} s{message}, "
+                f"puzzle {self.puzzle[:24]}…{f' ({self.where})' if self.where else ''}>")
+
+    def _repr_html_(self) -> str | None:
+        """The rating in a notebook; drawn in sudorules.render, above this layer, so the API
+        sets NOTEBOOK_HTML (None: the notebook shows the repr)."""
+        return None if NOTEBOOK_HTML is None else NOTEBOOK_HTML(self)
+
+
+# How a rating shows in a notebook (Rating._repr_html_): set by the API façade (sudorules.api),
+# which draws through sudorules.render, as for Puzzle.PICTURE; a layer above may not be imported here.
+NOTEBOOK_HTML: Callable[[Rating], str] | None = None
+
 
 def rate_puzzle(puzzle: Puzzle, theory: str, strategy: str = DEFAULT_STRATEGY, index: int = 0) -> Rating:
     """The rating of one puzzle (its uniqueness checked first): what `sudorules.rate` returns
