@@ -390,7 +390,7 @@ def test_rate_and_solve_problem_commands(capsys, tmp_path):
     file = EXAMPLES / "map" / "Tatham20a-tW3.clp"
     assert main(["rate", "--problem", "map", str(file)]) == 0
     fields = capsys.readouterr().out.strip().split("\t")
-    assert fields[:5] == [str(file), "BC+tW+W", "3", "tW[3]", "12"]
+    assert fields[:5] == [f"{file}:3", "Tatham20a-tW3", "BC+tW+W=3", "most-complex=tW[3]", "steps=12"]
     assert main(["solve", "--problem", f"map:{file}", "--theory", "BC+B"]) == 0
     assert "SOLVED. rating-type = B, MOST COMPLEX RULE TRIED = W[3], rating = 3" in capsys.readouterr().out
     bad = tmp_path / "bad.csp"

@@ -1,6 +1,7 @@
 """`--problem KIND[:FILE]` of `solve` and `rate`: a declared CSP, a Futoshiki, a map colouring
 or a Kakuro (sudorules.problems) solved or rated with the generic rule families, as `--geometry`
-names a grid for a Sudoku puzzle; `solve --svg` draws a Futoshiki's or a Kakuro's state.
+names a grid for a Sudoku puzzle; every problem of the file (a CSP-Rules file may hold several
+`(solve ...)` forms), each located; `solve --svg` draws a Futoshiki's or a Kakuro's state.
 
     sudorules solve --problem futoshiki:puzzle.clp
     sudorules rate --problem map Tatham20a.clp --theory csp-B
@@ -9,16 +10,17 @@ names a grid for a Sudoku puzzle; `solve --svg` draws a Futoshiki's or a Kakuro'
 from __future__ import annotations
 
 import argparse
+import sys
 
 from ..api import RATE_THEORY, SOLVE_THEORY
-from ..errors import SudorulesError
-from ..problems.files import DEFAULT_THEORY, KINDS, load_problem, split_spec
+from ..errors import BudgetError, SudorulesError, UniquenessError
+from ..problems.files import DEFAULT_THEORY, KINDS, read_problems, split_spec
 from ..problems.problem_notation import ProblemNotation
 from ..services.budget import budget
 from ..report import Output
 from ..report.csp_results import problem_dict, problem_lines, problem_rating_fields
 from ..services.csp_runs import ProblemResult, solve_problem
-from .common import budget_of
+from .common import budget_of, combined_exit_code, error_line
 
 PROBLEM_HELP = (f"solve a CSP of another kind than Sudoku: {', '.join(KINDS)} (a declared CSP, docs/"
                 "tutorial-your-own-csp.md; CSP-Rules' FutoRules, MapRules and KakuRules forms), as KIND:FILE or KIND "
@@ -36,8 +38,10 @@ def add_problem_argument(parser: argparse.ArgumentParser, pictures: bool = False
 
 
 def run_problem(args: argparse.Namespace, rating: bool) -> int:
-    """Solve (the path) or rate (one line) the problem of --problem; exit 0, or 2 on bad input
-    (raised as SudorulesError), 3 when it has no or several solutions."""
+    """Solve (the path) or rate (one line) every problem of the --problem file, in order; a
+    problem with no or several solutions (3) or over its budget (4) is reported, located, and
+    the others still run (exit: `combined_exit_code`); bad input (2, a SudorulesError) stops
+    before any run."""
     unsupported = [option for option, value in (("--steps", getattr(args, "steps", None)),
                                                 ("--until", getattr(args, "until", None)),
                                                 ("--bert", getattr(args, "bert", None)),
@@ -54,23 +58,34 @@ def run_problem(args: argparse.Namespace, rating: bool) -> int:
     if not file:
         raise SudorulesError("--problem needs a file: KIND:FILE, or KIND and the file as the puzzle argument",
                              "--problem")
-    problem = load_problem(kind, file)
+    svg, svg_step = getattr(args, "svg", None), getattr(args, "svg_step", None)
+    if svg_step is not None and not svg:
+        raise SudorulesError("--svg-step chooses the picture of --svg FILE", "--svg-step")
+    problems = read_problems(kind, file)
+    if svg and len(problems) > 1:
+        raise SudorulesError(f"draws one problem, and {file} holds {len(problems)}", "--svg")
     # the commands' defaults (standard: Sudoku's Subsets; W) give way to the kind's CSP-Rules configuration
     theory = DEFAULT_THEORY[kind] if args.theory in (SOLVE_THEORY, RATE_THEORY) else args.theory
-    with budget(**budget_of(args), what="the problem's run"):
-        result = solve_problem(problem, theory, args.strategy,
-                               require_unique=not getattr(args, "no_uniqueness_check", False))
-    if getattr(args, "svg", None):
-        write_problem_svg(result, args.svg, args.svg_step)
-    elif getattr(args, "svg_step", None) is not None:
-        raise SudorulesError("--svg-step chooses the picture of --svg FILE", "--svg-step")
     out = Output(getattr(args, "format", "text"))
-    if rating and not out.json:
-        out.row(problem_rating_fields(result, str(file)))
-    else:
-        out.result(lambda: problem_dict(result, path=not rating),
-                   lambda: problem_lines(result, getattr(args, "show_ecp", False)))
-    return 0
+    codes: list[int] = []
+    for problem in problems:
+        try:
+            with budget(**budget_of(args), what="the problem's run"):
+                result = solve_problem(problem, theory, args.strategy,
+                                       require_unique=not getattr(args, "no_uniqueness_check", False))
+        except (UniquenessError, BudgetError) as exc:  # this problem's: the next ones still run
+            exc.where = problem.where or exc.where
+            print(error_line(exc), file=sys.stderr)
+            codes.append(exc.exit_code)
+            continue
+        if svg:
+            write_problem_svg(result, svg, svg_step)
+        if rating and not out.json:
+            out.row(problem_rating_fields(result))
+        else:
+            out.result(lambda: problem_dict(result, path=not rating),
+                       lambda: problem_lines(result, getattr(args, "show_ecp", False)))
+    return combined_exit_code(codes)
 
 
 def write_problem_svg(result: ProblemResult, path: str, step_number: int | None) -> None:
