@@ -7,12 +7,17 @@ always knows which tasks are in flight: when a worker dies, exactly its task is 
 (`Outcome.died`) and a fresh worker takes its place, and Ctrl-C in the driver terminates the
 workers at once (they ignore SIGINT, so a task is never half-reported).  A Ctrl-C goes to
 every process of the terminal's group: the workers and the fork server are started with SIGINT
-blocked (they inherit the block), so one that comes while they start up (the fork server
-imports PRELOAD before it ignores SIGINT) prints no traceback there; the driver gets it as soon
-as the worker is started.
+blocked (they inherit the block), so one that comes while they start up (a worker imports the
+package before it ignores SIGINT) prints no traceback there; the driver gets it as soon as the
+worker is started.
 
 Workers are started with the "forkserver" method where it exists (POSIX), else "spawn"
 (Windows): never "fork" from a driver that may run threads (progress bars, Dask clients).
+The fork server preloads nothing (PRELOAD): it is started as `python -c ...`, which puts the
+current directory first on its `sys.path`, so a module it imported would come from a
+`sudorules/` folder there (a clone's source tree, a stale copy) rather than from the package the
+driver runs (issue 41).  A worker imports the package after `multiprocessing` has given it the
+driver's `sys.path`, so it runs the driver's code.
 A worker is replaced after `max_tasks` tasks, which bounds the memory a long batch can grow.
 """
 from __future__ import annotations
@@ -27,7 +32,9 @@ from dataclasses import dataclass
 from multiprocessing.connection import Connection, wait
 from typing import Any
 
-PRELOAD = ["sudorules.services.rating"]  # imported once by the fork server, so workers start fast
+# What the fork server imports before it forks the workers: nothing (not even its default, the
+# driver's __main__, which imports the package): see the module's docstring.
+PRELOAD: list[str] = []
 
 
 @dataclass(frozen=True)

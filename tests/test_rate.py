@@ -177,8 +177,9 @@ def test_memory_limit_stops_a_rating_with_exit_4_naming_the_option(tmp_path, cap
     assert "--memory-limit" in capsys.readouterr().err
 
 
-# Run in the fork server of `rate --jobs 2` (through PYTHONPATH): it holds the server in the
-# import of its preloaded modules, before the server ignores SIGINT, until the test says go.
+# Run in the fork server of `rate --jobs 2` (through PYTHONPATH), and so in the workers it forks:
+# it holds the first process that imports sudorules (a worker, before it ignores SIGINT: the
+# server preloads nothing since issue 41) until the test says go.
 HOLD_FORK_SERVER = """
 import os, sys, time
 if "multiprocessing.forkserver" in " ".join(sys.orig_argv):
@@ -197,8 +198,9 @@ if "multiprocessing.forkserver" in " ".join(sys.orig_argv):
 @pytest.mark.parametrize("store", [True, False])
 def test_ctrl_c_while_the_workers_start_is_clean_with_the_summary(tmp_path, store):
     """issue 23: a Ctrl-C (SIGINT to the whole process group) while the fork server of the
-    workers imports its modules printed a KeyboardInterrupt traceback there beside the clean
-    message.  The server is held at that point (no timing): the signal is sent, then it goes on."""
+    workers imported its modules printed a KeyboardInterrupt traceback there beside the clean
+    message; a worker now imports them (issue 41).  It is held at that point (no timing): the
+    signal is sent, then it goes on."""
     import os
     import signal
     import subprocess
