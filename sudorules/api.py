@@ -235,30 +235,43 @@ def dedupe(puzzles: Iterable[str | Puzzle], geometry: str | Geometry = "sudoku")
 
 
 def backdoors(puzzle: str | Puzzle, theory: str = "W", strategy: str = DEFAULT_STRATEGY, anti: bool = True,
-              geometry: str | Geometry = "sudoku") -> Backdoors:
+              geometry: str | Geometry = "sudoku", require_unique: bool = True) -> Backdoors:
     """The T-backdoors and T-anti-backdoors of a puzzle (candidates whose assertion, or
-    negation, lets the theory solve it), as CSP-Rules finds them (docs/collections.md)."""
+    negation, lets the theory solve it), as CSP-Rules finds them (docs/collections.md).
+    A puzzle without exactly one solution raises UniquenessError unless not `require_unique`."""
     from .services.queries import backdoors as _backdoors
-    return _backdoors(load_puzzle(puzzle, geometry), theory, strategy, anti)
+    p = load_puzzle(puzzle, geometry)
+    if require_unique:
+        check_unique(p)
+    return _backdoors(p, theory, strategy, anti)
 
 
-def one_step_solvers(puzzle: str | Puzzle, geometry: str | Geometry = "sudoku") -> list[str]:
-    """The candidates (n7r1c3) whose assertion solves the puzzle with singles."""
+def one_step_solvers(puzzle: str | Puzzle, geometry: str | Geometry = "sudoku",
+                     require_unique: bool = True) -> list[str]:
+    """The candidates (n7r1c3) whose assertion solves the puzzle with singles (uniqueness
+    checked first, as for `backdoors`)."""
     from .services.queries import one_step_solvers as _one_step
     from .sudoku.notation import Notation
     p = load_puzzle(puzzle, geometry)
+    if require_unique:
+        check_unique(p)
     notation = Notation(p.model)
     return [notation.candidate(label) for label in _one_step(p)]
 
 
 def eliminate(puzzle: str | Puzzle, candidate: str, theory: str = "W", strategy: str = DEFAULT_STRATEGY,
-              geometry: str | Geometry = "sudoku") -> str | None:
+              geometry: str | Geometry = "sudoku", require_unique: bool = True) -> str | None:
     """The simplest pattern of the theory that eliminates the candidate (`n7r1c3`, `r1c3=7`)
-    in the puzzle's state right now, printed in CSP-Rules' notation; None when there is none."""
+    in the puzzle's state right now, printed in CSP-Rules' notation; None when there is none.
+    A bad candidate raises SudorulesError; then, unless not `require_unique`, a puzzle without
+    exactly one solution raises UniquenessError."""
     from .services.queries import candidate_label, focused_elimination
     from .sudoku.notation import Notation
     p = load_puzzle(puzzle, geometry)
-    step = focused_elimination(p, candidate_label(p, candidate), theory, strategy)
+    label = candidate_label(p, candidate)
+    if require_unique:
+        check_unique(p)
+    step = focused_elimination(p, label, theory, strategy)
     return None if step is None else Notation(p.model).step(step)
 
 
@@ -269,12 +282,16 @@ def parse_target(text: str) -> Target:
 
 
 def generate_by_target(target: str | Target, count: int = 1, seed: int = 0, rating_limit: int | None = None,
-                       on_rated: Callable[[int, int], None] | None = None) -> Iterator[Targeted]:
+                       on_rated: Callable[[int, int], None] | None = None,
+                       max_misses: int | None = None) -> Iterator[Targeted]:
     """Minimal 9×9 puzzles rated in the target range under its theory, no two isomorphs,
-    streamed as found (seeded: the same seed gives the same puzzles); see docs/collections.md."""
-    from .services.generation import TARGET_WORK_LIMIT, generate_targeted
+    streamed as found (seeded: the same seed gives the same puzzles); see docs/collections.md.
+    After `max_misses` puzzles rated in a row without a new one (default 10,000) the search
+    raises BudgetError; a target the theory cannot reach is refused at once (SudorulesError)."""
+    from .services.generation import TARGET_MAX_MISSES, TARGET_WORK_LIMIT, generate_targeted
     t = parse_target(target) if isinstance(target, str) else target
-    return generate_targeted(t, count, seed, rating_limit or TARGET_WORK_LIMIT, on_rated)
+    return generate_targeted(t, count, seed, rating_limit or TARGET_WORK_LIMIT, on_rated,
+                             TARGET_MAX_MISSES if max_misses is None else max_misses)
 
 
 @dataclass
