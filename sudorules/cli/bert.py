@@ -16,7 +16,7 @@ from typing import Any
 from ..bert import facade as api
 from ..report import Output
 from ..report.bert import canonical_lines, trace_lines
-from .common import add_budget_arguments, guarded
+from .common import add_budget_arguments, check_output, guarded
 from .progress import add_progress_arguments, progress_mode, work_progress
 
 
@@ -90,6 +90,7 @@ def _warn(lines: list[str]) -> None:
 
 
 def _load(args: argparse.Namespace) -> api.BertDocument:
+    check_output(getattr(args, "html", None), "--html")  # before the work (verify, score, optimize)
     doc = api.load(args.file, args.lenient, getattr(args, "add", ()), args.saliences)
     _warn(doc.warnings)
     return doc
@@ -187,17 +188,10 @@ def add_bert_arguments(parser: argparse.ArgumentParser) -> None:
 
 def check_bert_output(args: argparse.Namespace) -> None:
     """Fail early, before any puzzle, on a --bert path that cannot be written or a bad K."""
-    from pathlib import Path
-
     from ..errors import SudorulesError
     if args.bert_alternatives < 0:
         raise SudorulesError(f"must be 0 or more, not {args.bert_alternatives}", "--bert-alternatives")
-    if args.bert is not None:
-        parent = Path(args.bert).parent
-        if not parent.is_dir():
-            raise SudorulesError(f"cannot write {args.bert}: no directory {parent}", "--bert")
-        if Path(args.bert).is_dir():
-            raise SudorulesError(f"cannot write {args.bert}: it is a directory", "--bert")
+    check_output(args.bert, "--bert")
 
 
 def bert_file_name(name: str, index: int) -> str:

@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 
 from ..api import brnet, check_unique
+from ..csp.brnet.analysis import TRIANGLE_MAX_VARS
 from ..report import Output
 from ..report.brnet import brnet_dict, brnet_lines
 from .common import add_budget_arguments, add_format_argument, add_puzzle_argument, for_each_puzzle
@@ -20,7 +21,9 @@ def add_parser(sub) -> None:
     p.add_argument("--explain", action="store_true",
                    help="print the implication path (Z ⇒ … ⇒ ¬Z) that proves each consequence")
     p.add_argument("--algorithm", choices=["2sat", "triangle"], default="2sat",
-                   help="2sat (default) or triangle resolution (slow reference, small nets only)")
+                   help=f"2sat (default) or triangle resolution, a slow reference for small nets: at most "
+                        f"{TRIANGLE_MAX_VARS} variables (open candidates), fewer than most 9×9 puzzles have, "
+                        f"even --after-singles; a larger net is an error (exit 2)")
     p.add_argument("--after-singles", action="store_true",
                    help="apply ECP and Singles to quiescence before building the net")
     p.add_argument("--no-uniqueness-check", action="store_true",

@@ -82,6 +82,21 @@ BUDGET_HINTS = {"time": "raise it with --time-limit SECONDS", "work": "raise it 
                 "ratings": "raise it with --max-misses RATINGS"}  # generate --target's search
 
 
+def check_output(path: str | None, option: str) -> None:
+    """`path` can be written (None: the option was not given): not a directory, in a directory
+    that exists and lets us write.  Every command that writes a file checks it first, before
+    any work, so a typo in a path is not found after minutes of solving."""
+    if path is None:
+        return
+    target = Path(path)
+    if target.is_dir():
+        raise SudorulesError(f"cannot write {path}: it is a directory", option)
+    if not target.resolve().parent.is_dir():
+        raise SudorulesError(f"cannot write {path}: no such directory", option)
+    if not os.access(target if target.exists() else target.resolve().parent, os.W_OK):
+        raise SudorulesError(f"cannot write {path}: permission denied", option)
+
+
 def error_line(exc: SudorulesError) -> str:
     """The one line of an error; a budget's says which option raises it."""
     hint = f"; {BUDGET_HINTS[exc.kind]}" if isinstance(exc, BudgetError) else ""
@@ -137,6 +152,16 @@ def puzzle_texts(arg: str | None) -> Iterator[tuple[int, str | None, str]]:
     yield 0, None, arg
 
 
+def counted_puzzle_texts(arg: str | None) -> tuple[Iterable[tuple[int, str | None, str]], int]:
+    """`puzzle_texts` and how many there are: a regular file is read twice (counted, then
+    streamed) rather than held in memory, a million-line collection included; standard input,
+    a pipe (bash's <(...)) or one puzzle can be read once only, and are held."""
+    if arg not in (None, "-") and os.path.isfile(arg):
+        return puzzle_texts(arg), sum(1 for _ in puzzle_texts(arg))
+    texts = list(puzzle_texts(arg))
+    return texts, len(texts)
+
+
 def piped_stdin() -> str | None:
     """The text of standard input when it is a pipe, a socket or a redirected file (or a
     readable stream put in its place, an io.StringIO); None for a terminal, /dev/null (a
@@ -185,11 +210,14 @@ def for_each_puzzle(args: argparse.Namespace, work: Callable[[int, Puzzle], None
     or one over its budget is reported and the others still run (exit: `combined_exit_code`)."""
     check_limits(**budget_of(args))  # a bad limit fails once, before any puzzle
     codes: list[int] = []
+    texts, total = counted_puzzle_texts(args.puzzle)  # the heartbeat says "puzzle k of N"
     with work_progress(progress_mode(args)) as display:
-        for index, where, text in puzzle_texts(args.puzzle):
+        for index, where, text in texts:
             try:
                 puzzle = load_puzzle_at(text, args.geometry, where)
                 with guarded(args, display=display, label=puzzle_label(args.command, puzzle)):
+                    if total > 1:
+                        display.step(f"puzzle {index + 1} of {total}")
                     work(index, puzzle)
             except SudorulesError as exc:
                 codes.append(exc.exit_code)

@@ -6,7 +6,7 @@ import argparse
 from ..api import load_strategy, load_theory, next_step
 from ..report import Output
 from ..report.puzzles import hint_lines, no_step_line
-from .common import add_budget_arguments, add_puzzle_argument, add_theory_arguments, guarded
+from .common import add_budget_arguments, add_puzzle_argument, add_theory_arguments, check_output, guarded
 from .picture import add_index_argument, one_puzzle, write_output
 from .progress import puzzle_label
 
@@ -28,6 +28,7 @@ def add_parser(sub) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
+    check_output(args.svg, "--svg")  # before any work, not after the step is printed
     load_theory(args.theory)
     load_strategy(args.strategy)
     puzzle = one_puzzle(args)

@@ -20,7 +20,7 @@ from ..services.budget import budget
 from ..report import Output
 from ..report.csp_results import problem_dict, problem_lines, problem_rating_fields
 from ..services.csp_runs import ProblemResult, solve_problem
-from .common import budget_of, combined_exit_code, error_line
+from .common import budget_of, check_output, combined_exit_code, error_line
 
 PROBLEM_HELP = (f"solve a CSP of another kind than Sudoku: {', '.join(KINDS)} (a declared CSP, docs/"
                 "tutorial-your-own-csp.md; CSP-Rules' FutoRules, MapRules and KakuRules forms), as KIND:FILE or KIND "
@@ -59,6 +59,7 @@ def run_problem(args: argparse.Namespace, rating: bool) -> int:
         raise SudorulesError("--problem needs a file: KIND:FILE, or KIND and the file as the puzzle argument",
                              "--problem")
     svg, svg_step = getattr(args, "svg", None), getattr(args, "svg_step", None)
+    check_output(svg, "--svg")  # before the runs
     if svg_step is not None and not svg:
         raise SudorulesError("--svg-step chooses the picture of --svg FILE", "--svg-step")
     problems = read_problems(kind, file)

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import argparse
-import os
 import sys
 import time
 from contextlib import ExitStack, closing
@@ -23,7 +22,7 @@ from ..corpus.json_lines import open_for_append, read_records
 from ..report.ratings import rating_fields, rating_record, summary_line, summary_table
 from ..corpus.store import ResultStore
 from .common import (BUDGET_HINTS, add_limit_arguments, add_puzzle_argument, add_theory_arguments, budget_of,
-                     combined_exit_code, puzzle_texts)
+                     check_output, combined_exit_code, puzzle_texts)
 from .problem_runs import add_problem_argument, run_problem
 from .progress import add_progress_arguments, input_label, progress_mode, work_progress
 
@@ -128,23 +127,12 @@ def _check_options(args: argparse.Namespace) -> None:
     output files can be written, --plot has matplotlib and a format it writes, --dask has Dask
     and a scheduler address.  (The store is checked as it is opened.)"""
     if args.plot:
-        _check_output(args.plot, "--plot")
+        check_output(args.plot, "--plot")
         _check_plot_format(args.plot)
     if args.json and args.json != "-":
-        _check_output(args.json, "--json")
+        check_output(args.json, "--json")
     if args.dask:
         check_dask(args.dask)
-
-
-def _check_output(path: str, option: str) -> None:
-    """`path` can be written: not a directory, in a directory that exists and lets us write."""
-    target = Path(path)
-    if target.is_dir():
-        raise SudorulesError(f"cannot write {path}: it is a directory", option)
-    if not target.resolve().parent.is_dir():
-        raise SudorulesError(f"cannot write {path}: no such directory", option)
-    if not os.access(target if target.exists() else target.resolve().parent, os.W_OK):
-        raise SudorulesError(f"cannot write {path}: permission denied", option)
 
 
 def _check_plot_format(path: str) -> None:

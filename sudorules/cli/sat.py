@@ -9,7 +9,7 @@ from ..errors import SudorulesError
 from ..sudoku.geometry import GEOMETRY_HELP
 from ..report import Output
 from ..report.puzzles import sat_dict, sat_lines
-from .common import combined_exit_code, error_line, load_puzzle_at, puzzle_texts
+from .common import check_output, combined_exit_code, error_line, load_puzzle_at, puzzle_texts
 
 
 def add_parser(sub) -> None:
@@ -41,6 +41,7 @@ def _write_dimacs(cnf, path: str) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
+    check_output(args.dimacs, "--dimacs")  # before any solving
     sat.check_encoding(args.encoding)
     solvers = args.solver or ["minisat22"]
     for name in solvers:

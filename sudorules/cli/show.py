@@ -8,7 +8,7 @@ from ..api import load_strategy, load_theory, solve
 from ..errors import SudorulesError
 from ..render.solve_page import solve_report
 from ..render.steps import pick, printed_states, state_svg, step_svg
-from .common import add_budget_arguments, add_puzzle_argument, add_theory_arguments, guarded
+from .common import add_budget_arguments, add_puzzle_argument, add_theory_arguments, check_output, guarded
 from .picture import add_index_argument, one_puzzle, write_output
 from .progress import puzzle_label
 from .solve import add_staging_arguments, check_staging
@@ -37,6 +37,8 @@ def run(args: argparse.Namespace) -> int:
         raise SudorulesError("nothing to draw: give --html FILE and/or --svg FILE", "show")
     if args.step is not None and not args.svg:
         raise SudorulesError("--step chooses the picture of --svg FILE", "--step")
+    check_output(args.svg, "--svg")  # before the solving
+    check_output(args.html, "--html")
     load_theory(args.theory)
     load_strategy(args.strategy)
     check_staging(args)

@@ -10,7 +10,7 @@ from ..report import Output
 from ..report.stats import print_stats, stats_dict
 from ..corpus.statistics import distribution
 from ..corpus.store import ResultStore
-from .common import puzzle_texts
+from .common import check_output, puzzle_texts
 
 
 def add_parser(sub) -> None:
@@ -32,6 +32,7 @@ def add_parser(sub) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
+    check_output(args.export, "--export")
     out = Output(args.format)
     with ResultStore(args.db, create=False) as store:
         if args.export:
