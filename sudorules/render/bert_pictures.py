@@ -19,9 +19,6 @@ from .overlay import House, Overlay
 from .page import Entry, html_page
 from .steps import givens_of
 
-ROLES = {"base", "link", "core", "trig"}
-
-
 def calc_overlay(session: Session, nid: int, calc: Calc, state: KnowledgeState) -> Overlay:
     """The bases, links, CORE and triggers of one calculation, drawn on `state`."""
     node = session.program.nodes[nid]
@@ -43,9 +40,11 @@ def calc_overlay(session: Session, nid: int, calc: Calc, state: KnowledgeState) 
     return ov
 
 
-def _picture(session: Session, nid: int, calc: Calc, state: KnowledgeState, k: int) -> str:
+def _figure(session: Session, nid: int, calc: Calc, state: KnowledgeState, k: int, label: str, text: str) -> Entry:
+    """The page's figure of one calculation on `state`, with its legend."""
     ov = calc_overlay(session, nid, calc, state)
-    return grid_svg(session.board.model, state, ov, givens_of(session.puzzle), standalone=False, data_step=k)
+    svg = grid_svg(session.board.model, state, ov, givens_of(session.puzzle), standalone=False, data_step=k)
+    return Entry(label, text, svg, overlay=ov)
 
 
 def path_report(session: Session, report, title: str) -> str:
@@ -58,7 +57,7 @@ def path_report(session: Session, report, title: str) -> str:
         before = session.state.copy()
         session.play(p.nid)
         text = "\n".join(played_lines(session, p))
-        entries.append(Entry(f"step {k} of {len(played)}", text, _picture(session, p.nid, p.calc1, before, k)))
+        entries.append(_figure(session, p.nid, p.calc1, before, k, f"step {k} of {len(played)}", text))
     end = session.state
     entries.append(Entry("end state", report.lines[-1], grid_svg(session.board.model, end, None,
                                                                  givens_of(session.puzzle), standalone=False,
@@ -66,16 +65,16 @@ def path_report(session: Session, report, title: str) -> str:
     summary = [f"puzzle {session.puzzle.line()}", report.lines[-1],
                "solved" if report.solved else "the puzzle is not solved",
                "keys: ← → previous/next, Home/End"]
-    return html_page(title, summary, entries, ROLES)
+    return html_page(title, summary, entries)
 
 
 def verify_report(session: Session, title: str) -> str:
     """Every statement calculated at resolution state 1 (the verification log), drawn."""
     session.verify()
     state = session.state1
-    entries = [Entry(f"statement {k} of {len(session.order1)}", "\n".join(node_block(session, nid)),
-                     _picture(session, nid, session.calc1[nid], state, k))
+    entries = [_figure(session, nid, session.calc1[nid], state, k, f"statement {k} of {len(session.order1)}",
+                       "\n".join(node_block(session, nid)))
                for k, nid in enumerate(session.order1, start=1)]
     summary = [f"puzzle {session.puzzle.line()}", "all statements at resolution state 1",
                "keys: ← → previous/next, Home/End"]
-    return html_page(title, summary, entries, ROLES)
+    return html_page(title, summary, entries)

@@ -21,11 +21,12 @@ from .svg import Svg, num
 MARK_COLOURS = {"left": "#9ecbff", "right": "#98e698", "zt": "#e4e4e4", "pattern": "#9ecbff", "fin": "#f5a8e8",
                 "hypothesis": "#cdb4ff", "true": "#98e698", "false": "#ffb8b8", "base": "#9ecbff",
                 "link": "#98e698", "core": "#ffd27f", "trig": "#e4e4e4"}
+CELL_COLOURS = {"pattern": "#fff3b0", "empty": "#ffd6d6"}
 HOUSE_COLOURS = {"base": "#1f77b4", "cover": "#2ca02c", "fin": "#e377c2", "empty": "#d62728", "link": "#2ca02c"}
 LINK_STYLES = {"csp": "stroke:#1f5fa8;stroke-width:2", "strong": "stroke:#1f5fa8;stroke-width:2.5",
                "weak": "stroke:#e07000;stroke-width:1.8;stroke-dasharray:4 3",
                "implies": "stroke:#6a3d9a;stroke-width:1.8"}
-NOTE_SIZE = 8     # px, bold: a four-character name fits in one candidate's place
+NOTE_SIZE = 11    # px, bold: a CSP variable's name as readable as the candidates (0.72 pitch = 11.5 px)
 HALO = 1          # px of white around a label, so lines under it do not cross its letters
 LINE_ROOM = 2     # px: half the widest line, added around a curve's box
 GAP = 4           # px kept free around what is drawn outside the grid, and above the caption
@@ -39,7 +40,6 @@ def _style() -> str:
         ".sr-cands text,.sr-values text,.sr-givens text,.sr-labels text"
         "{text-anchor:middle;dominant-baseline:central;font-family:sans-serif}",
         ".sr-cands{fill:#555}.sr-givens{fill:#111;font-weight:bold}.sr-values{fill:#1f5fa8}.sr-labels{fill:#888}",
-        ".sr-cell-pattern{fill:#fff3b0}.sr-cell-empty{fill:#ffd6d6}",
         ".sr-target{stroke:#d62728;stroke-width:2.2;fill:none;stroke-linecap:round}",
         ".sr-assert{stroke:#2ca02c;stroke-width:2.5;fill:none}",
         ".sr-link{fill:none}.sr-arrow{fill:#6a3d9a}",
@@ -49,6 +49,7 @@ def _style() -> str:
         ".sr-caption{font:12px sans-serif;fill:#222}",
     ]
     rules += [f".sr-m-{role}{{fill:{colour}}}" for role, colour in MARK_COLOURS.items()]
+    rules += [f".sr-cell-{role}{{fill:{colour}}}" for role, colour in CELL_COLOURS.items()]
     rules += [f".sr-h-{role} rect{{fill:{colour};fill-opacity:.14}}" for role, colour in HOUSE_COLOURS.items()]
     rules += [f".sr-{kind}{{{style}}}" for kind, style in LINK_STYLES.items()]
     return "".join(rules)
@@ -72,6 +73,7 @@ class GridPicture:
         self.caption_lines = self._wrap(caption) if caption else []
         self.svg = Svg(self.layout.width, self.layout.grid_height)  # grows with what is drawn past it
         self.texts: list[tuple[float, float, str, float]] = []  # symbols and numbers: what a label must not cover
+        self.drawn: list[tuple[float, float, float, float]] = []  # marks, crosses, rings: nor these (their boxes)
         self.occupied: Occupied | None = None  # their boxes, made for the first label
 
     def _wrap(self, caption: str) -> list[str]:
@@ -125,6 +127,7 @@ class GridPicture:
             self.svg.add("circle", class_=f"sr-m-{role}", data_cand=self.nt.candidate(label), cx=num(x), cy=num(y),
                          r=num(r))
             self.svg.include((x - r, y - r, x + r, y + r))
+            self.drawn.append((x - r, y - r, x + r, y + r))
 
     def links(self, ov: Overlay) -> None:
         """Curved lines from candidate to candidate, stopped short of the candidates' marks."""
@@ -197,12 +200,14 @@ class GridPicture:
                          d=f"M{num(x - r)} {num(y - r)}L{num(x + r)} {num(y + r)}M{num(x - r)} {num(y + r)}"
                            f"L{num(x + r)} {num(y - r)}")
             self.svg.include((x - r, y - r, x + r, y + r), LINE_ROOM)
+            self.drawn.append((x - r, y - r, x + r, y + r))
         ring = self.layout.pitch * 0.55
         for label in ov.assertions:
             x, y = self.layout.candidate_xy(label)
             self.svg.add("circle", class_="sr-assert", data_cand=self.nt.candidate(label), cx=num(x), cy=num(y),
                          r=num(ring))
             self.svg.include((x - ring, y - ring, x + ring, y + ring), LINE_ROOM)
+            self.drawn.append((x - ring, y - ring, x + ring, y + ring))
 
     def notes(self, ov: Overlay) -> None:
         """CSP variable names by the middle of their links, other notes by their candidates:
@@ -217,8 +222,8 @@ class GridPicture:
             self.note(text, text.split(":")[0], x, y)
 
     def note(self, text: str, var: str, x: float, y: float) -> None:
-        """A label for the point (x, y), on the nearest place where it covers no symbol, number
-        or other label (candidates' places freed by eliminations, the gaps between candidates,
+        """A label for the point (x, y), on the nearest place where it covers no symbol, number,
+        mark, cross, ring or other label (candidates' places freed by eliminations, the gaps between candidates,
         the margin around the grid); with a dotted leader line when that is not next to the
         point; under everything drawn when there is no free place near it."""
         lay = self.layout
@@ -226,6 +231,8 @@ class GridPicture:
             self.occupied = Occupied(lay.cell)
             for tx, ty, symbol, size in self.texts:
                 self.occupied.add(text_box(tx, ty, symbol, size))
+            for box in self.drawn:
+                self.occupied.add(box)
         half_w, half_h = (v / 2 for v in _box_size(text_box(0, 0, text, NOTE_SIZE, bold=True, pad=HALO)))
         place = free_place(lay, self.occupied, x, y, half_w, half_h)
         if place is None:

@@ -15,6 +15,7 @@ from ..errors import SudorulesError
 from ..sudoku.notation import Notation
 from ..sudoku.puzzle import Puzzle
 from .draw import grid_svg
+from .overlay import Overlay
 from .pattern_overlays import step_overlay
 
 
@@ -64,13 +65,15 @@ def givens_of(puzzle: Puzzle) -> int:
 
 
 def step_svg(puzzle: Puzzle, before: KnowledgeState, step: Step, caption: bool = True, standalone: bool = True,
-             **attrs: object) -> str:
-    """One step drawn on the state before it, its CSP-Rules line as caption."""
+             overlay: Overlay | None = None, **attrs: object) -> str:
+    """One step drawn on the state before it, its CSP-Rules line as caption; `overlay` is the
+    step's pattern when the caller has it already (`step_overlay`), for a legend of the same."""
     check_step(puzzle, before, step)
     nt = Notation(puzzle.model)
     text = step_text(nt, step)
-    return grid_svg(puzzle.model, before, step_overlay(nt, before, step), givens_of(puzzle),
-                    text if caption else None, standalone, data_rule=step.rule, **attrs)
+    ov = step_overlay(nt, before, step) if overlay is None else overlay
+    return grid_svg(puzzle.model, before, ov, givens_of(puzzle), text if caption else None, standalone,
+                    data_rule=step.rule, **attrs)
 
 
 def state_svg(puzzle: Puzzle, state: KnowledgeState | None = None, caption: str | None = None,
