@@ -11,6 +11,7 @@ from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass
 
 from .services.budget import budget  # re-exported: the budget of a run, for every command that can explode
+from .services.warmup import warm_up  # re-exported: the search kernels compiled before a run (once after an install)
 from .services.construct import (  # the loaders and the default theories are part of the public API, re-exported here
     CONFLUENCE_THEORY, DEFAULT_STRATEGY, DEFAULT_THEORIES, KNOWLEDGE_THEORY, RATE_THEORY, SOLVE_THEORY, TE_THEORY,
     check_unique, engine_for, family_info, load_puzzle, load_strategy, load_theory, most_complex_rule,
@@ -166,6 +167,7 @@ def solve(puzzle: str | Puzzle, theory: str = SOLVE_THEORY, strategy: str | Stra
     if require_unique:
         check_unique(p)
     engine = engine_for(p.geometry, theory, strategy, matcher)
+    warm_up(theory)  # the search kernels compiled before the budget's clock starts
     with budget(time_limit, work_limit, memory_limit, "solve"):
         run = engine.run(p.initial_state(), stop)
     return SolveResult(p, engine.theory, engine.strategy, run)
@@ -372,6 +374,7 @@ def rate(puzzle: str | Puzzle, theory: str = RATE_THEORY, strategy: str = DEFAUL
     """
     from .services.rating import rate_puzzle
     p = load_puzzle(puzzle, geometry)
+    warm_up(theory)  # the search kernels compiled before the budget's clock starts
     with budget(time_limit, work_limit, memory_limit, "rate"):
         return rate_puzzle(p, theory, strategy)
 
@@ -431,6 +434,7 @@ def confluence(puzzle: str | Puzzle, theory: str = CONFLUENCE_THEORY, strategies
     if max_length is not None and max_length != "rating" and not (isinstance(max_length, int) and max_length >= 1):
         raise SudorulesError(f"--max-length must be a positive integer or 'rating' ('none': no cap), "
                              f"not {max_length!r}")
+    warm_up(theory)  # the search kernels compiled before the budget's clock starts
     with budget(time_limit, work_limit, memory_limit, "confluence"):
         cap = max_length if isinstance(max_length, int) else None  # "rating": set below
         source = None if cap is None else "given"

@@ -11,6 +11,7 @@ same time-outs on every machine.  A puzzle over a limit is reported as `timeout`
 """
 from __future__ import annotations
 
+import itertools
 import logging
 import os
 import time
@@ -20,6 +21,7 @@ from dataclasses import asdict, dataclass, field, replace
 from typing import TypeVar, cast
 
 from .budget import check_limits
+from .warmup import warm_up
 from .ser_rating import SER_RATING_TYPE, ser_rating
 from .construct import (DEFAULT_STRATEGY, check_unique, engine_for, load_puzzle, most_complex_rule,
                         path_rating, rating_label, rating_status)
@@ -105,7 +107,9 @@ NOTEBOOK_HTML: Callable[[Rating], str] | None = None
 
 def rate_puzzle(puzzle: Puzzle, theory: str, strategy: str = DEFAULT_STRATEGY, index: int = 0) -> Rating:
     """The rating of one puzzle (its uniqueness checked first): what `sudorules.rate` returns
-    and what every row of a batch holds; a bad puzzle raises (PUZZLE_ERRORS)."""
+    and what every row of a batch holds; a bad puzzle raises (PUZZLE_ERRORS).  Its seconds
+    start after the theory's kernels are compiled (`warm_up`), never with them."""
+    warm_up(theory)
     start = time.perf_counter()
     check_unique(puzzle)
     engine = engine_for(puzzle.geometry, theory, strategy)
@@ -142,7 +146,9 @@ def rate_one(index: int, text: str, where: str | None, theory: str, strategy: st
     `time_limit` (seconds), `work_limit` (deadline checks: machine-independent) and
     `memory_limit` (MB gained by the process) bound the whole rating, parsing and the
     uniqueness check included; a run over its memory limit is a timeout row with error_code 4.
+    The theory's kernels are compiled first (`warm_up`, once per process), outside them all.
     """
+    warm_up(theory)
     start = time.perf_counter()
     line = text.strip().split("\t")[0] if text.strip() else text
     memory = None if memory_limit is None else int(memory_limit * MB)
@@ -190,6 +196,13 @@ def rate_unordered(tasks: Iterable[tuple[K, Task]], jobs: int = 1, dask: str | N
             yield key, rate(*task)
         return
     from ..pool import WorkerPool
+    tasks = iter(tasks)
+    first = next(tasks, None)
+    if first is None:
+        return
+    if rate is rate_one:  # compiled here once (and said once), the workers load what it compiled
+        warm_up(first[1][3])
+    tasks = itertools.chain([first], tasks)
     pool = WorkerPool(jobs)
     args: dict[K, Task] = {}
     retries: deque[tuple[K, Task]] = deque()

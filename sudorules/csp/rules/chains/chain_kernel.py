@@ -8,8 +8,10 @@ with the g-labels: 19), so a search is a loop over machine words that numba comp
 seven times cheaper per node than the same search over Python ints (issue 28,
 docs/chains.md).  The one source runs as plain Python where numba is missing or disabled
 (`NUMBA_DISABLE_JIT=1`, or `SUDORULES_NO_JIT=1`): the same chains, much slower.  numba is
-imported, and the loops compiled or loaded from its cache, on the first chain search
-(`compiled`).
+imported on the first chain search (`compiled`), and each loop compiled, or loaded from numba's
+cache, on its first call: after an install that is 10-60 s of compiling, which
+sudorules.services.warmup does before any puzzle's clock starts (`compiling` tells it when
+numba compiles; `grow_once` calls the one loop its short searches do not reach).
 
 * The depth-first whip search keeps its stack in arrays (`WhipSearch`), so the compiled loop
   can stop at each whip it closes (the caller chooses the left-linking candidates and may ask
@@ -25,12 +27,15 @@ from __future__ import annotations
 import importlib
 import os
 import weakref
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from typing import Any
 
 import numpy as np
 
 _KERNELS: list[Any] = []  # the functions numba compiles (`compiled`), of this module and braid_kernel
 _state: dict[str, bool] = {}
+_NOTICES: list[Callable[[], None]] = []  # called when numba starts compiling a loop (`compiling`)
 
 
 def jit(f: Any) -> Any:
@@ -62,6 +67,7 @@ def compiled() -> bool:
             numba = None
     done = _state["compiled"] = numba is not None and not numba.config.DISABLE_JIT
     if done:
+        _listen_to_compiles()
         njit = numba.njit(cache=True)
         _njit.append(njit)
         globals()["_ctz"] = importlib.import_module("numba.cpython.unsafe.numbers").trailing_zeros
@@ -75,6 +81,34 @@ def compiled() -> bool:
                 if id(value) in swap:
                     names[name] = swap[id(value)]
     return done
+
+
+@contextmanager
+def compiling(notice: Callable[[], None]) -> Iterator[None]:
+    """Within the block, `notice()` is called each time numba starts compiling a loop (its cache
+    did not hold it; a load from the cache is not a compile): how a warm-up knows that it takes
+    seconds, and says so."""
+    _NOTICES.append(notice)
+    try:
+        yield
+    finally:
+        _NOTICES.remove(notice)
+
+
+def _listen_to_compiles() -> None:
+    """Relay numba's "numba:compile" events (sent only when it compiles) to `compiling`'s notices."""
+    event = importlib.import_module("numba.core.event")
+    listener: Any = event.Listener
+
+    class Relay(listener):
+        def on_start(self, _event: Any) -> None:
+            for notice in list(_NOTICES):
+                notice()
+
+        def on_end(self, _event: Any) -> None:
+            pass
+
+    event.register("numba:compile", Relay())
 
 
 def run(kernel: Any, *args: Any) -> Any:
@@ -567,6 +601,18 @@ class DeadTable:
         assert self.m is not None  # a search prepared the table
         self._allocate(self.m, 2 * slots)
         run(rehash, *old, self.regs[GEN], self.keys, self.vals, self.sids, self.gens)
+
+
+def grow_once(state: Any) -> None:
+    """Grow a dead-end table once, in a state (a `KnowledgeState`), where the loops run compiled
+    (a search has loaded them; else nothing, numba not imported): the one loop (`rehash`) a
+    warm-up's short searches do not reach, called as a long search calls it."""
+    if not _state.get("compiled"):
+        return
+    m = model_arrays(state.model)
+    table = DeadTable()
+    table.prepare(m, state.cands, StateArrays(m, state.cands, state.unsolved), DeadTable.FIRST_SLOTS)
+    table.grow()
 
 
 class WhipSearch:

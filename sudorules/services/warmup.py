@@ -1,0 +1,104 @@
+"""The search kernels compiled before any clock starts (issue 41).
+
+numba compiles each loop of the chain searches (sudorules.csp.rules.chains.chain_kernel) on
+its first call, or loads it from its cache: after an install, or with an empty
+NUMBA_CACHE_DIR, that is 10-60 s of compiling inside the first chain search.  A puzzle's time,
+its time limit and its work limit are the puzzle's own, so `warm_up` runs first, outside
+them: a rating (`rating.rate_one`, in every worker before its first puzzle; the batch's driver
+before it starts the workers, so they load what it compiled), the API's rate, solve and
+confluence, and the CLI's commands before each puzzle's budget (`cli.common.guarded`).  Once
+per process and theory; it says on stderr when numba really compiles (once after an install),
+never when it loads its cache.
+
+What to warm is what the theory's families call: the warm-up runs them, on one fixed puzzle
+(the theory's engine on it, then each sized family at lengths up to WARM_LENGTH on its state
+after Singles), and grows a dead-end table once where the kernels were loaded.  So a theory
+whose families search no chains (BRT) never imports numba.  The runs are bounded by a work
+limit: once the kernels are compiled a warm-up takes 1-2 s (W, B, gB, SER), mostly numba's
+load of its cache, which the first puzzle paid before.
+"""
+from __future__ import annotations
+
+import sys
+import threading
+import time
+from collections import deque
+from collections.abc import Callable
+
+from ..csp.deadline import Deadline, DeadlineExceeded, limited
+from ..csp.rules import RuleFamily
+from ..csp.rules.chains import chain_kernel
+from ..csp.rules.chains.context import forget_contexts, run_memory
+from .construct import DEFAULT_STRATEGY, engine_for, family_info, load_puzzle, load_theory, rule_families
+
+# A W5 puzzle (cbg-000 #9: B 4, SER 8.3): its path tries whips, braids and the special chains up to length 5
+WARM_PUZZLE = ".2.4..7......891.........65..48.....3..9....1.95..1.7..7.3...1263.........2.1...8"
+WARM_LENGTH = 3  # each sized family searched at its lengths up to this one
+WARM_WORK = 200_000  # deadline checks each warm-up run may take (a heavy theory stops there, warmed)
+NOTICE = "sudorules: compiling the search kernels, once after an install: about {} s"
+COMPILE_ESTIMATE = "10-60"  # seconds, measured on a notebook-class machine (W alone: 10; B, SER: 25 more each)
+
+_warmed: set[str] = set()
+_lock = threading.Lock()
+
+
+def say_on_stderr(line: str) -> None:
+    print(line, file=sys.stderr, flush=True)
+
+
+def warm_up(theory: str, say: Callable[[str], None] | None = say_on_stderr) -> float:
+    """Compile (or load) the kernels the theory's families use, once per process and theory;
+    the seconds numba spent compiling (0.0 when its cache held everything, or nothing was
+    needed).  `say` gets one line when numba starts compiling; a bad theory raises as a run
+    would (KnowledgeBaseError)."""
+    if theory in _warmed:
+        return 0.0
+    with _lock:  # threads (Dask's) warm a theory once, the others wait for it
+        if theory in _warmed:
+            return 0.0
+        load_theory(theory)
+        started: list[float] = []
+
+        def compiling() -> None:
+            if not started:
+                started.append(time.perf_counter())
+                if say is not None:
+                    say(NOTICE.format(COMPILE_ESTIMATE))
+
+        with chain_kernel.compiling(compiling):
+            try:
+                _exercise(theory)
+            except Exception:  # noqa: BLE001 - the warm-up only prepares: a family that fails on its
+                pass  # puzzle (another CSP's, a user's rule) fails, and is reported, in the run itself
+            finally:
+                forget_contexts()
+        _warmed.add(theory)
+        return time.perf_counter() - started[0] if started else 0.0
+
+
+def _exercise(theory: str) -> None:
+    """Run what the theory's families run, each run bounded by WARM_WORK (the module's docstring)."""
+    from ..csp.runner import saturate
+    puzzle = load_puzzle(WARM_PUZZLE)
+    engine = engine_for(puzzle.geometry, theory, DEFAULT_STRATEGY)
+    _bounded(lambda: engine.run(puzzle.initial_state()))
+    forget_contexts()
+    th = engine.theory
+    state = puzzle.initial_state()
+    singles = rule_families()
+    saturate(state, [(singles["naked-single"], 0), (singles["hidden-single"], 0)])
+    with run_memory():
+        for name, longest in th.rules.items():
+            family = family_info(name, th)
+            if isinstance(family, RuleFamily) and family.sized:
+                for length in range(family.min_length, min(longest, WARM_LENGTH) + 1):
+                    _bounded(lambda: deque(family.find(state, length), maxlen=0))
+    chain_kernel.grow_once(state)
+
+
+def _bounded(work: Callable[[], object]) -> None:
+    try:
+        with limited(Deadline(work=WARM_WORK)):
+            work()
+    except DeadlineExceeded:
+        pass  # warmed as far as it went: the kernels are compiled on their first call
