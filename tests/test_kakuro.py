@@ -283,12 +283,14 @@ FAMILIES = {"bivalue-chain": "6", "z-chain": "6", "t-whip": "6", "whip": "6", "g
 
 @pytest.fixture(scope="module")
 def kakuro_theories(tmp_path_factory) -> dict[str, str]:
-    """KakuBRT plus one family (so that it fires); KakuBRT alone for KakuRules' rules."""
+    """KakuBRT plus one family (so that it fires: without the loader's rules, which would add
+    whip[1] and the implied families); KakuBRT alone for KakuRules' rules."""
     folder = tmp_path_factory.mktemp("kakuro-theories")
     out = {"KakuBRT": "kakuro/KakuBRT"}
     for family, length in FAMILIES.items():
         path = folder / f"only-{family.replace('&', 'and')}.toml"
-        path.write_text(f'name = "only-{family}"\ndescription = "KakuBRT + {family}"\nextends = "kakuro/KakuBRT"\n\n'
+        path.write_text(f'name = "only-{family}"\ndescription = "KakuBRT + {family}"\nextends = "kakuro/KakuBRT"\n'
+                        'loader_rules = false\n\n'
                         f'[rules]\n"{family}" = {length}\n')
         out[family] = str(path)
     return out

@@ -1,20 +1,28 @@
 """Theories and strategies as data: loading, inheritance and located errors."""
+import fnmatch
+import re
+
 import pytest
 
 import sudorules
 from sudorules.bert.bert_engine import load_saliences
 from sudorules.cli import main
 from sudorules.engine import knowledge
-from sudorules.engine.knowledge import MAX_EXTENDS_DEPTH, available, load_strategy, load_theory, read_toml
+from sudorules.engine.knowledge import MAX_EXTENDS_DEPTH, available, load_strategy, load_theory, read_toml, shipped
 from sudorules.errors import KnowledgeBaseError
+from sudorules.problems.futorules import FUTORULES_FAMILY_INFO
+from sudorules.problems.kakurules import KAKURULES_FAMILY_INFO
+
+from conftest import cbg_sample, read_rows
 
 FAMILIES = sudorules.rule_families()
 
 
 def test_shipped_theories_and_strategies_load():
-    for name in available("theories"):
-        theory = load_theory(name, FAMILIES)
-        assert theory.rules and all(f in FAMILIES for f in theory.rules)
+    every = {**FAMILIES, **FUTORULES_FAMILY_INFO, **KAKURULES_FAMILY_INFO}  # the applications' own folders too
+    for name in shipped("theories"):
+        theory = load_theory(name, every)
+        assert theory.rules and all(f in every for f in theory.rules)
     for name in available("strategies"):
         strategy = load_strategy(name)
         techniques = load_theory("BRT", FAMILIES).techniques(FAMILIES)
@@ -150,3 +158,95 @@ def test_a_bad_parent_is_located_at_the_file_naming_it(tmp_path, text, message):
     with pytest.raises(KnowledgeBaseError, match=message) as info:
         load_theory(str(f), FAMILIES)
     assert info.value.where == str(f)
+
+
+# -- the loader's rules (knowledge_base/loader.toml: CSP-Rules' whip[1] and implied families) ------------------
+EVERY = {**FAMILIES, **FUTORULES_FAMILY_INFO, **KAKURULES_FAMILY_INFO}
+# the shipped theories without whip[1]: the applications' BRT, the rules CSP-Rules does not give it
+# (T&E, DFS), those that are not CSP-Rules' (BR-Net, Sudoku Explainer's), and FP-LS (loader_rules = false)
+WITHOUT_WHIP1 = {"BRT", "futoshiki/FutoBRT", "kakuro/KakuBRT", "TE", "DFS", "BRNet", "SER", "SER-noU", "FP-LS"}
+
+
+def test_the_loader_rules_name_rule_families():
+    rules = knowledge.loader_rules()
+    assert rules.families() <= set(EVERY), rules.families() - set(EVERY)
+    assert all(any(fnmatch.fnmatchcase(f, p) for f in EVERY) for p in rules.other)
+
+
+def test_every_shipped_theory_beyond_brt_has_whip1_and_is_closed_under_the_loader_rules():
+    """CSP-Rules' generic loader: "All the resolution theories, apart from BRT, must have
+    Whips[1]" (S had none: a W=1 puzzle rated S = infinity, LatinRules' S runs NOT SOLVED)."""
+    rules = knowledge.loader_rules()
+    without = set()
+    for name in shipped("theories"):
+        theory = load_theory(name, EVERY)
+        if theory.rules.get("whip", 0) < 1:
+            without.add(name)
+        elif name != "FP-LS":
+            assert rules.apply(theory.rules, EVERY) == theory.rules, name  # every implied family is there
+    assert without == WITHOUT_WHIP1
+    assert load_theory("S", EVERY).rules == {"naked-single": 0, "hidden-single": 0, "whip": 1, "naked-subset": 4,
+                                             "hidden-subset": 4, "fish": 4}
+
+
+def test_rules_lists_whip1_for_every_shipped_sudoku_theory_beyond_brt(capsys):
+    for name in available("theories"):
+        if "/" in name or name in WITHOUT_WHIP1:  # an application's own theories: `rules` builds a Sudoku engine
+            continue
+        assert main(["rules", "--theory", name]) == 0
+        assert re.search(r"^ +\d+  whip\[1\] ", capsys.readouterr().out, re.M), name
+
+
+@pytest.mark.parametrize("rules, added", [
+    ("g-braid = 7", {"g-whip": 7, "braid": 7, "whip": 7}),
+    ("z-chain = 5", {"bivalue-chain": 5, "whip": 1}),
+    ("forcing3-whip = 4", {"forcing-whip": 4, "whip": 4}),
+    ("OR3-gwhip = 6", {"OR2-gwhip": 6, "OR3-ctr-gwhip": 6, "OR2-ctr-gwhip": 6, "OR3-whip": 6, "OR2-whip": 6,
+                       "OR3-ctr-whip": 6, "OR2-ctr-whip": 6, "OR3-ctr-whip": 6, "whip": 1}),
+    ("sk-loop = true", {"whip": 1}),
+    ('"T&E" = 2', {}),  # CSP-Rules gives T&E(BRT) no whip[1]
+    ("DFS = true", {}),
+    ("brnet = true", {}),
+    ("ser-x-wing = true", {}),  # Sudoku Explainer has no whips
+    ("str-hill-valley = true", {"hill-valley": 0, "str-asc-chain": 0, "asc-chain": 0}),  # FutoRules' BRT
+])
+def test_the_loader_rules_add_whip1_and_the_implied_families(tmp_path, rules, added):
+    f = tmp_path / "t.toml"
+    f.write_text(f'extends = "BRT"\n[rules]\n{rules}\n')
+    own = read_toml(f)["rules"]
+    brt = {"naked-single": 0, "hidden-single": 0}
+    expected = {**brt, **{k: 0 if v is True else v for k, v in own.items()}, **added}
+    assert load_theory(str(f), EVERY).rules == expected
+    f.write_text(f'extends = "BRT"\nloader_rules = false\n[rules]\n{rules}\n')  # a family studied alone
+    assert load_theory(str(f), EVERY).rules == {**brt, **{k: 0 if v is True else v for k, v in own.items()}}
+
+
+def test_loader_rules_must_be_a_boolean(tmp_path):
+    f = tmp_path / "t.toml"
+    f.write_text('extends = "BRT"\nloader_rules = "no"\n')
+    with pytest.raises(KnowledgeBaseError, match="'loader_rules' must be true or false"):
+        load_theory(str(f), EVERY)
+
+
+def test_s_rates_every_w1_puzzle_of_the_sample_1(capsys):
+    """S+W = W = 1 published for these cbg-000 puzzles: with whip[1], S is 1 too (CSP-Rules);
+    without it #22 (.23....8...) was S = infinity and others S = 2."""
+    puzzles = [r["puzzle"] for r in cbg_sample() if r["W"] == "1"]
+    puzzles += [r[0] for r in read_rows("csprules_examples.tsv") if r[1].startswith("cbg-000#22: W=1")]
+    assert len(puzzles) == 61 and puzzles[-1].startswith(".23....8.......12.7.91")
+    assert {sudorules.rate(p, "S").rating for p in puzzles} == {1}
+
+
+# -- the knowledge base's names --------------------------------------------------------------------------------
+def test_an_unknown_theory_lists_every_shipped_theory_with_its_folder(capsys):
+    assert main(["rules", "--theory", "Wx"]) == 2
+    err = capsys.readouterr().err
+    assert "unknown theory 'Wx' (did you mean 'W'?)" in err and "Traceback" not in err
+    assert all(name in err for name in shipped("theories"))
+    assert "futoshiki/Futo+W+S" in err and "kakuro/KakuBRT" in err and err.count("\n") == 1
+
+
+def test_an_application_theory_on_a_sudoku_engine_is_a_clear_error(capsys):
+    assert main(["rules", "--theory", "futoshiki/Futo+W"]) == 2
+    err = capsys.readouterr().err
+    assert "names 'asc-chain', a rule family this engine does not have" in err and "Traceback" not in err

@@ -26,6 +26,8 @@ from sudorules.problems.problem_families import problem_families
 from sudorules.problems.problem_notation import ProblemNotation
 from sudorules.services.csp_runs import solve_problem
 
+from conftest import read_rows
+
 ROOT = Path(__file__).resolve().parent.parent
 EXAMPLES = ROOT / "tests" / "data" / "csp_examples"
 STEP = re.compile(r"^([A-Za-z][\w-]*(?:\[\d+\])?)(?::| ==>)")
@@ -140,13 +142,41 @@ def test_every_generic_family_runs_on_a_declared_csp_and_sudoku_families_are_ref
     result = solve_problem(p, "BC+W")
     assert result.run.solved and result.rating == 1
     assert [r for r in (s.rule for s in result.steps)] == ["whip", "naked-single", "naked-single"]
-    assert solve_problem(p, "S").status == "not-solved"  # Subsets run on the groups (problem_subsets): stuck here
+    s = solve_problem(p, "S")  # CSP-Rules' S: Subsets and, as every theory beyond BRT, whip[1] (knowledge_base/loader.toml)
+    assert s.run.solved and s.rating == 1 and s.most_complex_rule == "W[1]" and s.steps[0].rule == "whip"
     with pytest.raises(KnowledgeBaseError, match="finned-fish"):
         solve_problem(p, "SFin+W")
     b = tiny()
     b._givens.clear()
     with pytest.raises(UniquenessError):
         solve_problem(b.build())
+
+
+# -- pandiagonal Latin squares: LatinRules' published S runs ----------------------------------------------
+def pandiagonal(puzzle: str) -> Problem:
+    """A pandiagonal Latin square as a declared CSP: rows, columns, broken diagonals and broken
+    anti-diagonals all different (LatinRules' ?*Pandiagonal* option)."""
+    n = int(len(puzzle) ** 0.5)
+    cell = [[f"r{r + 1}c{c + 1}" for c in range(n)] for r in range(n)]
+    lines = ["csp pandiagonal", f"var {' '.join(x for row in cell for x in row)} in 1..{n}"]
+    lines += [f"alldiff r{r + 1} row : {' '.join(cell[r])}" for r in range(n)]
+    lines += [f"alldiff c{c + 1} column : {' '.join(cell[r][c] for r in range(n))}" for c in range(n)]
+    lines += [f"alldiff d{k + 1} diagonal : {' '.join(cell[r][(r + k) % n] for r in range(n))}" for k in range(n)]
+    lines += [f"alldiff a{k + 1} anti-diagonal : {' '.join(cell[r][(k - r) % n] for r in range(n))}" for k in range(n)]
+    lines += [f"{cell[i // n][i % n]} = {ch}" for i, ch in enumerate(puzzle) if ch != "."]
+    return parse_csp("\n".join(lines) + "\n", "pandiagonal.csp")
+
+
+@pytest.mark.parametrize("puzzle, config, token, file", read_rows("latin_pandiagonal_published.tsv"),
+                         ids=lambda v: v if str(v).endswith(".clp") else "")
+def test_latinrules_pandiagonal_runs_under_s_end_as_published(puzzle, config, token, file):
+    """LatinRules' S runs: solved, MOST COMPLEX RULE TRIED = SHT (#4) and NT (Z3), whip[1]
+    steps on the way.  Without whip[1] in S (the loader's rules) both ended NOT SOLVED."""
+    problem = pandiagonal(puzzle)
+    result = solve_problem(problem, config)
+    assert result.run.solved and result.most_complex_rule == token
+    assert any(s.rule == "whip" and s.length == 1 for s in result.steps)
+    check_sound(problem, result.run.steps, solution_of(problem))
 
 
 # -- map colouring: CSP-Rules' published runs -------------------------------------------------------------
@@ -301,12 +331,13 @@ FAMILIES = {"bivalue-chain": "6", "z-chain": "6", "t-whip": "6", "whip": "6", "g
 
 @pytest.fixture(scope="module")
 def family_theories(tmp_path_factory) -> dict[str, str]:
-    """A theory per generic family: BRT plus that family alone (so that it fires)."""
+    """A theory per generic family: BRT plus that family alone (so that it fires): without the
+    loader's rules, which would add whip[1] and the families it implies."""
     folder = tmp_path_factory.mktemp("theories")
     out = {}
     for family, length in FAMILIES.items():
         path = folder / f"only-{family.replace('&', 'and')}.toml"
-        path.write_text(f'name = "only-{family}"\ndescription = "BRT + {family}"\nextends = "BRT"\n\n'
+        path.write_text(f'name = "only-{family}"\ndescription = "BRT + {family}"\nextends = "BRT"\nloader_rules = false\n\n'
                         f'[rules]\n"{family}" = {length}\n')
         out[family] = str(path)
     return out

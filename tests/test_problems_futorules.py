@@ -210,14 +210,15 @@ FAMILY_THEORIES = {name: "true" for name in FUTORULES_FAMILIES} | {name: "4" for
 
 @pytest.fixture(scope="module")
 def alone(tmp_path_factory) -> dict[str, str]:
-    """A theory per family: BRT plus that family alone (so that it fires wherever it can)."""
+    """A theory per family: BRT plus that family alone (so that it fires wherever it can:
+    without the loader's rules, which would add whip[1] and the implied families)."""
     folder = tmp_path_factory.mktemp("futo-theories")
     out = {}
     for family, value in FAMILY_THEORIES.items():
         path = folder / f"only-{family}.toml"
         # the strong hills and valleys are found from the hills and valleys, as in FutoRules
         extra = '"hill-valley" = true\n' if family == "str-hill-valley" else ""
-        path.write_text(f'name = "only-{family}"\nextends = "BRT"\n\n[rules]\n"{family}" = {value}\n{extra}')
+        path.write_text(f'name = "only-{family}"\nextends = "BRT"\nloader_rules = false\n\n[rules]\n"{family}" = {value}\n{extra}')
         out[family] = str(path)
     out["all"] = "futoshiki/Futo+W+S"
     return out

@@ -365,7 +365,7 @@ def chain_hints(puzzle: str) -> list:
     """Every hint of SE's first chaining producer (cycles, forcing chains) on the state after
     the puzzle's Singles, as text: name, place, eliminations, assertions, complexity, cycle."""
     from sudorules.sudoku.rules.ser_grid import SeGrid
-    state = sudorules.solve(puzzle, "S").state
+    state = sudorules.solve(puzzle, "FP-LS").state  # BRT + Subsets, no whip[1]: where S stopped before it had whip[1]
     return [[h.name, h.where, list(h.eliminations), list(h.assertions), h.complexity, cycle]
             for h, _end, cycle in ser_chains.hint_list(SeGrid.of(state))]
 
@@ -396,7 +396,7 @@ def test_the_link_graphs_components_and_reach_are_its_closure(after_singles):
     from sudorules.sudoku.parse import parse_puzzle
     from sudorules.sudoku.rules.ser_chain_kernel import LinkTables
     from sudorules.sudoku.rules.ser_grid import SeGrid
-    state = sudorules.solve(CHAINED, "S").state if after_singles else parse_puzzle(CHAINED).initial_state()
+    state = sudorules.solve(CHAINED, "FP-LS").state if after_singles else parse_puzzle(CHAINED).initial_state()
     grid = SeGrid.of(state)
     tables = LinkTables(grid.cands)
     comp, reach, size, (on_off, off_on, cyclic) = tables.reach()

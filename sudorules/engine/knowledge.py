@@ -11,6 +11,8 @@ Both load into frozen dataclasses; every error names the file and, for TOML synt
 from __future__ import annotations
 
 import difflib
+import fnmatch
+import functools
 import json
 import random
 import re
@@ -65,9 +67,10 @@ class FamilyInfo(Protocol):
 class Theory:
     """A resolution theory: rule families and their maximum lengths (0 for BRT rules).
 
-    `modules` are the user rule modules it loads (absolute .py paths or importable module
-    names, see sudorules.services.userrules); `uniqueness` says the theory may assume that the puzzle
-    has a unique solution (uniqueness rules need it, as CSP-Rules' ?*Uniqueness* flag)."""
+    `modules` are the user rule modules it loads (absolute .py paths, see
+    sudorules.services.userrules); `uniqueness` says the theory may assume that the puzzle
+    has a unique solution (uniqueness rules need it, as CSP-Rules' ?*Uniqueness* flag).
+    `rules` are those of the file, its parents' and those the loader's rules add (LoaderRules)."""
 
     name: str
     description: str
@@ -80,7 +83,10 @@ class Theory:
         """Every (family, length) pair this theory allows."""
         out: list[tuple[str, int]] = []
         for name, max_len in self.rules.items():
-            info = families[name]
+            info = families.get(name)
+            if info is None:  # an application's own rule (futoshiki/, kakuro/) asked of another engine
+                raise KnowledgeBaseError(f"theory '{self.name}' names '{name}', a rule family this engine does not have "
+                                         "(the theories of futoshiki/ and kakuro/ are for --problem futoshiki|kakuro)")
             if info.sized:
                 out.extend((name, n) for n in range(info.min_length, max_len + 1))
             else:
@@ -254,8 +260,7 @@ def _locate(kind: str, name_or_path: str, where: str | None = None) -> Path:
         return p
     candidate = knowledge_base_dir() / kind / f"{name_or_path}.toml"
     if not candidate.is_file():
-        known = ", ".join(available(kind))
-        raise KnowledgeBaseError(f"unknown {_SINGULAR[kind]} '{name_or_path}'; known: {known}", where)
+        raise KnowledgeBaseError(_unknown(kind, name_or_path), where)
     return candidate
 
 
@@ -284,8 +289,29 @@ def _relative(name_or_path: str, base: Path) -> str:
 
 
 def available(kind: str) -> list[str]:
-    """Names of the theories or strategies shipped in the knowledge base."""
+    """Names of the theories or strategies at the top of the knowledge base's folder (the
+    theories every Sudoku engine loads)."""
     return sorted(p.stem for p in (knowledge_base_dir() / kind).glob("*.toml"))
+
+
+def shipped(kind: str) -> list[str]:
+    """Every theory or strategy the knowledge base ships, as it is named: those at the top
+    (`available`), then those of each subfolder (an application's own: `futoshiki/Futo+W+S`)."""
+    top = knowledge_base_dir() / kind
+    return available(kind) + sorted(p.relative_to(top).with_suffix("").as_posix() for p in top.glob("*/*.toml"))
+
+
+def _unknown(kind: str, name: str) -> str:
+    """The message for an unknown theory or strategy name: the closest shipped name, and every
+    shipped one, the top folder's first, then each subfolder's (named with its folder)."""
+    names = shipped(kind)
+    hint = difflib.get_close_matches(name, names, n=1)
+    groups: dict[str, list[str]] = {}
+    for n in names:
+        groups.setdefault(n.rpartition("/")[0], []).append(n)
+    known = "; ".join(", ".join(g) for g in groups.values())
+    return (f"unknown {_SINGULAR[kind]} '{name}'" + (f" (did you mean '{hint[0]}'?)" if hint else "")
+            + f"; known: {known}")
 
 
 def _check_keys(data: dict, allowed: set[str], where: str) -> None:
@@ -302,51 +328,199 @@ def _str(data: dict, key: str, where: str, default: str | None = None) -> str:
 
 
 ModuleLoader = Callable[[tuple[str, ...], bool], Mapping[str, FamilyInfo]]
+LOADER_FILE = "loader.toml"
+
+
+@dataclass(frozen=True)
+class LoaderRules:
+    """The loader's rules (knowledge_base/loader.toml), CSP-Rules' `enforce-generic-rules-
+    dependencies` and its applications' own: applied to every theory of every application once
+    its `extends` and `[rules]` are merged.
+
+    * `implies`: (families, implied families): a theory with all of the first has the second,
+      at least at the first's longest length (within the implied family's range);
+    * whip[1] (`whip`, `whip_length`): CSP-Rules' "All the resolution theories, apart from BRT,
+      must have Whips[1]": a theory with a family outside `brt` and `other` (names or fnmatch
+      patterns: T&E, DFS, brnet, SE's techniques) gets it.
+
+    A theory whose file says `loader_rules = false` is not given them (FP-LS, the zt-ing paper's
+    locked sets without whip[1]; a family studied alone)."""
+
+    whip: str
+    whip_length: int
+    brt: frozenset[str]
+    other: tuple[str, ...]
+    implies: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...]
+    source: str = field(default="", compare=False)
+
+    def families(self) -> set[str]:
+        """Every family the rules name (the tests check each is a rule family)."""
+        return {self.whip, *self.brt, *(f for a, b in self.implies for f in (*a, *b))}
+
+    def calls_for_whip1(self, family: str) -> bool:
+        """Whether a family is a rule beyond BRT that CSP-Rules gives whip[1] to."""
+        return family not in self.brt and not any(fnmatch.fnmatchcase(family, p) for p in self.other)
+
+    def apply(self, rules: Mapping[str, int], families: Mapping[str, FamilyInfo]) -> dict[str, int]:
+        """The rules with the implied families and whip[1] added (a family the application
+        lacks, absent from `families`, is not added)."""
+        out = dict(rules)
+        changed = True
+        while changed:
+            changed = False
+            for needed, implied in self.implies:
+                if not all(f in out for f in needed):
+                    continue
+                n = max(out[f] for f in needed)
+                for fam in implied:
+                    info = families.get(fam)
+                    if info is None:
+                        continue
+                    m = min(max(n, info.min_length), info.max_length) if info.sized else 0
+                    if fam not in out or out[fam] < m:
+                        out[fam] = m
+                        changed = True
+        if self.whip in families and any(self.calls_for_whip1(f) for f in out):
+            out[self.whip] = max(out.get(self.whip, 0), self.whip_length)
+        return out
+
+
+def loader_rules() -> LoaderRules:
+    """The knowledge base's loader rules (knowledge_base/loader.toml), read once."""
+    return _read_loader_rules(str(knowledge_base_dir() / LOADER_FILE))
+
+
+@functools.lru_cache(maxsize=4)
+def _read_loader_rules(file: str) -> LoaderRules:
+    path = Path(file)
+    data = read_toml(path)
+    _check_keys(data, {"whip1", "implies"}, file)
+    w = data.get("whip1")
+    if not isinstance(w, dict):
+        raise KnowledgeBaseError("[whip1] (family, length, brt) is missing", file)
+    _check_keys(w, {"family", "length", "brt", "other"}, f"{file} [whip1]")
+    if not isinstance(w.get("family"), str) or isinstance(w.get("length"), bool) or not isinstance(w.get("length"), int):
+        raise KnowledgeBaseError("[whip1] needs family = \"NAME\" and length = N", f"{file} [whip1]")
+    brt, other = w.get("brt", []), w.get("other", [])
+    for key, value in (("brt", brt), ("other", other)):
+        if not isinstance(value, list) or not all(isinstance(x, str) for x in value):
+            raise KnowledgeBaseError(f"[whip1] {key} must be a list of rule family names", f"{file} [whip1]")
+    implies = []
+    items = data.get("implies", [])
+    if not isinstance(items, list):
+        raise KnowledgeBaseError("'implies' must be a list of { if = [...], then = [...] }", file)
+    for i, item in enumerate(items):
+        ok = isinstance(item, dict) and set(item) == {"if", "then"} and all(
+            isinstance(item[k], list) and item[k] and all(isinstance(x, str) for x in item[k]) for k in ("if", "then"))
+        if not ok:
+            raise KnowledgeBaseError(f"implies #{i + 1}: must be {{ if = [families], then = [families] }}", file)
+        implies.append((tuple(item["if"]), tuple(item["then"])))
+    return LoaderRules(w["family"], w["length"], frozenset(brt), tuple(other), tuple(implies), file)
 
 
 def _modules(data: dict, path: Path, where: str) -> tuple[str, ...]:
-    """The theory's user rule modules: .py paths (relative to the theory file) or module names."""
+    """The theory's user rule modules: .py files named relative to the theory file (absolute
+    paths here).  Only checked, never run: the theory's loader runs them once its own checks
+    have passed."""
     value = data.get("modules", [])
+    if not value:
+        return ()
+    line = _line_of(path.read_text(encoding="utf-8"), "modules")
+    here = f"{path}:{line}" if line else where
     if not isinstance(value, list) or not all(isinstance(m, str) and m for m in value):
-        raise KnowledgeBaseError("'modules' must be a list of .py paths or importable module names", where)
+        raise KnowledgeBaseError("'modules' must be a list of .py files (paths relative to the theory file)", here)
     out = []
     for m in value:
-        if m.endswith(".py"):
-            file = (path.parent / m).resolve()
-            if not file.is_file():
-                raise KnowledgeBaseError(f"no such rule module file '{m}'", where)
-            out.append(str(file))
-        else:
-            out.append(m)
+        if not m.endswith(".py"):
+            raise KnowledgeBaseError(f"'{m}' is not a .py file: a theory's 'modules' name rule module files "
+                                     "(.py paths relative to the theory file), not importable module names", here)
+        file = (path.parent / m).resolve()
+        if not file.is_file():
+            raise KnowledgeBaseError(f"no such rule module file '{m}'", here)
+        out.append(str(file))
     return tuple(out)
 
 
+@dataclass
+class _Pending:
+    """A file's rule modules and the [rules] entries only they can check (run after every
+    check of the theory's files has passed)."""
+
+    where: str
+    modules: tuple[str, ...]
+    uniqueness: bool
+    entries: list[tuple[str, object]]
+
+
 def load_theory(name_or_path: str, families: Mapping[str, FamilyInfo], _seen: tuple[str, ...] = (),
-                load_modules: ModuleLoader | None = None, _loaded: dict[str, Theory] | None = None) -> Theory:
+                load_modules: ModuleLoader | None = None, _loaded: dict[str, Theory] | None = None,
+                _pending: list[_Pending] | None = None) -> Theory:
     """Load a theory by name (knowledge_base/theories/NAME.toml) or from a .toml path.
 
     A theory's `modules` add user rule families (`load_modules(modules, uniqueness)` returns
-    them); its [rules] may then name them like the built-in ones.  A file extended twice
-    (a diamond) is read once per load (`_loaded`): repeated extends cannot grow exponentially."""
+    them); its [rules] may then name them like the built-in ones.  The modules run only once
+    every file of the theory has passed its own checks; the families only they define are
+    checked then.  A file extended twice (a diamond) is read once per load (`_loaded`):
+    repeated extends cannot grow exponentially.  The loader's rules (`loader_rules`) are
+    applied to each file's merged rules."""
     path = _locate("theories", name_or_path, _seen[-1] if _seen else None)
     key = _check_chain("theories", path, _seen)
     _loaded = {} if _loaded is None else _loaded
     if key in _loaded:
         return _loaded[key]
-    _loaded[key] = theory = _load_theory(path, families, _seen + (str(path),), load_modules, _loaded)
+    top = _pending is None
+    pending: list[_Pending] = [] if _pending is None else _pending
+    _loaded[key] = theory = _load_theory(path, families, _seen + (str(path),), load_modules, _loaded, pending)
+    if top:
+        _run_modules(pending, families, load_modules)
     return theory
 
 
+def _run_modules(pending: list[_Pending], families: Mapping[str, FamilyInfo],
+                 load_modules: ModuleLoader | None) -> None:
+    """Run the rule modules of the theory's files (the checks of every file have passed) and
+    check the [rules] entries that name their families."""
+    for p in pending:
+        if load_modules is None:
+            raise KnowledgeBaseError("this theory loads rule modules, which need the Sudoku layer's loader", p.where)
+        known = {**families, **load_modules(p.modules, p.uniqueness)}
+        for fam, value in p.entries:
+            info = known.get(fam)
+            if info is None:
+                raise KnowledgeBaseError(f"unknown rule family '{fam}' (known: {', '.join(sorted(known))})",
+                                         f"{p.where} [rules]")
+            _check_entry(fam, value, info, p.uniqueness, p.where)
+
+
+def _check_entry(fam: str, value: object, info: FamilyInfo, uniqueness: bool, where: str) -> int:
+    """The maximum length a [rules] entry gives its family (0: unsized), or a located error."""
+    if getattr(info, "assumes_uniqueness", False) and not uniqueness:
+        raise KnowledgeBaseError(f"'{fam}' assumes the puzzle has a unique solution: a theory that uses it "
+                                 "must say 'uniqueness = true'", f"{where} [rules]")
+    if info.sized:
+        if isinstance(value, bool) or not isinstance(value, int) or not info.min_length <= value <= info.max_length:
+            raise KnowledgeBaseError(f"'{fam}' needs a maximum length {info.min_length}..{info.max_length}, "
+                                     f"not {value!r}", f"{where} [rules]")
+        return value
+    if value is not True:
+        raise KnowledgeBaseError(f"'{fam}' takes true, not {value!r}", f"{where} [rules]")
+    return 0
+
+
 def _load_theory(path: Path, families: Mapping[str, FamilyInfo], seen: tuple[str, ...],
-                 load_modules: ModuleLoader | None, loaded: dict[str, Theory]) -> Theory:
+                 load_modules: ModuleLoader | None, loaded: dict[str, Theory], pending: list[_Pending]) -> Theory:
     where = str(path)
     data = read_toml(path)
-    _check_keys(data, {"name", "description", "rating_type", "extends", "rules", "modules", "uniqueness"}, where)
+    _check_keys(data, {"name", "description", "rating_type", "extends", "rules", "modules", "uniqueness",
+                       "loader_rules"}, where)
     if "rules" not in data and "extends" not in data:
         raise KnowledgeBaseError("a theory needs [rules] or 'extends' (this one would have no rules)", where)
     uniqueness = data.get("uniqueness", False)
     if not isinstance(uniqueness, bool):
         raise KnowledgeBaseError("'uniqueness' must be true or false", where)
+    applied = data.get("loader_rules", True)
+    if not isinstance(applied, bool):
+        raise KnowledgeBaseError("'loader_rules' must be true or false", where)
     modules = _modules(data, path, where)
     rules: dict[str, int] = {}
     extends = data.get("extends", [])
@@ -355,38 +529,36 @@ def _load_theory(path: Path, families: Mapping[str, FamilyInfo], seen: tuple[str
     if not isinstance(extends, list) or not all(isinstance(e, str) for e in extends):
         raise KnowledgeBaseError("'extends' must be a theory name or a list of names", where)
     for parent in extends:
-        inherited = load_theory(_relative(parent, path), families, seen, load_modules, loaded)
+        inherited = load_theory(_relative(parent, path), families, seen, load_modules, loaded, pending)
         for fam, n in inherited.rules.items():
             rules[fam] = max(rules.get(fam, 0), n)
         modules = tuple(dict.fromkeys(inherited.modules + modules))
         uniqueness = uniqueness or inherited.uniqueness
-    if modules:
-        if load_modules is None:
-            raise KnowledgeBaseError("this theory loads rule modules, which need the Sudoku layer's loader", where)
-        families = {**families, **load_modules(modules, uniqueness)}
     table = data.get("rules", {})
     if not isinstance(table, dict):
         raise KnowledgeBaseError("'rules' must be a table of family = true | max length", where)
+    later: list[tuple[str, object]] = []
     for fam, value in table.items():
         info = families.get(fam)
+        if info is None and modules:  # a family of the rule modules, checked once they have run
+            if value is not True and (isinstance(value, bool) or not isinstance(value, int)):
+                raise KnowledgeBaseError(f"'{fam}' takes true or a maximum length, not {value!r}", f"{where} [rules]")
+            later.append((fam, value))
+            rules[fam] = max(rules.get(fam, 0), 0 if value is True else value)
+            continue
         if info is None:
             raise KnowledgeBaseError(f"unknown rule family '{fam}' (known: {', '.join(sorted(families))})",
                                      f"{where} [rules]")
-        if getattr(info, "assumes_uniqueness", False) and not uniqueness:
-            raise KnowledgeBaseError(f"'{fam}' assumes the puzzle has a unique solution: a theory that uses it "
-                                     "must say 'uniqueness = true'", f"{where} [rules]")
-        if info.sized:
-            if isinstance(value, bool) or not isinstance(value, int) or not info.min_length <= value <= info.max_length:
-                raise KnowledgeBaseError(f"'{fam}' needs a maximum length {info.min_length}..{info.max_length}, "
-                                         f"not {value!r}", f"{where} [rules]")
-            rules[fam] = max(rules.get(fam, 0), value)
-        else:
-            if value is not True:
-                raise KnowledgeBaseError(f"'{fam}' takes true, not {value!r}", f"{where} [rules]")
-            rules[fam] = 0
+        n = _check_entry(fam, value, info, uniqueness, where)
+        rules[fam] = max(rules.get(fam, 0), n)
+    if applied:
+        rules = loader_rules().apply(rules, families)
     name = _str(data, "name", where, path.stem)
-    return Theory(name, _str(data, "description", where, ""), _str(data, "rating_type", where, name), rules,
-                  modules, uniqueness)
+    theory = Theory(name, _str(data, "description", where, ""), _str(data, "rating_type", where, name), rules,
+                    modules, uniqueness)
+    if modules:
+        pending.append(_Pending(where, modules, uniqueness, later))
+    return theory
 
 
 def _line_of(text: str, key: str, block: int | None = None) -> int | None:
