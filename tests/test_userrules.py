@@ -164,18 +164,53 @@ def test_an_edited_rule_module_is_loaded_again(tmp_path):
     (tmp_path / "bad_rule.py").write_text(GOOD_HEAD + body.format("TWO"))
     second = resolution_engine(theory, str(strategy))
     assert second is not first and second.rete_used["mine"].code == "TWO"
-    assert sudorules.load_theory(theory).rules == {**sudorules.load_theory("BRT").rules, "mine": 0}
+    # a user family is beyond BRT: the loader's rules give the theory whip[1] (knowledge_base/loader.toml)
+    assert sudorules.load_theory(theory).rules == {**sudorules.load_theory("BRT").rules, "mine": 0, "whip": 1}
 
 
-def test_a_session_loads_rule_modules_of_its_own(tmp_path, monkeypatch):
-    """Rule modules belong to a session: a new session imports them for itself.  Named as an
-    importable module (not a .py path), the module was imported by the default session, and a
-    plain import would not run it again (so it would declare no rule)."""
+def test_a_session_loads_rule_modules_of_its_own(tmp_path):
+    """Rule modules belong to a session: a new session runs them for itself (a module the
+    default session ran must still declare its rules in another)."""
     name = "sudorules_test_rules_" + "".join(c for c in tmp_path.name if c.isalnum())
     (tmp_path / f"{name}.py").write_text(GOOD_HEAD + '@rule("mine", lhs=[Var(n=1)])\ndef mine(view):\n    return None\n')
-    (tmp_path / "t.toml").write_text(f'extends = "BRT"\nmodules = ["{name}"]\n[rules]\nmine = true\n')
-    monkeypatch.syspath_prepend(str(tmp_path))
+    (tmp_path / "t.toml").write_text(f'extends = "BRT"\nmodules = ["{name}.py"]\n[rules]\nmine = true\n')
     theory = str(tmp_path / "t.toml")
     assert "mine" in sudorules.load_theory(theory).rules
     with sudorules.Session().active():
         assert "mine" in sudorules.load_theory(theory).rules
+
+
+# -- what a theory's `modules` may name, and when they run (issue 41) -------------------------------------------
+def test_a_module_name_is_refused_located_and_never_run(tmp_path, capsys):
+    """`modules = ["this"]` ran the standard library's `this` (printing the Zen of Python) and
+    replaced it in sys.modules: a theory names .py files only."""
+    import sys
+    before = sys.modules.get("this")
+    f = tmp_path / "t.toml"
+    f.write_text('extends = "BRT"\nmodules = ["this"]\n')
+    with pytest.raises(KnowledgeBaseError, match=r"'this' is not a \.py file") as info:
+        sudorules.load_theory(str(f))
+    assert str(info.value).startswith(f"{f}:2:")
+    assert capsys.readouterr().out == "" and sys.modules.get("this") is before
+    from sudorules.cli import main
+    assert main(["rules", "--theory", str(f)]) == 2
+    captured = capsys.readouterr()
+    assert "is not a .py file" in captured.err and "Traceback" not in captured.err and "Zen" not in captured.out
+
+
+@pytest.mark.parametrize("theory", [
+    'extends = "BRT"\nmodules = ["m.py"]\n[rules]\nwhip = 99\nmine = true\n',   # a bad length of a built-in family
+    'extends = "child.toml"\n[rules]\nfish = 9\n',                             # a parent with the module, a bad child
+])
+def test_a_rule_module_never_runs_before_the_theory_passes_its_checks(tmp_path, theory):
+    marker = tmp_path / "ran"
+    (tmp_path / "m.py").write_text(GOOD_HEAD + f'open({str(marker)!r}, "w").close()\n'
+                                   '@rule("mine", lhs=[Var(n=1)])\ndef mine(view):\n    return None\n')
+    (tmp_path / "child.toml").write_text('extends = "BRT"\nmodules = ["m.py"]\n[rules]\nmine = true\n')
+    f = tmp_path / "t.toml"
+    f.write_text(theory)
+    with pytest.raises(KnowledgeBaseError):
+        sudorules.load_theory(str(f))
+    assert not marker.exists()
+    assert "mine" in sudorules.load_theory(str(tmp_path / "child.toml")).rules and marker.exists()  # a good one runs
+

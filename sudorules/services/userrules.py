@@ -170,12 +170,14 @@ def _check_patterns(ces: Iterable, where: str, name: str) -> None:
 
 
 def _module_spec(spec: str) -> importlib.machinery.ModuleSpec | None:
-    """Where a rule module is: a .py path, or an importable module name (None: not found)."""
-    if spec.endswith(".py"):
-        path = Path(spec)
-        name = "sudorules_user_" + "".join(c if c.isalnum() else "_" for c in str(path.resolve()))
-        return importlib.util.spec_from_file_location(name, path)
-    return importlib.util.find_spec(spec)
+    """Where a rule module is: a .py file, under a name of its own (`sudorules_user_` and its
+    path: it replaces no module of sys.modules).  An importable module name is refused (it would
+    run any installed module, and replace it in sys.modules)."""
+    if not spec.endswith(".py"):
+        raise KnowledgeBaseError(f"'{spec}' is not a .py file: a rule module is a file (a .py path)", spec)
+    path = Path(spec)
+    name = "sudorules_user_" + "".join(c if c.isalnum() else "_" for c in str(path.resolve()))
+    return importlib.util.spec_from_file_location(name, path)
 
 
 def source_digest(spec: str) -> str:
@@ -185,12 +187,12 @@ def source_digest(spec: str) -> str:
         found = _module_spec(spec)
         origin = found.origin if found is not None else None
         return hashlib.sha256(Path(origin).read_bytes()).hexdigest() if origin else ""
-    except (ImportError, OSError, ValueError):
+    except (ImportError, OSError, ValueError, KnowledgeBaseError):
         return ""
 
 
 def _import(spec: str) -> list[UserRule]:
-    """Import a module (a .py path or a module name) afresh and take the rules it declares."""
+    """Run a rule module (a .py file) afresh and take the rules it declares."""
     with _IMPORTING:
         del _DECLARED[:]
         try:
@@ -217,9 +219,7 @@ def _execute(spec: str) -> None:
     whose check by mtime can miss an edit made within the same second)."""
     found = _module_spec(spec)
     if found is None:
-        if spec.endswith(".py"):
-            raise KnowledgeBaseError("cannot load the file as a Python module", spec)
-        raise ModuleNotFoundError(f"No module named '{spec}'")
+        raise KnowledgeBaseError("cannot load the file as a Python module", spec)
     module = importlib.util.module_from_spec(found)
     sys.modules[found.name] = module
     if found.origin and found.origin.endswith(".py"):
