@@ -83,9 +83,12 @@ def distinct_lefts(cells: list[Cell]) -> list[int] | None:
                 return True
         return False
 
-    for i in range(len(cells)):
-        if not augment(i, set()):
-            return None
+    try:
+        for i in range(len(cells)):
+            if not augment(i, set()):
+                return None
+    finally:
+        del augment  # it refers to itself: a cycle (with the cells) left for a full collection otherwise
     lefts = [0] * len(cells)
     for label, i in owner.items():
         lefts[i] = 1 << label

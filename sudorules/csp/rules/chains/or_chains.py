@@ -47,6 +47,13 @@ from .linear import distinct_lefts
 
 OR_KINDS = ("whip", "ctr-whip", "forcing-whip", "gwhip", "ctr-gwhip", "forcing-gwhip")
 MIN_K, MAX_K = 2, 6  # the sizes of relation the chains use (CSP-Rules: OR2..OR6 chain rules)
+# Dead ends one ORk-whip or ORk-contradiction-whip search of a target remembers (a cache: past it a
+# subtree is walked again, with the same result).  A search's dead ends are dropped when it
+# returns: its depth-first `extend` refers to itself, a reference cycle that would otherwise keep
+# them (up to 65,536 keys of three big integers, some 20 MB) until a full garbage collection,
+# which CPython runs rarely once the tuples are untracked -- on mith's T&E(3) puzzles rated 99,
+# hundreds of such searches piled up past the 1,536 MB memory limit (issue 41).
+DEAD_KEYS = 1 << 16
 
 
 @dataclass(frozen=True)
@@ -282,12 +289,15 @@ def _or_whip(search: _Search, rels: list[tuple[ORRelation, int]], z: int, k: int
                 if extend(d + 1, incompat | new, rights | comp, comp, new, new_vars, excluded | closes, i):
                     return True
                 cells.pop()
-        if rejected[0] == before and len(dead) < (1 << 16):
+        if rejected[0] == before and len(dead) < DEAD_KEYS:
             dead.add(key)
         return False
 
     reach = links[z] & search.cands
-    extend(0, reach, 0, zbit, reach, search.ctx.lvars(z), search.varset[z], -1)
+    try:
+        extend(0, reach, 0, zbit, reach, search.ctx.lvars(z), search.varset[z], -1)
+    finally:
+        del extend  # extend refers to itself: break the cycle now (DEAD_KEYS)
     return result[0] if result else None
 
 
@@ -359,12 +369,15 @@ def _ctr_whip(search: _Search, rels: list[tuple[ORRelation, int]], z: int, k: in
                           excluded | closes | 1 << v, linked | new):
                     return True
                 cells.pop()
-        if rejected[0] == before and len(dead) < (1 << 16):
+        if rejected[0] == before and len(dead) < DEAD_KEYS:
             dead.add(key)
         return False
 
     reach = links[z] & search.cands
-    extend(0, reach, 0, zbit, reach, search.ctx.lvars(z), search.varset[z], 0)
+    try:
+        extend(0, reach, 0, zbit, reach, search.ctx.lvars(z), search.varset[z], 0)
+    finally:
+        del extend  # extend refers to itself: break the cycle now (DEAD_KEYS)
     return result[0] if result else None
 
 
