@@ -1,5 +1,5 @@
 """FutoRules' own rules (ascending chains, hills and valleys, their strong forms) and the Subsets
-of a declared CSP (sudorules.problems.futorules, problem_subsets): every published step found,
+of a declared CSP (sudorules.problems.futorules, group_subsets): every published step found,
 soundness on generated Futoshiki puzzles, and the published runs' ratings and step counts."""
 from __future__ import annotations
 
@@ -19,7 +19,7 @@ from sudorules.problems.futorules import FUTORULES_FAMILIES, FutoshikiGrid, futo
 from sudorules.problems.futoshiki import futoshiki
 from sudorules.problems.problem_families import problem_families
 from sudorules.problems.problem_notation import ProblemNotation, apply_printed, printed_consequences
-from sudorules.problems.problem_subsets import SUBSET_FAMILIES
+from sudorules.problems.group_subsets import SUBSET_FAMILIES
 from sudorules.services.csp_runs import solve_problem
 
 ROOT = Path(__file__).resolve().parent.parent

@@ -4,7 +4,7 @@ The knowledge base's theories name `naked-single` and `hidden-single` (BRT): her
 Single rule on the declared variables and on the "value in a group" variables, scanned in
 declaration order.  The chain families (bivalue-chains to g-braids), BR-Net, T&E and DFS are
 the csp layer's own, unchanged.  The Subsets (`naked-subset`, `hidden-subset`, `fish`) are
-stated on the problem's groups (problem_subsets); a Futoshiki also gets FutoRules' own rules
+stated on the problem's groups (group_subsets); a Futoshiki also gets FutoRules' own rules
 (futorules: ascending chains, hills and valleys), a Kakuro KakuRules' coupling of its sectors and
 their controllers (kakurules).  Sudoku's finned fish, belts and tridagons
 are Sudoku patterns: a theory naming them cannot run on a Problem (csp_runs says so).
@@ -19,8 +19,8 @@ from ..csp.te.family import dfs_family, te_family
 from .futorules import FUTORULES_FAMILIES, futorules_families
 from .kakurules import KAKURULES_FAMILIES, kakurules_families
 from .problem import Problem
-from .problem_subsets import SUBSET_FAMILIES as SUBSET_NAMES
-from .problem_subsets import subset_families, subset_token
+from .group_subsets import SUBSET_FAMILIES as SUBSET_NAMES
+from .group_subsets import subset_families, subset_token
 
 # The strategy an application's problems run under unless one is named: FutoRules places its
 # own rules inside BRT (knowledge_base/strategies/futorules.toml); the others, simplest-first.

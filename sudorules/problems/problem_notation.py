@@ -26,7 +26,7 @@ from ..csp.te.trial import TEPattern
 from .futorules import futorules_chain_text, futorules_rule_name
 from .kakurules import kakurules_rule_name
 from .problem import Problem
-from .problem_subsets import FISH, NAKED, SubsetPattern, subset_rule_name
+from .group_subsets import FISH, NAKED, SubsetPattern, subset_rule_name
 
 CHAIN_NAMES = {"bivalue-chain": "biv-chain"}
 PRINTED_CONSEQUENCE = re.compile(r"([^\s,;]+) (≠|=) ([^\s,;]+)")

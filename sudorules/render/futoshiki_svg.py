@@ -11,7 +11,7 @@ from ..csp.state import KnowledgeState
 from ..csp.step import ChainPattern, Step
 from ..problems.futorules import AscPattern, ExtremumPattern
 from ..problems.problem import Problem
-from ..problems.problem_subsets import SubsetPattern
+from ..problems.group_subsets import SubsetPattern
 from .svg import Svg
 
 CELL, GAP, MARGIN = 48.0, 16.0, 10.0

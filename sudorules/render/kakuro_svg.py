@@ -12,7 +12,7 @@ from ..csp.state import KnowledgeState
 from ..csp.step import ChainPattern, Step
 from ..problems.kakuro import DIGITS, grid_of
 from ..problems.problem import Problem
-from ..problems.problem_subsets import SubsetPattern
+from ..problems.group_subsets import SubsetPattern
 from .svg import Svg
 
 CELL, MARGIN = 44.0, 10.0

@@ -4,7 +4,7 @@ A Subset of size k is one definition read in several spaces.  In each *house* th
 *base* CSP variables (pairwise without common label) and *cover* variables (transversals),
 and every label of a base variable lies in exactly one cover variable, its *coordinate*.
 A Subset is k base variables whose open candidates lie in k covers only, arranged on one
-alternating cycle (CSP-Rules' condition, `alternating_cycle` here; see `subsets`); the labels
+alternating cycle (CSP-Rules' condition: the one definition, sudorules.csp.rules.subset_definition); the labels
 of those covers outside the base variables are then eliminated.
 
 * naked, in a unit u (rc space):      base = the cells of u,            covers = (u, symbol)
@@ -18,36 +18,14 @@ two fish directions (a bridge Sudoku has two grids; their overlap cells belong t
 """
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from functools import lru_cache
-from itertools import permutations
 
-from ...bits import iter_bits
+from ...csp.rules.subset_definition import MAX_SIZE, MIN_SIZE, alternating_cycle
 from ..sudoku_model import SudokuModel
 
-MIN_SIZE, MAX_SIZE = 2, 4  # Subsets (and finned fish) of size 2..4
-
-
-def alternating_cycle(masks: Sequence[int]) -> bool:
-    """True when k base variables (their cover-index masks) and the k covers of their union lie
-    on one cycle V1 - X2 - V2 - ... - Vk - X1 - V1, each Vi holding its two neighbours."""
-    k = len(masks)
-
-    def extend(order: tuple[int, ...], i: int, used: int, x0: int) -> bool:
-        if i == k - 1:
-            return bool(masks[order[i]] >> x0 & 1)
-        for y in iter_bits(masks[order[i]] & masks[order[i + 1]] & ~used):
-            if extend(order, i + 1, used | 1 << y, x0):
-                return True
-        return False
-
-    for rest in permutations(range(1, k)):
-        order = (0,) + rest
-        for x0 in iter_bits(masks[0]):
-            if extend(order, 0, 1 << x0, x0):
-                return True
-    return False
+__all__ = ["MIN_SIZE", "MAX_SIZE", "alternating_cycle", "House", "Houses", "houses_for"]
 
 
 @dataclass(frozen=True)

@@ -1,6 +1,7 @@
 """Subsets of size k = 2..4: naked, hidden and super-hidden (fish), one definition for all.
 
-Definition (CSP-Rules, SudoRules-V20.1/SUBSETS/N*, H*, SH*): in a house (see `houses`),
+Definition (CSP-Rules, SudoRules-V20.1/SUBSETS/N*, H*, SH*; the one definition of every
+application is sudorules.csp.rules.subset_definition's, read here in a house, see `houses`),
 k base variables V1..Vk and k covers X1..Xk such that
 
 * every open candidate of every Vi lies in one of X1..Xk (confinement), and
@@ -28,37 +29,17 @@ from typing import Any
 
 from ...bits import iter_bits
 from ...csp.rules import RuleFamily
+from ...csp.rules.subset_definition import alternating_cycle, confined_sets, subsets_in
 from ...csp.state import KnowledgeState
 from ...csp.step import Step
 from ..sudoku_model import SudokuModel
 from ..rete_rules import subset_rete
-from .houses import MAX_SIZE, MIN_SIZE, House, alternating_cycle, houses_for
+from .houses import MAX_SIZE, MIN_SIZE, House, houses_for
 from .patterns import SUBSET_VIEWS, SubsetPattern
 from .record import BraidFP, FamilyRecord, ReteForm, disjoint
 
 __all__ = ["MIN_SIZE", "MAX_SIZE", "alternating_cycle", "confined_sets", "find_subsets", "subset_family",
            "read_subset", "FAMILIES"]
-
-def confined_sets(masks: Sequence[int], n: int, width: int | None = None,
-                  min_each: int = 2) -> Iterator[tuple[tuple[int, ...], int]]:
-    """Index sets of n base variables (increasing, lexicographic) whose masks together hold
-    exactly `width` covers (default n) with their union; variables with fewer than `min_each`
-    or more than `width` covers never fit."""
-    width = n if width is None else width
-    items = [(i, m) for i, m in enumerate(masks) if min_each <= m.bit_count() <= width]
-
-    def rec(start: int, chosen: tuple[int, ...], union: int) -> Iterator[tuple[tuple[int, ...], int]]:
-        if len(chosen) == n:
-            if union.bit_count() == width:
-                yield chosen, union
-            return
-        for pos in range(start, len(items) - (n - len(chosen)) + 1):
-            i, m = items[pos]
-            u = union | m
-            if u.bit_count() <= width:
-                yield from rec(pos + 1, chosen + (i,), u)
-
-    yield from rec(0, (), 0)
 
 
 def find_subsets(state: KnowledgeState, houses: Sequence[House], k: int, rule: str) -> Iterator[Step]:
@@ -67,9 +48,7 @@ def find_subsets(state: KnowledgeState, houses: Sequence[House], k: int, rule: s
     var_labels = state.model.var_labels
     for house in houses:
         masks = house.masks(cands)
-        for chosen, union in confined_sets(masks, k):
-            if not alternating_cycle([masks[i] for i in chosen]):
-                continue
+        for chosen, union in subsets_in(masks, k):
             covers = [house.cover[j] for j in iter_bits(union)]
             target = 0
             for v in covers:

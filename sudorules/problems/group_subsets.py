@@ -1,22 +1,23 @@
 """Subsets on a declared CSP's all-different groups: naked, hidden and "super-hidden" (fish).
 
-The Subsets of CSP-Rules' Latin-square applications (LatinRules, and FutoRules, whose SUBSETS/
-README says they are "an exact copy of those of LatinRules"), stated on any Problem's groups
-rather than on rows and columns; read from FutoRules-V2.1/SUBSETS/*.clp, the code is ours.
+The one definition of the Subsets (sudorules.csp.rules.subset_definition: k base items confined
+to k covers, on one alternating cycle), read in the spaces of a Problem's groups, as CSP-Rules'
+Latin-square applications read it on rows and columns (LatinRules, and FutoRules, whose SUBSETS/
+README says they are "an exact copy of those of LatinRules"; KakuRules' fish are cyclic too).
 The three families use the names of the knowledge base's Subsets (`naked-subset`,
 `hidden-subset`, `fish`, theory S), so that S+W-like theories and the strategies' places
 (within a level, Subsets before the chains: CSP-Rules' define-specific-saliences-at-Ln) apply.
 
-* naked subset[k] in a group: k undecided members whose candidates, together, are k values:
-  no other member holds one of them.
+* naked subset[k] in a group: k undecided members whose candidates, together, are k values
+  (on one cycle): no other member holds one of them.
 * hidden subset[k] in a group that is a permutation (each value has a "value in the group"
-  variable): k undecided values whose places in the group, together, are k members: those
-  members hold no other value.
+  variable): k undecided values whose places in the group, together, are k members (on one
+  cycle): those members hold no other value.
 * fish[k] (x-wing, swordfish, jellyfish): a value, k base groups of one kind (rows) in which
   its places lie in k cover groups of another kind (columns), each member of a base group
-  being in exactly one cover group: the value is in no other member of the cover groups.
-  A Kakuro's are KakuRules' (SUBSETS/SH2-x-wing.clp .. SH4-jellyfish.clp): on magic digits,
-  cyclic (bases and covers ordered so that base i meets covers i and i + 1), a swordfish's
+  being in exactly one cover group (on one cycle): the value is in no other member of the
+  cover groups.  A Kakuro's are KakuRules' (SUBSETS/SH2-x-wing.clp .. SH4-jellyfish.clp): on
+  magic digits, cyclic as the definition wants, and beyond it a swordfish's
   bases cutting (sharing a cell with) each of its covers, and leaving alone the cells of the
   bases' lines (rows or columns), in any sector.
 
@@ -26,11 +27,12 @@ column, x-wing-in-columns) and the ratings' tokens NP, HT, SHQ (`subset_token`).
 """
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
-from itertools import combinations, permutations
 
+from ..bits import iter_bits
 from ..csp.rules import RuleFamily
+from ..csp.rules.subset_definition import MAX_SIZE, MIN_SIZE, subsets_in
 from ..csp.state import KnowledgeState
 from ..csp.step import Step
 from .problem import Problem
@@ -108,37 +110,46 @@ def _step(family: str, k: int, pattern: SubsetPattern, labels: set[int]) -> Step
 
 
 def find_naked(index: GroupIndex, state: KnowledgeState, k: int) -> Iterator[Step]:
+    """In each group: base items its undecided members, covers its values."""
     p = index.p
     for g, group in enumerate(p.groups):
         open_members = [m for m in group.members if index.undecided(state, m)]
-        values = {m: index.open_values(state, m) for m in open_members}
-        small = [m for m in open_members if 2 <= len(values[m]) <= k]
-        for members in combinations(small, k):
-            union = set().union(*(values[m] for m in members))
-            if len(union) != k:
-                continue
-            elims = {x for m in open_members if m not in members for v in union
+        at = {v: i for i, v in enumerate(index.values[g])}
+        masks = [_mask(at[v] for v in index.open_values(state, m)) for m in open_members]
+        for chosen, union in subsets_in(masks, k):
+            members = tuple(open_members[i] for i in chosen)
+            values = tuple(index.values[g][j] for j in iter_bits(union))
+            elims = {x for m in open_members if m not in members for v in values
                      if (x := index.label(m, v)) is not None and state.cands >> x & 1}
             if elims:
-                yield _step(NAKED, k, SubsetPattern(NAKED, (g,), members, tuple(sorted(union, key=lambda v: (len(v), v)))),
-                            elims)
+                yield _step(NAKED, k, SubsetPattern(NAKED, (g,), members, values), elims)
 
 
 def find_hidden(index: GroupIndex, state: KnowledgeState, k: int) -> Iterator[Step]:
+    """In each group that holds some values for sure: base items those values (not yet placed),
+    covers its members."""
     p = index.p
     for g, group in enumerate(p.groups):
         if not (group.exact or group.required):
             continue
         values_in = index.values[g] if group.exact else group.required  # values that must be in the group
         places = {v: pl for v in values_in if (pl := index.places(state, g, v)) is not None}
-        small = [v for v in places if 2 <= len(places[v]) <= k]
-        for values in combinations(small, k):
-            members = set().union(*(places[v] for v in values))
-            if len(members) != k:
-                continue
+        at = {m: i for i, m in enumerate(group.members)}
+        values_of = list(places)
+        masks = [_mask(at[m] for m in places[v]) for v in values_of]
+        for chosen, union in subsets_in(masks, k):
+            values = tuple(values_of[i] for i in chosen)
+            members = tuple(sorted(group.members[j] for j in iter_bits(union)))
             elims = {x for m in members for x in _labels_of(state, p, m) if p.label_value[x] not in values}
             if elims:
-                yield _step(HIDDEN, k, SubsetPattern(HIDDEN, (g,), tuple(sorted(members)), values), elims)
+                yield _step(HIDDEN, k, SubsetPattern(HIDDEN, (g,), members, values), elims)
+
+
+def _mask(indices: Iterable[int]) -> int:
+    out = 0
+    for i in indices:
+        out |= 1 << i
+    return out
 
 
 def _labels_of(state: KnowledgeState, p: Problem, var: int) -> list[int]:
@@ -164,34 +175,22 @@ def find_fish(index: GroupIndex, state: KnowledgeState, k: int) -> Iterator[Step
                     if pl is None or not 2 <= len(pl) <= k or any(m not in cover_of for m in pl):
                         continue
                     spots[g] = {cover_of[m] for m in pl}
-                for groups in combinations(sorted(spots), k):
-                    covers = set().union(*(spots[g] for g in groups))
-                    if len(covers) != k:
-                        continue
+                bases = sorted(spots)
+                for chosen, union in subsets_in([_mask(spots[g]) for g in bases], k):
+                    groups = tuple(bases[i] for i in chosen)
+                    covers = tuple(iter_bits(union))
                     base_members = {m for g in groups for m in p.groups[g].members}
                     lines: set[str] = set()
-                    if p.application == "kakuro":  # KakuRules' fish: cyclic, and no target in a base's line
-                        if not _cyclic([spots[g] for g in groups]) or (k == 3 and not all(
-                                set(p.groups[g].members) & set(p.groups[c].members) for g in groups for c in covers)):
+                    if p.application == "kakuro":  # KakuRules' fish leave alone the cells of a base's line
+                        if k == 3 and not all(set(p.groups[g].members) & set(p.groups[c].members)
+                                              for g in groups for c in covers):
                             continue  # SH3-swordfish.clp also wants every base to cut every cover
                         lines = {p.groups[g].printed for g in groups}
                     elims = {x for c in covers for m in p.groups[c].members if m not in base_members
                              and not (lines and _line(p.variables[m], base_kind) in lines)
                              and (x := index.label(m, value)) is not None and state.cands >> x & 1}
                     if elims:
-                        yield _step(FISH, k, SubsetPattern(FISH, groups, (), (value,), tuple(sorted(covers))), elims)
-
-
-def _cyclic(spots: list[set[int]]) -> bool:
-    """KakuRules' x-wing, swordfish and jellyfish (SUBSETS/SH*.clp) are cyclic: the k bases and
-    the k covers can be ordered so that base i has places in covers i and i + 1 (mod k)."""
-    covers = sorted(set().union(*spots))
-    k = len(spots)
-    for order in permutations(covers):
-        for bases in permutations(range(k)):
-            if all({order[i], order[(i + 1) % k]} <= spots[bases[i]] for i in range(k)):
-                return True
-    return False
+                        yield _step(FISH, k, SubsetPattern(FISH, groups, (), (value,), covers), elims)
 
 
 def _line(name: str, base_kind: str) -> str:
@@ -205,11 +204,11 @@ def subset_families(problem: Problem) -> dict[str, RuleFamily]:
     """The three Subset families bound to a problem's groups (sizes 2 to 4)."""
     index = GroupIndex(problem)
     return {
-        NAKED: RuleFamily(NAKED, lambda s, n: find_naked(index, s, n), "N", sized=True, min_length=2, max_length=4,
+        NAKED: RuleFamily(NAKED, lambda s, n: find_naked(index, s, n), "N", sized=True, min_length=MIN_SIZE, max_length=MAX_SIZE,
                           doc="k members of a group with k values between them: no other member holds them."),
-        HIDDEN: RuleFamily(HIDDEN, lambda s, n: find_hidden(index, s, n), "H", sized=True, min_length=2,
-                           max_length=4, doc="k values of a group with k places between them: those hold no other."),
-        FISH: RuleFamily(FISH, lambda s, n: find_fish(index, s, n), "SH", sized=True, min_length=2, max_length=4,
+        HIDDEN: RuleFamily(HIDDEN, lambda s, n: find_hidden(index, s, n), "H", sized=True, min_length=MIN_SIZE,
+                           max_length=MAX_SIZE, doc="k values of a group with k places between them: those hold no other."),
+        FISH: RuleFamily(FISH, lambda s, n: find_fish(index, s, n), "SH", sized=True, min_length=MIN_SIZE, max_length=MAX_SIZE,
                          doc="A value in k groups of one kind confined to k groups of another kind."),
     }
 
