@@ -17,8 +17,6 @@ for its duration by replacing `FAMILY_MODULES` (the caches are keyed by it).
 """
 from __future__ import annotations
 
-from collections.abc import Sequence
-from dataclasses import dataclass, field
 from functools import lru_cache
 from types import ModuleType
 
@@ -31,7 +29,8 @@ from .rules import (belts, brnet_notation, chain_families, deadly_patterns, exoc
                     oddagons, ork_chains, singles, sk_loops, subsets, tridagons, uniqueness)
 from .rules import (ser_chains, ser_exclusion, ser_forcing, ser_intersections, ser_nested, ser_singles, ser_subsets,
                     ser_uniqueness, ser_wings)
-from .rules.record import FamilyRecord, PatternViews, ReteForm
+from .rules.record import SUDOKU, FamilyRecord, FamilyTable, PatternViews, ReteForm
+from .rules.record import family_table as build_table
 
 FAMILY_MODULES: tuple[ModuleType, ...] = (
     singles,          # naked-single, hidden-single
@@ -54,43 +53,19 @@ FAMILY_MODULES: tuple[ModuleType, ...] = (
 )
 
 
-@dataclass(frozen=True)
-class FamilyTable:
-    """The records in the simplest-first order, and their pattern types' views."""
-
-    records: tuple[FamilyRecord, ...]
-    by_name: dict[str, FamilyRecord] = field(compare=False)
-    views: dict[type, PatternViews] = field(compare=False)
-
-
-def _ordered(records: Sequence[FamilyRecord]) -> tuple[FamilyRecord, ...]:
-    ranks = family_ranks()
-    return tuple(sorted(records, key=lambda r: (ranks.get(r.name, len(ranks)), r.name)))
-
-
 @lru_cache(maxsize=8)
 def _table(modules: tuple[ModuleType, ...]) -> FamilyTable:
-    records = _ordered([r for m in modules for r in m.FAMILIES])
-    by_name: dict[str, FamilyRecord] = {}
-    views: dict[type, PatternViews] = {}
-    for r in records:
-        if r.name in by_name:
-            raise ValueError(f"rule family {r.name!r} is registered twice")
-        by_name[r.name] = r
-        for v in r.patterns:
-            if views.setdefault(v.type, v) != v:
-                raise ValueError(f"pattern type {v.type.__name__} has two sets of views ({r.name})")
-    return FamilyTable(records, by_name, views)
+    return build_table({SUDOKU: [r for m in modules for r in m.FAMILIES]}, family_ranks())
 
 
 def family_table() -> FamilyTable:
-    """The table of the registered family modules."""
+    """The table of the registered family modules, every application's."""
     return _table(FAMILY_MODULES)
 
 
-def record(name: str) -> FamilyRecord | None:
+def record(name: str, application: str = SUDOKU) -> FamilyRecord | None:
     """A family's record by name (None: not a registered family, e.g. a user's rule)."""
-    return family_table().by_name.get(name)
+    return family_table().record(name, application)
 
 
 def pattern_views(pattern_type: type) -> PatternViews | None:
@@ -106,7 +81,7 @@ def families_for(model: SudokuModel) -> dict[str, RuleFamily]:
 
 @lru_cache(maxsize=64)
 def _families(model: SudokuModel, modules: tuple[ModuleType, ...]) -> dict[str, RuleFamily]:
-    return {r.name: r.bind(model) for r in _table(modules).records}
+    return {r.name: r.bind(model) for r in _table(modules).of(SUDOKU)}
 
 
 def rete_families_for(model: SudokuModel) -> dict[str, ReteFamily]:
@@ -118,7 +93,7 @@ def rete_families_for(model: SudokuModel) -> dict[str, ReteFamily]:
 def _rete_families(model: SudokuModel, modules: tuple[ModuleType, ...]) -> dict[str, ReteFamily]:
     finders = _families(model, modules)
     out = {}
-    for r in _table(modules).records:
+    for r in _table(modules).of(SUDOKU):
         if isinstance(r.rete, ReteForm):
             f = finders[r.name]
             out[r.name] = ReteFamily(f.name, f.code, r.rete.rules(model), keepers=r.rete.keepers, sized=f.sized,
