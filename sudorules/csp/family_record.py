@@ -173,6 +173,7 @@ class FamilyTable:
     entries: tuple[tuple[str, FamilyRecord], ...]  # (application, record)
     by_name: dict[tuple[str, str], FamilyRecord] = field(compare=False)
     views: dict[type, PatternViews] = field(compare=False)
+    application_of: dict[type, str] = field(compare=False, default_factory=dict)  # a pattern type's application
 
     @property
     def records(self) -> tuple[FamilyRecord, ...]:
@@ -196,6 +197,7 @@ def family_table(records: Mapping[str, Iterable[FamilyRecord]], ranks: Mapping[s
                      key=lambda e: (ranks.get(e[1].name, len(ranks)), e[1].name, e[0]))
     by_name: dict[tuple[str, str], FamilyRecord] = {}
     views: dict[type, PatternViews] = {}
+    application_of: dict[type, str] = {}
     for a, r in ordered:
         if (a, r.name) in by_name:
             raise ValueError(f"rule family {r.name!r} is registered twice ({a})")
@@ -203,7 +205,8 @@ def family_table(records: Mapping[str, Iterable[FamilyRecord]], ranks: Mapping[s
         for v in r.patterns:
             if views.setdefault(v.type, v) != v:
                 raise ValueError(f"pattern type {v.type.__name__} has two sets of views ({r.name})")
-    return FamilyTable(tuple(ordered), by_name, views)
+            application_of.setdefault(v.type, a)
+    return FamilyTable(tuple(ordered), by_name, views, application_of)
 
 
 def resolved(view: Any) -> Callable[..., Any] | None:

@@ -34,12 +34,14 @@ from __future__ import annotations
 import threading
 from collections.abc import Iterator
 from dataclasses import dataclass
-from functools import cached_property
+from functools import cached_property, lru_cache, partial
 
+from ..csp.family_record import Canvas, FamilyRecord, No, PatternViews
 from ..csp.rules import RuleFamily
 from ..csp.state import KnowledgeState
 from ..csp.step import Step
 from .problem import Problem
+from .problem_record import ProblemNames
 
 ASC, STR_ASC, HILL_VALLEY, STR_HILL_VALLEY = "asc-chain", "str-asc-chain", "hill-valley", "str-hill-valley"
 FUTORULES_FAMILIES = (ASC, STR_ASC, HILL_VALLEY, STR_HILL_VALLEY)
@@ -364,30 +366,57 @@ def _nothing(_state: KnowledgeState, _length: int) -> Iterator[Step]:
 FUTORULES_FAMILY_INFO = {name: RuleFamily(name, _nothing, name) for name in FUTORULES_FAMILIES}
 
 
+# Each family: its finder, its code and the definition `rules` prints.
+FINDERS = {
+    ASC: (find_asc, "asc", "A maximal ascending chain c0 < ... < ck: ci is between i + 1 and n - k + i."),
+    STR_ASC: (find_str_asc, "str-asc", "An ascending chain, bounded by the candidates of its ends."),
+    HILL_VALLEY: (find_hills_valleys, "hill", "A maximal hill (valley) of k + 1 cells in a line: its top is > k "
+                                              "(<= n - k)."),
+    STR_HILL_VALLEY: (find_str_hills_valleys, "str-hill", "A hill (valley) bounded by the candidates of its ends."),
+}
+
+
+@lru_cache(maxsize=16)
+def _grid(problem: Problem) -> FutoshikiGrid:
+    return FutoshikiGrid(problem)
+
+
+def _bind(name: str, problem: Problem) -> RuleFamily:
+    find, code, doc = FINDERS[name]
+    grid = _grid(problem)
+    return RuleFamily(name, lambda s, _n: find(grid, s), code, doc=doc)
+
+
 def futorules_families(problem: Problem) -> dict[str, RuleFamily]:
     """FutoRules' rules bound to a Futoshiki problem; none for another problem."""
-    if problem.application != "futoshiki":
-        return {}
-    grid = FutoshikiGrid(problem)
-    return {
-        ASC: RuleFamily(ASC, lambda s, _n: find_asc(grid, s), "asc",
-                        doc="A maximal ascending chain c0 < ... < ck: ci is between i + 1 and n - k + i."),
-        STR_ASC: RuleFamily(STR_ASC, lambda s, _n: find_str_asc(grid, s), "str-asc",
-                            doc="An ascending chain, bounded by the candidates of its ends."),
-        HILL_VALLEY: RuleFamily(HILL_VALLEY, lambda s, _n: find_hills_valleys(grid, s), "hill",
-                                doc="A maximal hill (valley) of k + 1 cells in a line: its top is > k (<= n - k)."),
-        STR_HILL_VALLEY: RuleFamily(STR_HILL_VALLEY, lambda s, _n: find_str_hills_valleys(grid, s), "str-hill",
-                                    doc="A hill (valley) bounded by the candidates of its ends."),
-    }
+    return {name: _bind(name, problem) for name in FUTORULES_FAMILIES} if problem.application == "futoshiki" else {}
 
 
-def futorules_rule_name(pattern: object) -> str | None:
-    """FutoRules' printed name of a step of these families (asc[3], str-valley[2]), else None."""
+def _rule_name(pattern: AscPattern | ExtremumPattern) -> str:
+    """FutoRules' printed name of a step of these families: asc[3], str-valley[2]."""
     if isinstance(pattern, AscPattern):
         return f"{'str-asc' if pattern.strong else 'asc'}[{len(pattern.cells) - 1}]"
-    if isinstance(pattern, ExtremumPattern):
-        return f"{'str-' if pattern.strong else ''}{'hill' if pattern.hill else 'valley'}[{pattern.length}]"
-    return None
+    return f"{'str-' if pattern.strong else ''}{'hill' if pattern.hill else 'valley'}[{pattern.length}]"
+
+
+def futorules_text(nt: ProblemNames, step: Step) -> str:
+    """asc[2]: r2c6<r1c6<r1c5, str-hill[4]: r4c9<r5c9<r6c9<r7c9>r8c9."""
+    return f"{_rule_name(step.pattern)}: {futorules_chain_text(step.pattern, nt.p.variables.__getitem__)}"
+
+
+def futorules_overlay(nt: ProblemNames, state: KnowledgeState, step: Step, ov: Canvas) -> None:
+    """The chain's (hill's, valley's) cells."""
+    for c in step.pattern.cells:
+        ov.cells[c] = "pattern"
+
+
+_NO_BERT = No("BERT describes Sudoku grids: FutoRules' chains have no BERT statement")
+FAMILIES = tuple(FamilyRecord(name, partial(_bind, name),
+                              tuple(PatternViews(t, printer=futorules_text, overlay=futorules_overlay, bert=_NO_BERT)
+                                    for t in ((AscPattern,) if name in (ASC, STR_ASC) else (ExtremumPattern,))),
+                              rete=No("FutoRules' chains are found by their finders"), fp=No("braids(FP) are Sudoku's"))
+                 for name in FUTORULES_FAMILIES)
+APPLICATION = "futoshiki"
 
 
 def futorules_chain_text(pattern: object, cell_name) -> str:
@@ -403,5 +432,4 @@ def futorules_chain_text(pattern: object, cell_name) -> str:
 
 
 __all__ = ["FUTORULES_FAMILIES", "FUTORULES_FAMILY_INFO", "AscPattern", "ExtremumPattern", "FutoshikiGrid",
-           "futorules_families",
-           "futorules_rule_name", "futorules_chain_text"]
+           "futorules_families", "futorules_text", "futorules_chain_text", "FAMILIES"]

@@ -29,13 +29,16 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
+from functools import lru_cache
 
 from ..bits import iter_bits
+from ..csp.family_record import Canvas, FamilyRecord, No, PatternViews
 from ..csp.rules import RuleFamily
 from ..csp.rules.subset_definition import MAX_SIZE, MIN_SIZE, subsets_in
 from ..csp.state import KnowledgeState
 from ..csp.step import Step
 from .problem import Problem
+from .problem_record import CSP, ProblemNames, in_group
 
 NAKED, HIDDEN, FISH = "naked-subset", "hidden-subset", "fish"
 SUBSET_FAMILIES = (NAKED, HIDDEN, FISH)
@@ -56,6 +59,11 @@ class SubsetPattern:
     members: tuple[int, ...]
     values: tuple[str, ...]
     covers: tuple[int, ...] = ()
+
+
+@lru_cache(maxsize=16)
+def _index(problem: Problem) -> GroupIndex:
+    return GroupIndex(problem)
 
 
 class GroupIndex:
@@ -202,7 +210,7 @@ def _line(name: str, base_kind: str) -> str:
 
 def subset_families(problem: Problem) -> dict[str, RuleFamily]:
     """The three Subset families bound to a problem's groups (sizes 2 to 4)."""
-    index = GroupIndex(problem)
+    index = _index(problem)
     return {
         NAKED: RuleFamily(NAKED, lambda s, n: find_naked(index, s, n), "N", sized=True, min_length=MIN_SIZE, max_length=MAX_SIZE,
                           doc="k members of a group with k values between them: no other member holds them."),
@@ -226,3 +234,52 @@ def subset_rule_name(problem: Problem, pattern: SubsetPattern) -> str:
         return f"{FISH_WORDS.get(k, f'fish[{k}]')}-in-{kind}s"
     word = "naked" if pattern.family == NAKED else "hidden"
     return f"{word}-{SIZE_WORDS.get(k, f'subsets[{k}]')}-{problem.subset_in}{kind}"
+
+
+def subset_text(nt: ProblemNames, step: Step) -> str:
+    """naked-pairs-in-a-column: c9{r1 r3}{n3 n4}, hidden-...: c2{n6 n7}{r2 r6}, x-wing-in-columns:
+    n1{c1 c9}{r2 r9}."""
+    pattern: SubsetPattern = step.pattern
+    groups = nt.p.groups
+    values = " ".join(nt.prefix + v for v in pattern.values)
+    if pattern.family == FISH:
+        base = " ".join(groups[g].printed for g in pattern.groups)
+        covers = " ".join(groups[g].printed for g in pattern.covers)
+        return f"{subset_rule_name(nt.p, pattern)}: {values}{{{base}}}{{{covers}}}"
+    group = groups[pattern.groups[0]].printed
+    members = " ".join(in_group(group, nt.p.variables[m]) for m in pattern.members)
+    if pattern.family == NAKED:
+        return f"{subset_rule_name(nt.p, pattern)}: {group}{{{members}}}{{{values}}}"
+    return f"{subset_rule_name(nt.p, pattern)}: {group}{{{values}}}{{{members}}}"
+
+
+def subset_cells(problem: Problem, pattern: SubsetPattern) -> set[int]:
+    """The declared variables a Subset stands on: a naked or hidden subset's members, a fish's
+    base groups' members that hold its value."""
+    if pattern.members:
+        return set(pattern.members)
+    value = pattern.values[0]
+    return {m for g in pattern.groups for m in problem.groups[g].members if (m, value) in problem._labels}
+
+
+def subset_overlay(nt: ProblemNames, state: KnowledgeState, step: Step, ov: Canvas) -> None:
+    """The Subset's cells, and their candidates of its values."""
+    pattern: SubsetPattern = step.pattern
+    for m in sorted(subset_cells(nt.p, pattern)):
+        ov.cells[m] = "pattern"
+        ov.mark([x for v in pattern.values if (x := nt.p._labels.get((m, v))) is not None
+                 and state.cands >> x & 1], "pattern")
+
+
+SUBSET_VIEWS = PatternViews(SubsetPattern, printer=subset_text, overlay=subset_overlay,
+                            bert=No("BERT describes Sudoku grids: a declared CSP's Subset has no BERT statement"))
+
+
+def _record(name: str) -> FamilyRecord:
+    return FamilyRecord(name, lambda problem: subset_families(problem)[name], (SUBSET_VIEWS,),
+                        rete=No("the Subsets of a declared CSP are matched by their finder"),
+                        fp=No("braids(FP) are Sudoku's"))
+
+
+FAMILIES = tuple(_record(name) for name in SUBSET_FAMILIES)
+APPLICATION = CSP

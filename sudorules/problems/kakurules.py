@@ -26,12 +26,15 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from dataclasses import dataclass
+from functools import lru_cache, partial
 
+from ..csp.family_record import Canvas, FamilyRecord, No, PatternViews
 from ..csp.rules import RuleFamily
 from ..csp.state import KnowledgeState
 from ..csp.step import Step
 from .kakuro import DIGITS, HORIZ, cell, grid_of
 from .problem import Problem
+from .problem_record import ProblemNames
 
 CTR_TO_SECTOR, CELL_TO_CTR, SECTOR_TO_CTR = "ctr-to-sector", "cell-to-ctr", "sector-to-ctr"
 CTR_TO_SECTOR_INIT = "ctr-to-sector-init"
@@ -118,33 +121,62 @@ def find_sector_to_ctr(index: SectorIndex, state: KnowledgeState) -> Iterator[St
     return _steps(SECTOR_TO_CTR, found)
 
 
+# Each family: its finder, its code and the definition `rules` prints.
+FINDERS = {
+    CTR_TO_SECTOR_INIT: (find_ctr_to_sector_init, "ctr-to-sector at the start, before the first value (the magic "
+                                                  "sectors')."),
+    CTR_TO_SECTOR: (find_ctr_to_sector, "A digit in no combination left of a sector's controller leaves its cells."),
+    CELL_TO_CTR: (find_cell_to_ctr, "A combination none of whose digits is left in a cell of the sector goes."),
+    SECTOR_TO_CTR: (find_sector_to_ctr, "A combination with a digit no cell of the sector can hold goes."),
+}
+
+
+@lru_cache(maxsize=16)
+def _index(problem: Problem) -> SectorIndex:
+    return SectorIndex(problem)
+
+
+def _bind(name: str, problem: Problem) -> RuleFamily:
+    find, doc = FINDERS[name]
+    index = _index(problem)
+    return RuleFamily(name, lambda s, _n: find(index, s), "ctr", doc=doc)
+
+
 def kakurules_families(problem: Problem) -> dict[str, RuleFamily]:
     """KakuRules' coupling rules bound to a Kakuro problem; none for another problem."""
-    if problem.application != "kakuro":
-        return {}
-    index = SectorIndex(problem)
-    return {
-        CTR_TO_SECTOR_INIT: RuleFamily(CTR_TO_SECTOR_INIT, lambda s, _n: find_ctr_to_sector_init(index, s), "ctr",
-                                       doc="ctr-to-sector at the start, before the first value (the magic sectors')."),
-        CTR_TO_SECTOR: RuleFamily(CTR_TO_SECTOR, lambda s, _n: find_ctr_to_sector(index, s), "ctr",
-                                  doc="A digit in no combination left of a sector's controller leaves its cells."),
-        CELL_TO_CTR: RuleFamily(CELL_TO_CTR, lambda s, _n: find_cell_to_ctr(index, s), "ctr",
-                                doc="A combination none of whose digits is left in a cell of the sector goes."),
-        SECTOR_TO_CTR: RuleFamily(SECTOR_TO_CTR, lambda s, _n: find_sector_to_ctr(index, s), "ctr",
-                                  doc="A combination with a digit no cell of the sector can hold goes."),
-    }
+    return {name: _bind(name, problem) for name in KAKURULES_FAMILIES} if problem.application == "kakuro" else {}
 
 
-def kakurules_rule_name(pattern: object) -> str | None:
-    """KakuRules' printed name of a coupling step (w[1]-ctr-to-horiz-sector), else None."""
-    if not isinstance(pattern, CouplingPattern):
-        return None
+def coupling_text(nt: ProblemNames, step: Step) -> str:
+    """KakuRules' printed name of a coupling step, alone: `w[1]-ctr-to-horiz-sector ` (its line
+    reads `w[1]-ctr-to-horiz-sector  ==> r9c8 ≠ 9`)."""
+    pattern: CouplingPattern = step.pattern
     word = "horiz" if pattern.horizontal else "verti"
     if pattern.rule == CTR_TO_SECTOR:
-        return f"w[1]-ctr-to-{word}-sector"
+        return f"w[1]-ctr-to-{word}-sector "
     if pattern.rule == CELL_TO_CTR:
-        return f"w[1]-cell-to-{word}-ctr"
-    return f"{word}-sector-to-ctr"
+        return f"w[1]-cell-to-{word}-ctr "
+    return f"{word}-sector-to-ctr "
+
+
+def coupling_overlay(nt: ProblemNames, state: KnowledgeState, step: Step, ov: Canvas) -> None:
+    """The sector's controller, and its cells (cell-to-ctr: the one cell without the combination's digits)."""
+    p = nt.p
+    pattern: CouplingPattern = step.pattern
+    sector = grid_of(p).sectors[pattern.sector]
+    ov.cells[p.variables.index(sector.controller)] = "pattern"
+    cells = [pattern.cell] if pattern.cell >= 0 else [p.variables.index(cell(r, c)) for r, c in sector.cells]
+    for x in cells:
+        ov.cells[x] = "pattern"
+
+
+FAMILIES = tuple(FamilyRecord(name, partial(_bind, name),
+                              (PatternViews(CouplingPattern, printer=coupling_text, overlay=coupling_overlay,
+                                            bert=No("BERT describes Sudoku grids: a Kakuro coupling has no BERT "
+                                                    "statement")),),
+                              rete=No("KakuRules' coupling is found by its finders"), fp=No("braids(FP) are Sudoku's"))
+                 for name in KAKURULES_FAMILIES)
+APPLICATION = "kakuro"
 
 
 def _nothing(_state: KnowledgeState, _length: int) -> Iterator[Step]:
@@ -155,5 +187,5 @@ def _nothing(_state: KnowledgeState, _length: int) -> Iterator[Step]:
 # any Kakuro is at hand.
 KAKURULES_FAMILY_INFO = {name: RuleFamily(name, _nothing, name) for name in KAKURULES_FAMILIES}
 
-__all__ = ["KAKURULES_FAMILIES", "KAKURULES_FAMILY_INFO", "CouplingPattern", "kakurules_families",
-           "kakurules_rule_name"]
+__all__ = ["KAKURULES_FAMILIES", "KAKURULES_FAMILY_INFO", "CouplingPattern", "kakurules_families", "coupling_text",
+           "FAMILIES"]

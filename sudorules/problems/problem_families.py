@@ -6,7 +6,8 @@ declaration order.  The chain families (bivalue-chains to g-braids), BR-Net, T&E
 the csp layer's own, unchanged.  The Subsets (`naked-subset`, `hidden-subset`, `fish`) are
 stated on the problem's groups (group_subsets); a Futoshiki also gets FutoRules' own rules
 (futorules: ascending chains, hills and valleys), a Kakuro KakuRules' coupling of its sectors and
-their controllers (kakurules).  Sudoku's finned fish, belts and tridagons
+their controllers (kakurules): the records of the one registry (sudorules.sudoku.families) for
+every declared CSP and for the problem's application (`registered_families`).  Sudoku's finned fish, belts and tridagons
 are Sudoku patterns: a theory naming them cannot run on a Problem (csp_runs says so).
 """
 from __future__ import annotations
@@ -16,11 +17,13 @@ from ..csp.rules import RuleFamily
 from ..csp.rules.basic import find_singles
 from ..csp.rules.chains import CHAIN_FAMILIES
 from ..csp.te.family import dfs_family, te_family
-from .futorules import FUTORULES_FAMILIES, futorules_families
-from .kakurules import KAKURULES_FAMILIES, kakurules_families
-from .problem import Problem
+from ..sudoku.families import family_table
+from .futorules import FUTORULES_FAMILIES
 from .group_subsets import SUBSET_FAMILIES as SUBSET_NAMES
-from .group_subsets import subset_families, subset_token
+from .group_subsets import subset_token
+from .kakurules import KAKURULES_FAMILIES
+from .problem import Problem
+from .problem_record import CSP
 
 # The strategy an application's problems run under unless one is named: FutoRules places its
 # own rules inside BRT (knowledge_base/strategies/futorules.toml); the others, simplest-first.
@@ -45,10 +48,17 @@ def problem_families(problem: Problem) -> dict[str, RuleFamily]:
         **CHAIN_FAMILIES,
         "T&E": te_family(problem.model, singles),
         "DFS": dfs_family(problem.model, singles),
-        **subset_families(problem),
-        **futorules_families(problem),
-        **kakurules_families(problem),
+        **registered_families(problem),
     }
+
+
+def registered_families(problem: Problem) -> dict[str, RuleFamily]:
+    """The registry's families of a Problem (sudorules.sudoku.families.APPLICATION_MODULES): those of
+    every declared CSP (the Subsets on its groups) and those of its application (FutoRules',
+    KakuRules'), bound to it, in the knowledge base's order."""
+    table = family_table()
+    return {r.name: r.bind(problem) for r in table.records
+            if table.record(r.name, CSP) is r or table.record(r.name, problem.application) is r}
 
 
 def problem_rule_token(family: RuleFamily, length: int) -> str:

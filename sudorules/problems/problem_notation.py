@@ -23,10 +23,10 @@ from ..csp.state import KnowledgeState
 from ..csp.step import ChainPattern, EcpPattern, SinglePattern, Step
 from ..csp.te.family import DFSPattern
 from ..csp.te.trial import TEPattern
-from .futorules import futorules_chain_text, futorules_rule_name
-from .kakurules import kakurules_rule_name
+from ..csp.family_record import resolved
+from ..sudoku.families import problem_pattern_views
 from .problem import Problem
-from .group_subsets import FISH, NAKED, SubsetPattern, subset_rule_name
+from .problem_record import in_group
 
 CHAIN_NAMES = {"bivalue-chain": "biv-chain"}
 PRINTED_CONSEQUENCE = re.compile(r"([^\s,;]+) (≠|=) ([^\s,;]+)")
@@ -49,11 +49,18 @@ def apply_printed(problem: Problem, state: KnowledgeState, text: str) -> None:
             state.apply(problem.model.links[label] & state.cands)  # ECP
 
 
+def _printer(pattern_type: type) -> Any:
+    views = problem_pattern_views(pattern_type)
+    return None if views is None else resolved(views.printer)
+
+
 class ProblemNotation:
-    """Names of the candidates and variables of one Problem, and its step lines."""
+    """Names of the candidates and variables of one Problem, and its step lines: the one printer
+    of a declared CSP's steps (`ProblemNames` is what its families' printers read of it)."""
 
     def __init__(self, problem: Problem):
         self.p = problem
+        self.model = problem
         self.prefix = problem.value_prefix
 
     # -- atoms -------------------------------------------------------------------------------------
@@ -88,7 +95,7 @@ class ProblemNotation:
             return self._segment(var, values) or "(" + " ".join(self.prefix + v for v in values) + ")"
         group = p.groups[p.group_vars[var - p.n_declared][0]].printed
         names = [self.var_name(label) for label in iter_bits(labels)]
-        return "".join(n.replace(group, "", 1) if group in n and n != group else n for n in names)
+        return "".join(in_group(group, n) for n in names)
 
     def _segment(self, var: int, values: list[str]) -> str | None:
         """A g-candidate that is the top or the bottom of its variable's domain, as CSP-Rules
@@ -117,11 +124,6 @@ class ProblemNotation:
             if group.single_name:
                 return group.single_name
             return f"hidden-single-in-a-{group.kind}" if group.kind else "hidden-single"
-        if isinstance(pattern, SubsetPattern):
-            return subset_rule_name(self.p, pattern)
-        own = futorules_rule_name(pattern) or kakurules_rule_name(pattern)
-        if own is not None:
-            return own
         name = CHAIN_NAMES.get(step.rule, step.rule)
         return f"{name}[{step.length}]" if step.length else name
 
@@ -131,24 +133,6 @@ class ProblemNotation:
             right = self.in_variable(cell.var, cell.right) if cell.right else "."
             parts.append(f"{self.variable(cell.var)}{{{self.in_variable(cell.var, cell.left)} {right}}}")
         return " - ".join(parts)
-
-    def subset(self, pattern: SubsetPattern) -> str:
-        """c9{r1 r3}{n3 n4} (naked), c2{n6 n7}{r2 r6} (hidden), n1{c1 c9}{r2 r9} (fish)."""
-        groups = self.p.groups
-        values = " ".join(self.prefix + v for v in pattern.values)
-        if pattern.family == FISH:
-            base = " ".join(groups[g].printed for g in pattern.groups)
-            covers = " ".join(groups[g].printed for g in pattern.covers)
-            return f"{values}{{{base}}}{{{covers}}}"
-        group = groups[pattern.groups[0]].printed
-        members = " ".join(self._in_group(group, self.p.variables[m]) for m in pattern.members)
-        if pattern.family == NAKED:
-            return f"{group}{{{members}}}{{{values}}}"
-        return f"{group}{{{values}}}{{{members}}}"
-
-    @staticmethod
-    def _in_group(group: str, name: str) -> str:
-        return name.replace(group, "", 1) if group in name and name != group else name
 
     def consequences(self, step: Step) -> str:
         return ", ".join([self.assertion(x) for x in step.assertions] + [self.elimination(x) for x in step.eliminations])
@@ -162,12 +146,8 @@ class ProblemNotation:
                 return f"{head}: {self.consequences(step)}"
         elif isinstance(p, EcpPattern):
             head = f"ecp: {self.assertion(p.value)}"
-        elif isinstance(p, SubsetPattern):
-            head = f"{self.rule_name(step)}: {self.subset(p)}"
-        elif kakurules_rule_name(p) is not None:  # KakuRules prints "w[1]-ctr-to-horiz-sector  ==> r9c8 ≠ 9"
-            head = f"{self.rule_name(step)} "
-        elif futorules_rule_name(p) is not None:
-            head = f"{self.rule_name(step)}: {futorules_chain_text(p, self.p.variables.__getitem__)}"
+        elif (printer := _printer(type(p))) is not None:  # a registered family's (Subsets, FutoRules, KakuRules)
+            head = printer(self, step)
         elif isinstance(p, ChainPattern):
             head = f"{self.rule_name(step)}: {self.chain(p)}"
         elif isinstance(p, TEPattern):

@@ -1,6 +1,7 @@
 """A picture of a Futoshiki state (issue 30): the grid, its inequality signs, the values (givens
 in bold), the candidates of the open cells, and optionally one step: the cells of its pattern
-shaded (a FutoRules chain, hill or valley, a Subset's members, a chain's cells) and its
+shaded (its overlay's cells, `problem_overlays.problem_overlay`: a FutoRules chain, hill or valley,
+a Subset's members, a chain's cells) and its
 eliminations struck in red, as the Sudoku pictures (draw.py) show a step.
 
     svg = futoshiki_svg(problem, state, step)   # an SVG document (text)
@@ -8,10 +9,9 @@ eliminations struck in red, as the Sudoku pictures (draw.py) show a step.
 from __future__ import annotations
 
 from ..csp.state import KnowledgeState
-from ..csp.step import ChainPattern, Step
-from ..problems.futorules import AscPattern, ExtremumPattern
+from ..csp.step import Step
 from ..problems.problem import Problem
-from ..problems.group_subsets import SubsetPattern
+from .problem_overlays import problem_overlay
 from .svg import Svg
 
 CELL, GAP, MARGIN = 48.0, 16.0, 10.0
@@ -28,23 +28,9 @@ def _origin(r: int, c: int) -> tuple[float, float]:
     return MARGIN + c * (CELL + GAP), MARGIN + r * (CELL + GAP)
 
 
-def pattern_cells(problem: Problem, step: Step | None) -> set[int]:
-    """The declared variables (cells) a step's pattern is made of, to shade them."""
-    if step is None:
-        return set()
-    p = step.pattern
-    if isinstance(p, (AscPattern, ExtremumPattern)):
-        return set(p.cells)
-    if isinstance(p, SubsetPattern):
-        if p.members:
-            return set(p.members)
-        value = p.values[0]
-        return {m for g in p.groups for m in problem.groups[g].members
-                if (m, value) in problem._labels}
-    if isinstance(p, ChainPattern):
-        return {problem.label_var[x] for cell in p.cells for x in range(problem.model.n_labels)
-                if (cell.left | cell.right) >> x & 1}
-    return set()
+def pattern_cells(problem: Problem, state: KnowledgeState, step: Step | None) -> set[int]:
+    """The declared variables (cells) a step's pattern is made of, to shade them: its overlay's."""
+    return set(problem_overlay(problem, state, step).cells)
 
 
 def futoshiki_svg(problem: Problem, state: KnowledgeState, step: Step | None = None,
@@ -54,7 +40,7 @@ def futoshiki_svg(problem: Problem, state: KnowledgeState, step: Step | None = N
     size = MARGIN * 2 + n * CELL + (n - 1) * GAP
     svg = Svg(size, size + (24 if caption else 0))
     svg.add("style", STYLE)
-    shaded = pattern_cells(problem, step)
+    shaded = pattern_cells(problem, state, step)
     eliminated = step.elimination_set if step is not None else 0
     givens = set(problem.givens)
     sub = CELL / 3

@@ -1,7 +1,8 @@
 """A picture of a Kakuro state (issue 30): black cells with their sums (the vertical sum below
 the diagonal, the horizontal one above it, as Kakuro grids print them), the values and the
-candidates of the white cells, and optionally one step: its cells shaded (a chain's cells and
-the cells of its sectors' controllers, a Subset's members) and its eliminations struck in red.
+candidates of the white cells, and optionally one step: its cells shaded (its overlay's cells,
+`problem_overlays.problem_overlay`: a chain's cells and controllers, a Subset's members, a coupling's
+sector and controller) and its eliminations struck in red.
 A controller's combinations are not drawn (they are in the printed path).
 
     svg = kakuro_svg(problem, state, step)   # an SVG document (text)
@@ -9,10 +10,10 @@ A controller's combinations are not drawn (they are in the printed path).
 from __future__ import annotations
 
 from ..csp.state import KnowledgeState
-from ..csp.step import ChainPattern, Step
+from ..csp.step import Step
 from ..problems.kakuro import DIGITS, grid_of
 from ..problems.problem import Problem
-from ..problems.group_subsets import SubsetPattern
+from .problem_overlays import problem_overlay
 from .svg import Svg
 
 CELL, MARGIN = 44.0, 10.0
@@ -25,19 +26,10 @@ STYLE = (".ka-white{fill:#fff;stroke:#222;stroke-width:1.2}.ka-black{fill:#333;s
          ".ka-strike{stroke:#d62728;stroke-width:1.5}.ka-caption{font:13px sans-serif;fill:#222}")
 
 
-def _shaded(problem: Problem, step: Step | None) -> set[str]:
-    """The variables (cells rRcC, controllers hrRcC / vrRcC) a step's pattern is made of."""
-    if step is None:
-        return set()
-    p = step.pattern
-    if isinstance(p, SubsetPattern):
-        if p.members:
-            return {problem.variables[m] for m in p.members}
-        return {problem.variables[m] for g in p.groups for m in problem.groups[g].members}
-    if isinstance(p, ChainPattern):
-        return {problem.variables[problem.label_var[x]] for cell in p.cells
-                for x in range(problem.model.n_labels) if (cell.left | cell.right) >> x & 1}
-    return set()
+def _shaded(problem: Problem, state: KnowledgeState, step: Step | None) -> set[str]:
+    """The variables (cells rRcC, controllers hrRcC / vrRcC) a step's pattern is made of: its
+    overlay's cells."""
+    return {problem.variables[v] for v in problem_overlay(problem, state, step).cells}
 
 
 def kakuro_svg(problem: Problem, state: KnowledgeState, step: Step | None = None,
@@ -48,7 +40,7 @@ def kakuro_svg(problem: Problem, state: KnowledgeState, step: Step | None = None
     size = MARGIN * 2 + k * CELL
     svg = Svg(size, size + (24 if caption else 0))
     svg.add("style", STYLE)
-    shaded = _shaded(problem, step)
+    shaded = _shaded(problem, state, step)
     eliminated = step.elimination_set if step is not None else 0
     sums = {(s.direction, s.row, s.col): s.total for s in grid.sectors}
     sub = CELL / 3

@@ -1,5 +1,6 @@
 """The picture of a problem's state and step, by application: a Futoshiki's (futoshiki_svg) or
-a Kakuro's (kakuro_svg); a map colouring or a declared CSP has none (no layout to draw)."""
+a Kakuro's (kakuro_svg); a map colouring or a declared CSP has none (no layout to draw).  Both
+draw a step's pattern from its overlay (problem_overlays, the family record's overlay view)."""
 from __future__ import annotations
 
 from ..csp.state import KnowledgeState

@@ -29,6 +29,7 @@ from .rules import (belts, brnet_notation, chain_families, deadly_patterns, exoc
                     oddagons, ork_chains, singles, sk_loops, subsets, tridagons, uniqueness)
 from .rules import (ser_chains, ser_exclusion, ser_forcing, ser_intersections, ser_nested, ser_singles, ser_subsets,
                     ser_uniqueness, ser_wings)
+from ..problems import futorules, group_subsets, kakurules
 from .rules.record import SUDOKU, FamilyRecord, FamilyTable, PatternViews, ReteForm
 from .rules.record import family_table as build_table
 
@@ -53,14 +54,27 @@ FAMILY_MODULES: tuple[ModuleType, ...] = (
 )
 
 
+# The other applications' family modules (sudorules.problems): each declares its records and
+# the application whose Problems they bind to (`APPLICATION`: "csp" for every declared CSP,
+# or a Problem's application).
+APPLICATION_MODULES: tuple[ModuleType, ...] = (
+    group_subsets,    # naked-subset, hidden-subset, fish on a declared CSP's all-different groups
+    futorules,        # asc-chain, str-asc-chain, hill-valley, str-hill-valley (Futoshiki)
+    kakurules,        # ctr-to-sector(-init), cell-to-ctr, sector-to-ctr (Kakuro)
+)
+
+
 @lru_cache(maxsize=8)
-def _table(modules: tuple[ModuleType, ...]) -> FamilyTable:
-    return build_table({SUDOKU: [r for m in modules for r in m.FAMILIES]}, family_ranks())
+def _table(modules: tuple[ModuleType, ...], others: tuple[ModuleType, ...]) -> FamilyTable:
+    records: dict[str, list[FamilyRecord]] = {SUDOKU: [r for m in modules for r in m.FAMILIES]}
+    for m in others:
+        records.setdefault(m.APPLICATION, []).extend(m.FAMILIES)
+    return build_table(records, family_ranks())
 
 
 def family_table() -> FamilyTable:
     """The table of the registered family modules, every application's."""
-    return _table(FAMILY_MODULES)
+    return _table(FAMILY_MODULES, APPLICATION_MODULES)
 
 
 def record(name: str, application: str = SUDOKU) -> FamilyRecord | None:
@@ -74,6 +88,13 @@ def pattern_views(pattern_type: type) -> PatternViews | None:
     return family_table().views.get(pattern_type)
 
 
+def problem_pattern_views(pattern_type: type) -> PatternViews | None:
+    """The views of a pattern type of a declared CSP's family (None for a Sudoku family's, or a
+    generic pattern that the Problem's notation writes itself: singles, chains, T&E, ...)."""
+    table = family_table()
+    return table.views.get(pattern_type) if table.application_of.get(pattern_type, SUDOKU) != SUDOKU else None
+
+
 def families_for(model: SudokuModel) -> dict[str, RuleFamily]:
     """Every rule family, bound to this model's variable order, in the simplest-first order."""
     return _families(model, FAMILY_MODULES)
@@ -81,7 +102,7 @@ def families_for(model: SudokuModel) -> dict[str, RuleFamily]:
 
 @lru_cache(maxsize=64)
 def _families(model: SudokuModel, modules: tuple[ModuleType, ...]) -> dict[str, RuleFamily]:
-    return {r.name: r.bind(model) for r in _table(modules).of(SUDOKU)}
+    return {r.name: r.bind(model) for r in _table(modules, APPLICATION_MODULES).of(SUDOKU)}
 
 
 def rete_families_for(model: SudokuModel) -> dict[str, ReteFamily]:
@@ -93,7 +114,7 @@ def rete_families_for(model: SudokuModel) -> dict[str, ReteFamily]:
 def _rete_families(model: SudokuModel, modules: tuple[ModuleType, ...]) -> dict[str, ReteFamily]:
     finders = _families(model, modules)
     out = {}
-    for r in _table(modules).of(SUDOKU):
+    for r in _table(modules, APPLICATION_MODULES).of(SUDOKU):
         if isinstance(r.rete, ReteForm):
             f = finders[r.name]
             out[r.name] = ReteFamily(f.name, f.code, r.rete.rules(model), keepers=r.rete.keepers, sized=f.sized,
