@@ -21,6 +21,7 @@ from ..bits import iter_bits
 from ..csp.brnet.rule import BRNetPattern
 from ..csp.state import KnowledgeState
 from ..csp.step import ChainPattern, EcpPattern, SinglePattern, Step
+from ..csp.step_text import StepText
 from ..csp.te.family import DFSPattern
 from ..csp.te.trial import TEPattern
 from ..csp.family_record import resolved
@@ -28,7 +29,6 @@ from ..sudoku.families import problem_pattern_views
 from .problem import Problem
 from .problem_record import in_group
 
-CHAIN_NAMES = {"bivalue-chain": "biv-chain"}
 PRINTED_CONSEQUENCE = re.compile(r"([^\s,;]+) (≠|=) ([^\s,;]+)")
 
 
@@ -54,7 +54,7 @@ def _printer(pattern_type: type) -> Any:
     return None if views is None else resolved(views.printer)
 
 
-class ProblemNotation:
+class ProblemNotation(StepText):
     """Names of the candidates and variables of one Problem, and its step lines: the one printer
     of a declared CSP's steps (`ProblemNames` is what its families' printers read of it)."""
 
@@ -71,11 +71,11 @@ class ProblemNotation:
         value = self.p.label_value[label]
         return f"{self.prefix}{value}{self.var_name(label)}" if self.prefix else f"{self.var_name(label)}={value}"
 
-    def elimination(self, label: int) -> str:
-        return f"{self.var_name(label)} ≠ {self.p.label_value[label]}"
+    def place(self, label: int) -> str:
+        return self.var_name(label)
 
-    def assertion(self, label: int) -> str:
-        return f"{self.var_name(label)} = {self.p.label_value[label]}"
+    def value(self, label: int) -> str:
+        return self.p.label_value[label]
 
     def variable(self, var: int) -> str:
         p = self.p
@@ -124,18 +124,7 @@ class ProblemNotation:
             if group.single_name:
                 return group.single_name
             return f"hidden-single-in-a-{group.kind}" if group.kind else "hidden-single"
-        name = CHAIN_NAMES.get(step.rule, step.rule)
-        return f"{name}[{step.length}]" if step.length else name
-
-    def chain(self, pattern: ChainPattern) -> str:
-        parts = []
-        for cell in pattern.cells:
-            right = self.in_variable(cell.var, cell.right) if cell.right else "."
-            parts.append(f"{self.variable(cell.var)}{{{self.in_variable(cell.var, cell.left)} {right}}}")
-        return " - ".join(parts)
-
-    def consequences(self, step: Step) -> str:
-        return ", ".join([self.assertion(x) for x in step.assertions] + [self.elimination(x) for x in step.eliminations])
+        return self.sized_name(step)
 
     def step(self, step: Step) -> str:
         """The CSP-Rules line of a step."""

@@ -16,11 +16,10 @@ from typing import Any
 
 from ..bits import iter_bits
 from ..csp.step import ChainPattern, EcpPattern, SinglePattern, Step
+from ..csp.step_text import CHAIN_NAMES, StepText
 from .sudoku_model import SudokuModel
 
 UNIT_WORDS = {"r": "row", "c": "column", "b": "block", "d": "diagonal"}
-CHAIN_NAMES = {"bivalue-chain": "biv-chain", "g-bivalue-chain": "g-biv-chain",
-               **{f"bivalue-chain-{kind}": f"biv-chain-{kind}" for kind in ("rc", "rn", "cn", "bn")}}
 
 @dataclass(frozen=True)
 class VariablesPattern:
@@ -51,8 +50,9 @@ def pattern_printer(pattern_type: type) -> Callable[[Notation, Step], str] | Non
     return printer_for(pattern_type) or _USER_PRINTERS.get(pattern_type)
 
 
-class Notation:
-    """Names of candidates, cells and variables of one Sudoku model, and step lines."""
+class Notation(StepText):
+    """Names of candidates, cells and variables of one Sudoku model, and step lines (what every
+    application writes alike: sudorules.csp.step_text)."""
 
     def __init__(self, model: SudokuModel):
         self.model = model
@@ -75,11 +75,11 @@ class Notation:
         _, r, c = self.g.cell_rc[self.model.cell_of(label)]
         return f"{self.symbol(label)}{r + 1}{c + 1}"
 
-    def elimination(self, label: int) -> str:
-        return f"{self.cell(label)} ≠ {self.symbol(label)}"
+    def place(self, label: int) -> str:
+        return self.cell(label)
 
-    def assertion(self, label: int) -> str:
-        return f"{self.cell(label)} = {self.symbol(label)}"
+    def value(self, label: int) -> str:
+        return self.symbol(label)
 
     def variable(self, var: int) -> str:
         m = self.model
@@ -108,26 +108,13 @@ class Notation:
         return f"{prefix}r{''.join(str(r + 1) for r in rows)}c{''.join(str(c + 1) for c in cols)}"
 
     # -- steps ---------------------------------------------------------------------------------
-    def chain(self, pattern: ChainPattern) -> str:
-        parts = []
-        for cell in pattern.cells:
-            right = self.in_variable(cell.var, cell.right) if cell.right else "."
-            parts.append(f"{self.variable(cell.var)}{{{self.in_variable(cell.var, cell.left)} {right}}}")
-        return " - ".join(parts)
-
     def rule_name(self, step: Step) -> str:
         p: Any = step.pattern
         if isinstance(p, SinglePattern):
             if self.model.var_cell[p.var] >= 0:
                 return "naked-single"
             return f"hidden-single-in-a-{self.unit_word(p.var)}"
-        name = CHAIN_NAMES.get(step.rule, step.rule)
-        return f"{name}[{step.length}]" if step.length else name
-
-    def consequences(self, step: Step) -> str:
-        parts = [self.assertion(label) for label in step.assertions]
-        parts += [self.elimination(label) for label in step.eliminations]
-        return ", ".join(parts)
+        return self.sized_name(step)
 
     def step(self, step: Step) -> str:
         """The CSP-Rules line of a step."""
