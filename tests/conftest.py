@@ -13,6 +13,10 @@ DATA = Path(__file__).parent / "data"
 # No heartbeat lines in the tests (a busy machine can stretch an in-process run past the
 # heartbeat's 30 s and add a line to a checked stderr); the heartbeat's own tests set it.
 os.environ.setdefault("SUDORULES_HEARTBEAT", "0")
+# Nor the one line that says numba compiles the search kernels (once after an install: in a
+# fresh clone, the first test of each worker that searches chains would add it to a checked
+# stderr); the notice's own tests (test_warmup) set it.
+os.environ.setdefault("SUDORULES_COMPILE_NOTICE", "0")
 
 
 def _bert_examples() -> Path:

@@ -356,7 +356,7 @@ def test_another_eliminated_target_may_close_the_chain_before_its_last_cell(tmp_
     import sudorules
     from sudorules.csp.chain_check import step_problem
     theory = tmp_path / "z.toml"
-    theory.write_text('extends = "BRT"\n[rules]\nz-chain = 5\n')
+    theory.write_text('extends = "BRT"\nloader_rules = false\n[rules]\nz-chain = 5\n')  # z-chains alone
     result = sudorules.solve(sudorules.generate("sudoku9", 1), str(theory))
     state = result.puzzle.initial_state()
     early = []

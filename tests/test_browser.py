@@ -64,7 +64,7 @@ def test_arrow_keys_walk_the_path_and_each_figure_shows_its_step(browser, report
     steps = result.printed_steps
     ARTIFACTS.mkdir(parents=True, exist_ok=True)
     browser.get(path.as_uri())
-    assert browser.title.startswith("sudorules")
+    assert browser.title.startswith(result.puzzle.line()[:20]) and "theory standard" in browser.title  # not generic
     assert visible_figure(browser).get_attribute("data-step") == "1"
     body = browser.find_element("tag name", "body")
     hardest = next(i for i, s in enumerate(steps) if s.rule == "z-chain")  # a chain, drawn with its links

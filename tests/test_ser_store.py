@@ -36,7 +36,9 @@ def test_a_w_row_has_no_ep_ed(tmp_path):
 def test_a_schema_1_store_gets_the_ep_ed_columns_and_keeps_its_rows(tmp_path):
     path = tmp_path / "old.sqlite"
     db = sqlite3.connect(path)
-    columns = ", ".join(f"{c} {'REAL' if c in ('seconds', 'time_limit') else 'TEXT'}" for c in SCHEMA_1_COLUMNS)
+    types = {"seconds": "REAL", "time_limit": "REAL", "rating": "INTEGER", "steps": "INTEGER", "work_limit": "INTEGER",
+             "clues": "INTEGER"}  # schema 1's column types (schema 2 without ep, ed)
+    columns = ", ".join(f"{c} {types.get(c, 'TEXT')}" for c in SCHEMA_1_COLUMNS)
     db.executescript(f"CREATE TABLE ratings ({columns}, PRIMARY KEY (puzzle, theory, strategy, geometry)); "
                      "CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL); "
                      "INSERT INTO meta VALUES ('schema', '1');")
@@ -47,7 +49,7 @@ def test_a_schema_1_store_gets_the_ep_ed_columns_and_keeps_its_rows(tmp_path):
     db.close()
     with ResultStore(path, create=False) as store:
         (row,) = store.rows()
-        assert (row.rating, row.ep, row.ed) == ("3", None, None)
+        assert (row.rating, row.ep, row.ed, row.rating_text) == (3, None, None, "3")
         key = (PUZZLE, "SER", "simplest-first", "sudoku")
         store.add(key, Rating(0, None, PUZZLE, "SER", "solved", 2.0, "x", 0.1, 5, ep=1.2, ed=1.2))
         assert (store.get(key).ep, store.get(key).ed) == (1.2, 1.2)

@@ -172,7 +172,8 @@ def test_after_an_empty_numba_cache_a_rating_is_not_charged_the_compile(tmp_path
     fewer than the command's (which the compile fills)."""
     f = tmp_path / "p.txt"
     f.write_text(f"{W5}\n{W2}\n")
-    env = dict(os.environ, NUMBA_CACHE_DIR=str(tmp_path / "numba-cache"), SUDORULES_HEARTBEAT="0")
+    env = dict(os.environ, NUMBA_CACHE_DIR=str(tmp_path / "numba-cache"), SUDORULES_HEARTBEAT="0",
+               SUDORULES_COMPILE_NOTICE="1")
     env.pop("NUMBA_DISABLE_JIT", None)
     env.pop("SUDORULES_NO_JIT", None)
     start = time.perf_counter()
