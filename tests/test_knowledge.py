@@ -10,8 +10,7 @@ from sudorules.cli import main
 from sudorules.engine import knowledge
 from sudorules.engine.knowledge import MAX_EXTENDS_DEPTH, available, load_strategy, load_theory, read_toml, shipped
 from sudorules.errors import KnowledgeBaseError
-from sudorules.problems.futorules import FUTORULES_FAMILY_INFO
-from sudorules.problems.kakurules import KAKURULES_FAMILY_INFO
+from sudorules.problems.problem_families import registered_family_info
 
 from conftest import cbg_sample, read_rows
 
@@ -19,7 +18,7 @@ FAMILIES = sudorules.rule_families()
 
 
 def test_shipped_theories_and_strategies_load():
-    every = {**FAMILIES, **FUTORULES_FAMILY_INFO, **KAKURULES_FAMILY_INFO}  # the applications' own folders too
+    every = {**registered_family_info(), **FAMILIES}  # the applications' own folders too
     for name in shipped("theories"):
         theory = load_theory(name, every)
         assert theory.rules and all(f in every for f in theory.rules)
@@ -161,7 +160,7 @@ def test_a_bad_parent_is_located_at_the_file_naming_it(tmp_path, text, message):
 
 
 # -- the loader's rules (knowledge_base/loader.toml: CSP-Rules' whip[1] and implied families) ------------------
-EVERY = {**FAMILIES, **FUTORULES_FAMILY_INFO, **KAKURULES_FAMILY_INFO}
+EVERY = {**registered_family_info(), **FAMILIES}
 # the shipped theories without whip[1]: the applications' BRT, the rules CSP-Rules does not give it
 # (T&E, DFS), those that are not CSP-Rules' (BR-Net, Sudoku Explainer's), and FP-LS (loader_rules = false)
 WITHOUT_WHIP1 = {"BRT", "futoshiki/FutoBRT", "kakuro/KakuBRT", "TE", "DFS", "BRNet", "SER", "SER-noU", "FP-LS"}

@@ -11,6 +11,7 @@ from pathlib import Path
 
 import pytest
 
+from sudorules.cli import main
 from sudorules.csp.family_record import No, resolved
 from sudorules.problems.files import load_problem
 from sudorules.problems.problem_families import problem_families
@@ -100,6 +101,28 @@ def test_a_non_sudoku_family_is_one_module_and_one_line(toy):
     bert = families.pattern_views(toy.ToyPattern).bert
     assert isinstance(bert, No) and resolved(bert) is None
     assert bert.reason == "a toy Futoshiki step has no BERT statement"
+
+
+def test_a_non_sudoku_family_runs_in_a_theory_through_the_commands(toy, tmp_path, capsys):
+    """Its theory names it, a strategy places it; `solve --problem` fires and prints it, and
+    `--svg` draws its step from its overlay."""
+    theory = tmp_path / "toy-futo.toml"
+    theory.write_text('name = "toy-futo"\nextends = "futoshiki/FutoBRT"\n[rules]\ntoy-bigger = true\n',
+                      encoding="utf-8")
+    strategy = tmp_path / "toy-futo-first.toml"
+    strategy.write_text('name = "toy-futo-first"\nextends = "futorules"\n'
+                        '[basic_edit]\nbefore = { asc-chain = ["toy-bigger"] }\n', encoding="utf-8")
+    puzzle = EXAMPLES / "futoshiki" / "9x9-Extreme-W2.clp"
+    picture = tmp_path / "toy.svg"
+    assert main(["solve", "--problem", f"futoshiki:{puzzle}", "--theory", str(theory), "--strategy", str(strategy),
+                 "--svg", str(picture), "--svg-step", "1"]) in (0, 1)
+    lines = capsys.readouterr().out.splitlines()
+    toy_lines = [line for line in lines if line.startswith("toy-bigger: ")]
+    assert toy_lines and all(" ==> " in line and "<" in line.split(" ==> ")[0] for line in toy_lines)
+    first = next(line for line in lines if " ==> " in line)
+    assert first.startswith("toy-bigger: ")  # placed before FutoRules' asc chains: it fires first
+    root = ET.fromstring(picture.read_text(encoding="utf-8"))
+    assert len([el for el in root.iter("{http://www.w3.org/2000/svg}rect") if "fu-pattern" in el.get("class", "")]) == 2
 
 
 def test_futorules_and_kakurules_families_are_records_of_the_one_registry():

@@ -357,13 +357,6 @@ def find_str_hills_valleys(grid: FutoshikiGrid, state: KnowledgeState) -> Iterat
                     yield _step(STR_HILL_VALLEY, sub, [label])
 
 
-def _nothing(_state: KnowledgeState, _length: int) -> Iterator[Step]:
-    return iter(())
-
-
-# What the knowledge base needs of these families to read a theory naming them (their names,
-# unsized): the theories FutoBRT, Futo+W, ... are read before any Futoshiki is at hand.
-FUTORULES_FAMILY_INFO = {name: RuleFamily(name, _nothing, name) for name in FUTORULES_FAMILIES}
 
 
 # Each family: its finder, its code and the definition `rules` prints.
@@ -431,5 +424,5 @@ def futorules_chain_text(pattern: object, cell_name) -> str:
     return text
 
 
-__all__ = ["FUTORULES_FAMILIES", "FUTORULES_FAMILY_INFO", "AscPattern", "ExtremumPattern", "FutoshikiGrid",
+__all__ = ["FUTORULES_FAMILIES", "AscPattern", "ExtremumPattern", "FutoshikiGrid",
            "futorules_families", "futorules_text", "futorules_chain_text", "FAMILIES"]

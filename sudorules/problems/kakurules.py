@@ -179,13 +179,6 @@ FAMILIES = tuple(FamilyRecord(name, partial(_bind, name),
 APPLICATION = "kakuro"
 
 
-def _nothing(_state: KnowledgeState, _length: int) -> Iterator[Step]:
-    return iter(())
 
-
-# What the knowledge base needs to read a theory naming these families (kakuro/KakuBRT), before
-# any Kakuro is at hand.
-KAKURULES_FAMILY_INFO = {name: RuleFamily(name, _nothing, name) for name in KAKURULES_FAMILIES}
-
-__all__ = ["KAKURULES_FAMILIES", "KAKURULES_FAMILY_INFO", "CouplingPattern", "kakurules_families", "coupling_text",
+__all__ = ["KAKURULES_FAMILIES", "CouplingPattern", "kakurules_families", "coupling_text",
            "FAMILIES"]

@@ -123,9 +123,10 @@ class Session:
                 from .userrules import user_families
                 return user_families(modules, unique, loaded=self.modules)
 
-            from ..problems.futorules import FUTORULES_FAMILY_INFO  # Futoshiki's own rules (issue 30)
-            from ..problems.kakurules import KAKURULES_FAMILY_INFO  # Kakuro's own rules (issue 30)
-            known_families = {**families_for(model_for(sudoku(3))), **FUTORULES_FAMILY_INFO, **KAKURULES_FAMILY_INFO}
+            # the registry's families of every application: Sudoku's, and the declared CSPs' (FutoRules',
+            # KakuRules', users'), known by name before any problem is at hand
+            from ..problems.problem_families import registered_family_info
+            known_families = {**registered_family_info(), **families_for(model_for(sudoku(3)))}
             theory = read_theory(name_or_path, known_families, load_modules=load_modules)
             digests = self.modules.digests(theory.modules) if theory.modules else ()
             return self._theories.put(name_or_path, (theory, digests))

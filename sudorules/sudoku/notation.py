@@ -16,7 +16,7 @@ from typing import Any
 
 from ..bits import iter_bits
 from ..csp.step import ChainPattern, EcpPattern, SinglePattern, Step
-from ..csp.step_text import CHAIN_NAMES, StepText
+from ..csp.step_text import CHAIN_NAMES, StepText  # CHAIN_NAMES: also read from here (services/staged.py)
 from .sudoku_model import SudokuModel
 
 UNIT_WORDS = {"r": "row", "c": "column", "b": "block", "d": "diagonal"}
