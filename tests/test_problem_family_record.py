@@ -123,6 +123,15 @@ def test_a_non_sudoku_family_runs_in_a_theory_through_the_commands(toy, tmp_path
     assert first.startswith("toy-bigger: ")  # placed before FutoRules' asc chains: it fires first
     root = ET.fromstring(picture.read_text(encoding="utf-8"))
     assert len([el for el in root.iter("{http://www.w3.org/2000/svg}rect") if "fu-pattern" in el.get("class", "")]) == 2
+    # staged: --until names it as it names a Sudoku family; --steps counts its printed steps
+    assert main(["solve", "--problem", f"futoshiki:{puzzle}", "--theory", str(theory), "--strategy", str(strategy),
+                 "--until", "toy-bigger"]) in (0, 1)
+    staged = [line for line in capsys.readouterr().out.splitlines() if " ==> " in line]
+    assert staged == [first]
+    assert main(["solve", "--problem", f"futoshiki:{puzzle}", "--theory", str(theory), "--strategy", str(strategy),
+                 "--steps", "3"]) in (0, 1)
+    assert [line for line in capsys.readouterr().out.splitlines() if " ==> " in line] == [
+        line for line in lines if " ==> " in line][:3]
 
 
 def test_futorules_and_kakurules_families_are_records_of_the_one_registry():

@@ -430,7 +430,9 @@ def test_rate_and_solve_problem_commands(capsys, tmp_path):
                           (["solve", "--problem", "sudoku:x"], "unknown problem kind 'sudoku'"),
                           (["rate", "--problem", "csp", str(tmp_path / "none.csp")], "cannot read the problem file"),
                           (["solve", "--problem", f"map:{file}", "--theory", "SFin+W"], "not a generic CSP rule family"),
-                          (["solve", "--problem", f"map:{file}", "--steps", "3"], "--steps: not with --problem"),
+                          (["solve", "--problem", f"map:{file}", "--until", "asc-chain"],
+                           "--until: unknown rule 'asc-chain'"),  # a Futoshiki's family, not a map's
+                          (["solve", "--problem", f"map:{file}", "--until", "braid"], "has no braid rule"),
                           (["rate", "--problem", "map", str(file), "--db", str(tmp_path / "x.db")], "--db: not with")):
         assert main(args) == 2
         err = capsys.readouterr().err

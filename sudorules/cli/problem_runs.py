@@ -19,7 +19,7 @@ from ..problems.problem_notation import ProblemNotation
 from ..services.budget import budget
 from ..report import Output
 from ..report.csp_results import problem_dict, problem_lines, problem_rating_fields
-from ..services.csp_runs import ProblemResult, solve_problem
+from ..services.csp_runs import ProblemResult, problem_stop, solve_problem
 from .common import budget_of, check_output, combined_exit_code, error_line
 
 PROBLEM_HELP = (f"solve a CSP of another kind than Sudoku: {', '.join(KINDS)} (a declared CSP, docs/"
@@ -42,9 +42,7 @@ def run_problem(args: argparse.Namespace, rating: bool) -> int:
     problem with no or several solutions (3) or over its budget (4) is reported, located, and
     the others still run (exit: `combined_exit_code`); bad input (2, a SudorulesError) stops
     before any run."""
-    unsupported = [option for option, value in (("--steps", getattr(args, "steps", None)),
-                                                ("--until", getattr(args, "until", None)),
-                                                ("--bert", getattr(args, "bert", None)),
+    unsupported = [option for option, value in (("--bert", getattr(args, "bert", None)),
                                                 ("--bert-score", getattr(args, "bert_score", None)),
                                                 ("--db", getattr(args, "db", None)),
                                                 ("--json", getattr(args, "json", None)),
@@ -67,13 +65,17 @@ def run_problem(args: argparse.Namespace, rating: bool) -> int:
         raise SudorulesError(f"draws one problem, and {file} holds {len(problems)}", "--svg")
     # the commands' defaults (standard: Sudoku's Subsets; W) give way to the kind's CSP-Rules configuration
     theory = DEFAULT_THEORY[kind] if args.theory in (SOLVE_THEORY, RATE_THEORY) else args.theory
+    steps, until = getattr(args, "steps", None), getattr(args, "until", None)
+    if problems and (steps is not None or until is not None):
+        problem_stop(problems[0], theory, steps, until)  # fail early, before any run, on a bad --steps or --until
     out = Output(getattr(args, "format", "text"))
     codes: list[int] = []
     for problem in problems:
         try:
             with budget(**budget_of(args), what="the problem's run"):
                 result = solve_problem(problem, theory, args.strategy,
-                                       require_unique=not getattr(args, "no_uniqueness_check", False))
+                                       require_unique=not getattr(args, "no_uniqueness_check", False),
+                                       steps=steps, until=until)
         except (UniquenessError, BudgetError) as exc:  # this problem's: the next ones still run
             exc.where = problem.where or exc.where
             print(error_line(exc), file=sys.stderr)

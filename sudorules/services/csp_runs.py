@@ -22,6 +22,7 @@ from ..problems.problem import Problem
 from ..vocabulary import RatingStatus
 from .construct import DEFAULT_STRATEGY, path_rating, rating_status
 from .session import current_session
+from .staged import StopCondition, stop_condition, until_rule
 
 PROBLEM_THEORY = "BC+W"  # CSP-Rules' default W configuration (bivalue-chains and whips)
 
@@ -65,15 +66,29 @@ def check_unique_problem(problem: Problem) -> None:
                               "the problem has several solutions (a rating needs exactly one)", problem.name)
 
 
+def problem_stop(problem: Problem, theory: str, steps: int | None = None,
+                 until: str | None = None) -> StopCondition | None:
+    """Staged solving of a Problem, as of a Sudoku puzzle (sudorules.services.staged): stop after
+    `steps` printed steps or after the first step of the rule `until` names, read among the
+    problem's families (its application's too: `asc-chain`, `cell-to-ctr`); a located error for a
+    rule the theory does not have."""
+    if until is None:
+        return stop_condition(steps)
+    rule = until_rule(until, current_session().theory(theory), known=problem_families(problem))
+    return stop_condition(steps, rule)
+
+
 def solve_problem(problem: Problem, theory: str = PROBLEM_THEORY, strategy: str = DEFAULT_STRATEGY,
-                  require_unique: bool = True) -> ProblemResult:
+                  require_unique: bool = True, steps: int | None = None, until: str | None = None) -> ProblemResult:
     """The simplest-first path of a theory on a Problem (its uniqueness checked first); under
-    the default strategy, a Futoshiki runs under FutoRules' order (strategies/futorules.toml)."""
+    the default strategy, a Futoshiki runs under FutoRules' order (strategies/futorules.toml);
+    `steps`, `until`: stop early (`problem_stop`)."""
     start = time.perf_counter()
     if strategy == DEFAULT_STRATEGY:
         strategy = APPLICATION_STRATEGY.get(problem.application, strategy)
+    stop = problem_stop(problem, theory, steps, until)
     if require_unique:
         check_unique_problem(problem)
     engine = current_session().csp_engine(problem.model, problem_families(problem), theory, strategy)
-    run = engine.run(problem.initial_state())
+    run = engine.run(problem.initial_state(), stop)
     return ProblemResult(problem, engine.theory, run, time.perf_counter() - start)

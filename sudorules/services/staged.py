@@ -58,12 +58,15 @@ def parse_rule(text: str, families: Mapping[str, RuleFamily | ReteFamily], where
     return RuleName(name, length)
 
 
-def until_rule(text: str, theory: Theory, where: str = "--until") -> RuleName:
+def until_rule(text: str, theory: Theory, where: str = "--until",
+               known: Mapping[str, RuleFamily] | None = None) -> RuleName:
     """The rule `until` names (`parse_rule`: a built-in family or one of the theory's user
-    modules), checked against the theory: a rule it does not have, or a length beyond those it
-    allows, would never stop the run, so either is a located error naming what the theory has."""
+    modules; for a declared CSP, `known`: its families, sudorules.problems.problem_families),
+    checked against the theory: a rule it does not have, or a length beyond those it allows,
+    would never stop the run, so either is a located error naming what the theory has."""
     from .construct import family_info, rule_families
-    families = {**rule_families(), **{name: family_info(name, theory) for name in theory.rules}}
+    families: Mapping[str, RuleFamily | ReteFamily] = (
+        known if known is not None else {**rule_families(), **{name: family_info(name, theory) for name in theory.rules}})
     rule = parse_rule(text, families, where)
     listed = f"`sudorules rules --theory {theory.name}` lists its rules"
     if rule.family not in theory.rules:
