@@ -41,7 +41,7 @@ from functools import lru_cache
 from pathlib import Path
 
 from ..engine.agenda import KeyedStrategy
-from ..engine.experta_compat import AS, MATCH, NOT, TEST, Fact, Field, KnowledgeEngine, P, Rule
+from ..engine.experta_compat import AS, MATCH, NOT, TEST, Fact, Field, P, ProjectEngine, Rule
 from ..engine.knowledge import knowledge_base_dir, read_toml, salience_ranks
 from ..errors import KnowledgeBaseError
 
@@ -162,8 +162,9 @@ class BertAgenda(KeyedStrategy):
         return (self.saliences[act.rule.__name__], -newest)
 
 
-class BertKE(KnowledgeEngine):
-    """The Experta engine of the BERT rules; `session` is the Session it serves."""
+class BertKE(ProjectEngine):
+    """The Experta engine of the BERT rules, on the project's engine class (`ProjectEngine`);
+    `session` is the Session it serves."""
 
     def __init__(self, agenda: BertAgenda, session):
         super().__init__()

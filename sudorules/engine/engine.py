@@ -43,7 +43,7 @@ from ..csp.step import Step
 from ..errors import KnowledgeBaseError, SudorulesError
 from ..vocabulary import MATCHERS, Matcher, RunStatus
 from .agenda import KeyedStrategy, activation_key
-from .experta_compat import AND, MATCH, Agenda, Fact, KnowledgeEngine, Rule
+from .experta_compat import AND, MATCH, Agenda, Fact, ProjectEngine, Rule
 from .facts import ContradictionFound, ORRelationFact, SolutionFound, Technique, Value
 from .knowledge import Strategy as SalienceTable, Theory, check_families, salience_ranks
 from .rank import technique_complexity
@@ -172,12 +172,13 @@ class _Agenda(Agenda):
         self.fired.clear()
 
 
-class _ResolutionKE(KnowledgeEngine):
-    """The Experta engine's fixed rules; each ResolutionEngine subclasses it with one rule per
-    family of its theory (`_engine_class`).  Building the Rete network costs milliseconds, so
-    an Experta engine serves run after run of its ResolutionEngine, one run at a time
-    (`ResolutionEngine.checked_out`); `run_ctx` is the Run being served, `batches` its own
-    copies of the Technique facts (Experta writes a fact's id into the fact)."""
+class _ResolutionKE(ProjectEngine):
+    """The Experta engine's fixed rules, on the project's engine class (`ProjectEngine`); each
+    ResolutionEngine subclasses it with one rule per family of its theory (`_engine_class`).
+    Building the Rete network costs milliseconds, so an Experta engine serves run after run of
+    its ResolutionEngine, one run at a time (`ResolutionEngine.checked_out`); `run_ctx` is the
+    Run being served, `batches` its own copies of the Technique facts (Experta writes a fact's
+    id into the fact)."""
 
     def __init__(self, agenda: SalienceAgenda):
         super().__init__()
@@ -236,7 +237,7 @@ def _identifier(name: str) -> str:
 
 
 def _engine_class(rules: dict[str, Rule]) -> type:
-    """A KnowledgeEngine subclass holding the fixed rules and the families' rules (by identifier)."""
+    """A ProjectEngine subclass holding the fixed rules and the families' rules (by identifier)."""
     return type("ResolutionKE", (_ResolutionKE,), rules)
 
 

@@ -1,31 +1,243 @@
-"""The one place experta is imported from.
+"""The one place experta is imported from, and the project's own Experta engine.
 
 experta 1.9.4 (its last release) depends on frozendict 1.2, which subclasses
 `collections.Mapping`, removed in Python 3.10.  We restore the alias for the duration of the
 import and take it away again, so nothing else sees it.
+
+`ProjectEngine` is the Experta engine of every run the project makes (the resolution engine,
+with users' rule modules; BERT's engine): a `KnowledgeEngine` subclass whose matcher
+(`ProjectMatcher`, a `ReteMatcher`) builds its Rete network of the project's node classes.
+The speed-ups, which compute what Experta computes at a smaller cost, are methods of these
+subclasses and of the project's fact list: hashed joins, a typed bus, facts' own identities,
+a run loop that asks the Rete only after a change, tokens copied on write, alpha tests without
+their log lines.  Experta's own classes are left as they are, so a user's
+`experta.KnowledgeEngine` in the same process runs Experta's code (tests/test_experta_scope.py).
+
+The subclasses override internals of experta 1.9.4 (the node methods, the network builder's
+output, `KnowledgeEngine.reset` and `run`), so with any other version of experta building a
+`ProjectEngine` raises `ExpertaVersionError` (a `SudorulesError`: the CLI prints its line;
+not at import, which would stop even `sudorules --help`).  With Experta's watchers on, its own code runs, which
+logs (RULES or AGENDA: its run loop; MATCHER: its node activation; MATCH: its alpha tests).
 """
 from __future__ import annotations
 
 import collections
 import collections.abc
+import inspect
+from collections.abc import Callable, Mapping
+from contextlib import suppress
+from itertools import chain
+from typing import Any
+
+from ..errors import SudorulesError
 
 _added = not hasattr(collections, "Mapping")
 if _added:
     collections.Mapping = collections.abc.Mapping  # type: ignore[attr-defined]
 try:
+    import experta  # noqa: E402
     from experta import AND, AS, MATCH, NOT, OR, TEST, Fact, Field, KnowledgeEngine, P, Rule  # noqa: E402
+    from experta import watchers  # noqa: E402
     from experta.abstract import Strategy  # noqa: E402
     from experta.agenda import Agenda  # noqa: E402
+    from experta.factlist import FactList  # noqa: E402
+    from experta.fieldconstraint import ANDFC, NOTFC, ORFC  # noqa: E402
+    from experta.matchers.rete import ReteMatcher  # noqa: E402
+    from experta.matchers.rete.abstract import OneInputNode, TwoInputNode  # noqa: E402
+    from experta.matchers.rete.check import FactCapture, FeatureCheck, TypeCheck  # noqa: E402
+    from experta.matchers.rete.mixins import ChildNode  # noqa: E402
+    from experta.matchers.rete.nodes import (  # noqa: E402
+        BusNode, ConflictSetNode, FeatureTesterNode, NotNode, OrdinaryMatchNode, WhereNode)
+    from experta.matchers.rete.token import Token  # noqa: E402
 finally:
     if _added:
         del collections.Mapping  # type: ignore[attr-defined]
 
-__all__ = ["AND", "Agenda", "AS", "MATCH", "NOT", "OR", "P", "TEST", "Fact", "Field", "KnowledgeEngine", "Rule",
-           "Strategy"]
+__all__ = ["AND", "Agenda", "AS", "ExpertaVersionError", "MATCH", "NOT", "OR", "P", "ProjectEngine", "TEST", "Fact",
+           "Field", "Rule", "Strategy", "TESTED_EXPERTA"]
+
+#: The experta release the project's engine classes were written and tested against.
+TESTED_EXPERTA = "1.9.4"
 
 
-def _install_hashed_joins() -> None:
-    """Give Experta's join node hashed memories.
+class ExpertaVersionError(SudorulesError):
+    """The installed experta is not the release the project's engine classes were tested on."""
+
+
+def check_experta_version(found: str) -> None:
+    """Refuse any experta but the tested release, naming both."""
+    if found != TESTED_EXPERTA:
+        raise ExpertaVersionError(
+            f"sudorules was tested with experta {TESTED_EXPERTA} only, and experta {found} is installed: its "
+            f"engine classes override experta's internals, which another release may change "
+            f"(pip install experta=={TESTED_EXPERTA})")
+
+
+_MATCHER, _MATCH = watchers.MATCHER, watchers.MATCH
+_new_tuple = tuple.__new__
+_VALID, _INVALID = Token.TagType.VALID, Token.TagType.INVALID
+
+
+# -- the Rete's nodes ------------------------------------------------------------------------
+
+
+class _LeanOneInput:
+    """A one-input node that gets the token it is sent, not a copy: of the nodes, only a feature
+    test that binds variables changes a token (its context), and ours makes a new token with
+    the new bindings (copy on write; a token's fact set is never changed, so it is shared).
+    With Experta's MATCHER watcher on, Experta's activation runs (it logs, and copies)."""
+
+    def activate(self, token):
+        if _MATCHER.level:
+            return OneInputNode.activate(self, token)
+        return self._activate(token)
+
+
+class _LeanTwoInput:
+    """A two-input node that copies the token it is sent without re-checking its facts' types
+    (they were checked when it was made).  With Experta's MATCHER watcher on, Experta's own
+    activation runs (it logs)."""
+
+    def activate_left(self, token):
+        if _MATCHER.level:
+            return TwoInputNode.activate_left(self, token)
+        return self._activate_left(_new_tuple(Token, (token.tag, token.data.copy(), token.context.copy())))
+
+    def activate_right(self, token):
+        if _MATCHER.level:
+            return TwoInputNode.activate_right(self, token)
+        return self._activate_right(_new_tuple(Token, (token.tag, token.data.copy(), token.context.copy())))
+
+
+class _BusNode(BusNode):
+    """A bus that sends a fact only to the type tests of its own class.
+
+    Experta's `BusNode` hands every declared or retracted fact to every first-level node, and
+    each of those is a `type() == C` test: with one fact per CSP variable changing at every
+    step, most of the matching time went into tokens that the next test throws away.  The
+    children that a fact of class C reaches are those whose test is `type() == C`, plus any
+    child that is not a type test; they are computed once per class (and again if the network
+    grows).  Order among the children is kept, so activations come in the same order.  Its
+    tokens are made without Token's checks (a declared fact is a Fact)."""
+
+    def _targets(self, fact) -> list:
+        cache: tuple[int, dict[type, list]] | None = self.__dict__.get("_typed_children")
+        if cache is None or cache[0] != len(self.children):
+            cache = (len(self.children), {})
+            self._typed_children = cache
+        kind = type(fact)
+        out = cache[1].get(kind)
+        if out is None:
+            out = [child.callback for child in self.children
+                   if not isinstance(getattr(child.node, "matcher", None), TypeCheck)
+                   or child.node.matcher.fact_type is kind]
+            cache[1][kind] = out
+        return out
+
+    def add(self, fact) -> None:
+        token = _new_tuple(Token, (_VALID, {fact}, {}))
+        for callback in self._targets(fact):
+            callback(token)
+
+    def remove(self, fact) -> None:
+        token = _new_tuple(Token, (_INVALID, {fact}, {}))
+        for callback in self._targets(fact):
+            callback(token)
+
+
+def _path_of(what: str) -> tuple:
+    """The keys a feature test's field name walks (experta's FeatureCheck.__call__): none for a
+    dunder name, else its parts split at double underscores (numbers as ints)."""
+    if what.startswith("__") or what.endswith("__"):
+        return ()
+    return tuple(int(p) if p.isnumeric() else p for p in what.split("__"))
+
+
+class _FeatureTest:
+    """A `FeatureCheck`'s test less its log lines and less the parsing of its field's path at
+    every call (kept here).  Experta's combined tests (`~`, `&`, `|` of field constraints)
+    call their parts as `part(value, is_fact=False)`: their parts are `_FeatureTest`s too."""
+
+    __slots__ = ("what", "path", "check", "expected")
+
+    def __init__(self, feature: FeatureCheck):
+        self.what = feature.what
+        self.path = _path_of(feature.what) if isinstance(feature.what, str) else None
+        self.check = feature.check
+        how = feature.how
+        if isinstance(how, NOTFC):
+            self.expected: Any = _FeatureTest(feature.expected)
+        elif isinstance(how, (ANDFC, ORFC)):
+            self.expected = tuple(_FeatureTest(part) for part in feature.expected)
+        else:
+            self.expected = feature.expected
+
+    def of_fact(self, fact):
+        record = fact
+        try:
+            if self.path is None:
+                record = fact[self.what]
+            else:
+                for key in self.path:
+                    record = record[key]
+        except (IndexError, KeyError, TypeError):
+            return False
+        return self.check(record, self.expected)
+
+    def __call__(self, value, is_fact: bool = True):
+        if is_fact:
+            return self.of_fact(value)
+        return self.check(value, self.expected)
+
+
+def _lean_test(check) -> Callable:
+    """An alpha test's function, less its log lines: `type(fact) == C`, a capture, a feature
+    test; any other check is called as it is."""
+    if type(check) is TypeCheck:
+        fact_type = check.fact_type
+        return lambda fact: type(fact) == fact_type
+    if type(check) is FactCapture:
+        bind = check.bind
+        return lambda fact: {bind: fact}
+    if type(check) is FeatureCheck:
+        return _FeatureTest(check).of_fact
+    return check
+
+
+class _FeatureTesterNode(_LeanOneInput, FeatureTesterNode):
+    """Experta's feature test node, with its test less its log lines (`test`, set by
+    `ProjectMatcher`; with Experta's MATCH watcher on, Experta's own test runs), the token's
+    one fact read without building a list, a mapping result taken as one by its type when it
+    is a dict (the usual case), and a new token when the test binds (copy on write)."""
+
+    test: Callable
+
+    def _activate(self, token):
+        data = token.data
+        if len(data) != 1:
+            raise ValueError("a feature test takes a token of one fact")
+        for fact in data:
+            break
+        match = self.matcher(fact) if _MATCH.level else self.test(fact)
+        if match:
+            if type(match) is dict or isinstance(match, Mapping):
+                context = token.context
+                for key, value in match.items():
+                    if isinstance(key, tuple):  # a negated condition
+                        if key[1] in context and context[key[1]] == value:
+                            return False
+                    else:
+                        if context.get(key, value) != value:
+                            return False
+                        if (False, key) in context and context[(False, key)] == value:
+                            return False
+                token = _new_tuple(type(token), (token.tag, token.data, {**context, **match}))
+            for child in self.children:
+                child.callback(token)
+
+
+class _JoinNode(_LeanTwoInput, OrdinaryMatchNode):
+    """Experta's join node with hashed memories.
 
     Experta's `OrdinaryMatchNode` joins a new token with *every* token of the other side's
     memory and asks its `SameContextCheck` whether the shared variables agree: a join over
@@ -36,12 +248,6 @@ def _install_hashed_joins() -> None:
     node whose contexts carry negated values (NOT patterns) or unhashable values keeps
     Experta's plain scan.  Tested by the differential tests of the `rete` matcher.
     """
-    from contextlib import suppress
-
-    from experta.matchers.rete import nodes
-    from experta.matchers.rete.token import Token
-
-    node_class = nodes.OrdinaryMatchNode
 
     def _reset(self):
         self.left_memory = []
@@ -71,7 +277,7 @@ def _install_hashed_joins() -> None:
         buckets = ({}, {})
         for side, memory in ((0, self.left_memory), (1, self.right_memory)):
             for info in memory:
-                key = _key(self, dict(info.context))
+                key = self._key(dict(info.context))
                 try:
                     buckets[side].setdefault(key, []).append(info)
                 except TypeError:  # an unhashable value: no index
@@ -83,13 +289,13 @@ def _install_hashed_joins() -> None:
 
     def _activation(self, token, is_left):
         if self._keys is None:
-            _index(self, token.context, self.right_memory if is_left else self.left_memory)
+            self._index(token.context, self.right_memory if is_left else self.left_memory)
         if not self._keys:  # Experta's own scan
             if is_left:
-                return _plain(self, token, self.left_memory, self.right_memory, is_left)
-            return _plain(self, token, self.right_memory, self.left_memory, is_left)
+                return self._plain(token, self.left_memory, self.right_memory, is_left)
+            return self._plain(token, self.right_memory, self.left_memory, is_left)
         mine, other = (self._buckets[0], self._buckets[1]) if is_left else (self._buckets[1], self._buckets[0])
-        key = _key(self, token.context)
+        key = self._key(token.context)
         info = token.to_info()
         if token.is_valid():
             mine.setdefault(key, []).append(info)
@@ -98,7 +304,7 @@ def _install_hashed_joins() -> None:
             if bucket is not None:
                 with suppress(ValueError):
                     bucket.remove(info)
-        _combine(self, token, other.get(key, ()), is_left)
+        self._combine(token, other.get(key, ()), is_left)
 
     def _plain(self, token, branch_memory, matching_memory, is_left):
         if token.is_valid():
@@ -106,7 +312,7 @@ def _install_hashed_joins() -> None:
         else:
             with suppress(ValueError):
                 branch_memory.remove(token.to_info())
-        _combine(self, token, matching_memory, is_left)
+        self._combine(token, matching_memory, is_left)
 
     def _combine(self, token, matching, is_left):
         for other_data, other_context in matching:
@@ -124,76 +330,103 @@ def _install_hashed_joins() -> None:
                 for child in self.children:
                     child.callback(newtoken)
 
-    node_class._reset = _reset
-    node_class._activate_left = lambda self, token: _activation(self, token, True)
-    node_class._activate_right = lambda self, token: _activation(self, token, False)
+    def _activate_left(self, token):
+        self._activation(token, True)
+
+    def _activate_right(self, token):
+        self._activation(token, False)
 
 
-def _install_typed_bus() -> None:
-    """Let Experta's bus node send a fact only to the type tests of its own class.
-
-    Experta's `BusNode` hands every declared or retracted fact to every first-level node, and
-    each of those is a `type() == C` test: with one fact per CSP variable changing at every
-    step, most of the matching time went into tokens that the next test throws away.  The
-    children that a fact of class C reaches are those whose test is `type() == C`, plus any
-    child that is not a type test; they are computed once per class (and again if the network
-    grows).  Order among the children is kept, so activations come in the same order.
-    """
-    from experta.matchers.rete.check import TypeCheck
-    from experta.matchers.rete.nodes import BusNode
-    from experta.matchers.rete.token import Token
-
-    def targets(self, fact) -> list:
-        cache = self.__dict__.get("_typed_children")
-        if cache is None or cache[0] != len(self.children):
-            cache = (len(self.children), {})
-            self._typed_children = cache
-        kind = type(fact)
-        out = cache[1].get(kind)
-        if out is None:
-            out = [child.callback for child in self.children
-                   if not isinstance(getattr(child.node, "matcher", None), TypeCheck)
-                   or child.node.matcher.fact_type is kind]
-            cache[1][kind] = out
-        return out
-
-    valid, invalid, new_tuple = Token.TagType.VALID, Token.TagType.INVALID, tuple.__new__
-
-    def add(self, fact) -> None:
-        token = new_tuple(Token, (valid, {fact}, {}))  # Token.valid, less its type checks (a declared fact)
-        for callback in targets(self, fact):
-            callback(token)
-
-    def remove(self, fact) -> None:
-        token = new_tuple(Token, (invalid, {fact}, {}))
-        for callback in targets(self, fact):
-            callback(token)
-
-    BusNode.add = add
-    BusNode.remove = remove
+class _NotNode(_LeanTwoInput, NotNode):
+    """Experta's NOT node, its tokens copied without re-checks."""
 
 
-def _install_fact_identity() -> None:
-    """Let a fact carry its own identity for Experta's fact list.
+class _WhereNode(_LeanOneInput, WhereNode):
+    """Experta's TEST node, given the token it is sent."""
+
+
+class _ConflictSetNode(_LeanOneInput, ConflictSetNode):
+    """Experta's conflict set node, given the token it is sent."""
+
+
+#: Experta's node classes (what its network builder makes) and the project's subclass of each.
+_NODE_CLASSES: dict[type, type] = {
+    BusNode: _BusNode, FeatureTesterNode: _FeatureTesterNode, OrdinaryMatchNode: _JoinNode, NotNode: _NotNode,
+    WhereNode: _WhereNode, ConflictSetNode: _ConflictSetNode}
+
+
+class ProjectMatcher(ReteMatcher):
+    """Experta's Rete, built of the project's node classes.
+
+    Experta's network builder (`build_alpha_part`, `utils.wire_rule`) makes Experta's nodes by
+    name; rather than copy it, the matcher lets it build the network and then gives each node
+    its project class (`_NODE_CLASSES`: a subclass that adds methods only, so the node's state
+    is the same) and binds each child's callback again (a bound method keeps its function).
+    `changes` polls only the conflict set nodes that have new or lost activations (their
+    `added` and `removed` sets), in the network's order; Experta calls every node's
+    `get_activations`, which swaps in two new sets, after every change."""
+
+    def build_network(self):
+        self.root_node = _BusNode()
+        super().build_network()
+        nodes = {}
+        stack = [self.root_node]
+        while stack:
+            node = stack.pop()
+            if id(node) not in nodes:
+                nodes[id(node)] = node
+                stack.extend(child.node for child in node.children)
+        project_classes = tuple(_NODE_CLASSES.values())
+        for node in nodes.values():
+            if not isinstance(node, project_classes):
+                node.__class__ = _NODE_CLASSES[type(node)]  # a KeyError: a node experta 1.9.4 does not make
+                node._reset()  # a new network: the memories are empty, in the project's form
+            if isinstance(node, _FeatureTesterNode):
+                node.test = _lean_test(node.matcher)
+        for node in nodes.values():
+            node.children[:] = [ChildNode(child.node, getattr(child.node, child.callback.__name__))
+                                for child in node.children]
+        self._conflict_set_nodes = None
+
+    def changes(self, adding=None, deleting=None):
+        if deleting is not None:
+            for deleted in deleting:
+                self.root_node.remove(deleted)
+        if adding is not None:
+            for added in adding:
+                self.root_node.add(added)
+        nodes = self._conflict_set_nodes
+        if nodes is None:
+            nodes = self._conflict_set_nodes = self._get_conflict_set_nodes()
+        added, removed = [], []
+        for csn in nodes:
+            if csn.added or csn.removed:
+                c_added, c_removed = csn.get_activations()
+                added.extend(c_added)
+                removed.extend(c_removed)
+        return added, removed
+
+
+# -- the fact list and the engine ------------------------------------------------------------
+
+
+class _FactList(FactList):
+    """Experta's fact list, counting a fact that carries its own identity by that.
 
     The fact list counts duplicate facts by an identity it computes on every declaration and
     retraction: a frozenset of all the fact's items.  A fact whose `_identity` attribute is set
     (sudorules.engine.facts.TrustedFact: the class and the fields that determine the others)
-    is counted by that instead; any other fact as before.
-    """
-    from experta.factlist import FactList
+    is counted by that instead; any other fact as Experta counts it."""
 
-    plain = FactList._get_fact_id
-
-    def fact_id(fact):
+    @staticmethod
+    def _get_fact_id(fact):
         identity = fact.__dict__.get("_identity")
-        return plain(fact) if identity is None else identity
-
-    FactList._get_fact_id = staticmethod(fact_id)
+        return FactList._get_fact_id(fact) if identity is None else identity
 
 
-def _install_lean_run() -> None:
-    """Run an engine without the per-firing costs that change nothing of what fires.
+class ProjectEngine(KnowledgeEngine):
+    """The Experta engine of the project's runs: Experta's `KnowledgeEngine` on the project's
+    Rete (`ProjectMatcher`) and fact list, with a lean run loop.
 
     Experta's `run` asks the Rete for new activations before every firing, which polls every
     rule's conflict set node, and formats the firing's log line even when no one listens.  The
@@ -202,13 +435,34 @@ def _install_lean_run() -> None:
     the firings, their order and the agenda are the same.  With Experta's RULES or AGENDA
     watcher on (`experta.watchers.watch`), Experta's loop runs, which logs.
     """
-    from experta import watchers
 
-    plain = KnowledgeEngine.run
+    __matcher__ = ProjectMatcher
+
+    def __init__(self):
+        check_experta_version(experta.__version__)
+        super().__init__()
+        self.facts = _FactList()
+
+    def reset(self, **kwargs):
+        """Experta's reset (experta 1.9.4, `KnowledgeEngine.reset`), on the project's fact list:
+        a new agenda and fact list, the Rete's memories emptied, the deffacts declared (with
+        the keyword arguments each takes)."""
+        self.agenda = Agenda()
+        self.facts = _FactList()
+        self.matcher.reset()
+        deffacts = []
+        for deffact in self.get_deffacts():
+            parameters = inspect.signature(deffact).parameters
+            if any(p.kind == inspect.Parameter.VAR_KEYWORD for p in parameters.values()):
+                deffacts.append(deffact(**kwargs))
+            else:
+                deffacts.append(deffact(**{k: v for k, v in kwargs.items() if k in parameters}))
+        self._KnowledgeEngine__declare(*chain.from_iterable(deffacts))
+        self.running = False
 
     def run(self, steps=float("inf")):
         if watchers.worth("RULES", "INFO") or watchers.worth("AGENDA", "DEBUG"):
-            return plain(self, steps)
+            return super().run(steps)
         self.running = True
         facts = self.facts
         while steps > 0 and self.running:
@@ -221,148 +475,3 @@ def _install_lean_run() -> None:
             steps -= 1
             activation.rule(self, **{k: v for k, v in activation.context.items() if not k.startswith("__")})
         self.running = False
-
-    KnowledgeEngine.run = run
-
-
-def _install_lean_rete() -> None:
-    """The Rete's per-token costs that do not change what it computes.
-
-    * `changes` polls only the conflict set nodes that have new or lost activations (their
-      `added` and `removed` sets), in the network's order; Experta calls every node's
-      `get_activations`, which swaps in two new sets, after every change;
-    * a one-input node gets the token it is sent, not a copy: of the nodes, only a feature test
-      that binds variables changes a token (its context), and it now makes a new token with the
-      new bindings (copy on write; a token's fact set is never changed, so it is shared);
-      Experta copied the token (its facts and context) at every node;
-    * a token is copied without re-checking its facts' types (they were checked when it was
-      made), and a one-fact token's fact is read without building a list;
-    * a feature test's result is taken as a mapping by its type when it is a dict (the usual
-      case) instead of an abstract-class check;
-    * the alpha tests (type, field, capture) skip their log lines and a field test its path's
-      parsing (kept per field name).
-
-    With Experta's MATCHER watcher on, its own node activation runs, which logs; with its MATCH
-    watcher on, its own alpha tests.
-    """
-    from collections.abc import Mapping
-
-    from experta import watchers
-    from experta.matchers.rete import ReteMatcher
-    from experta.matchers.rete.abstract import OneInputNode
-    from experta.matchers.rete.check import FactCapture, FeatureCheck, TypeCheck
-    from experta.matchers.rete.nodes import FeatureTesterNode
-    from experta.matchers.rete.token import Token
-
-    plain_activate = OneInputNode.activate
-    new_tuple = tuple.__new__
-    matcher_watcher = watchers.MATCHER
-
-    def changes(self, adding=None, deleting=None):
-        if deleting is not None:
-            for deleted in deleting:
-                self.root_node.remove(deleted)
-        if adding is not None:
-            for added in adding:
-                self.root_node.add(added)
-        nodes = self.__dict__.get("_conflict_set_nodes")
-        if nodes is None:
-            nodes = self._conflict_set_nodes = self._get_conflict_set_nodes()
-        added, removed = [], []
-        for csn in nodes:
-            if csn.added or csn.removed:
-                c_added, c_removed = csn.get_activations()
-                added.extend(c_added)
-                removed.extend(c_removed)
-        return added, removed
-
-    def copy(self):
-        return new_tuple(type(self), (self.tag, self.data.copy(), self.context.copy()))
-
-    def activate(self, token):
-        if matcher_watcher.level:
-            return plain_activate(self, token)
-        return self._activate(token)
-
-    def feature_test(self, token):
-        data = token.data
-        if len(data) != 1:
-            raise ValueError("a feature test takes a token of one fact")
-        for fact in data:
-            break
-        match = self.matcher(fact)
-        if match:
-            if type(match) is dict or isinstance(match, Mapping):
-                context = token.context
-                for key, value in match.items():
-                    if isinstance(key, tuple):  # a negated condition
-                        if key[1] in context and context[key[1]] == value:
-                            return False
-                    else:
-                        if context.get(key, value) != value:
-                            return False
-                        if (False, key) in context and context[(False, key)] == value:
-                            return False
-                token = new_tuple(type(token), (token.tag, token.data, {**context, **match}))
-            for child in self.children:
-                child.callback(token)
-
-    # the alpha tests, less their log lines (built for Experta's MATCH watcher, on or not) and,
-    # for a feature test, less the parsing of its field's path at every call
-    plain_type, plain_capture, plain_feature = TypeCheck.__call__, FactCapture.__call__, FeatureCheck.__call__
-    match_watcher = watchers.MATCH
-    paths: dict[str, tuple] = {}
-
-    def path_of(what: str) -> tuple:
-        """The keys a feature test's field name walks (FeatureCheck.__call__): none for a
-        dunder name, else its parts split at double underscores (numbers as ints)."""
-        if what.startswith("__") or what.endswith("__"):
-            return ()
-        return tuple(int(p) if p.isnumeric() else p for p in what.split("__"))
-
-    def type_test(self, fact):
-        if match_watcher.level:
-            return plain_type(self, fact)
-        return type(fact) == self.fact_type
-
-    def capture(self, fact):
-        if match_watcher.level:
-            return plain_capture(self, fact)
-        return {self.bind: fact}
-
-    def feature(self, data, is_fact=True):
-        if match_watcher.level:
-            return plain_feature(self, data, is_fact)
-        record = data
-        if is_fact:
-            what = self.what
-            if isinstance(what, str):
-                keys = paths.get(what)
-                if keys is None:
-                    keys = paths[what] = path_of(what)
-                try:
-                    for key in keys:
-                        record = record[key]
-                except (IndexError, KeyError, TypeError):
-                    return False
-            else:
-                try:
-                    record = data[what]
-                except (IndexError, KeyError, TypeError):
-                    return False
-        return self.check(record, self.expected)
-
-    TypeCheck.__call__ = type_test
-    FactCapture.__call__ = capture
-    FeatureCheck.__call__ = feature
-    ReteMatcher.changes = changes
-    Token.copy = copy
-    OneInputNode.activate = activate
-    FeatureTesterNode._activate = feature_test
-
-
-_install_hashed_joins()
-_install_typed_bus()
-_install_fact_identity()
-_install_lean_run()
-_install_lean_rete()
