@@ -115,13 +115,18 @@ EXPLAINED = {  # rows studied by hand (docs/uniqueness.md)
              "order), `vertical unique rectangle type 4 in cells r6c5, r6c6, r2c5 and r2c6 ==> r2c5 ≠ 5, "
              "r2c6 ≠ 5` fires (checked on our stall state with that candidate put back) and whips[2] suffice, "
              "the author's 2.  A UR4 relaxed to any extra digits agrees here but disagrees on 7 other rows of "
-             "the sample (988 / 1000), so we keep V2.1's UR4; after that UR4 the Singles finish (checked)",
+             "the sample (988 / 1000), so we keep V2.1's UR4; after that UR4 the Singles finish (checked).  With the "
+             "targets of same-length whips in CSP-Rules' label order (digit, row, column) the whips[2] on r6c5 "
+             "come before that on r2c6 and the UR4 fires: 2 (experiments/uniqueness_target_order.py, "
+             "docs/uniqueness.md)",
     "13510": "Higher, from the order of the whips[2], as #13596.  Our whips[2] remove 7 from r3c3 before they "
              "make r1c8, r3c8 {1,8}; the rectangle r1c8, r1c3, r3c8, r3c3 ({1,3,7,8} and {1,6,8} above, 8 only "
              "there in block 1) is then no UR4 of V2.1 and the whip[3] is needed.  With 7 still in r3c3 (the "
              "other order), `horizontal unique rectangle type 4 in cells r1c8, r1c3, r3c8 and r3c3 ==> r1c3 ≠ 1, "
              "r3c3 ≠ 1` fires (checked on our stall state with that candidate put back), after which the "
-             "Singles finish (checked): the author's 2",
+             "Singles finish (checked): the author's 2.  With the targets of same-length whips in CSP-Rules' label "
+             "order (digit, row, column) the whips[2] on r3c8 come before that on r3c3 and the UR4 fires: 2 "
+             "(experiments/uniqueness_target_order.py, docs/uniqueness.md)",
 }
 
 

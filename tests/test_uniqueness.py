@@ -224,6 +224,47 @@ def test_rating_counts_as_the_author():
     assert uniqueness_rating([]) == (0, "0")
 
 
+# cbg-000 #13510 and #13596 (CSP-Rules-Examples Sudoku-b/cbg-000: W-ratings-000.txt 3, U+W-ratings-000.txt
+# 2): U+W is not confluent, and on these two the author's 2 needs the whips[2] tried in CSP-Rules' label
+# order (digit, row, column: nrc-to-label), where ours try them cell by cell (docs/uniqueness.md, issue 41).
+ORDER_ROWS = [
+    ("13510", ".2.4.6....5..89......3.....2.....8.1...7..62..3.26.57.34...5.6...5.....898...41..",
+     "horizontal unique rectangle type 4 in cells r1c8, r1c3, r3c8 and r3c3 ==> r1c3 ≠ 1, r3c3 ≠ 1"),
+    ("13596", "......7.9...1....6.9.3..54...9....5.5..73..6.786....1.36.5.4....459.2.....1......",
+     "vertical unique rectangle type 4 in cells r6c5, r6c6, r2c5 and r2c6 ==> r2c5 ≠ 5, r2c6 ≠ 5"),
+]
+
+
+@pytest.mark.parametrize("key, puzzle, ur4", ORDER_ROWS, ids=[r[0] for r in ORDER_ROWS])
+def test_whips_tried_in_csp_rules_label_order_give_the_published_rating(monkeypatch, key, puzzle, ur4):
+    """With the targets of same-length whips taken in CSP-Rules' label order (as
+    experiments/uniqueness_target_order.py does, for this test only), V2.1's UR4 applies after
+    the whips[2] and U+W is the published 2, by sound steps."""
+    import numpy as np
+    from sudorules.csp.rules.chains import chain_family
+
+    class LabelOrder:
+        def __getattr__(self, name):
+            return getattr(np, name)
+
+        @staticmethod
+        def flatnonzero(a):
+            return np.array(sorted(np.flatnonzero(a).tolist(), key=lambda z: (z % 9) * 81 + z // 9), dtype=np.int64)
+
+    monkeypatch.setattr(chain_family, "np", LabelOrder())
+    result = sudorules.solve(puzzle, THEORY)
+    assert ur4 in solve_lines(result)
+    assert_sound(result, count_solutions(result.puzzle.initial_state()).solution)
+    assert uniqueness_rating(result.steps)[1] == "2"
+
+
+@pytest.mark.xfail(strict=True, reason="our whips try their targets cell by cell; the author's 2 needs CSP-Rules' "
+                                       "label order (docs/uniqueness.md, issue 41)")
+@pytest.mark.parametrize("key, puzzle, ur4", ORDER_ROWS, ids=[r[0] for r in ORDER_ROWS])
+def test_published_rating_of_the_order_dependent_rows(key, puzzle, ur4):
+    assert sudorules.rate(puzzle, THEORY).rating_text == "2"
+
+
 # -- only in theories that assume uniqueness ----------------------------------------------------
 def test_a_theory_without_uniqueness_cannot_use_them(tmp_path):
     bad = tmp_path / "bad.toml"

@@ -22,6 +22,26 @@ SETS = {"first200": "controlled_bias_000_first200 (serate run here: tests/data/s
         "full": "controlled_bias_000_full, the whole folder 000 (published SER: ER only; seeded random order)"}
 
 
+ISSUE41 = (
+    "## SE 1.2.1 on eleven's puzzles of this kind (issue 41)\n\n"
+    "Issue 41 reports ER 0.1 above the published value on 5 of eleven's 200 T&E(2) puzzles (held out of the "
+    "project), each from one contradiction chain of the first nested level (Dynamic Forcing Chains (+ Forcing "
+    "Chains): 9.5 + length bonus), EP following where the step comes before the first placement.  The puzzles "
+    "of that kind held here are eleven's #38 (First_Peak), #80 and #83 above: ours is 0.1 above the published "
+    "ED (#38, #83) or ER (#80) from such a step.  SE 1.2.1 + serate 1.2.1.3, built and run here, gives ours "
+    "on each (experiments/results/ser_se_issue41.tsv): #38's first hint `Contradiction Forcing Chain: I3.9 on "
+    "==> I8.2 both on & off` 10.8 (published ED 10.7), #83's `B6.8 on ==> D4.3` 10.8 (published ED 10.7), "
+    "#80's `E4.9 on ==> H9.8` 10.5 (published 10.4/1.2/1.2), each ours.  #38 and #80 give the same "
+    "under every identity-hash mode of the JVM tried (`-XX:hashCode=0..5` for #38, 0 and 2-5 for #80: "
+    "SE 1.2.1 reads a nested hint's cells out of a HashMap keyed by identity hash codes, its one order that "
+    "may change from run to run), and #38 with lksudoku's fix that sorts them (1to9only commit 5c3da31, "
+    "applied alone).  So our length bonus and chain count are SE 1.2.1's here, and "
+    "the published values come from another program or build; not skfr 2.0.2 either, which gives neither "
+    "(10.3/10.3/10.2 on #80, 11.8/11.8/10.5 on #38).  #80's published ED 1.2 would need a single in the "
+    "starting grid, which neither SE nor we find: that row's published values are not SE's for this string."
+)
+
+
 def _known_equal(se: str, ours: str | None) -> bool | None:
     return None if se == "?" or ours is None else se == ours
 
@@ -90,6 +110,7 @@ def main() -> None:
               "both are known).  *timeout*: over the limit (ED then read off the first step alone, within 60 s).", "",
               f"## Every puzzle not exact ({len(wrong)})", ""]
     lines += wrong or ["None."]
+    lines += ["", ISSUE41]
     out = ROOT / "docs" / "ser-agreement.md"
     out.write_text("\n".join(lines) + "\n")
     print(f"wrote {out} ({len(records)} records)")
