@@ -123,6 +123,10 @@ def test_a_non_sudoku_family_runs_in_a_theory_through_the_commands(toy, tmp_path
     assert first.startswith("toy-bigger: ")  # placed before FutoRules' asc chains: it fires first
     root = ET.fromstring(picture.read_text(encoding="utf-8"))
     assert len([el for el in root.iter("{http://www.w3.org/2000/svg}rect") if "fu-pattern" in el.get("class", "")]) == 2
+    # listed: `rules --problem` lists it with its definition, in the strategy's order
+    assert main(["rules", "--problem", f"futoshiki:{puzzle}", "--theory", str(theory), "--strategy", str(strategy)]) == 0
+    listing = capsys.readouterr().out
+    assert "     1  toy-bigger" in listing and "toy-bigger (TOY, finder): A bigger cell is not 1." in listing
     # staged: --until names it as it names a Sudoku family; --steps counts its printed steps
     assert main(["solve", "--problem", f"futoshiki:{puzzle}", "--theory", str(theory), "--strategy", str(strategy),
                  "--until", "toy-bigger"]) in (0, 1)

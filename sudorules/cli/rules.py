@@ -4,9 +4,13 @@ from __future__ import annotations
 
 import argparse
 
-from ..api import resolution_engine
+from ..api import SOLVE_THEORY, resolution_engine
+from ..engine.engine import ResolutionEngine
+from ..errors import SudorulesError
+from ..problems.files import DEFAULT_THEORY, read_problems, split_spec
 from ..report import Output
 from ..report.rules import rules_dict, rules_lines
+from ..services.csp_runs import problem_engine
 from ..vocabulary import MATCHERS, Matcher
 from .common import add_theory_arguments
 
@@ -19,11 +23,27 @@ def add_parser(sub) -> None:
     add_theory_arguments(p)
     p.add_argument("--matcher", choices=MATCHERS, default=Matcher.FINDERS.value, help="finders (default) or rete")
     p.add_argument("--geometry", "-g", default="sudoku", help="geometry (default: sudoku)")
+    p.add_argument("--problem", metavar="KIND:FILE", default=None,
+                   help="the rules of a theory for a CSP of another kind than Sudoku (its application's own "
+                        "families included; the kind's default theory unless --theory names one)")
     p.add_argument("--format", choices=["text", "json"], default="text")
     p.set_defaults(run=run)
 
 
 def run(args: argparse.Namespace) -> int:
-    engine = resolution_engine(args.theory, args.strategy, args.matcher, args.geometry)
+    if args.problem:
+        engine = problem_rules_engine(args)
+    else:
+        engine = resolution_engine(args.theory, args.strategy, args.matcher, args.geometry)
     Output(args.format).either(lambda: rules_dict(engine), lambda: rules_lines(engine))
     return 0
+
+
+def problem_rules_engine(args: argparse.Namespace) -> ResolutionEngine:
+    """The engine of --problem KIND:FILE's first problem: the registry's families bound to it."""
+    kind, file = split_spec(args.problem)
+    if not file:
+        raise SudorulesError("--problem needs a file: KIND:FILE", "--problem")
+    problems = read_problems(kind, file)
+    theory = DEFAULT_THEORY[kind] if args.theory == SOLVE_THEORY else args.theory
+    return problem_engine(problems[0], theory, args.strategy)

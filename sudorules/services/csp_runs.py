@@ -14,7 +14,7 @@ from __future__ import annotations
 import time
 from dataclasses import dataclass
 
-from ..engine.engine import RunResult
+from ..engine.engine import ResolutionEngine, RunResult
 from ..engine.knowledge import Theory
 from ..errors import UniquenessError
 from ..problems.problem_families import APPLICATION_STRATEGY, problem_families, problem_rule_token
@@ -78,17 +78,23 @@ def problem_stop(problem: Problem, theory: str, steps: int | None = None,
     return stop_condition(steps, rule)
 
 
+def problem_engine(problem: Problem, theory: str = PROBLEM_THEORY, strategy: str = DEFAULT_STRATEGY) -> ResolutionEngine:
+    """The engine of a theory for a Problem, its families bound to it (the registry's of every
+    declared CSP and of its application); under the default strategy, its application's order."""
+    if strategy == DEFAULT_STRATEGY:
+        strategy = APPLICATION_STRATEGY.get(problem.application, strategy)
+    return current_session().csp_engine(problem.model, problem_families(problem), theory, strategy)
+
+
 def solve_problem(problem: Problem, theory: str = PROBLEM_THEORY, strategy: str = DEFAULT_STRATEGY,
                   require_unique: bool = True, steps: int | None = None, until: str | None = None) -> ProblemResult:
     """The simplest-first path of a theory on a Problem (its uniqueness checked first); under
     the default strategy, a Futoshiki runs under FutoRules' order (strategies/futorules.toml);
     `steps`, `until`: stop early (`problem_stop`)."""
     start = time.perf_counter()
-    if strategy == DEFAULT_STRATEGY:
-        strategy = APPLICATION_STRATEGY.get(problem.application, strategy)
     stop = problem_stop(problem, theory, steps, until)
     if require_unique:
         check_unique_problem(problem)
-    engine = current_session().csp_engine(problem.model, problem_families(problem), theory, strategy)
+    engine = problem_engine(problem, theory, strategy)
     run = engine.run(problem.initial_state(), stop)
     return ProblemResult(problem, engine.theory, run, time.perf_counter() - start)
