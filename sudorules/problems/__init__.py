@@ -7,11 +7,14 @@ the CSP variables (one per declared variable, plus Berthier's "value in a group"
 where a group is a permutation of its values), the links (through variables, and through the
 binary constraints: `CSPModel.build(extra_links=...)`), and a notation derived from the
 declared names (`problem_notation`).  `problem_families.problem_families` binds the generic rule families
-(Singles, chains, braids, T&E, DFS, BR-Net) to it; sudorules.services.csp_runs solves and
-rates it through the session's engines.
+(Singles, chains, braids, T&E, DFS, BR-Net) to it, and the records of the one family registry
+for every declared CSP (`group_subsets`: the Subsets on its groups) and for its application
+(`futorules`, `kakurules`); sudorules.services.csp_runs solves and rates it through the
+session's engines.
 
-This package sits beside sudorules.sudoku (one application layer over csp and engine); it
-knows nothing of Sudoku.
+This package sits beside sudorules.sudoku (one application layer over csp and engine); of it,
+it reads only the one family registry (sudorules.sudoku.families), which lists its family
+modules beside Sudoku's.
 """
 from .declared import CSPBuilder, DeclarationError
 from .problem import Group, Problem
