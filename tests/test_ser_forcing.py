@@ -19,7 +19,7 @@ from sudorules.sudoku.rules import ser_advanced, ser_forcing, ser_forcing_kernel
 from sudorules.sudoku.rules.ser_advanced import Advanced
 from sudorules.sudoku.rules.ser_forcing import (Chainer, Pot, ancestors, find_dynamic, find_dynamic_plus,
                                                 find_multiple, find_nishio)
-from sudorules.sudoku.rules.ser_grid import ALL, BLOCKS, COLS, ROWS, SeGrid
+from sudorules.sudoku.rules.ser_grid import ALL, BLOCKS, COLS, ROWS, SeGrid, digit_counts
 from sudorules.sudoku.rules.ser_intersections import PAIRS
 from sudorules.vocabulary import RatingStatus
 
@@ -172,7 +172,7 @@ def test_the_compiled_dynamic_chaining_is_the_generic_one(level, as_python, monk
         monkeypatch.setattr(ser_forcing_kernel, "dynamic_run", getattr(ser_forcing_kernel.dynamic_run, "py_func",
                                                                         ser_forcing_kernel.dynamic_run))
     chainer = Chainer(list(grid.cands), multiple=True, dynamic=True, nishio=False, level=level, placed=grid.placed,
-                      occurrences=[grid.occurrences(d, state.values) for d in range(9)])
+                      occurrences=digit_counts(state))
     contradictions = 0
     for cell in range(12 if as_python else 81):
         for digit in (d for d in range(9) if grid.cands[cell] >> d & 1):

@@ -17,7 +17,7 @@ from sudorules.services.construct import engine_for
 from sudorules.sudoku.geometry import sudoku
 from sudorules.sudoku.rules import ser_advanced, ser_nested
 from sudorules.sudoku.rules.ser_forcing import CELL, NO_CAUSE, Pot
-from sudorules.sudoku.rules.ser_grid import ALL, SeGrid
+from sudorules.sudoku.rules.ser_grid import ALL, SeGrid, digit_counts
 from sudorules.sudoku.rules.ser_nested import (FAMILIES_BY_LEVEL, Nested, NestedChainer, find_nested, nested_suffix,
                                                producer_name)
 
@@ -98,7 +98,7 @@ def test_the_nested_chainings_use_nested_hints():
     result, _ = _state_34()
     grid = SeGrid(result.state)
     chainer = NestedChainer(list(grid.cands), multiple=True, dynamic=True, nishio=False, level=2,
-                            placed=grid.placed, occurrences=[grid.occurrences(d, result.state.values) for d in range(9)])
+                            placed=grid.placed, occurrences=digit_counts(result.state))
     found = []
     for cell in range(81):
         for digit in range(9):
@@ -122,7 +122,7 @@ def test_levels_4_and_5_take_nested_offs_and_stay_true(level):
     result, solution = _state_34()
     grid = SeGrid(result.state)
     chainer = NestedChainer(list(grid.cands), multiple=True, dynamic=True, nishio=False, level=level,
-                            placed=grid.placed, occurrences=[grid.occurrences(d, result.state.values) for d in range(9)])
+                            placed=grid.placed, occurrences=digit_counts(result.state))
     nested = []
     for cell in range(81):
         for digit in range(9):
@@ -186,7 +186,7 @@ def test_cached_producers_give_the_hints_computed_afresh():
     hints are the same; and the state's level-2 hints are the same with both caches off."""
     result, _ = _state_34()
     grid = SeGrid(result.state)
-    occurrences = [grid.occurrences(d, result.state.values) for d in range(9)]
+    occurrences = digit_counts(result.state)
     chainer = _Recording(list(grid.cands), multiple=True, dynamic=True, nishio=False, level=2, placed=grid.placed,
                          occurrences=occurrences)
     for cell in range(81):

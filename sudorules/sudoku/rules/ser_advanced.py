@@ -31,7 +31,7 @@ from collections import OrderedDict
 import numpy as np
 
 from ...csp.rules.chains.chain_kernel import compiled, jit, run
-from .ser_grid import KINDS
+from .ser_grid import KINDS, STANDARD
 from .ser_intersections import PAIRS
 
 Cand = tuple[int, int]  # cell, digit
@@ -41,8 +41,16 @@ Hint = tuple[list[Cand], list[Cand]]  # (removable candidates, rule parents)
 # (block, its index there, row, column)
 _KIND_ID = {kind: k for k, kind in enumerate(KINDS)}
 _KIND_CELLS = np.array([KINDS[kind] for kind in KINDS], np.int64)
-_AT = np.array([[b, KINDS["block"][b].index(c), c // 9, c % 9]
-                for c in range(81) for b in range(9) if c in KINDS["block"][b]], np.int64)
+
+
+def _at(cell: int) -> tuple[int, int, int, int]:
+    """A cell's block, its index there, its row and its column (SE's tables)."""
+    (b, i), (r, _), (c, _) = STANDARD.cell_regions[cell]
+    index = STANDARD.region_at
+    return index[b][1], i, index[r][1], index[c][1]
+
+
+_AT = np.array([_at(cell) for cell in range(len(STANDARD.cell_regions))], np.int64)
 # Locking's region pairs in SE's order: kind 1, index 1, kind 2, index 2, the places of region 1
 # inside region 2, those of region 2 inside region 1 (masks of indices in the region)
 _CROSSINGS = np.array([(_KIND_ID[k1], i1, _KIND_ID[k2], i2,

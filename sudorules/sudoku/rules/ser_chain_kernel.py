@@ -17,7 +17,7 @@ from __future__ import annotations
 import numpy as np
 
 from ...csp.rules.chains.chain_kernel import compiled, jit, run
-from .ser_grid import CELL_REGIONS, REGION_CELLS
+from .ser_grid import STANDARD
 
 MAX_OFFS = 28  # a cell's other digits (8) and its 20 peers
 MAX_ONS = 4  # a bivalue cell's other digit and the other place in each of its 3 regions
@@ -25,8 +25,8 @@ OVERFLOW = -1  # a growth needed more rows than the arena has: grow it and searc
 DONE = 3  # chains_run went through all its searches
 
 # each cell's regions (block, row, column: SE's Grid.getRegionTypes order) and each region's cells
-_CELL_REGIONS = np.array([[rid for rid, _ in regions] for regions in CELL_REGIONS], np.int64)
-_REGION_CELLS = np.array(REGION_CELLS, np.int64)
+_CELL_REGIONS = STANDARD.arrays.cell_rid
+_REGION_CELLS = STANDARD.arrays.region_cells
 
 
 @jit

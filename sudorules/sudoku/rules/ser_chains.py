@@ -39,11 +39,17 @@ from ...csp.state import KnowledgeState
 from ...csp.step import Step
 from .record import FamilyRecord
 from .ser_chain_kernel import CYCLE_COMBOS, Arena, LinkTables
-from .ser_grid import (NO_RETE, NOT_SER_FP, SER_VIEWS, SeGrid, bits, cell_name, cells_text,
+from .ser_techniques import as_tenths, difficulty
+from .ser_grid import (NO_RETE, NOT_SER_FP, SER_VIEWS, STANDARD, SeGrid, bits, cell_name, cells_text,
                        house_cells, label, ser_binder, ser_step)
 
 FAMILY = "ser-chains"
 Key = int  # (cell * 9 + digit) * 2 + on: Potential.equals's identity
+
+# SE's difficulties (knowledge_base/ser.toml): bidirectional cycles by (X-links, Y-links), forcing chains
+_CYCLE = {(True, False): difficulty(FAMILY, "x-cycle"), (False, True): difficulty(FAMILY, "y-cycle"),
+          (True, True): difficulty(FAMILY, "xy-cycle")}
+_X_CHAIN, _XY_CHAIN = difficulty(FAMILY, "x-chain"), difficulty(FAMILY, "xy-chain")
 
 
 class _Potential:
@@ -108,7 +114,7 @@ class _Search:
 
 
 _ALL_STARTS = np.ones(729, np.bool_)
-_HOUSE = np.array(house_cells(), np.int64)  # each cell's 20 peers
+_HOUSE = STANDARD.arrays.house  # each cell's 20 peers
 
 
 def _chain(keys: list[Key]) -> _Potential:
@@ -186,7 +192,7 @@ def _cycle_hint(search: _Search, dst: _Potential, y: bool, x: bool) -> ChainHint
     complexity = _ancestors(dst)
     kind = "Bidirectional Cycle" if x and y else "Bidirectional Y-Cycle" if y else (
         "Generalized X-Wing" if len(cells) == 4 else "Bidirectional X-Cycle")
-    return ChainHint((7.0 if x and y else 6.5) + length_bonus(complexity), complexity, 4 if x and y else 3 if y else 2,
+    return ChainHint(_CYCLE[x, y] + length_bonus(complexity), complexity, 4 if x and y else 3 if y else 2,
                  kind, f"{cells_text(cells)} on {dst.digit + 1}", tuple(label(c, d) for c, d in cancel), ())
 
 
@@ -202,7 +208,7 @@ def _forcing_hint(search: _Search, target: _Potential, y: bool) -> ChainHint:
         assertions: tuple[int, ...] = (label(target.cell, target.digit),)
     else:
         elims, assertions = (label(target.cell, target.digit),), ()
-    return ChainHint((7.0 if y else 6.6) + length_bonus(complexity), complexity, 4 if y else 2, kind, where, elims,
+    return ChainHint((_XY_CHAIN if y else _X_CHAIN) + length_bonus(complexity), complexity, 4 if y else 2, kind, where, elims,
                  assertions)
 
 
@@ -231,7 +237,7 @@ def hint_list(grid: SeGrid, starts: set[int] | None = None) -> list[tuple[ChainH
 
 def find_chains(state: KnowledgeState) -> Iterator[Step]:
     for h, _end, _cycle in hint_list(SeGrid.of(state)):
-        yield ser_step(FAMILY, h.name, int((h.difficulty + 0.05) * 10), h.where, eliminations=h.eliminations,
+        yield ser_step(FAMILY, h.name, as_tenths(h.difficulty), h.where, eliminations=h.eliminations,
                        assertions=h.assertions)
 
 

@@ -19,7 +19,9 @@ from ...csp.rules.chains.chain_kernel import compiled, jit, run
 from ...csp.state import KnowledgeState
 from ...csp.step import Step
 from .record import FamilyRecord
-from .ser_grid import (BITS9, NO_RETE, NOT_SER_FP, SER_VIEWS, SeGrid, bits, cells_text, house_cells, label, popcount,
+from .ser_techniques import tenths
+from .ser_grid import (BITS9, N_CELLS, NO_RETE, NOT_SER_FP, SER_VIEWS, STANDARD, SeGrid, bits, cells_text, house_cells, label,
+                       popcount,
                        ser_binder, ser_step)
 from .ser_uniqueness import tuples_of
 
@@ -33,7 +35,7 @@ def _base_cells(cands: list[int], most: int) -> tuple[list[int], dict[int, list[
     houses = house_cells()
     base: list[int] = []
     excluders: dict[int, list[int]] = {}
-    for cell in range(81):
+    for cell in range(N_CELLS):
         if popcount(cands[cell]) < 2:
             continue
         peers = houses[cell]
@@ -75,7 +77,7 @@ def find_aligned_pair_exclusions(state: KnowledgeState) -> Iterator[Step]:
         elims = tuple(label(c0, d) for d in bits(cands[c0] & ~allowed0)) + \
             tuple(label(c1, d) for d in bits(cands[c1] & ~allowed1))
         if elims:
-            yield ser_step(APE, "Aligned Pair Exclusion", 62, f"{cells_text((c0, c1))} by {cells_text(common)}",
+            yield ser_step(APE, "Aligned Pair Exclusion", tenths(APE), f"{cells_text((c0, c1))} by {cells_text(common)}",
                            eliminations=elims)
 
 
@@ -112,15 +114,13 @@ def find_aligned_triplet_exclusions(state: KnowledgeState) -> Iterator[Step]:
         allowed = found[3:6].tolist()
         elims = tuple(label(c, d) for k, c in enumerate(cells) for d in bits(cands[c] & ~allowed[k]))
         common = [e for e in excluders[cells[0]] if excl[cells[1], e] and excl[cells[2], e]]
-        yield ser_step(ATE, "Aligned Triplet Exclusion", 75, f"{cells_text(cells)} by {cells_text(common)}",
+        yield ser_step(ATE, "Aligned Triplet Exclusion", tenths(ATE), f"{cells_text(cells)} by {cells_text(common)}",
                        eliminations=elims)
         position = (position[0], position[1], position[2] + 1)
 
 
-_PEERS = np.array(house_cells(), np.int64)  # each cell's 20 peers, in SE's order
-_SEES = np.zeros((81, 81), np.bool_)
-for _cell, _peers in enumerate(house_cells()):
-    _SEES[_cell, list(_peers)] = True
+_PEERS = STANDARD.arrays.house  # each cell's 20 peers, in SE's order
+_SEES = STANDARD.arrays.sees
 
 
 @jit

@@ -48,8 +48,11 @@ from . import ser_forcing_kernel as kernel
 from .ser_advanced import Advanced
 from .ser_forcing_kernel import ABSURD, NONE, STUCK
 from .ser_chains import ChainHint, length_bonus, link_reach
-from .ser_grid import (BITS9, BLOCKS, CELL_REGIONS, COLS, NO_RETE, NOT_SER_FP, REGION_CELLS, ROWS, SER_VIEWS, SeGrid,
-                       bits, cell_name, house_cells, label, popcount, position_table, region_name, ser_binder, ser_step)
+from .ser_techniques import as_tenths, difficulty
+from .ser_grid import (BITS9, CELL_REGIONS, N_CELLS, NO_RETE, NOT_SER_FP, REGION_CELLS, SER_VIEWS, STANDARD,
+                       SeGrid,
+                       bits, cell_name, digit_counts, house_cells, label, popcount, position_table, region_name, ser_binder,
+                       ser_step)
 
 NISHIO = "ser-nishio"
 MULTIPLE = "ser-multiple-chains"
@@ -57,10 +60,7 @@ DYNAMIC = "ser-dynamic-chains"
 DYNAMIC_PLUS = "ser-dynamic-chains-plus"
 
 # a cell's regions in Grid.getRegionTypes' order: block, row, column (kind, index, cells)
-_REGIONS = tuple(
-    (("block", 3 * (cell // 27) + cell % 9 // 3, BLOCKS[3 * (cell // 27) + cell % 9 // 3]),
-     ("row", cell // 9, ROWS[cell // 9]), ("column", cell % 9, COLS[cell % 9]))
-    for cell in range(81))
+_REGIONS = STANDARD.cell_kind_regions
 _HOUSE = house_cells()
 _OFF_BITS = sum(1 << (2 * k) for k in range(729))  # the "off" keys (key_of: even)
 
@@ -300,6 +300,9 @@ class Chainer:
         self.multiple = multiple
         self.dynamic = dynamic
         self.nishio = nishio
+        # the SER family that is this producer (its difficulty's: knowledge_base/ser.toml)
+        self.family = (f"ser-nested-chains-{level}" if level >= 2 else DYNAMIC_PLUS if level else
+                       NISHIO if nishio else DYNAMIC if dynamic else MULTIPLE)
         self.y_links = not nishio
         self._off_memo: dict[int, list[tuple[int, int]]] = {}
         self._on_memo: dict[int, list[tuple[int, int, int]]] = {}
@@ -491,7 +494,7 @@ class Chainer:
         out: list[ChainHint] = []
         fruitless = self._fruitless() if not self.dynamic else set()
         self._on_chains = {}
-        for cell in range(81):
+        for cell in range(N_CELLS):
             card = popcount(cands[cell])
             if not (card > 2 or (card > 1 and self.dynamic)) or cell in fruitless:
                 continue
@@ -536,7 +539,7 @@ class Chainer:
             return reach[comp[key_of(cell, d, True)]]
 
         out = set()
-        for cell in range(81):
+        for cell in range(N_CELLS):
             m = cands[cell]
             if m.bit_count() <= 2:
                 continue
@@ -642,9 +645,7 @@ class Chainer:
         else:
             elims, assertions = (label(target.cell, target.digit),), ()
         complexity = sum(ancestors(p, self.memo) for p in chains) + self._nested_complexity(chains)
-        base = (9.5 + 0.5 * (self.level - 2) if self.level >= 2 else  # Chaining.getDifficulty
-                8.5 + 0.5 * self.level if self.level else
-                7.5 if self.nishio else 8.5 if self.dynamic else 8.0)
+        base = difficulty(self.family)  # Chaining.getDifficulty
         if sort_key in (1, 5, 6):
             where += f"{target.text()} {'on' if target.on else 'off'}"
         out.append(ChainHint(base + length_bonus(complexity), complexity, sort_key, name, where, elims, assertions,
@@ -659,9 +660,9 @@ def _finder(family: str, *, multiple: bool, dynamic: bool, nishio: bool,
     def find(state: KnowledgeState) -> Iterator[Step]:
         grid = SeGrid.of(state)
         chainer = Chainer(list(grid.cands), multiple=multiple, dynamic=dynamic, nishio=nishio, level=level,
-                          placed=grid.placed, occurrences=[grid.occurrences(d, state.values) for d in range(9)])
+                          placed=grid.placed, occurrences=digit_counts(state))
         for h in chainer.hints():
-            yield ser_step(family, h.name, int((h.difficulty + 0.05) * 10), h.where,
+            yield ser_step(family, h.name, as_tenths(h.difficulty), h.where,
                            eliminations=h.eliminations, assertions=h.assertions)
     return find
 
@@ -677,15 +678,15 @@ def _record(family: str, finder: Callable[[KnowledgeState], Iterator[Step]], cod
 
 
 FAMILIES = (
-    _record(NISHIO, find_nishio, "SE-NFC", "SE's Nishio forcing chains (7.5 + length bonus): a candidate whose "
+    _record(NISHIO, find_nishio, "SE-NFC", f"SE's Nishio forcing chains ({difficulty(NISHIO)} + length bonus): a candidate whose "
             "assumption, grown dynamically through X-links only, makes a candidate both on and off."),
-    _record(MULTIPLE, find_multiple, "SE-MFC", "SE's multiple forcing chains (8.0 + length bonus): a candidate "
+    _record(MULTIPLE, find_multiple, "SE-MFC", f"SE's multiple forcing chains ({difficulty(MULTIPLE)} + length bonus): a candidate "
             "implied the same way by every digit of a cell (cell forcing chains) or every place of a digit in a "
             "region (region forcing chains), through X- and Y-links on the fixed grid."),
-    _record(DYNAMIC, find_dynamic, "SE-DFC", "SE's dynamic forcing chains (8.5 + length bonus): contradiction, "
+    _record(DYNAMIC, find_dynamic, "SE-DFC", f"SE's dynamic forcing chains ({difficulty(DYNAMIC)} + length bonus): contradiction, "
             "double, cell and region forcing chains whose implications remove their 'off' candidates from the "
             "grid as they go."),
-    _record(DYNAMIC_PLUS, find_dynamic_plus, "SE-DFC+", "SE's dynamic forcing chains (+) (9.0 + length bonus): "
+    _record(DYNAMIC_PLUS, find_dynamic_plus, "SE-DFC+", f"SE's dynamic forcing chains (+) ({difficulty(DYNAMIC_PLUS)} + length bonus): "
             "dynamic forcing chains whose chainings, when stuck, also use pointing/claiming, hidden and naked pairs "
             "and X-wings on the grid they have reduced."),
 )

@@ -18,10 +18,8 @@ and it goes on).  The grid it reduces is its own copy, so the Chainer's is the s
 """
 from __future__ import annotations
 
-import numpy as np
-
 from ...csp.rules.chains.chain_kernel import jit
-from .ser_grid import CELL_REGIONS, REGION_CELLS
+from .ser_grid import STANDARD
 
 NONE, ABSURD, STUCK, FULL = 0, 1, 2, 3
 # the registers of a chaining (regs): rows and parents used, the queues' heads and lengths, the
@@ -31,23 +29,13 @@ CELL_CAUSE = 27  # ser_forcing.CELL
 ROOM_ROWS, ROOM_PARENTS = 32, 320  # what growing one potential may need at most (28 rows, 9 parents each)
 
 
-def _house_masks() -> tuple[np.ndarray, np.ndarray]:
-    """Each cell's peers as (region id, the places kept in it): its block but itself, then its
-    row and its column outside the block (Chaining.getOnToOff's order)."""
-    rid = np.zeros((81, 3), np.int64)
-    keep = np.zeros((81, 3), np.int64)
-    for cell in range(81):
-        block = REGION_CELLS[CELL_REGIONS[cell][0][0]]
-        for k, (r, _i) in enumerate(CELL_REGIONS[cell]):
-            rid[cell, k] = r
-            keep[cell, k] = sum(1 << j for j, c in enumerate(REGION_CELLS[r]) if c != cell and (k == 0 or c not in block))
-    return rid, keep
-
-
-HOUSE_RID, HOUSE_KEEP = _house_masks()
-CELL_RID = np.array([[r for r, _ in regions] for regions in CELL_REGIONS], np.int64)  # block, row, column
-CELL_PLACE = np.array([[i for _, i in regions] for regions in CELL_REGIONS], np.int64)  # the cell's index there
-REGION_CELL = np.array(REGION_CELLS, np.int64)
+# SE's tables as arrays (ser_grid.SeArrays, made once on the standard grid's tables): each cell's
+# peers as (region id, the places kept in it: its block but itself, then its row and its column
+# outside the block, Chaining.getOnToOff's order), each cell's regions (block, row, column) and its
+# index there, each region's cells
+_ARRAYS = STANDARD.arrays
+HOUSE_RID, HOUSE_KEEP = _ARRAYS.house_rid, _ARRAYS.house_keep
+CELL_RID, CELL_PLACE, REGION_CELL = _ARRAYS.cell_rid, _ARRAYS.cell_place, _ARRAYS.region_cells
 
 
 @jit

@@ -12,37 +12,172 @@ difficulty in tenths as its `length`; the strategy places the families in the pr
 (knowledge_base/strategies/simplest-first.toml, the SER block).  The rating (ER, EP, ED) is
 read off the path (sudorules.services.ser_rating).
 
-Only the standard 9×9 grid has SER: on another geometry the SER finders find nothing.
+SE's grid is the shared geometry: its regions, our labels and the names are read off the model
+(`se_tables`: the geometry's units in SE's cell orders, SudokuModel.label, the notation's names),
+and what the producers derive from a state is kept per state on the run (`StateView`).  SE's
+order and difficulties are the table of knowledge_base/ser.toml (ser_techniques).  Only the
+standard 9×9 grid has SER: on another geometry the SER finders find nothing.
 """
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import cached_property, lru_cache
 from itertools import combinations
-from typing import Any
+
+import numpy as np
 
 from ...csp.rules import RuleFamily
+from ...csp.rules.chains.context import context_for
 from ...csp.state import KnowledgeState
 from ...csp.step import Step
-from ..sudoku_model import SudokuModel
+from ..geometry import sudoku
+from ..sudoku_model import SudokuModel, model_for
 from .record import Names, No, PatternViews
 
-N = 9
+SE_KINDS = (("block", "b"), ("column", "c"), ("row", "r"))  # SE's region types, in its scan order, and our unit kinds
+
+
+def _frozen(a: np.ndarray) -> np.ndarray:
+    a.setflags(write=False)
+    return a
+
+
+@dataclass(frozen=True, eq=False)
+class SeTables:
+    """SE's view of one geometry, built from the model and its geometry (`se_tables`): its
+    regions in SE's own cell order (Grid.Row/Column/Block.getCell, which are the geometry's
+    units' orders), each cell's regions, peers and name, our labels of each (cell, digit).
+    Immutable, one per model: the finders read the standard 9×9 grid's (`STANDARD`), the
+    compiled kernels its arrays (`arrays`, made once)."""
+
+    model: SudokuModel
+    size: int
+    kinds: dict[str, tuple[tuple[int, ...], ...]]  # block, column, row: the regions of each kind by index
+    region_names: dict[str, tuple[str, ...]]  # the units' names (b1, c1, r1: the notation's)
+    region_cells: tuple[tuple[int, ...], ...]  # by region id: blocks, rows, columns (Grid.getRegionTypes' order)
+    cell_regions: tuple[tuple[tuple[int, int], ...], ...]  # each cell's (region id, its index there)
+    region_id: dict[int, int]  # id() of a region tuple -> its region id
+    labels: tuple[tuple[int, ...], ...]  # our label of each cell and digit (SudokuModel.label)
+    cell_of: tuple[int, ...]  # the cell of each label (SudokuModel.cell_of)
+    cell_names: tuple[str, ...]  # the notation's names of the cells (the geometry's, which Notation.cell writes)
+    symbols: str  # the digits' names (the geometry's symbols)
+
+    @cached_property
+    def house_cells(self) -> tuple[tuple[int, ...], ...]:
+        """Each cell's peers in SE's order (Cell.getHouseCells: its block, row, then column)."""
+        out = []
+        for cell in range(len(self.cell_regions)):
+            seen: dict[int, None] = {}
+            for rid, _i in self.cell_regions[cell]:
+                for other in self.region_cells[rid]:
+                    seen.setdefault(other, None)
+            seen.pop(cell)
+            out.append(tuple(seen))
+        return tuple(out)
+
+    @cached_property
+    def region_at(self) -> tuple[tuple[str, int], ...]:
+        """The (kind, index) of each region id."""
+        return tuple((kind, i) for kind in ("block", "row", "column") for i in range(len(self.kinds[kind])))
+
+    @cached_property
+    def cell_kind_regions(self) -> tuple[tuple[tuple[str, int, tuple[int, ...]], ...], ...]:
+        """Each cell's regions in Grid.getRegionTypes' order (block, row, column): kind, index, cells."""
+        return tuple(tuple((*self.region_at[rid], self.region_cells[rid]) for rid, _i in regions)
+                     for regions in self.cell_regions)
+
+    @cached_property
+    def digit_masks(self) -> dict[str, tuple[tuple[int, ...], ...]]:
+        """Per kind, region (SE's order) and digit: the labels of the digit in the region's cells."""
+        return {kind: tuple(tuple(sum(1 << self.labels[cell][d] for cell in region) for d in range(self.size))
+                            for region in regions) for kind, regions in self.kinds.items()}
+
+    @cached_property
+    def cell_firsts(self) -> int:
+        """Each cell's first label, as one bitset (open_candidates' set of placed cells)."""
+        return sum(1 << labels[0] for labels in self.labels)
+
+    @cached_property
+    def arrays(self) -> SeArrays:
+        """The tables as (read-only) arrays, for the compiled kernels."""
+        return SeArrays(self)
+
+
+class SeArrays:
+    """SeTables as numpy arrays (read-only), made once per tables object (`SeTables.arrays`)."""
+
+    def __init__(self, t: SeTables):
+        self.cell_rid = _frozen(np.array([[rid for rid, _ in regions] for regions in t.cell_regions], np.int64))
+        self.cell_place = _frozen(np.array([[i for _, i in regions] for regions in t.cell_regions], np.int64))
+        self.region_cells = _frozen(np.array(t.region_cells, np.int64))
+        self.house = _frozen(np.array(t.house_cells, np.int64))  # each cell's peers, in SE's order
+        n = len(t.cell_regions)
+        sees = np.zeros((n, n), np.bool_)
+        for cell, peers in enumerate(t.house_cells):
+            sees[cell, list(peers)] = True
+        self.sees = _frozen(sees)  # whether two cells are peers
+        # each cell's peers as (region id, the places kept in it): its block but itself, then its
+        # row and its column outside the block (Chaining.getOnToOff's order)
+        house_rid = np.zeros((n, 3), np.int64)
+        house_keep = np.zeros((n, 3), np.int64)
+        for cell in range(n):
+            block = t.region_cells[t.cell_regions[cell][0][0]]
+            for k, (r, _i) in enumerate(t.cell_regions[cell]):
+                house_rid[cell, k] = r
+                house_keep[cell, k] = sum(1 << j for j, c in enumerate(t.region_cells[r])
+                                          if c != cell and (k == 0 or c not in block))
+        self.house_rid, self.house_keep = _frozen(house_rid), _frozen(house_keep)
+
+
+def _check_labels(model: SudokuModel) -> None:
+    """SE's bit tricks on the label bitset (open_candidates) need each cell's labels to be
+    consecutive, its digits in order: the model's labels are."""
+    for cell in range(model.geometry.n_cells):
+        first = model.label(cell, 0)
+        if any(model.label(cell, d) != first + d for d in range(model.size)):
+            raise ValueError("SER needs each cell's labels consecutive (SudokuModel.label)")
+
+
+@lru_cache(maxsize=4)
+def se_tables(model: SudokuModel) -> SeTables:
+    """SE's tables of a model (a standard Sudoku: rows, columns and blocks), from its geometry's
+    units, its labels and the notation's names (the geometry's `cell_names`, Notation.cell's, and
+    its units' names)."""
+    g = model.geometry
+    units = {kind: [u for u in g.units if u.kind == k] for kind, k in SE_KINDS}
+    kinds = {kind: tuple(u.cells for u in units[kind]) for kind, _k in SE_KINDS}
+    region_cells = (*kinds["block"], *kinds["row"], *kinds["column"])
+    cell_regions = tuple(tuple((rid, region.index(cell)) for rid, region in enumerate(region_cells) if cell in region)
+                         for cell in range(g.n_cells))
+    _check_labels(model)
+    labels = tuple(tuple(model.label(cell, d) for d in range(model.size)) for cell in range(g.n_cells))
+    return SeTables(
+        model=model, size=model.size, kinds=kinds,
+        region_names={kind: tuple(u.name for u in units[kind]) for kind, _k in SE_KINDS},
+        region_cells=region_cells, cell_regions=cell_regions,
+        region_id={id(region): rid for rid, region in enumerate(region_cells)},
+        labels=labels, cell_of=tuple(model.cell_of(x) for x in range(g.n_cells * model.size)),
+        cell_names=g.cell_names, symbols=g.symbols)
+
+
+# SE's grid is the standard 9×9 Sudoku's: its tables, and the names the finders read them by
+STANDARD = se_tables(model_for(sudoku(3)))
+N = STANDARD.size
 ALL = (1 << N) - 1
-# SE's regions, in SE's own cell order (Grid.Row/Column/Block.getCell): cell = row * 9 + column
-ROWS: tuple[tuple[int, ...], ...] = tuple(tuple(r * N + k for k in range(N)) for r in range(N))
-COLS: tuple[tuple[int, ...], ...] = tuple(tuple(k * N + c for k in range(N)) for c in range(N))
-BLOCKS: tuple[tuple[int, ...], ...] = tuple(
-    tuple((3 * (b // 3) + k // 3) * N + 3 * (b % 3) + k % 3 for k in range(N)) for b in range(N))
-KINDS = {"block": BLOCKS, "column": COLS, "row": ROWS}
-# the 27 regions by id (blocks, rows, columns: ids 0-8, 9-17, 18-26) and each cell's (region id,
-# index in it), in Grid.getRegionTypes' order: block, row, column
-REGION_CELLS = (*BLOCKS, *ROWS, *COLS)
-CELL_REGIONS = tuple(tuple((rid, region.index(cell)) for rid, region in enumerate(REGION_CELLS) if cell in region)
-                     for cell in range(N * N))
-_REGION_ID = {id(region): rid for rid, region in enumerate(REGION_CELLS)}
-PREFIX = {"block": "b", "column": "c", "row": "r"}
+KINDS = STANDARD.kinds
+BLOCKS, COLS, ROWS = KINDS["block"], KINDS["column"], KINDS["row"]
+REGION_CELLS = STANDARD.region_cells  # the 27 regions by id: blocks, rows, columns
+CELL_REGIONS = STANDARD.cell_regions  # each cell's (region id, index in it): block, row, column
+_REGION_ID = STANDARD.region_id
+LABELS = STANDARD.labels
+CELL_OF = STANDARD.cell_of
+_FIRSTS = tuple(labels[0] for labels in LABELS)  # each cell's first label
+DIGIT_OF = tuple(x - LABELS[c][0] for x, c in enumerate(CELL_OF))  # the digit of each label (SudokuModel.symbol_of)
+N_CELLS = len(LABELS)
+_CELL_NAMES = STANDARD.cell_names
+_REGION_NAMES = STANDARD.region_names
+_SYMBOLS = STANDARD.symbols
 
 
 def popcount(x: int) -> int:
@@ -95,25 +230,16 @@ def sized(masks: list[int], k: int) -> int:
     return out
 
 
-@lru_cache(maxsize=1)
 def house_cells() -> tuple[tuple[int, ...], ...]:
     """Each cell's peers in SE's order (Cell.getHouseCells: its block, row, then column)."""
-    out = []
-    for cell in range(N * N):
-        r, c = divmod(cell, N)
-        seen: dict[int, None] = {}
-        for region in (BLOCKS[3 * (r // 3) + c // 3], ROWS[r], COLS[c]):
-            for other in region:
-                seen.setdefault(other, None)
-        seen.pop(cell)
-        out.append(tuple(seen))
-    return tuple(out)
+    return STANDARD.house_cells
 
 
 def is_standard(model: SudokuModel) -> bool:
-    """SER is defined on the standard 9×9 Sudoku only."""
-    g = model.geometry
-    return g.size == N and len(g.units) == 3 * N and all(u.kind in "rcb" for u in g.units)
+    """SER is defined on the standard 9×9 Sudoku only: the cells and units of its geometry (a
+    jigsaw's regions are not SE's blocks, nor an X-Sudoku's diagonals SE's regions)."""
+    g, standard = model.geometry, STANDARD.model.geometry
+    return g.n_cells == standard.n_cells and g.units == standard.units
 
 
 class SeGrid:
@@ -124,10 +250,10 @@ class SeGrid:
 
     def __init__(self, state: KnowledgeState):
         cands_all, values = state.cands, state.values
-        self.cands = [(cands_all >> (N * cell)) & ALL for cell in range(N * N)]
-        self.placed = [bool((values >> (N * cell)) & ALL) for cell in range(N * N)]
-        for cell in range(N * N):
-            if self.placed[cell]:
+        self.cands = [(cands_all >> first) & ALL for first in _FIRSTS]
+        self.placed = [bool((values >> first) & ALL) for first in _FIRSTS]
+        for cell, placed in enumerate(self.placed):
+            if placed:
                 self.cands[cell] = 0
         self._positions: list[int] | None = None
         self._empty: list[int] | None = None
@@ -135,9 +261,13 @@ class SeGrid:
     @classmethod
     def of(cls, state: KnowledgeState) -> SeGrid:
         """The grid of a state, shared by the producers asked in turn on it (SE asks up to
-        thirty of them per step, most on the same grid): the last one made is kept, with the
-        state's candidates and values it was made from.  A producer never changes it."""
-        return _kept(_LAST_GRID, (state.cands, state.values), lambda: cls(state))
+        thirty of them per step, most on the same grid): kept with the state's other views
+        (`StateView`, on the run).  A producer never changes it."""
+        view = StateView.of(state)
+        grid = view.grid
+        if grid is None:
+            grid = view.grid = cls(state)
+        return grid
 
     @classmethod
     def bare(cls, cands: list[int], placed: list[bool]) -> SeGrid:
@@ -185,46 +315,52 @@ class SeGrid:
             empty = self._empty = [sum(1 for cell in r if not placed[cell]) for r in REGION_CELLS]
         return empty[rid]
 
-    def occurrences(self, d: int, values: int) -> int:
-        """How many cells hold digit d (Grid.getCountOccurancesOfValue)."""
-        return digit_counts(values)[d]
 
-
-def digit_counts(values: int) -> list[int]:
-    """How many cells hold each digit, for a state's values (the last one's kept)."""
-    def count() -> list[int]:
+def digit_counts(state: KnowledgeState) -> list[int]:
+    """How many cells hold each digit (Grid.getCountOccurancesOfValue), kept with the state's
+    other views (`StateView`)."""
+    view = StateView.of(state)
+    counts = view.counts
+    if counts is None:
         counts = [0] * N
-        v = values
+        digit = DIGIT_OF
+        v = state.values
         while v:
             low = v & -v
-            counts[(low.bit_length() - 1) % N] += 1
+            counts[digit[low.bit_length() - 1]] += 1
             v ^= low
-        return counts
-    return _kept(_LAST_COUNTS, values, count)
+        view.counts = counts
+    return counts
 
 
-def _kept(slot: list, key: object, make: Callable[[], Any]) -> Any:
-    """What `make` gives for `key`, made again only when the key is not the slot's last one:
-    the producers asked in turn on one state share what they derive from it.  The slot holds
-    one (key, value) tuple, replaced whole (threads each see a consistent pair)."""
-    last = slot[0]
-    if last is not None and last[0] == key:
-        return last[1]
-    value = make()
-    slot[0] = (key, value)
-    return value
+class StateView:
+    """What the producers asked in turn on one state (SE asks up to thirty of them per step,
+    most on the same grid) derive from it, made once: its SeGrid, digit counts and open
+    candidates.  It is kept on the run, with the state's other finder-specific results (the
+    chain context of the state, `ChainContext.found`: the run's memory, each thread's outside a
+    run), for the state's candidates and values."""
 
+    __slots__ = ("values", "grid", "counts", "open")
 
-# the last state's (key, value) of SeGrid.of, digit_counts and open_candidates
-_LAST_GRID: list[Any] = [None]
-_LAST_COUNTS: list[Any] = [None]
-_LAST_OPEN: list[Any] = [None]
+    def __init__(self, values: int):
+        self.values = values
+        self.grid: SeGrid | None = None
+        self.counts: list[int] | None = None
+        self.open: tuple[int, int] | None = None
+
+    @staticmethod
+    def of(state: KnowledgeState) -> StateView:
+        found = context_for(state).found
+        view = found.get(StateView)
+        if view is None or view.values != state.values:
+            view = found[StateView] = StateView(state.values)
+        return view
 
 
 def position_table(cands: list[int]) -> list[int]:
     """Region.getPotentialPositions of every region id and digit (index region id * 9 + digit)
     for the cells' candidate masks `cands`."""
-    table = [0] * (27 * N)
+    table = [0] * (len(REGION_CELLS) * N)
     for cell, m in enumerate(cands):
         if m:
             digits = BITS9[m]
@@ -251,14 +387,13 @@ def ser_step(family: str, technique: str, difficulty: int, where: str,
 
 
 def label(cell: int, d: int) -> int:
-    """Our label of digit d (0-based) in a cell (SudokuModel.label on the 9×9 grid)."""
-    return cell * N + d
+    """Our label of digit d (0-based) in a cell (SudokuModel.label, read off SE's tables)."""
+    return LABELS[cell][d]
 
 
 # per kind, region (SE's order) and digit: the labels of the digit in the region's cells
-DIGIT_MASKS = {kind: tuple(tuple(sum(1 << label(cell, d) for cell in region) for d in range(N)) for region in regions)
-               for kind, regions in KINDS.items()}
-CELL_FIRSTS = sum(1 << label(cell, 0) for cell in range(N * N))  # each cell's first label
+DIGIT_MASKS = STANDARD.digit_masks
+CELL_FIRSTS = STANDARD.cell_firsts  # each cell's first label
 
 
 def open_candidates(state: KnowledgeState) -> tuple[int, int]:
@@ -268,18 +403,21 @@ def open_candidates(state: KnowledgeState) -> tuple[int, int]:
     SeGrid.of's grid.  A value's label shifted down by its digit lands on its cell's first
     label (and no other label does), so nine shifts find the placed cells, and a product by
     511 spreads each over its cell's nine labels."""
-    def derive() -> tuple[int, int]:
+    view = StateView.of(state)
+    found = view.open
+    if found is None:
         values = state.values
         placed = 0
         for d in range(N):
             placed |= values >> d
         placed &= CELL_FIRSTS
-        return state.cands & ~(placed * ALL), placed
-    return _kept(_LAST_OPEN, (state.cands, state.values), derive)
+        found = view.open = (state.cands & ~(placed * ALL), placed)
+    return found
 
 
 def cell_name(cell: int) -> str:
-    return f"r{cell // N + 1}c{cell % N + 1}"
+    """A cell's name in the notation (Notation.cell: r1c1)."""
+    return _CELL_NAMES[cell]
 
 
 def cells_text(cells) -> str:
@@ -287,11 +425,12 @@ def cells_text(cells) -> str:
 
 
 def digits_text(mask: int) -> str:
-    return "".join(str(d + 1) for d in bits(mask))
+    return "".join(_SYMBOLS[d] for d in bits(mask))
 
 
 def region_name(kind: str, index: int) -> str:
-    return f"{PREFIX[kind]}{index + 1}"
+    """A region's name in the notation (its unit's: b1, c1, r1)."""
+    return _REGION_NAMES[kind][index]
 
 
 def ser_text(nt: Names, step: Step) -> str:

@@ -16,11 +16,16 @@ from collections.abc import Iterator
 from ...csp.state import KnowledgeState
 from ...csp.step import Step
 from .record import FamilyRecord
-from .ser_grid import (DIGIT_MASKS, KINDS, NO_RETE, NOT_SER_FP, SER_VIEWS, SeGrid, cell_name, label,
+from .ser_techniques import tenths
+from .ser_grid import (CELL_OF, DIGIT_MASKS, KINDS, N, NO_RETE, NOT_SER_FP, SER_VIEWS, SeGrid, cell_name, label,
                        open_candidates, region_name, ser_binder, ser_step)
 
 DIRECT = "ser-direct-intersection"
 PLAIN = "ser-intersection"
+# (region 1 a block, direct): SE's name and difficulty
+_NAMES = {(pointing, direct): (f"{'Direct ' if direct else ''}{'Pointing' if pointing else 'Claiming'}",
+                               tenths(DIRECT if direct else PLAIN, "pointing" if pointing else "claiming"))
+          for pointing in (True, False) for direct in (True, False)}
 PAIRS = (("block", "column"), ("block", "row"), ("column", "block"), ("row", "block"))
 
 
@@ -37,21 +42,19 @@ def _intersections(cands: int) -> Iterator[tuple[str, int, str, int, int]]:
         masks1, masks2 = DIGIT_MASKS[kind1], DIGIT_MASKS[kind2]
         for i1, i2 in _CROSSING[kind1, kind2]:
             in1, in2 = masks1[i1], masks2[i2]
-            for d in range(9):
+            for d in range(N):
                 hit = cands & in1[d]
                 if hit & (hit - 1) and not hit & ~in2[d]:
                     yield kind1, i1, kind2, i2, d
 
 
 def _what(kind1: str, direct: bool) -> tuple[str, int]:
-    if kind1 == "block":
-        return ("Direct Pointing", 17) if direct else ("Pointing", 26)
-    return ("Direct Claiming", 19) if direct else ("Claiming", 28)
+    return _NAMES[kind1 == "block", direct]
 
 
 # per (kind 1, kind 2, index 2): the indices of the regions of kind 1 that cross region 2
 _CROSSED = {(k1, k2, i2): tuple(a for a, b in _CROSSING[k1, k2] if b == i2)
-            for k1, k2 in PAIRS for i2 in range(9)}
+            for k1, k2 in PAIRS for i2 in range(len(KINDS[k2]))}
 
 
 def find_direct_intersections(state: KnowledgeState) -> Iterator[Step]:
@@ -69,7 +72,7 @@ def find_direct_intersections(state: KnowledgeState) -> Iterator[Step]:
                 continue
             left = hit & outside2
             if left and not left & (left - 1):
-                cell = (left.bit_length() - 1) // 9
+                cell = CELL_OF[left.bit_length() - 1]
                 name, difficulty = _what(kind1, True)
                 where = (f"{d + 1} of {region_name(kind1, i1)} in {region_name(kind2, i2)}: "
                          f"{cell_name(cell)} in {region_name(kind1, i3)}")

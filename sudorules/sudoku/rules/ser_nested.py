@@ -48,7 +48,9 @@ from .record import FamilyRecord
 from .ser_advanced import evict, touch
 from .ser_chains import ChainHint, hint_list
 from .ser_forcing import CELL, NO_CAUSE, Chainer, Implied, Pot, key_of
-from .ser_grid import CELL_REGIONS, NO_RETE, NOT_SER_FP, REGION_CELLS, SER_VIEWS, SeGrid, bits, ser_binder, ser_step
+from .ser_techniques import as_tenths, difficulty
+from .ser_grid import (CELL_OF, CELL_REGIONS, DIGIT_OF, NO_RETE, NOT_SER_FP, REGION_CELLS, SER_VIEWS, SeGrid, bits, digit_counts, ser_binder,
+                       ser_step)
 
 FAMILIES_BY_LEVEL = {level: f"ser-nested-chains-{level}" for level in (2, 3, 4, 5)}
 _REGION_SETS = tuple(frozenset(r) for r in REGION_CELLS)
@@ -162,7 +164,7 @@ class Nested:
 
 
 def _removable(h: ChainHint) -> list[tuple[int, int]]:
-    return [divmod(lab, 9) for lab in h.eliminations]
+    return [(CELL_OF[lab], DIGIT_OF[lab]) for lab in h.eliminations]
 
 
 # -- the nested producers, each: (reduced grid, placed cells, digit counts) -> its hints, SE's order --
@@ -321,9 +323,9 @@ def _finder(level: int) -> Callable[[KnowledgeState], Iterator[Step]]:
     def find(state: KnowledgeState) -> Iterator[Step]:
         grid = SeGrid.of(state)
         chainer = NestedChainer(list(grid.cands), multiple=True, dynamic=True, nishio=False, level=level,
-                                placed=grid.placed, occurrences=[grid.occurrences(d, state.values) for d in range(9)])
+                                placed=grid.placed, occurrences=digit_counts(state))
         for h in chainer.hints():
-            yield ser_step(family, h.name, int((h.difficulty + 0.05) * 10), h.where + bracket,
+            yield ser_step(family, h.name, as_tenths(h.difficulty), h.where + bracket,
                            eliminations=h.eliminations, assertions=h.assertions)
     return find
 
@@ -335,7 +337,7 @@ _INNER_TEXT = {2: "SE's forcing chains and cycles", 3: "SE's forcing chains and 
 
 FAMILIES = tuple(
     FamilyRecord(family, ser_binder(family, find_nested[level], f"SE-NFC{level}",
-                                    f"SE's {producer_name(level)} ({9.5 + 0.5 * (level - 2)} + length bonus): dynamic "
+                                    f"SE's {producer_name(level)} ({difficulty(family)} + length bonus): dynamic "
                                     f"forcing chains whose chainings, when stuck, also take the eliminations of "
                                     f"{_INNER_TEXT[level]} run on the grid they have reduced (nested chains)."),
                  (SER_VIEWS,), NO_RETE, NOT_SER_FP)

@@ -13,11 +13,14 @@ from collections.abc import Iterator
 from ...csp.state import KnowledgeState
 from ...csp.step import Step
 from .record import FamilyRecord
-from .ser_grid import (DIGIT_MASKS, KINDS, NO_RETE, NOT_SER_FP, ROWS, SER_VIEWS, SeGrid, bits, cell_name,
+from .ser_grid import (CELL_OF, DIGIT_MASKS, KINDS, NO_RETE, NOT_SER_FP, ROWS, SER_VIEWS, SeGrid, bits, cell_name,
                        label, open_candidates, popcount, region_name, ser_binder, ser_step)
+from .ser_techniques import tenths
 
 HIDDEN_SINGLE = "ser-hidden-single"
 NAKED_SINGLE = "ser-naked-single"
+_LAST, _IN_BLOCK, _IN_LINE = (tenths(HIDDEN_SINGLE, name) for name in ("last", "block", "line"))
+_NAKED = tenths(NAKED_SINGLE)
 # each region's cells as the set of their first labels (as open_candidates gives the placed cells)
 _REGION_CELL_MASKS = {kind: tuple(sum(1 << label(cell, 0) for cell in region) for region in regions)
                       for kind, regions in KINDS.items()}
@@ -39,8 +42,8 @@ def find_hidden_singles(state: KnowledgeState) -> Iterator[Step]:
                     hit = cands & mask
                     if not hit or hit & (hit - 1):
                         continue
-                    cell = (hit.bit_length() - 1) // 9
-                    difficulty = 10 if alone else 12 if kind == "block" else 15
+                    cell = CELL_OF[hit.bit_length() - 1]
+                    difficulty = _LAST if alone else _IN_BLOCK if kind == "block" else _IN_LINE
                     yield ser_step(HIDDEN_SINGLE, "Hidden Single", difficulty,
                                    f"{cell_name(cell)}: {d + 1} in {region_name(kind, index)}",
                                    assertions=(label(cell, d),))
@@ -53,7 +56,7 @@ def find_naked_singles(state: KnowledgeState) -> Iterator[Step]:
             cands = grid.cands[cell]
             if popcount(cands) == 1:
                 d = bits(cands)[0]
-                yield ser_step(NAKED_SINGLE, "Naked Single", 23, f"{cell_name(cell)}: {d + 1}",
+                yield ser_step(NAKED_SINGLE, "Naked Single", _NAKED, f"{cell_name(cell)}: {d + 1}",
                                assertions=(label(cell, d),))
 
 

@@ -22,15 +22,16 @@ from collections.abc import Callable, Iterator
 from ...csp.state import KnowledgeState
 from ...csp.step import Step
 from .record import FamilyRecord
-from .ser_grid import (COLS, KINDS, NO_RETE, NOT_SER_FP, ROWS, SER_VIEWS, SeGrid, bits, cell_name, cells_text,
-                       digits_text, label, popcount, region_name, ser_binder, ser_step, sized,
+from .ser_techniques import tenths
+from .ser_grid import (COLS, KINDS, N, NO_RETE, NOT_SER_FP, ROWS, SER_VIEWS, SeGrid, bits, cell_name, cells_text,
+                       digit_counts, digits_text, label, popcount, region_name, ser_binder, ser_step, sized,
                        tuple_masks, tuples_within)
 
 SET_NAMES = {2: "Pair", 3: "Triplet", 4: "Quad"}
-NAKED = {2: 30, 3: 36, 4: 50}
-HIDDEN = {2: 34, 3: 40, 4: 54}
-DIRECT_HIDDEN = {2: 20, 3: 25}
-FISH = {2: ("X-Wing", 32), 3: ("Swordfish", 38), 4: ("Jellyfish", 52)}
+NAKED = {k: tenths(f"ser-naked-{SET_NAMES[k].lower()}") for k in (2, 3, 4)}
+HIDDEN = {k: tenths(f"ser-hidden-{SET_NAMES[k].lower()}") for k in (2, 3, 4)}
+DIRECT_HIDDEN = {k: tenths(f"ser-direct-hidden-{SET_NAMES[k].lower()}") for k in (2, 3)}
+FISH = {k: (name, tenths(f"ser-{name.lower()}")) for k, name in ((2, "X-Wing"), (3, "Swordfish"), (4, "Jellyfish"))}
 ORDER = ("block", "column", "row")
 
 
@@ -89,7 +90,7 @@ def _hidden_sets(k: int, direct: bool) -> Callable[[KnowledgeState], Iterator[St
                     cells = [region[i] for i in bits(common)]
                     where = f"{cells_text(cells)}: {digits_text(digits)} in {region_name(kind, index)}"
                     if direct:
-                        for d in range(9):
+                        for d in range(N):
                             if digits >> d & 1 or popcount(positions[d]) <= 1:
                                 continue
                             rest = positions[d] & ~common
@@ -120,13 +121,13 @@ def fish(k: int) -> Callable[[KnowledgeState], Iterator[Step]]:
 
     def find(state: KnowledgeState) -> Iterator[Step]:
         grid = SeGrid.of(state)
-        occurrences = [grid.occurrences(d, state.values) for d in range(9)]
-        digits = [d for d in range(9) if occurrences[d] + 2 * k <= 9]
+        occurrences = digit_counts(state)
+        digits = [d for d in range(N) if occurrences[d] + 2 * k <= N]
         for base_kind, bases, covers in (("column", COLS, ROWS), ("row", ROWS, COLS)):
             cover_kind = "row" if base_kind == "column" else "column"
             by_base = [grid.region_positions(base) for base in bases]
-            positions = [[by_base[b][d] for b in range(9)] for d in range(9)]
-            several = [sized(positions[d], k) for d in range(9)]  # a base with under 2 or over k places: no fish
+            positions = [[by_base[b][d] for b in range(N)] for d in range(N)]
+            several = [sized(positions[d], k) for d in range(N)]  # a base with under 2 or over k places: no fish
             for t, members in tuple_masks(k):
                 for d in digits:
                     if members & ~several[d]:
@@ -135,7 +136,7 @@ def fish(k: int) -> Callable[[KnowledgeState], Iterator[Step]]:
                     common = _common([places[i] for i in t], k)
                     if not common:
                         continue
-                    elims = tuple(label(covers[j][i], d) for j in bits(common) for i in range(9)
+                    elims = tuple(label(covers[j][i], d) for j in bits(common) for i in range(N)
                                   if i not in t and grid.cands[covers[j][i]] >> d & 1)
                     if elims:
                         where = (f"{d + 1} in {','.join(region_name(base_kind, i) for i in t)} / "

@@ -31,19 +31,20 @@ from itertools import combinations
 from ...csp.state import KnowledgeState
 from ...csp.step import Step
 from .record import FamilyRecord
-from .ser_grid import (BLOCKS, COLS, NO_RETE, NOT_SER_FP, ROWS, SER_VIEWS, SeGrid, bits, cells_text, house_cells,
+from .ser_techniques import as_tenths, difficulty, tenths
+from .ser_grid import (BLOCKS, COLS, N, N_CELLS, NO_RETE, NOT_SER_FP, ROWS, SER_VIEWS, STANDARD, SeGrid, bits, cells_text,
+                       house_cells,
                        label, popcount, ser_binder, ser_step, tuples)
 
 FAMILY = "ser-unique-loop"
+# SE's difficulties (knowledge_base/ser.toml): a rectangle's, those added for loops of 10, 8, 6
+# cells or more, and per extra digit or cell of a type 3's set
+_RECTANGLE, _LOOP10, _LOOP8, _LOOP6, _EXTRA = (difficulty(FAMILY, name) for name in ("base", "loop10", "loop8", "loop6", "extra"))
 KIND_ORDER = ("block", "row", "column")  # Grid.getRegionTypes
 
 
-def _regions_of(cell: int) -> tuple[tuple[str, tuple[int, ...]], ...]:
-    r, c = divmod(cell, 9)
-    return (("block", BLOCKS[3 * (r // 3) + c // 3]), ("row", ROWS[r]), ("column", COLS[c]))
-
-
-REGIONS_OF = tuple(_regions_of(cell) for cell in range(81))
+# each cell's regions in Grid.getRegionTypes' order (block, row, column): kind, cells
+REGIONS_OF = tuple(tuple((kind, cells) for kind, _i, cells in regions) for regions in STANDARD.cell_kind_regions)
 
 
 def _holding(cands: list[int], v: int) -> dict[int, list[int]]:
@@ -93,13 +94,14 @@ def _valid(loop: list[int]) -> bool:
 
 
 def _base(size: int) -> float:
-    result = 4.5
+    """UniqueLoopHint.getDifficulty's base, for a loop of `size` cells (SE's doubles, added in SE's order)."""
+    result = _RECTANGLE
     if size >= 10:
-        result += 0.3
+        result += _LOOP10
     if size >= 8:
-        result += 0.2
+        result += _LOOP8
     elif size >= 6:
-        result += 0.1
+        result += _LOOP6
     return result
 
 
@@ -152,12 +154,12 @@ def _type3(grid: SeGrid, loop: list[int], c1: int, c2: int, v: int, name: str, w
                     elims = tuple(label(c, d) for c in region if c not in others and c not in (c1, c2)
                                   for d in bits(cands[c] & common))
                     if elims:
-                        out.append(_Hint(_base(len(loop)) + (popcount(common) - 1) * 0.1, 3,
+                        out.append(_Hint(_base(len(loop)) + (popcount(common) - 1) * _EXTRA, 3,
                                          ("naked", loop_key, region, common, tuple(others)),
                                          f"{where} (naked set {''.join(str(d + 1) for d in bits(common))} "
                                          f"with {cells_text(others)})", elims, name))
             if degree * 2 < empty:
-                rem = [d for d in range(9) if not (v >> d & 1) and not (extra >> d & 1)]
+                rem = [d for d in range(N) if not (v >> d & 1) and not (extra >> d & 1)]
                 if degree - 2 <= len(rem) and rem:
                     for pick in tuples_of(degree - 2, len(rem)):
                         values = [rem[i] for i in pick] + [d for d in bits(v)]
@@ -174,7 +176,7 @@ def _type3(grid: SeGrid, loop: list[int], c1: int, c2: int, v: int, name: str, w
                         cells = [region[i] for i in bits(cells_at)]
                         elims = tuple(label(c, d) for c in cells for d in bits(cands[c] & ~hidden))
                         if elims:
-                            out.append(_Hint(_base(len(loop)) + (len(cells) - 1) * 0.1, 3,
+                            out.append(_Hint(_base(len(loop)) + (len(cells) - 1) * _EXTRA, 3,
                                              ("hidden", loop_key, region, hidden, tuple(bits(cells_at))),
                                              f"{where} (hidden set "
                                              f"{''.join(str(d + 1) for d in bits(hidden))} with {cells_text(cells)})",
@@ -217,7 +219,7 @@ def find_unique_loops(state: KnowledgeState) -> Iterator[Step]:
             hints.append(h)
 
     holding: dict[int, dict[int, list[int]]] = {}  # by pair of digits
-    for cell in range(81):
+    for cell in range(N_CELLS):
         if popcount(cands[cell]) != 2:
             continue
         v = cands[cell]
@@ -250,7 +252,7 @@ def find_unique_loops(state: KnowledgeState) -> Iterator[Step]:
                               (label(c1, locked[1]), label(c2, locked[1])), name))
     hints.sort(key=lambda h: (h.difficulty, h.type))  # stable: SE's Collections.sort
     for h in hints:
-        yield ser_step(FAMILY, f"{h.name} type {h.type}", int((h.difficulty + 0.05) * 10), h.where,
+        yield ser_step(FAMILY, f"{h.name} type {h.type}", as_tenths(h.difficulty), h.where,
                        eliminations=h.elims)
 
 
@@ -278,12 +280,12 @@ def _bug_hint(grid: SeGrid, bug_cells: list[int], bug_values: dict[int, int], al
     where = f"{cells_text(bug_cells)} on {''.join(str(d + 1) for d in bits(all_values))}"
     if len(bug_cells) == 1:
         cell = bug_cells[0]
-        return "BUG type 1", 56, where, tuple(label(cell, d) for d in bits(cands[cell] & ~all_values))
+        return "BUG type 1", tenths(BUG, "type1"), where, tuple(label(cell, d) for d in bits(cands[cell] & ~all_values))
     if popcount(all_values) == 1:
         value = bits(all_values)[0]
         elims = tuple(label(c, value) for c in common if cands[c] >> value & 1)
         if elims:
-            return "BUG type 2", 57, where, elims
+            return "BUG type 2", tenths(BUG, "type2"), where, elims
         return _bug4(grid, bug_cells, bug_values, all_values, where) if len(bug_cells) == 2 else None
     if common:
         if len(bug_cells) == 2:
@@ -307,7 +309,7 @@ def _bug4(grid: SeGrid, bug_cells: list[int], bug_values: dict[int, int], all_va
     if popcount(common) != 1 or not _shared(bug_cells):
         return None
     elims = tuple(label(c, d) for c in (c1, c2) for d in bits(cands[c] & ~bug_values[c] & ~common))
-    return "BUG type 4", 57, f"{where}, {bits(common)[0] + 1} locked", elims
+    return "BUG type 4", tenths(BUG, "type4"), f"{where}, {bits(common)[0] + 1} locked", elims
 
 
 def _bug3(grid: SeGrid, bug_cells: list[int], all_values: int, common: list[int],
@@ -332,8 +334,8 @@ def _bug3(grid: SeGrid, bug_cells: list[int], all_values: int, common: list[int]
                 elims = tuple(label(c, d) for c in region_cells if c not in naked_cells and c not in bug_cells
                               for d in bits(cands[c] & naked))
                 if elims:
-                    difficulty = 5.7 + (popcount(naked) - 1) * 0.1
-                    return ("BUG type 3", int((difficulty + 0.05) * 10),
+                    d = difficulty(BUG, "type3") + (popcount(naked) - 1) * difficulty(BUG, "extra")
+                    return ("BUG type 3", as_tenths(d),
                             f"{where}, naked set {''.join(str(d + 1) for d in bits(naked))} with "
                             f"{cells_text(naked_cells)}", elims)
     return None
@@ -353,7 +355,7 @@ def find_bug(state: KnowledgeState) -> Iterator[Step]:
     common: list[int] | None = None
     for kind in KIND_ORDER:
         for region in {"block": BLOCKS, "row": ROWS, "column": COLS}[kind]:
-            for d in range(9):
+            for d in range(N):
                 pos = grid.positions(region, d)
                 if popcount(pos) in (0, 2):
                     continue
@@ -372,11 +374,11 @@ def find_bug(state: KnowledgeState) -> Iterator[Step]:
                         return
                 if not new:
                     return
-    if any(not grid.placed[cell] and popcount(temp[cell]) != 2 for cell in range(81)):
+    if any(not grid.placed[cell] and popcount(temp[cell]) != 2 for cell in range(N_CELLS)):
         return
     for regions in (BLOCKS, ROWS, COLS):
         for region in regions:
-            for d in range(9):
+            for d in range(N):
                 if popcount(sum(1 << i for i, c in enumerate(region) if temp[c] >> d & 1)) not in (0, 2):
                     return
     if not bug_cells:

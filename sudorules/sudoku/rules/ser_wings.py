@@ -11,7 +11,8 @@ from collections.abc import Callable, Iterator
 from ...csp.state import KnowledgeState
 from ...csp.step import Step
 from .record import FamilyRecord
-from .ser_grid import (NO_RETE, NOT_SER_FP, SER_VIEWS, SeGrid, bits, cells_text, house_cells, label, popcount,
+from .ser_techniques import tenths
+from .ser_grid import (N_CELLS, NO_RETE, NOT_SER_FP, SER_VIEWS, SeGrid, bits, cells_text, house_cells, label, popcount,
                        ser_binder, ser_step)
 
 XY_WING = "ser-xy-wing"
@@ -19,14 +20,15 @@ XYZ_WING = "ser-xyz-wing"
 
 
 def wings(xyz: bool) -> Callable[[KnowledgeState], Iterator[Step]]:
-    family, name, difficulty = (XYZ_WING, "XYZ-Wing", 44) if xyz else (XY_WING, "XY-Wing", 42)
+    family, name = (XYZ_WING, "XYZ-Wing") if xyz else (XY_WING, "XY-Wing")
+    difficulty = tenths(family)
     size = 3 if xyz else 2
 
     def find(state: KnowledgeState) -> Iterator[Step]:
         grid = SeGrid.of(state)
         cands = grid.cands
         houses = house_cells()
-        for pivot in range(81):
+        for pivot in range(N_CELLS):
             xy = cands[pivot]
             if popcount(xy) != size:
                 continue
