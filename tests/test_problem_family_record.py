@@ -123,6 +123,12 @@ def test_a_non_sudoku_family_runs_in_a_theory_through_the_commands(toy, tmp_path
     assert first.startswith("toy-bigger: ")  # placed before FutoRules' asc chains: it fires first
     root = ET.fromstring(picture.read_text(encoding="utf-8"))
     assert len([el for el in root.iter("{http://www.w3.org/2000/svg}rect") if "fu-pattern" in el.get("class", "")]) == 2
+    # refused by BERT, located at its step, with its record's reason
+    assert main(["solve", "--problem", f"futoshiki:{puzzle}", "--theory", str(theory), "--strategy", str(strategy),
+                 "--bert", str(tmp_path / "toy.bert")]) == 2
+    err = capsys.readouterr().err
+    assert f"step 1 ({first})" in err and "a toy Futoshiki step has no BERT statement" in err
+    assert not (tmp_path / "toy.bert").exists()
     # listed: `rules --problem` lists it with its definition, in the strategy's order
     assert main(["rules", "--problem", f"futoshiki:{puzzle}", "--theory", str(theory), "--strategy", str(strategy)]) == 0
     listing = capsys.readouterr().out

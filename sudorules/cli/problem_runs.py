@@ -13,9 +13,11 @@ import argparse
 import sys
 
 from ..api import RATE_THEORY, SOLVE_THEORY
+from ..csp.family_record import No
 from ..errors import BudgetError, SudorulesError, UniquenessError
 from ..problems.files import DEFAULT_THEORY, KINDS, read_problems, split_spec
 from ..problems.problem_notation import ProblemNotation
+from ..sudoku.families import problem_pattern_views
 from ..services.budget import budget
 from ..report import Output
 from ..report.csp_results import problem_dict, problem_lines, problem_rating_fields
@@ -42,9 +44,7 @@ def run_problem(args: argparse.Namespace, rating: bool) -> int:
     problem with no or several solutions (3) or over its budget (4) is reported, located, and
     the others still run (exit: `combined_exit_code`); bad input (2, a SudorulesError) stops
     before any run."""
-    unsupported = [option for option, value in (("--bert", getattr(args, "bert", None)),
-                                                ("--bert-score", getattr(args, "bert_score", None)),
-                                                ("--db", getattr(args, "db", None)),
+    unsupported = [option for option, value in (("--db", getattr(args, "db", None)),
                                                 ("--json", getattr(args, "json", None)),
                                                 ("--dask", getattr(args, "dask", None)),
                                                 ("--plot", getattr(args, "plot", None)))
@@ -81,6 +81,8 @@ def run_problem(args: argparse.Namespace, rating: bool) -> int:
             print(error_line(exc), file=sys.stderr)
             codes.append(exc.exit_code)
             continue
+        if getattr(args, "bert", None) or getattr(args, "bert_score", None):
+            refuse_bert(result)
         if svg:
             write_problem_svg(result, svg, svg_step)
         if rating and not out.json:
@@ -89,6 +91,20 @@ def run_problem(args: argparse.Namespace, rating: bool) -> int:
             out.result(lambda: problem_dict(result, path=not rating),
                        lambda: problem_lines(result, getattr(args, "show_ecp", False)))
     return combined_exit_code(codes)
+
+
+def refuse_bert(result: ProblemResult) -> None:
+    """BERT describes 9x9 Sudoku grids: a Problem's path is refused at its first printed step, as
+    a Sudoku path is at a step BERT cannot write, with the reason its family's record gives (the
+    `No` of its BERT view: sudorules.csp.family_record), located by the step's line."""
+    printed = [s for s in result.run.steps if s.rule != "ecp"]
+    if not printed:
+        raise SudorulesError("BERT describes 9x9 Sudoku grids: this problem's path has no step to write", "--bert")
+    step = printed[0]
+    views = problem_pattern_views(type(step.pattern))
+    reason = (views.bert.reason if views is not None and isinstance(views.bert, No) else
+              f"BERT describes 9x9 Sudoku grids: a {result.problem.application} step has no BERT statement")
+    raise SudorulesError(reason, f"step 1 ({ProblemNotation(result.problem).step(step)})")
 
 
 def write_problem_svg(result: ProblemResult, path: str, step_number: int | None) -> None:
