@@ -204,3 +204,12 @@ def test_a_country_listed_as_its_own_neighbour_is_a_located_error(tmp_path, caps
         f"sudorules: error: {file}:4: country 3 is listed as its own neighbour")
     with pytest.raises(PuzzleError, match="country 2 is listed as its own neighbour"):
         parse_map('(solve 3 3 "..." 1 2 : 2 2 :)')
+
+
+def test_a_staged_stop_is_not_called_the_theorys_failure(capsys):
+    """--until stops a problem's run on purpose: its output says so, not "not solved by T: its
+    rules were ..." (the theory may well solve it)."""
+    futoshiki = DATA / "csp_examples" / "futoshiki" / "9x9-Extreme-W2.clp"
+    main(["solve", "--problem", f"futoshiki:{futoshiki}", "--until", "whip"])
+    out = capsys.readouterr().out
+    assert "stopped (staged) before the end: Futo+W+S" in out and "not solved by" not in out

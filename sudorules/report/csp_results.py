@@ -6,6 +6,7 @@ from typing import Any
 
 from ..problems.problem_notation import ProblemNotation
 from ..services.csp_runs import ProblemResult
+from ..vocabulary import RunStatus
 
 
 def rating_text(result: ProblemResult) -> str:
@@ -14,7 +15,10 @@ def rating_text(result: ProblemResult) -> str:
 
 def not_solved_text(result: ProblemResult) -> str:
     """What an unsolved problem's output says of the theory: its name and its rules (a sized
-    family with its maximum length)."""
+    family with its maximum length); a run stopped on purpose (`--steps`, `--until`) says so,
+    since its theory may well solve it."""
+    if result.run.status == RunStatus.STOPPED:
+        return f"stopped (staged) before the end: {result.theory.name} was not run to quiescence"
     rules = ", ".join(f"{name}[≤{n}]" if n else name for name, n in result.theory.rules.items())
     return f"not solved by {result.theory.name}: its rules were {rules}"
 
