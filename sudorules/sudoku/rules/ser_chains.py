@@ -40,7 +40,7 @@ from ...csp.step import Step
 from .record import FamilyRecord
 from .ser_chain_kernel import CYCLE_COMBOS, Arena, LinkTables
 from .ser_techniques import as_tenths, difficulty
-from .ser_grid import (NO_RETE, NOT_SER_FP, SER_VIEWS, STANDARD, SeGrid, bits, cell_name, cells_text,
+from .ser_grid import (NOT_SER_FP, NO_RETE, SER_VIEWS, STANDARD, SeGrid, bits, cell_name, cells_text, digit_name,
                        house_cells, label, ser_binder, ser_step)
 
 FAMILY = "ser-chains"
@@ -193,7 +193,7 @@ def _cycle_hint(search: _Search, dst: _Potential, y: bool, x: bool) -> ChainHint
     kind = "Bidirectional Cycle" if x and y else "Bidirectional Y-Cycle" if y else (
         "Generalized X-Wing" if len(cells) == 4 else "Bidirectional X-Cycle")
     return ChainHint(_CYCLE[x, y] + length_bonus(complexity), complexity, 4 if x and y else 3 if y else 2,
-                 kind, f"{cells_text(cells)} on {dst.digit + 1}", tuple(label(c, d) for c, d in cancel), ())
+                 kind, f"{cells_text(cells)} on {digit_name(dst.digit)}", tuple(label(c, d) for c, d in cancel), ())
 
 
 def _forcing_hint(search: _Search, target: _Potential, y: bool) -> ChainHint:
@@ -202,7 +202,7 @@ def _forcing_hint(search: _Search, target: _Potential, y: bool) -> ChainHint:
         kind = "Forcing Chain"
     else:
         kind = "Turbot Fish" if complexity == 6 else "Forcing X-Chain"
-    where = f"{cell_name(target.cell)}.{target.digit + 1} {'on' if target.on else 'off'}"
+    where = f"{cell_name(target.cell)}.{digit_name(target.digit)} {'on' if target.on else 'off'}"
     if target.on:
         elims = tuple(label(target.cell, d) for d in bits(search.cands[target.cell] & ~(1 << target.digit)))
         assertions: tuple[int, ...] = (label(target.cell, target.digit),)

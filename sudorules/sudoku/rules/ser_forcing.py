@@ -49,10 +49,9 @@ from .ser_advanced import Advanced
 from .ser_forcing_kernel import ABSURD, NONE, STUCK
 from .ser_chains import ChainHint, length_bonus, link_reach
 from .ser_techniques import as_tenths, difficulty
-from .ser_grid import (BITS9, CELL_REGIONS, N_CELLS, NO_RETE, NOT_SER_FP, REGION_CELLS, SER_VIEWS, STANDARD,
-                       SeGrid,
-                       bits, cell_name, digit_counts, house_cells, label, popcount, position_table, region_name, ser_binder,
-                       ser_step)
+from .ser_grid import (BITS9, CELL_REGIONS, NOT_SER_FP, NO_RETE, N_CELLS, REGION_CELLS, SER_VIEWS, STANDARD, SeGrid,
+                       bits, cell_name, digit_counts, digit_name, house_cells, label, popcount, position_table,
+                       region_name, ser_binder, ser_step)
 
 NISHIO = "ser-nishio"
 MULTIPLE = "ser-multiple-chains"
@@ -90,7 +89,7 @@ class Pot:
         self.nested = nested
 
     def text(self) -> str:
-        return f"{cell_name(self.cell)}.{self.digit + 1}"
+        return f"{cell_name(self.cell)}.{digit_name(self.digit)}"
 
 
 def key_of(cell: int, digit: int, on: bool) -> int:
@@ -625,7 +624,7 @@ class Chainer:
                         found = self._on_chains[c * 9 + v] = self._chain_on(c, v)
                     pos_on.append(found[0])
                     pos_off.append(found[1])
-            where = f"{v + 1} in {region_name(kind, index)} ==> "
+            where = f"{digit_name(v)} in {region_name(kind, index)} ==> "
             for sets in (pos_on, pos_off):
                 for k in common_keys(sets[0], sets[1:]):
                     targets = [s[k] for s in sets]

@@ -424,6 +424,11 @@ def cells_text(cells) -> str:
     return ",".join(cell_name(c) for c in cells)
 
 
+def digit_name(d: int) -> str:
+    """A digit's name (0-based d): the geometry's symbol, as the notation writes it."""
+    return _SYMBOLS[d]
+
+
 def digits_text(mask: int) -> str:
     return "".join(_SYMBOLS[d] for d in bits(mask))
 

@@ -17,8 +17,8 @@ from ...csp.state import KnowledgeState
 from ...csp.step import Step
 from .record import FamilyRecord
 from .ser_techniques import tenths
-from .ser_grid import (CELL_OF, DIGIT_MASKS, KINDS, N, NO_RETE, NOT_SER_FP, SER_VIEWS, SeGrid, cell_name, label,
-                       open_candidates, region_name, ser_binder, ser_step)
+from .ser_grid import (CELL_OF, DIGIT_MASKS, KINDS, N, NOT_SER_FP, NO_RETE, SER_VIEWS, SeGrid, cell_name, digit_name,
+                       label, open_candidates, region_name, ser_binder, ser_step)
 
 DIRECT = "ser-direct-intersection"
 PLAIN = "ser-intersection"
@@ -74,7 +74,7 @@ def find_direct_intersections(state: KnowledgeState) -> Iterator[Step]:
             if left and not left & (left - 1):
                 cell = CELL_OF[left.bit_length() - 1]
                 name, difficulty = _what(kind1, True)
-                where = (f"{d + 1} of {region_name(kind1, i1)} in {region_name(kind2, i2)}: "
+                where = (f"{digit_name(d)} of {region_name(kind1, i1)} in {region_name(kind2, i2)}: "
                          f"{cell_name(cell)} in {region_name(kind1, i3)}")
                 yield ser_step(DIRECT, name, difficulty, where, assertions=(label(cell, d),))
 
@@ -86,7 +86,7 @@ def find_intersections(state: KnowledgeState) -> Iterator[Step]:
         targets = [cell for cell in KINDS[kind2][i2] if cell not in region1 and grid.cands[cell] >> d & 1]
         if targets:
             name, difficulty = _what(kind1, False)
-            yield ser_step(PLAIN, name, difficulty, f"{d + 1} of {region_name(kind1, i1)} in {region_name(kind2, i2)}",
+            yield ser_step(PLAIN, name, difficulty, f"{digit_name(d)} of {region_name(kind1, i1)} in {region_name(kind2, i2)}",
                            eliminations=tuple(label(cell, d) for cell in targets))
 
 

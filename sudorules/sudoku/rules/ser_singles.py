@@ -13,8 +13,8 @@ from collections.abc import Iterator
 from ...csp.state import KnowledgeState
 from ...csp.step import Step
 from .record import FamilyRecord
-from .ser_grid import (CELL_OF, DIGIT_MASKS, KINDS, NO_RETE, NOT_SER_FP, ROWS, SER_VIEWS, SeGrid, bits, cell_name,
-                       label, open_candidates, popcount, region_name, ser_binder, ser_step)
+from .ser_grid import (CELL_OF, DIGIT_MASKS, KINDS, NOT_SER_FP, NO_RETE, ROWS, SER_VIEWS, SeGrid, bits, cell_name,
+                       digit_name, label, open_candidates, popcount, region_name, ser_binder, ser_step)
 from .ser_techniques import tenths
 
 HIDDEN_SINGLE = "ser-hidden-single"
@@ -45,7 +45,7 @@ def find_hidden_singles(state: KnowledgeState) -> Iterator[Step]:
                     cell = CELL_OF[hit.bit_length() - 1]
                     difficulty = _LAST if alone else _IN_BLOCK if kind == "block" else _IN_LINE
                     yield ser_step(HIDDEN_SINGLE, "Hidden Single", difficulty,
-                                   f"{cell_name(cell)}: {d + 1} in {region_name(kind, index)}",
+                                   f"{cell_name(cell)}: {digit_name(d)} in {region_name(kind, index)}",
                                    assertions=(label(cell, d),))
 
 
@@ -56,7 +56,7 @@ def find_naked_singles(state: KnowledgeState) -> Iterator[Step]:
             cands = grid.cands[cell]
             if popcount(cands) == 1:
                 d = bits(cands)[0]
-                yield ser_step(NAKED_SINGLE, "Naked Single", _NAKED, f"{cell_name(cell)}: {d + 1}",
+                yield ser_step(NAKED_SINGLE, "Naked Single", _NAKED, f"{cell_name(cell)}: {digit_name(d)}",
                                assertions=(label(cell, d),))
 
 

@@ -23,9 +23,9 @@ from ...csp.state import KnowledgeState
 from ...csp.step import Step
 from .record import FamilyRecord
 from .ser_techniques import tenths
-from .ser_grid import (COLS, KINDS, N, NO_RETE, NOT_SER_FP, ROWS, SER_VIEWS, SeGrid, bits, cell_name, cells_text,
-                       digit_counts, digits_text, label, popcount, region_name, ser_binder, ser_step, sized,
-                       tuple_masks, tuples_within)
+from .ser_grid import (COLS, KINDS, N, NOT_SER_FP, NO_RETE, ROWS, SER_VIEWS, SeGrid, bits, cell_name, cells_text,
+                       digit_counts, digit_name, digits_text, label, popcount, region_name, ser_binder, ser_step,
+                       sized, tuple_masks, tuples_within)
 
 SET_NAMES = {2: "Pair", 3: "Triplet", 4: "Quad"}
 NAKED = {k: tenths(f"ser-naked-{SET_NAMES[k].lower()}") for k in (2, 3, 4)}
@@ -97,7 +97,7 @@ def _hidden_sets(k: int, direct: bool) -> Callable[[KnowledgeState], Iterator[St
                             if popcount(rest) == 1:
                                 cell = region[bits(rest)[0]]
                                 yield ser_step(family, name, DIRECT_HIDDEN[k],
-                                               f"{where}: {cell_name(cell)}: {d + 1}",
+                                               f"{where}: {cell_name(cell)}: {digit_name(d)}",
                                                assertions=(label(cell, d),))
                                 break
                         continue
@@ -139,7 +139,7 @@ def fish(k: int) -> Callable[[KnowledgeState], Iterator[Step]]:
                     elims = tuple(label(covers[j][i], d) for j in bits(common) for i in range(N)
                                   if i not in t and grid.cands[covers[j][i]] >> d & 1)
                     if elims:
-                        where = (f"{d + 1} in {','.join(region_name(base_kind, i) for i in t)} / "
+                        where = (f"{digit_name(d)} in {','.join(region_name(base_kind, i) for i in t)} / "
                                  f"{','.join(region_name(cover_kind, j) for j in bits(common))}")
                         yield ser_step(family, name, difficulty, where, eliminations=elims)
     return find

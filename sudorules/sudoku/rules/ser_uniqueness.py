@@ -32,9 +32,9 @@ from ...csp.state import KnowledgeState
 from ...csp.step import Step
 from .record import FamilyRecord
 from .ser_techniques import as_tenths, difficulty, tenths
-from .ser_grid import (BLOCKS, COLS, N, N_CELLS, NO_RETE, NOT_SER_FP, ROWS, SER_VIEWS, STANDARD, SeGrid, bits, cells_text,
-                       house_cells,
-                       label, popcount, ser_binder, ser_step, tuples)
+from .ser_grid import (BLOCKS, COLS, N, NOT_SER_FP, NO_RETE, N_CELLS, ROWS, SER_VIEWS, STANDARD, SeGrid, bits,
+                       cells_text, digit_name, digits_text, house_cells, label, popcount, ser_binder, ser_step,
+                       tuples)
 
 FAMILY = "ser-unique-loop"
 # SE's difficulties (knowledge_base/ser.toml): a rectangle's, those added for loops of 10, 8, 6
@@ -156,7 +156,7 @@ def _type3(grid: SeGrid, loop: list[int], c1: int, c2: int, v: int, name: str, w
                     if elims:
                         out.append(_Hint(_base(len(loop)) + (popcount(common) - 1) * _EXTRA, 3,
                                          ("naked", loop_key, region, common, tuple(others)),
-                                         f"{where} (naked set {''.join(str(d + 1) for d in bits(common))} "
+                                         f"{where} (naked set {digits_text(common)} "
                                          f"with {cells_text(others)})", elims, name))
             if degree * 2 < empty:
                 rem = [d for d in range(N) if not (v >> d & 1) and not (extra >> d & 1)]
@@ -179,7 +179,7 @@ def _type3(grid: SeGrid, loop: list[int], c1: int, c2: int, v: int, name: str, w
                             out.append(_Hint(_base(len(loop)) + (len(cells) - 1) * _EXTRA, 3,
                                              ("hidden", loop_key, region, hidden, tuple(bits(cells_at))),
                                              f"{where} (hidden set "
-                                             f"{''.join(str(d + 1) for d in bits(hidden))} with {cells_text(cells)})",
+                                             f"{digits_text(hidden)} with {cells_text(cells)})",
                                              elims, name))
     return out
 
@@ -230,7 +230,7 @@ def find_unique_loops(state: KnowledgeState) -> Iterator[Step]:
             if not _valid(loop):
                 continue
             name = f"Unique {'Rectangle' if len(loop) == 4 else 'Loop'}{f' {len(loop)}' if len(loop) > 6 else ''}"
-            where = f"{cells_text(loop)} on {v1 + 1},{v2 + 1}"
+            where = f"{cells_text(loop)} on {digit_name(v1)},{digit_name(v2)}"
             base = _base(len(loop))
             extra_cells = [c for c in loop if popcount(cands[c]) > 2]
             loop_key = frozenset(loop)
@@ -248,7 +248,7 @@ def find_unique_loops(state: KnowledgeState) -> Iterator[Step]:
                         add(h)
                 locked = _type4(grid, c1, c2, v1, v2)
                 if locked is not None:
-                    add(_Hint(base, 4, (4, loop_key), f"{where} ({locked[0] + 1} locked)",
+                    add(_Hint(base, 4, (4, loop_key), f"{where} ({digit_name(locked[0])} locked)",
                               (label(c1, locked[1]), label(c2, locked[1])), name))
     hints.sort(key=lambda h: (h.difficulty, h.type))  # stable: SE's Collections.sort
     for h in hints:
@@ -264,7 +264,7 @@ def _type2(grid: SeGrid, loop_key: frozenset, extra_cells: list[int], v: int, ba
     for c in extra_cells[1:]:
         common &= set(houses[c])
     elims = tuple(label(c, value) for c in sorted(common) if c not in extra_cells and grid.cands[c] >> value & 1)
-    return _Hint(base, 2, (2, loop_key), f"{where} ({value + 1} in {cells_text(extra_cells)})", elims, name)
+    return _Hint(base, 2, (2, loop_key), f"{where} ({digit_name(value)} in {cells_text(extra_cells)})", elims, name)
 
 
 # -- the Bivalue Universal Grave --------------------------------------------------------------------
@@ -277,7 +277,7 @@ def _bug_hint(grid: SeGrid, bug_cells: list[int], bug_values: dict[int, int], al
     """The first hint SE's BivalueUniversalGrave adds, once the BUG is established: (name,
     difficulty in tenths, where, eliminations), None when it adds none."""
     cands = grid.cands
-    where = f"{cells_text(bug_cells)} on {''.join(str(d + 1) for d in bits(all_values))}"
+    where = f"{cells_text(bug_cells)} on {digits_text(all_values)}"
     if len(bug_cells) == 1:
         cell = bug_cells[0]
         return "BUG type 1", tenths(BUG, "type1"), where, tuple(label(cell, d) for d in bits(cands[cell] & ~all_values))
@@ -309,7 +309,7 @@ def _bug4(grid: SeGrid, bug_cells: list[int], bug_values: dict[int, int], all_va
     if popcount(common) != 1 or not _shared(bug_cells):
         return None
     elims = tuple(label(c, d) for c in (c1, c2) for d in bits(cands[c] & ~bug_values[c] & ~common))
-    return "BUG type 4", tenths(BUG, "type4"), f"{where}, {bits(common)[0] + 1} locked", elims
+    return "BUG type 4", tenths(BUG, "type4"), f"{where}, {digit_name(bits(common)[0])} locked", elims
 
 
 def _bug3(grid: SeGrid, bug_cells: list[int], all_values: int, common: list[int],
@@ -336,7 +336,7 @@ def _bug3(grid: SeGrid, bug_cells: list[int], all_values: int, common: list[int]
                 if elims:
                     d = difficulty(BUG, "type3") + (popcount(naked) - 1) * difficulty(BUG, "extra")
                     return ("BUG type 3", as_tenths(d),
-                            f"{where}, naked set {''.join(str(d + 1) for d in bits(naked))} with "
+                            f"{where}, naked set {digits_text(naked)} with "
                             f"{cells_text(naked_cells)}", elims)
     return None
 

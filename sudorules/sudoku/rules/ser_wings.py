@@ -12,8 +12,8 @@ from ...csp.state import KnowledgeState
 from ...csp.step import Step
 from .record import FamilyRecord
 from .ser_techniques import tenths
-from .ser_grid import (N_CELLS, NO_RETE, NOT_SER_FP, SER_VIEWS, SeGrid, bits, cells_text, house_cells, label, popcount,
-                       ser_binder, ser_step)
+from .ser_grid import (NOT_SER_FP, NO_RETE, N_CELLS, SER_VIEWS, SeGrid, bits, cells_text, digit_name, house_cells,
+                       label, popcount, ser_binder, ser_step)
 
 XY_WING = "ser-xy-wing"
 XYZ_WING = "ser-xyz-wing"
@@ -51,7 +51,7 @@ def wings(xyz: bool) -> Callable[[KnowledgeState], Iterator[Step]]:
                     elims = tuple(label(c, z) for c in sorted(victims) if cands[c] >> z & 1)
                     if elims:
                         yield ser_step(family, name, difficulty,
-                                       f"{cells_text((pivot, xz_cell, yz_cell))} on {z + 1}", eliminations=elims)
+                                       f"{cells_text((pivot, xz_cell, yz_cell))} on {digit_name(z)}", eliminations=elims)
     return find
 
 
