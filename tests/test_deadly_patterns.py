@@ -18,6 +18,7 @@ import pytest
 
 import sudorules
 from conftest import DATA, assert_sound, read_rows
+from sudorules.csp.rules.chains.context import forget_contexts
 from sudorules.csp.universal import count_solutions
 from sudorules.errors import KnowledgeBaseError
 from sudorules.render.overlay import Overlay
@@ -48,7 +49,7 @@ def grid(overrides: dict[str, str], geometry: str | None = None):
 
 def found(overrides: dict[str, str]):
     model, state = grid(overrides)
-    dp._LAST.clear()
+    forget_contexts()
     return model, list(dp.find_deadly_patterns(state, model, dp.LEVEL))
 
 
@@ -150,14 +151,14 @@ def test_incremental_search_is_the_whole_search():
     search of the whole state finds."""
     result = sudorules.solve(rows()[4]["puzzle"], THEORY)
     model, state = result.puzzle.model, result.puzzle.initial_state()
-    dp._LAST.clear()
+    forget_contexts()
     checked = 0
     for step in result.steps:
         state.apply(sum(1 << x for x in step.eliminations), tuple(step.assertions), step.relations)
         if step.rule in ("naked-single", "hidden-single"):
             continue
         incremental = dp.occurrences(state, model)
-        dp._LAST.clear()
+        forget_contexts()
         assert incremental == dp.occurrences(state, model)
         checked += sum(map(len, incremental.values()))
     assert checked > 0

@@ -50,6 +50,7 @@ from typing import Any
 
 from ...bits import iter_bits
 from ...csp.rules import RuleFamily
+from ...csp.rules.chains.context import ChainContext, context_for
 from ...csp.state import KnowledgeState, ORRelation
 from ...csp.step import Step
 from ..sudoku_model import SudokuModel
@@ -343,8 +344,20 @@ class _Search:
 
 
 Occurrence = tuple[tuple[int, ...], tuple[int, ...]]  # cells in the pattern's order, digits
-# per model: the candidates of the last state searched, its cell masks and every shape's occurrences
-_LAST: dict[SudokuModel, tuple[int, list[int], dict[str, list[Occurrence]]]] = {}
+
+
+@dataclass(frozen=True)
+class _Found:
+    """A state's cell masks and every shape's occurrences: kept in the state's
+    chain context (`ChainContext.found`, on the run) and carried to the states that descend from
+    it, whose search starts from them."""
+    cands: int
+    unsolved: int
+    masks: list[int]
+    occurrences: dict[str, list[Occurrence]]
+
+    def carried_to(self, ctx: ChainContext) -> _Found:
+        return self
 
 
 def _valid(shape: DeadlyShape, occurrence: Occurrence, masks: list[int]) -> bool:
@@ -360,28 +373,29 @@ def _valid(shape: DeadlyShape, occurrence: Occurrence, masks: list[int]) -> bool
 
 def occurrences(state: KnowledgeState, model: SudokuModel) -> dict[str, list[Occurrence]]:
     """Every occurrence of every shape in the state, each shape's sorted.  Incremental: when
-    the state only lost candidates since the last one searched for this model, the old
-    occurrences still valid are kept and only those using a cell whose candidates changed are
+    the state descends from one searched before in the run (its context carries that one's
+    occurrences: `_Found`), the old occurrences still valid are kept and only those using a cell whose candidates changed are
     searched (any other would have been found then: its cells, and so its guardians, are the
     same), which gives the same lists as a whole search."""
+    found = context_for(state).found
+    last = found.get(_Found)
+    if last is not None and last.cands == state.cands and last.unsolved == state.unsolved:
+        return last.occurrences
     grid, lines = _grid(model), _lines(model)
     masks = _masks(state, model)
     bits = _Cells(grid, masks, model.size)
-    last = _LAST.get(model)
     out: dict[str, list[Occurrence]] = {}
-    if last is not None and state.cands & ~last[0] == 0:
-        changed = sum(1 << cell for cell, (old, new) in enumerate(zip(last[1], masks)) if old != new)
+    if last is not None and state.cands & ~last.cands == 0:
+        changed = sum(1 << cell for cell, (old, new) in enumerate(zip(last.masks, masks)) if old != new)
         for shape in shapes():
-            kept = {o for o in last[2][shape.name] if _valid(shape, o, masks)}
+            kept = {o for o in last.occurrences[shape.name] if _valid(shape, o, masks)}
             if changed & bits.open:
                 kept.update(_Search(shape, grid, lines, bits, masks, model.size).run(changed))
             out[shape.name] = sorted(kept)
     else:
         for shape in shapes():
             out[shape.name] = sorted(set(_Search(shape, grid, lines, bits, masks, model.size).run()))
-    if len(_LAST) > 8:
-        _LAST.clear()
-    _LAST[model] = (state.cands, masks, out)
+    found[_Found] = _Found(state.cands, state.unsolved, masks, out)
     return out
 
 

@@ -56,6 +56,7 @@ from typing import Any
 
 from ...bits import iter_bits
 from ...csp.rules import RuleFamily
+from ...csp.rules.chains.context import ChainContext, context_for, forget_contexts
 from ...csp.state import KnowledgeState, ORRelation
 from ...csp.step import Step
 from ...engine.knowledge import knowledge_base_dir, read_toml
@@ -323,31 +324,46 @@ def _placed(selection: str, rows: tuple[int, ...], cols: tuple[int, ...]) -> dic
     return out
 
 
-_LAST: dict[tuple[str, tuple[int, int, int]], tuple[tuple[int, ...], dict[int, tuple[Placed, ...]]]] = {}
+class _Placements(dict[tuple[str, tuple[int, int, int]], tuple[tuple[int, ...], dict[int, tuple[Placed, ...]]]]):
+    """The last placements of each (selection, digit triple) along a path, with the rows' masks
+    they were found for: kept in the state's chain context (`ChainContext.found`, on the run) and
+    carried to the states that descend from it."""
+
+    def carried_to(self, ctx: ChainContext) -> _Placements:
+        return _Placements(self)
+
+    @staticmethod
+    def of(state: KnowledgeState) -> _Placements:
+        found = context_for(state).found
+        last_of = found.get(_Placements)
+        if last_of is None:
+            last_of = found[_Placements] = _Placements()
+        return last_of
 
 
-def _placed_for(selection: str, digits: tuple[int, int, int], rows: tuple[int, ...],
+def _placed_for(last_of: _Placements, selection: str, digits: tuple[int, int, int], rows: tuple[int, ...],
                 cols: tuple[int, ...]) -> dict[int, tuple[Placed, ...]]:
     """`_placed`, or, when the triple's cells are a subset of those of the last search of that
-    triple (a resolution only removes candidates), the last placements that stay inside them:
-    a placement only asks that its cells hold the triple."""
+    triple on this path (a resolution only removes candidates), the last placements that stay
+    inside them: a placement only asks that its cells hold the triple."""
     key = (selection, digits)
-    last = _LAST.get(key)
+    last = last_of.get(key)
     if last is not None and last[0] == rows:
         return last[1]
     if last is not None and all(r & ~o == 0 for r, o in zip(rows, last[0])):
-        placed = {i: kept for i, found in last[1].items()
-                  if (kept := tuple(p for p in found if all(rows[r] >> c & 1 for r, c in p[1])))}
+        placed = {i: kept for i, old in last[1].items()
+                  if (kept := tuple(p for p in old if all(rows[r] >> c & 1 for r, c in p[1])))}
     else:
         placed = _placed(selection, rows, cols)
-    _LAST[key] = (rows, placed)
+    last_of[key] = (rows, placed)
     return placed
 
 
 def forget_placements() -> None:
-    """Empty the remembered placements (a benchmark's cold start)."""
+    """Forget the remembered placements (a benchmark's cold start): the shapes' placements by
+    cells and the states' contexts that carry the last ones."""
     _placed.cache_clear()
-    _LAST.clear()
+    forget_contexts()
 
 
 def find_imp630(state: KnowledgeState, model: SudokuModel, length: int, selection: str,
@@ -367,6 +383,7 @@ def find_imp630(state: KnowledgeState, model: SudokuModel, length: int, selectio
                                 for label in iter_bits(state.cands & model.cell_labels(cell)))
     fewest = min(len(s.cells) for s in _shapes(selection))
     found: list[tuple[tuple[int, int, int], dict[int, tuple[Placed, ...]]]] = []
+    last_of = _Placements.of(state)
     for digits in combinations(range(9), 3):
         t = sum(1 << d for d in digits)
         held = [(r, c) for (r, c), cell in at.items() if symbols[cell] & t == t]
@@ -376,7 +393,7 @@ def find_imp630(state: KnowledgeState, model: SudokuModel, length: int, selectio
         for r, c in held:
             rows[r] |= 1 << c
             cols[c] |= 1 << r
-        placed = _placed_for(selection, digits, tuple(rows), tuple(cols))
+        placed = _placed_for(last_of, selection, digits, tuple(rows), tuple(cols))
         if placed:
             found.append((digits, placed))
     if not found:

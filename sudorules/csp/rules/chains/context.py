@@ -17,7 +17,10 @@ by the state's candidate set (which only ever shrinks, so it identifies the stat
 * `word_arrays()`: the state's tables as rows of 64-bit words, for the compiled searches
   (chain_kernel: the whip searches and the refutation depth).
 
-Results carry over to the next state as Rete memories do in CSP-Rules.  What a search did
+A finder's own entry of `found` carries over too when it has a `carried_to(ctx)` method (what
+still holds in the smaller state, or None): the incremental searches (imp630's placements, the
+deadly patterns' occurrences) keep their last state's derivations there, on the run, not in
+module slots.  Results carry over to the next state as Rete memories do in CSP-Rules.  What a search did
 with a variable depends only on whether its set of compatible candidates was empty (a closing
 variable), a single candidate (a continuation) or larger (a dead end).  In a smaller state a
 compatible set can only lose members (compatible = live and not linked, and links do not
@@ -65,7 +68,7 @@ class ChainContext:
         self.open_vars = state.unsolved
         self._lvars: dict[int, int] = {}
         self._depths: dict[bool, DepthTable] = {}  # the refutation depths, with g-labels (True) or not
-        self.found: dict = {}  # finder-specific results kept for this state only
+        self.found: dict = {}  # finder-specific results of this state (see `inherit` for those that outlive it)
         self.negative: dict[tuple, tuple[int, int]] = {}  # (family, length, target) -> sensitivity
         self.gbit = g_bits(m)
         self._var_cands: list[int] | None = None
@@ -94,6 +97,10 @@ class ChainContext:
             still = carried(sensitivity, removed)
             if still is not None:
                 self.negative[key] = still
+        for key, value in older.found.items():  # a finder's memory of the older state it can still use
+            carry = getattr(value, "carried_to", None)
+            if carry is not None and (kept := carry(self)) is not None:
+                self.found[key] = kept
 
     def lvars(self, x: int) -> int:
         """Unsolved variables holding a live candidate linked to label x."""
