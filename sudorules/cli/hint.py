@@ -6,8 +6,8 @@ import argparse
 from ..api import load_strategy, load_theory, next_step
 from ..report import Output
 from ..report.puzzles import hint_lines, no_step_line
-from .common import add_budget_arguments, add_puzzle_argument, add_theory_arguments, check_output, guarded
-from .picture import add_index_argument, one_puzzle, write_output
+from .common import add_budget_arguments, check_output, guarded
+from .picture import add_drawing_arguments, one_puzzle, write_output
 from .progress import puzzle_label
 
 
@@ -16,13 +16,9 @@ def add_parser(sub) -> None:
                        description="Print the next step of the resolution path (the simplest rule that applies "
                                    "under the strategy).  --grid also prints the state after it, which is "
                                    "accepted back as a puzzle, so a resolution can go on step by step.")
-    add_puzzle_argument(p)
-    add_index_argument(p)
-    add_theory_arguments(p)
-    p.add_argument("--svg", metavar="FILE", help="write the step's picture to FILE")
+    add_drawing_arguments(p, svg="write the step's picture to FILE",
+                          unchecked="give a hint even if the puzzle has no or several solutions")
     p.add_argument("--grid", action="store_true", help="also print the state after the step (pencilmarks)")
-    p.add_argument("--no-uniqueness-check", action="store_true",
-                   help="give a hint even if the puzzle has no or several solutions")
     add_budget_arguments(p)
     p.set_defaults(run=run)
 

@@ -7,12 +7,23 @@ from pathlib import Path
 
 from ..errors import SudorulesError
 from ..sudoku.puzzle import Puzzle
-from .common import load_puzzle_at, puzzle_texts
+from .common import add_puzzle_argument, add_theory_arguments, load_puzzle_at, puzzle_texts
 
 
 def add_index_argument(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--index", type=int, default=0, metavar="K",
                         help="in a file of puzzles, draw puzzle K (0-based, as in 'PUZZLE K IS SOLVED'; default 0)")
+
+
+def add_drawing_arguments(parser: argparse.ArgumentParser, svg: str, unchecked: str) -> None:
+    """What a command that draws one puzzle's resolution takes: the puzzle (one of a file by
+    --index, as `one_puzzle` reads it), the theory and strategy, --svg FILE (`svg`: what is drawn)
+    and --no-uniqueness-check (`unchecked`: what it still does then)."""
+    add_puzzle_argument(parser)
+    add_index_argument(parser)
+    add_theory_arguments(parser)
+    parser.add_argument("--svg", metavar="FILE", help=svg)
+    parser.add_argument("--no-uniqueness-check", action="store_true", help=unchecked)
 
 
 def one_puzzle(args: argparse.Namespace) -> Puzzle:

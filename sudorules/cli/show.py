@@ -8,8 +8,8 @@ from ..api import load_strategy, load_theory, solve
 from ..errors import SudorulesError
 from ..render.solve_page import solve_report
 from ..render.steps import pick, printed_states, state_svg, step_svg
-from .common import add_budget_arguments, add_puzzle_argument, add_theory_arguments, check_output, guarded
-from .picture import add_index_argument, one_puzzle, write_output
+from .common import add_budget_arguments, check_output, guarded
+from .picture import add_drawing_arguments, one_puzzle, write_output
 from .progress import puzzle_label
 from .solve import add_staging_arguments, check_staging
 
@@ -19,14 +19,10 @@ def add_parser(sub) -> None:
                        description="Solve a puzzle and draw its path: --html writes one self-contained page (the "
                                    "CSP-Rules lines, the grid before each step with the step's pattern, arrow keys "
                                    "to move); --svg writes the picture of step --step K, or of the end state.")
-    add_puzzle_argument(p)
-    add_index_argument(p)
-    add_theory_arguments(p)
+    add_drawing_arguments(p, svg="write a picture to FILE: step --step K, or the end state",
+                          unchecked="draw even if the puzzle has no or several solutions")
     p.add_argument("--html", metavar="FILE", help="write the path report to FILE")
-    p.add_argument("--svg", metavar="FILE", help="write a picture to FILE: step --step K, or the end state")
     p.add_argument("--step", type=int, default=None, metavar="K", help="the printed step to draw with --svg (1-based)")
-    p.add_argument("--no-uniqueness-check", action="store_true",
-                   help="draw even if the puzzle has no or several solutions")
     add_staging_arguments(p)
     add_budget_arguments(p)
     p.set_defaults(run=run)

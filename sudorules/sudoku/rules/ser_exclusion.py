@@ -18,11 +18,9 @@ import numpy as np
 from ...csp.rules.chains.chain_kernel import compiled, jit, run
 from ...csp.state import KnowledgeState
 from ...csp.step import Step
-from .record import FamilyRecord
 from .ser_techniques import tenths
-from .ser_grid import (BITS9, N_CELLS, NO_RETE, NOT_SER_FP, SER_VIEWS, STANDARD, SeGrid, bits, cells_text, house_cells, label,
-                       popcount,
-                       ser_binder, ser_step)
+from .ser_grid import (BITS9, N_CELLS, STANDARD, SeGrid, bits, cells_text, house_cells, label, popcount, ser_record,
+                       ser_step)
 from .ser_uniqueness import tuples_of
 
 APE = "ser-aligned-pair-exclusion"
@@ -213,13 +211,11 @@ def allowed_triples(m0, m1, m2, s01, s02, s12, common_cands, n_common, allowed):
 
 
 FAMILIES = (
-    FamilyRecord(APE, ser_binder(APE, find_aligned_pair_exclusions, "SE-APE",
-                                 "SE's Aligned Pair Exclusion (6.2): a pair of values for two cells that would "
-                                 "empty a bivalue cell seeing both (or repeat a value in a region) is excluded; "
-                                 "a value left in no allowed pair leaves its cell."),
-                 (SER_VIEWS,), NO_RETE, NOT_SER_FP),
-    FamilyRecord(ATE, ser_binder(ATE, find_aligned_triplet_exclusions, "SE-ATE",
-                                 "SE's Aligned Triplet Exclusion (7.5): as the pair exclusion, for three cells "
-                                 "and excluders with 2 or 3 candidates."),
-                 (SER_VIEWS,), NO_RETE, NOT_SER_FP),
+    ser_record(APE, find_aligned_pair_exclusions, "SE-APE",
+               "SE's Aligned Pair Exclusion (6.2): a pair of values for two cells that would "
+               "empty a bivalue cell seeing both (or repeat a value in a region) is excluded; "
+               "a value left in no allowed pair leaves its cell."),
+    ser_record(ATE, find_aligned_triplet_exclusions, "SE-ATE",
+               "SE's Aligned Triplet Exclusion (7.5): as the pair exclusion, for three cells "
+               "and excluders with 2 or 3 candidates."),
 )

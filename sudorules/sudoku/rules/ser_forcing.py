@@ -43,15 +43,13 @@ from ...csp.deadline import check_deadline
 from ...csp.rules.chains.chain_kernel import compiled, run
 from ...csp.state import KnowledgeState
 from ...csp.step import Step
-from .record import FamilyRecord
 from . import ser_forcing_kernel as kernel
 from .ser_advanced import Advanced
 from .ser_forcing_kernel import ABSURD, NONE, STUCK
 from .ser_chains import ChainHint, length_bonus, link_reach
 from .ser_techniques import as_tenths, difficulty
-from .ser_grid import (BITS9, CELL_REGIONS, NOT_SER_FP, NO_RETE, N_CELLS, REGION_CELLS, SER_VIEWS, STANDARD, SeGrid,
-                       bits, cell_name, digit_counts, digit_name, house_cells, label, popcount, position_table,
-                       region_name, ser_binder, ser_step)
+from .ser_grid import (BITS9, CELL_REGIONS, N_CELLS, REGION_CELLS, STANDARD, SeGrid, bits, cell_name, digit_counts,
+                       digit_name, house_cells, label, popcount, position_table, region_name, ser_record, ser_step)
 
 NISHIO = "ser-nishio"
 MULTIPLE = "ser-multiple-chains"
@@ -672,20 +670,16 @@ find_dynamic = _finder(DYNAMIC, multiple=True, dynamic=True, nishio=False)  # Ch
 find_dynamic_plus = _finder(DYNAMIC_PLUS, multiple=True, dynamic=True, nishio=False, level=1)  # (..., 1)
 
 
-def _record(family: str, finder: Callable[[KnowledgeState], Iterator[Step]], code: str, doc: str) -> FamilyRecord:
-    return FamilyRecord(family, ser_binder(family, finder, code, doc), (SER_VIEWS,), NO_RETE, NOT_SER_FP)
-
-
 FAMILIES = (
-    _record(NISHIO, find_nishio, "SE-NFC", f"SE's Nishio forcing chains ({difficulty(NISHIO)} + length bonus): a candidate whose "
-            "assumption, grown dynamically through X-links only, makes a candidate both on and off."),
-    _record(MULTIPLE, find_multiple, "SE-MFC", f"SE's multiple forcing chains ({difficulty(MULTIPLE)} + length bonus): a candidate "
-            "implied the same way by every digit of a cell (cell forcing chains) or every place of a digit in a "
-            "region (region forcing chains), through X- and Y-links on the fixed grid."),
-    _record(DYNAMIC, find_dynamic, "SE-DFC", f"SE's dynamic forcing chains ({difficulty(DYNAMIC)} + length bonus): contradiction, "
-            "double, cell and region forcing chains whose implications remove their 'off' candidates from the "
-            "grid as they go."),
-    _record(DYNAMIC_PLUS, find_dynamic_plus, "SE-DFC+", f"SE's dynamic forcing chains (+) ({difficulty(DYNAMIC_PLUS)} + length bonus): "
-            "dynamic forcing chains whose chainings, when stuck, also use pointing/claiming, hidden and naked pairs "
-            "and X-wings on the grid they have reduced."),
+    ser_record(NISHIO, find_nishio, "SE-NFC", f"SE's Nishio forcing chains ({difficulty(NISHIO)} + length bonus): a candidate whose "
+               "assumption, grown dynamically through X-links only, makes a candidate both on and off."),
+    ser_record(MULTIPLE, find_multiple, "SE-MFC", f"SE's multiple forcing chains ({difficulty(MULTIPLE)} + length bonus): a candidate "
+               "implied the same way by every digit of a cell (cell forcing chains) or every place of a digit in a "
+               "region (region forcing chains), through X- and Y-links on the fixed grid."),
+    ser_record(DYNAMIC, find_dynamic, "SE-DFC", f"SE's dynamic forcing chains ({difficulty(DYNAMIC)} + length bonus): contradiction, "
+               "double, cell and region forcing chains whose implications remove their 'off' candidates from the "
+               "grid as they go."),
+    ser_record(DYNAMIC_PLUS, find_dynamic_plus, "SE-DFC+", f"SE's dynamic forcing chains (+) ({difficulty(DYNAMIC_PLUS)} + length bonus): "
+               "dynamic forcing chains whose chainings, when stuck, also use pointing/claiming, hidden and naked pairs "
+               "and X-wings on the grid they have reduced."),
 )

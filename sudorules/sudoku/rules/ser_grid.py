@@ -33,7 +33,7 @@ from ...csp.state import KnowledgeState
 from ...csp.step import Step
 from ..geometry import sudoku
 from ..sudoku_model import SudokuModel, model_for
-from .record import Names, No, PatternViews
+from .record import FamilyRecord, Names, No, PatternViews
 
 SE_KINDS = (("block", "b"), ("column", "c"), ("row", "r"))  # SE's region types, in its scan order, and our unit kinds
 
@@ -464,3 +464,9 @@ def ser_binder(name: str, finder: Callable[[KnowledgeState], Iterator[Step]], co
             return finder(state) if standard else iter(())
         return RuleFamily(name, find, code, doc=doc)
     return bind
+
+
+def ser_record(name: str, finder: Callable[[KnowledgeState], Iterator[Step]], code: str, doc: str) -> FamilyRecord:
+    """A SER family's record: its finder bound by `ser_binder`; SE's hint text (drawn with its
+    targets only, not exported to BERT), no Rete rule, not a generating pattern of braids(FP)."""
+    return FamilyRecord(name, ser_binder(name, finder, code, doc), (SER_VIEWS,), NO_RETE, NOT_SER_FP)

@@ -15,10 +15,9 @@ from collections.abc import Iterator
 
 from ...csp.state import KnowledgeState
 from ...csp.step import Step
-from .record import FamilyRecord
 from .ser_techniques import tenths
-from .ser_grid import (CELL_OF, DIGIT_MASKS, KINDS, N, NOT_SER_FP, NO_RETE, SER_VIEWS, SeGrid, cell_name, digit_name,
-                       label, open_candidates, region_name, ser_binder, ser_step)
+from .ser_grid import (CELL_OF, DIGIT_MASKS, KINDS, N, SeGrid, cell_name, digit_name, label, open_candidates,
+                       region_name, ser_record, ser_step)
 
 DIRECT = "ser-direct-intersection"
 PLAIN = "ser-intersection"
@@ -91,13 +90,11 @@ def find_intersections(state: KnowledgeState) -> Iterator[Step]:
 
 
 FAMILIES = (
-    FamilyRecord(DIRECT, ser_binder(DIRECT, find_direct_intersections, "SE-DI",
-                                    "SE's Direct Pointing (1.7) / Direct Claiming (1.9): a digit locked in a "
-                                    "block-line intersection leaves a hidden single in a crossing region, "
-                                    "which is placed."),
-                 (SER_VIEWS,), NO_RETE, NOT_SER_FP),
-    FamilyRecord(PLAIN, ser_binder(PLAIN, find_intersections, "SE-I",
-                                   "SE's Pointing (2.6) / Claiming (2.8): a digit whose places in a block (a "
-                                   "line) lie in one line (block) leaves the rest of it."),
-                 (SER_VIEWS,), NO_RETE, NOT_SER_FP),
+    ser_record(DIRECT, find_direct_intersections, "SE-DI",
+               "SE's Direct Pointing (1.7) / Direct Claiming (1.9): a digit locked in a "
+               "block-line intersection leaves a hidden single in a crossing region, "
+               "which is placed."),
+    ser_record(PLAIN, find_intersections, "SE-I",
+               "SE's Pointing (2.6) / Claiming (2.8): a digit whose places in a block (a "
+               "line) lie in one line (block) leaves the rest of it."),
 )

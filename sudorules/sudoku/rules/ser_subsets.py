@@ -21,11 +21,10 @@ from collections.abc import Callable, Iterator
 
 from ...csp.state import KnowledgeState
 from ...csp.step import Step
-from .record import FamilyRecord
 from .ser_techniques import tenths
-from .ser_grid import (COLS, KINDS, N, NOT_SER_FP, NO_RETE, ROWS, SER_VIEWS, SeGrid, bits, cell_name, cells_text,
-                       digit_counts, digit_name, digits_text, label, popcount, region_name, ser_binder, ser_step,
-                       sized, tuple_masks, tuples_within)
+from .ser_grid import (COLS, KINDS, N, ROWS, SeGrid, bits, cell_name, cells_text, digit_counts, digit_name,
+                       digits_text, label, popcount, region_name, ser_record, ser_step, sized, tuple_masks,
+                       tuples_within)
 
 SET_NAMES = {2: "Pair", 3: "Triplet", 4: "Quad"}
 NAKED = {k: tenths(f"ser-naked-{SET_NAMES[k].lower()}") for k in (2, 3, 4)}
@@ -145,24 +144,20 @@ def fish(k: int) -> Callable[[KnowledgeState], Iterator[Step]]:
     return find
 
 
-def _record(family: str, finder: Callable[[KnowledgeState], Iterator[Step]], code: str, doc: str) -> FamilyRecord:
-    return FamilyRecord(family, ser_binder(family, finder, code, doc), (SER_VIEWS,), NO_RETE, NOT_SER_FP)
-
-
 FAMILIES = (
-    _record("ser-direct-hidden-pair", direct_hidden_sets(2), "SE-DHP",
-            "SE's Direct Hidden Pair (2.0): a hidden pair whose eliminations leave a hidden single in its region, "
-            "which is placed."),
-    _record("ser-direct-hidden-triplet", direct_hidden_sets(3), "SE-DHT",
-            "SE's Direct Hidden Triplet (2.5): a hidden triplet whose eliminations leave a hidden single in its "
-            "region, which is placed."),
-    _record("ser-naked-pair", naked_sets(2), "SE-NP", "SE's Naked Pair (3.0)."),
-    _record("ser-x-wing", fish(2), "SE-XW", "SE's X-Wing (3.2)."),
-    _record("ser-hidden-pair", hidden_sets(2), "SE-HP", "SE's Hidden Pair (3.4)."),
-    _record("ser-naked-triplet", naked_sets(3), "SE-NT", "SE's Naked Triplet (3.6)."),
-    _record("ser-swordfish", fish(3), "SE-SF", "SE's Swordfish (3.8)."),
-    _record("ser-hidden-triplet", hidden_sets(3), "SE-HT", "SE's Hidden Triplet (4.0)."),
-    _record("ser-naked-quad", naked_sets(4), "SE-NQ", "SE's Naked Quad (5.0)."),
-    _record("ser-jellyfish", fish(4), "SE-JF", "SE's Jellyfish (5.2)."),
-    _record("ser-hidden-quad", hidden_sets(4), "SE-HQ", "SE's Hidden Quad (5.4)."),
+    ser_record("ser-direct-hidden-pair", direct_hidden_sets(2), "SE-DHP",
+               "SE's Direct Hidden Pair (2.0): a hidden pair whose eliminations leave a hidden single in its region, "
+               "which is placed."),
+    ser_record("ser-direct-hidden-triplet", direct_hidden_sets(3), "SE-DHT",
+               "SE's Direct Hidden Triplet (2.5): a hidden triplet whose eliminations leave a hidden single in its "
+               "region, which is placed."),
+    ser_record("ser-naked-pair", naked_sets(2), "SE-NP", "SE's Naked Pair (3.0)."),
+    ser_record("ser-x-wing", fish(2), "SE-XW", "SE's X-Wing (3.2)."),
+    ser_record("ser-hidden-pair", hidden_sets(2), "SE-HP", "SE's Hidden Pair (3.4)."),
+    ser_record("ser-naked-triplet", naked_sets(3), "SE-NT", "SE's Naked Triplet (3.6)."),
+    ser_record("ser-swordfish", fish(3), "SE-SF", "SE's Swordfish (3.8)."),
+    ser_record("ser-hidden-triplet", hidden_sets(3), "SE-HT", "SE's Hidden Triplet (4.0)."),
+    ser_record("ser-naked-quad", naked_sets(4), "SE-NQ", "SE's Naked Quad (5.0)."),
+    ser_record("ser-jellyfish", fish(4), "SE-JF", "SE's Jellyfish (5.2)."),
+    ser_record("ser-hidden-quad", hidden_sets(4), "SE-HQ", "SE's Hidden Quad (5.4)."),
 )
