@@ -48,14 +48,13 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from functools import lru_cache
 from itertools import combinations
-from typing import Any
 
 from ...bits import iter_bits
 from ...csp.rules import RuleFamily
 from ...csp.state import KnowledgeState
 from ...csp.step import Step
 from ..sudoku_model import SudokuModel
-from .record import FamilyRecord, No, PatternViews
+from .record import Canvas, FamilyRecord, Names, No, PatternViews
 
 K_RANGE = range(2, 6)  # J2 .. J5 (CSP-Rules' ?*J2-Exocet* .. ?*J5-Exocet*)
 
@@ -223,7 +222,7 @@ def exocet_family(model: SudokuModel) -> RuleFamily:
                           "Likewise in rows.  Tried at level 3k (CSP-Rules' saliences).")
 
 
-def exocet_text(nt: Any, step: Step) -> str:
+def exocet_text(nt: Names, step: Step) -> str:
     """CSP-Rules' Jk-Exocet detection lines (the one printer adds `==> ...` after them)."""
     p: ExocetPattern = step.pattern
     k = len(p.digits)
@@ -237,7 +236,7 @@ def exocet_text(nt: Any, step: Step) -> str:
     return "\n".join(lines) + "\n    "
 
 
-def exocet_overlay(nt: Any, state: KnowledgeState, step: Step, ov: Any) -> None:
+def exocet_overlay(nt: Names, state: KnowledgeState, step: Step, ov: Canvas) -> None:
     """Base Block shaded, the Base Cells and Target Cells as the pattern (their Base Digits
     marked), the Companion Cells as fins, the S cells as cover cells."""
     p: ExocetPattern = step.pattern

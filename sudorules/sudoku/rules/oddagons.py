@@ -14,7 +14,6 @@ saliences.clp, define-generic-saliences-at-Ln; knowledge_base/strategies/simples
 """
 from __future__ import annotations
 
-from typing import Any
 
 from ...bits import iter_bits
 from ...csp.rules import RuleFamily
@@ -22,14 +21,14 @@ from ...csp.rules.oddagon_finder import OddagonPattern, oddagon_family
 from ...csp.state import KnowledgeState
 from ...csp.step import Step
 from ..sudoku_model import SudokuModel
-from .record import FamilyRecord, No, PatternViews
+from .record import Canvas, FamilyRecord, Names, No, PatternViews
 
 
 def bind(model: SudokuModel) -> RuleFamily:
     return oddagon_family(model.csp)
 
 
-def oddagon_text(nt: Any, step: Step) -> str:
+def oddagon_text(nt: Names, step: Step) -> str:
     """`oddagon[5]: r1n6{c2 c9},c9n6{r1 r8},...` (the one printer adds ` ==> ...`)."""
     p: OddagonPattern = step.pattern
     cells = [f"{nt.variable(c.var)}{{{nt.in_variable(c.var, c.left)} {nt.in_variable(c.var, c.right)}}}"
@@ -37,7 +36,7 @@ def oddagon_text(nt: Any, step: Step) -> str:
     return f"oddagon[{step.length}]: " + ",".join(cells)
 
 
-def oddagon_overlay(nt: Any, state: KnowledgeState, step: Step, ov: Any) -> None:
+def oddagon_overlay(nt: Names, state: KnowledgeState, step: Step, ov: Canvas) -> None:
     """The cycle: its candidates as the pattern, each V_i's two candidates joined (named by
     V_i; strong when V_i is bivalue), its z-candidates marked zt."""
     p: OddagonPattern = step.pattern

@@ -22,7 +22,6 @@ in the order of its symmetrified relation, which is not always that one).
 """
 from __future__ import annotations
 
-from typing import Any
 
 from ...bits import iter_bits
 from ...csp.rules.chains.or_chains import (MAX_K, MIN_K, OR_KINDS, OR1Pattern, ORCell, ORChainPattern,
@@ -30,10 +29,10 @@ from ...csp.rules.chains.or_chains import (MAX_K, MIN_K, OR_KINDS, OR1Pattern, O
                                            or_rule_family, or_split_family, var_forcing_family)
 from ...csp.state import KnowledgeState
 from ...csp.step import ChainCell, ChainPattern, Step
-from .record import FamilyRecord, No, PatternViews
+from .record import Canvas, FamilyRecord, Names, No, PatternViews
 
 
-def _cell_text(nt: Any, cell: ChainCell | ORCell, target: int) -> str:
+def _cell_text(nt: Names, cell: ChainCell | ORCell, target: int) -> str:
     if isinstance(cell, ORCell):
         k = len(cell.lefts) + (1 if cell.right else 0)
         right = nt.candidate(cell.right.bit_length() - 1) if cell.right else "."
@@ -41,14 +40,14 @@ def _cell_text(nt: Any, cell: ChainCell | ORCell, target: int) -> str:
     return nt.chain(ChainPattern((cell,), target))
 
 
-def or_chain_text(nt: Any, step: Step) -> str:
+def or_chain_text(nt: Names, step: Step) -> str:
     """`Trid-OR3-whip[6]: ... - OR3{{n4r5c8 n9r7c4 | n6r5c6}} - ...`"""
     p: ORChainPattern = step.pattern
     cells = " - ".join(_cell_text(nt, c, p.target) for c in p.cells)
     return f"{p.relation.name}-OR{p.k}-{p.kind}[{step.length}]: {cells}"
 
 
-def or_forcing_text(nt: Any, step: Step) -> str:
+def or_forcing_text(nt: Names, step: Step) -> str:
     """`Trid-OR2-forcing-whip-elim[3]:` and one `|| guardian - partial-whip[p]: ... -` line per
     branch, shortest first; the one printer adds ` ==> ...` on a line of its own."""
     p: ORForcingPattern = step.pattern
@@ -72,7 +71,7 @@ def or_forcing_text(nt: Any, step: Step) -> str:
     return "\n".join(lines) + "\n"
 
 
-def _mark_chain(nt: Any, state: KnowledgeState, cells: tuple, ov: Any) -> None:
+def _mark_chain(nt: Names, state: KnowledgeState, cells: tuple, ov: Canvas) -> None:
     model = nt.model
     for cell in cells:
         if isinstance(cell, ORCell):
@@ -89,12 +88,12 @@ def _mark_chain(nt: Any, state: KnowledgeState, cells: tuple, ov: Any) -> None:
         ov.mark(iter_bits(state.cands & model.csp.var_labels[cell.var] & ~cell.left & ~cell.right), "zt")
 
 
-def or_chain_overlay(nt: Any, state: KnowledgeState, step: Step, ov: Any) -> None:
+def or_chain_overlay(nt: Names, state: KnowledgeState, step: Step, ov: Canvas) -> None:
     """The chain's left- and right-linking candidates (the relation's guardians among them)."""
     _mark_chain(nt, state, step.pattern.cells, ov)
 
 
-def or_forcing_overlay(nt: Any, state: KnowledgeState, step: Step, ov: Any) -> None:
+def or_forcing_overlay(nt: Names, state: KnowledgeState, step: Step, ov: Canvas) -> None:
     """Every branch: its guardian as a right-linking candidate, then its partial whip."""
     p: ORForcingPattern = step.pattern
     for branch in p.branches:
@@ -103,18 +102,18 @@ def or_forcing_overlay(nt: Any, state: KnowledgeState, step: Step, ov: Any) -> N
         _mark_chain(nt, state, branch.cells, ov)
 
 
-def or1_text(nt: Any, step: Step) -> str:
+def or1_text(nt: Names, step: Step) -> str:
     """`Trid-OR1-relation with only one candidate` (CSP-Rules: `Trid-ORk-relation with only one
     candidate => r6c8=1`)."""
     return f"{step.pattern.relation.name}-OR1-relation with only one candidate"
 
 
-def or1_overlay(nt: Any, state: KnowledgeState, step: Step, ov: Any) -> None:
+def or1_overlay(nt: Names, state: KnowledgeState, step: Step, ov: Canvas) -> None:
     """The relation's guardians: the eliminated ones are gone, the one left is asserted."""
     ov.cells.setdefault(nt.model.cell_of(step.pattern.guardian), "pattern")
 
 
-def split_text(nt: Any, step: Step) -> str:
+def split_text(nt: Names, step: Step) -> str:
     """CSP-Rules' three lines (split-ORk-ch[n].clp), the relation named by its guardians."""
     p: SplitPattern = step.pattern
     k = p.guardians.bit_count()
@@ -128,7 +127,7 @@ def split_text(nt: Any, step: Step) -> str:
             f"of guardians: {parts[0]} and {parts[1]}.")
 
 
-def split_overlay(nt: Any, state: KnowledgeState, step: Step, ov: Any) -> None:
+def split_overlay(nt: Names, state: KnowledgeState, step: Step, ov: Canvas) -> None:
     """The relation's guardians and the chain of bivalue variables joining two of them."""
     p: SplitPattern = step.pattern
     ov.mark(iter_bits(p.guardians), "pattern")

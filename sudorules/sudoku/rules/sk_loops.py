@@ -42,14 +42,13 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from dataclasses import dataclass
-from typing import Any
 
 from ...csp.rules import RuleFamily
 from ...csp.state import KnowledgeState
 from ...csp.step import Step
 from ..sudoku_model import SudokuModel
 from .belts import BeltPattern, Segment, belt_overlay, find_belts
-from .record import FamilyRecord, No, PatternViews
+from .record import Canvas, FamilyRecord, Names, No, PatternViews
 
 BELT_CELLS = (16, 24)  # 4 crosses (8 segments), 6 crosses (12 segments)
 
@@ -145,7 +144,7 @@ def sk_loop_family(model: SudokuModel) -> RuleFamily:
                           "does not raise the rating.")
 
 
-def sk_loop_text(nt: Any, step: Step) -> str:
+def sk_loop_text(nt: Names, step: Step) -> str:
     """CSP-Rules' print-belt4 / print-belt6 (one printer adds ` ==> ` and the eliminations)."""
     p: SkLoopPattern = step.pattern
     g = nt.g
@@ -161,7 +160,7 @@ def sk_loop_text(nt: Any, step: Step) -> str:
     return "\n".join(lines) + "\n"
 
 
-def sk_loop_overlay(nt: Any, state: KnowledgeState, step: Step, ov: Any) -> None:
+def sk_loop_overlay(nt: Names, state: KnowledgeState, step: Step, ov: Canvas) -> None:
     """The belt of crosses drawn as the x2y2-belt it is, the centres shaded as blocks' marks."""
     p: SkLoopPattern = step.pattern
     belt_overlay(nt, state, Step("x2y2-belt", 0, p.belt, step.eliminations), ov)
