@@ -46,7 +46,6 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 from itertools import product
-from typing import Any
 
 from ...bits import iter_bits
 from ...csp.rules import RuleFamily
@@ -54,7 +53,7 @@ from ...csp.rules.chains.context import ChainContext, context_for
 from ...csp.state import KnowledgeState, ORRelation
 from ...csp.step import Step
 from ..sudoku_model import SudokuModel
-from .record import FamilyRecord, Names, No, PatternViews
+from .record import Canvas, FamilyRecord, Names, No, PatternViews
 from .uniqueness import _Grid, _grid, _masks
 
 LEVEL = 3  # CSP-Rules' define-specific-saliences-at-L3
@@ -446,7 +445,7 @@ def deadly_pattern_text(nt: Names, step: Step) -> str:
             f"   with {k} guardians (in cells marked @) : {' '.join(guardians)}")
 
 
-def deadly_pattern_overlay(nt: Names, state: KnowledgeState, step: Step, ov: Any) -> None:
+def deadly_pattern_overlay(nt: Names, state: KnowledgeState, step: Step, ov: Canvas) -> None:
     """The pattern's cells and their two digits as the pattern, the guardians as fins."""
     p: DeadlyPattern = step.pattern
     model = nt.model

@@ -62,7 +62,7 @@ from ...csp.step import Step
 from ...engine.knowledge import knowledge_base_dir, read_toml
 from ...errors import KnowledgeBaseError
 from ..sudoku_model import SudokuModel
-from .record import FamilyRecord, Names, No, PatternViews
+from .record import Canvas, FamilyRecord, Names, No, PatternViews
 
 LEVEL = 3  # CSP-Rules' define-specific-saliences-at-L3 (see the module docstring)
 MAX_GUARDIANS = 8  # ?*max-guardians* (SudoRules-V20.1/GENERAL/globals.clp)
@@ -462,7 +462,7 @@ def imp630_text(nt: Names, step: Step) -> str:
             f"   with {k} guardians (in cells marked @) : " + " ".join(nt.candidate(x) for x in ordered))
 
 
-def imp630_overlay(nt: Names, state: KnowledgeState, step: Step, ov: Any) -> None:
+def imp630_overlay(nt: Names, state: KnowledgeState, step: Step, ov: Canvas) -> None:
     """The pattern's cells (CSP-Rules' `#`) and their three digits as the pattern, the
     guardians (`@`) as fins."""
     p: Imp630Pattern = step.pattern
