@@ -2,8 +2,8 @@
 (issue 41, item 6): a search's dead ends, up to or_chains.DEAD_KEYS keys, are dropped with it,
 not left in a reference cycle for a rare full garbage collection.  Before, mith's T&E(3)
 puzzles published at level 99 piled such cycles up past the default memory limit of `rate`
-(1,536 MB) in SFin+W+Trid-OR5W.  No timing: the tests count what survives a search with the
-cyclic garbage collector off, and (slow) rate the puzzles that stopped under the default limit."""
+(1,536 MB) in SFin+W+Trid-OR5W.  No timing: the tests (both slow) count what survives a search with the
+cyclic garbage collector off, and rate the puzzles that stopped under the default limit."""
 from __future__ import annotations
 
 import gc
@@ -46,6 +46,7 @@ def searches(state) -> int:
     return found
 
 
+@pytest.mark.slow  # 40 s: reaching the published OR3 puzzle's first ORk chain solves most of its path
 def test_an_ork_chain_search_leaves_nothing_for_the_garbage_collector():
     """With the cyclic collector off, no search object (nor its dead ends) outlives the ORk-whip
     and ORk-contradiction-whip searches, and once the state's cached context is dropped they keep
