@@ -59,19 +59,26 @@ def test_a_rating_starts_its_clock_and_its_deadline_after_the_warm_up(monkeypatc
     assert r.seconds < COMPILE  # 0.0: the test's clock moved only in the warm-up
 
 
-@pytest.mark.parametrize("call", ["rate", "solve", "confluence"])
-def test_the_api_warms_up_before_the_budget_starts(monkeypatch, call):
-    """The API's rate, solve and confluence (so the CLI's commands) warm the theory's kernels
-    before their budget's clock starts: a time limit is the run's."""
+def warm_up_and_budget_recorded(monkeypatch, module) -> list[str]:
+    """The order in which `module` warms up and starts a budget: "warm THEORY", "budget" events
+    (the warm-up itself skipped, the budget the real one)."""
     events: list[str] = []
-    monkeypatch.setattr(api, "warm_up", lambda theory, *a, **k: events.append(f"warm {theory}"))
-    budget = api.budget
+    monkeypatch.setattr(module, "warm_up", lambda theory, *a, **k: events.append(f"warm {theory}"))
+    budget = module.budget
 
     def recorded(*args, **kwargs):
         events.append("budget")
         return budget(*args, **kwargs)
 
-    monkeypatch.setattr(api, "budget", recorded)
+    monkeypatch.setattr(module, "budget", recorded)
+    return events
+
+
+@pytest.mark.parametrize("call", ["rate", "solve", "confluence"])
+def test_the_api_warms_up_before_the_budget_starts(monkeypatch, call):
+    """The API's rate, solve and confluence (so the CLI's commands) warm the theory's kernels
+    before their budget's clock starts: a time limit is the run's."""
+    events = warm_up_and_budget_recorded(monkeypatch, api)
     if call == "rate":
         api.rate(W2, "W", time_limit=600)
     elif call == "solve":
@@ -87,15 +94,7 @@ def test_the_commands_warm_up_before_their_budget_starts(monkeypatch, capsys, co
     kernels are compiled: `solve P --time-limit 5` after an install is the run's 5 s."""
     from sudorules.cli import common
     from sudorules.cli import main
-    events: list[str] = []
-    monkeypatch.setattr(common, "warm_up", lambda theory, *a, **k: events.append(f"warm {theory}"))
-    budget = common.budget
-
-    def recorded(*args, **kwargs):
-        events.append("budget")
-        return budget(*args, **kwargs)
-
-    monkeypatch.setattr(common, "budget", recorded)
+    events = warm_up_and_budget_recorded(monkeypatch, common)
     assert main([command[0], W2, "--theory", "W", *command[1:], "--time-limit", "600"]) == 0
     assert events[:2] == ["warm W", "budget"]
 
