@@ -40,10 +40,6 @@ NOT_RUN_STATE = {
         "_LOCAL": "each thread's scratch arrays of the compiled hint search",
         "_HINTS": "a bounded memo of the hints found on a whole reduced grid (the same in every run; test_ser_tables)",
     },
-    "csp/rules/oddagon_finder.py": {
-        "_GRAPHS": "NOT YET MOVED (issue 42): the last state's oddagon graphs per model, "
-                   "cleared at every state so threads and T&E only lose the cache",
-    },
     "pool.py": {"PRELOAD": "the modules the fork server preloads (configuration)"},
     "services/userrules.py": {"_DECLARED": "the rules a user module declares while it is imported (a registry)"},
     "sudoku/notation.py": {"_USER_PRINTERS": "the printers users register for their patterns (a registry)"},

@@ -30,6 +30,7 @@ from ..model import CSPModel
 from ..state import KnowledgeState
 from ..step import ChainCell, Step
 from . import RuleFamily
+from .chains.context import context_for
 
 
 
@@ -138,15 +139,16 @@ def _closes_odd_cycle(colour: dict[int, tuple[int, int]], extra: list[tuple[int,
     return False
 
 
-_GRAPHS: dict[CSPModel, tuple[int, int, dict[int, Edges]]] = {}
-
-
 def _graphs(state: KnowledgeState, model: CSPModel) -> dict[int, Edges]:
     """Target -> its label graph, for the targets whose graph has an odd cycle; computed once per
-    state and model (the finder is asked at every odd length in turn on the same state)."""
-    cached = _GRAPHS.get(model)
-    if cached is not None and cached[0] == state.cands and cached[1] == state.unsolved:
-        return cached[2]
+    state and model (the finder is asked at every odd length in turn on the same state), kept in
+    the state's chain context (`ChainContext.found`, the run's per-state memory), not in a
+    module slot: T&E, threads and concurrent runs each see their own states' graphs."""
+    found = context_for(state).found
+    key = ("oddagon-graphs", model)
+    graphs = found.get(key)
+    if graphs is not None:
+        return graphs
     bivalue, wider = _split(state, model)
     colour = _colouring(bivalue)
     graphs = {}
@@ -158,8 +160,7 @@ def _graphs(state: KnowledgeState, model: CSPModel) -> dict[int, Edges]:
         for a, b, v in extra:
             _add(edges, a, b, v)
         graphs[target] = edges
-    _GRAPHS.clear()  # one state at a time: T&E and threads only lose the cache, never share a wrong one
-    _GRAPHS[model] = (state.cands, state.unsolved, graphs)
+    found[key] = graphs
     return graphs
 
 

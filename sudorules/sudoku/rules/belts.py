@@ -39,7 +39,7 @@ from ...csp.rules import RuleFamily
 from ...csp.state import KnowledgeState
 from ...csp.step import Step
 from ..sudoku_model import SudokuModel
-from .record import BraidFP, FamilyRecord, Names, No, PatternViews, Ref
+from .record import BraidFP, Canvas, FamilyRecord, Names, No, PatternViews, Ref
 
 SEGMENTS_OF_LENGTH = {16: 8, 24: 12}  # belt length (cells) -> number of segments
 
@@ -217,7 +217,7 @@ def _labels(model: SudokuModel, cells: tuple[int, ...], symbols: tuple[int, ...]
     return sum(1 << model.label(c, d) for c in cells for d in symbols)
 
 
-def belt_overlay(nt: Names, state: KnowledgeState, step: Step, ov: Any) -> None:
+def belt_overlay(nt: Names, state: KnowledgeState, step: Step, ov: Canvas) -> None:
     """A belt drawn on the grid before it: its cells, each segment's x-pair as left-linking and
     y-pair as right-linking candidates, and for each link of the cycle, symbol by symbol of its
     pair, a weak link from the symbol in one segment to the same symbol in the next (the first

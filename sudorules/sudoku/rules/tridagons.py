@@ -63,7 +63,7 @@ from ...csp.rules import RuleFamily
 from ...csp.state import KnowledgeState, ORRelation
 from ...csp.step import Step
 from ..sudoku_model import SudokuModel
-from .record import FamilyRecord, Names, No, PatternViews
+from .record import Canvas, FamilyRecord, Names, No, PatternViews
 
 LEVEL = 3  # the level CSP-Rules' default saliences place it at (see the module docstring)
 
@@ -344,7 +344,7 @@ def ork_tridagon_text(nt: Names, step: Step) -> str:
     return "\n".join(lines)
 
 
-def ork_tridagon_overlay(nt: Names, state: KnowledgeState, step: Step, ov: Any) -> None:
+def ork_tridagon_overlay(nt: Names, state: KnowledgeState, step: Step, ov: Canvas) -> None:
     """The blocks and cells as a tridagon's, the guardians marked as fins."""
     p: ORkTridagonPattern = step.pattern
     _mark_blocks(nt, state, p, ov)
@@ -375,7 +375,7 @@ def tridagon_text(nt: Names, step: Step) -> str:
     return "\n".join(lines) + "\n"
 
 
-def _mark_blocks(nt: Names, state: KnowledgeState, p: Any, ov: Any) -> None:
+def _mark_blocks(nt: Names, state: KnowledgeState, p: Any, ov: Canvas) -> None:
     """The four blocks shaded, the twelve cells and their three digits marked as the pattern."""
     model = nt.model
     for block, cells in zip(p.blocks, p.cells):
@@ -386,7 +386,7 @@ def _mark_blocks(nt: Names, state: KnowledgeState, p: Any, ov: Any) -> None:
                     "pattern")
 
 
-def tridagon_overlay(nt: Names, state: KnowledgeState, step: Step, ov: Any) -> None:
+def tridagon_overlay(nt: Names, state: KnowledgeState, step: Step, ov: Canvas) -> None:
     """The four blocks shaded, the twelve cells and their three digits marked as the pattern,
     the target's other digits as fins (what keeps the pattern from being contradictory)."""
     p: TridagonPattern = step.pattern

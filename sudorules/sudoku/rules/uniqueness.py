@@ -67,7 +67,7 @@ from ...csp.rules import RuleFamily
 from ...csp.state import KnowledgeState
 from ...csp.step import Step
 from ..sudoku_model import SudokuModel
-from .record import FamilyRecord, Names, No, PatternViews
+from .record import Canvas, FamilyRecord, Names, No, PatternViews
 
 BEWARE = "************ BEWARE: ASSUMPTION OF UNIQUENESS USED ******************"
 UR_RATING = 4  # the author's count for a unique rectangle (comparisons.txt: 4 CSP variables)
@@ -352,7 +352,7 @@ def bug_text(nt: Names, step: Step) -> str:
     return f"bug+1 for number {nt.symbols[p.symbol]} in cell {nt.g.cell_names[p.cell]}"
 
 
-def rectangle_overlay(nt: Names, state: KnowledgeState, step: Step, ov: Any) -> None:
+def rectangle_overlay(nt: Names, state: KnowledgeState, step: Step, ov: Canvas) -> None:
     """The four corners, their pair as the pattern, their other digits as fins; type 3's pair
     cell as pattern too."""
     p: RectanglePattern = step.pattern
@@ -368,7 +368,7 @@ def rectangle_overlay(nt: Names, state: KnowledgeState, step: Step, ov: Any) -> 
         ov.mark(iter_bits(state.cands & model.cell_labels(p.pair_cell)), "pattern")
 
 
-def bug_overlay(nt: Names, state: KnowledgeState, step: Step, ov: Any) -> None:
+def bug_overlay(nt: Names, state: KnowledgeState, step: Step, ov: Canvas) -> None:
     """The trivalue cell; its other two candidates as the pattern (the grave's)."""
     p: BugPattern = step.pattern
     ov.cells[p.cell] = "pattern"
