@@ -48,6 +48,16 @@ def test_both_puzzles_of_the_published_two_puzzle_file_are_read_and_located():
         load_problem("futoshiki", TWO_FUTOSHIKI)
 
 
+def test_rate_takes_the_file_in_the_problem_option_alone(capsys):
+    """`rate --problem KIND:FILE` needs no puzzle argument (argparse used to demand one); without
+    either, rate says what is missing, located, with exit 2."""
+    assert main(["rate", "--problem", f"futoshiki:{TWO_FUTOSHIKI}"]) == 0
+    rows = [line.split("\t") for line in capsys.readouterr().out.splitlines()]
+    assert [row[1] for row in rows] == ["9x9-H1117-gB7#1", "9x9-H1117-gB7#2"]
+    err = _fails(["rate"], capsys)
+    assert "PUZZLE|FILE" in err and "missing" in err
+
+
 def test_rate_rates_both_puzzles_of_a_two_puzzle_file_each_located(capsys):
     assert main(["rate", "--problem", "futoshiki", str(TWO_FUTOSHIKI)]) == 0
     rows = [line.split("\t") for line in capsys.readouterr().out.splitlines()]

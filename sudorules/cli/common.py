@@ -21,8 +21,10 @@ from ..sudoku.puzzle import Puzzle
 from .progress import WorkProgress, add_progress_arguments, progress_mode, puzzle_label, work_progress
 
 
-def add_puzzle_argument(parser: argparse.ArgumentParser, default: bool = True) -> None:
-    parser.add_argument("puzzle", nargs="?" if default else None, metavar="PUZZLE|FILE",
+def add_puzzle_argument(parser: argparse.ArgumentParser, default: bool = True, optional: bool = False) -> None:
+    """The puzzle argument; with neither `default` nor `optional` it is required.  `optional`:
+    the command checks its presence itself (rate: not needed with --problem KIND:FILE)."""
+    parser.add_argument("puzzle", nargs="?" if default or optional else None, metavar="PUZZLE|FILE",
                         help="a puzzle (81 characters, a grid, or sukaku) or a file of puzzles, one per line; "
                              "'-' reads standard input"
                         + (" (default: standard input when it is piped, else a built-in example)" if default else ""))

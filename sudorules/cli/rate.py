@@ -31,7 +31,7 @@ def add_parser(sub) -> None:
     p = sub.add_parser("rate", help="rate puzzles with a theory (W, B, gW, gB, S+W, SFin+W, ...)",
                        description="Rate each puzzle: the length of the most complex rule needed on the "
                                    "simplest-first path; ∞ when the theory does not solve it.")
-    add_puzzle_argument(p, default=False)
+    add_puzzle_argument(p, default=False, optional=True)  # optional with --problem KIND:FILE
     add_theory_arguments(p, RATE_THEORY)
     p.add_argument("--jobs", "-j", type=int, default=1, help="worker processes (default: 1)")
     add_limit_arguments(p, "give up on a puzzle (a timeout row, tried again on a rerun)")
@@ -53,6 +53,9 @@ def add_parser(sub) -> None:
 def run(args: argparse.Namespace) -> int:
     if args.problem:  # one CSP of another kind than Sudoku (sudorules.problems)
         return run_problem(args, rating=True)
+    if args.puzzle is None:
+        raise SudorulesError("the puzzles to rate are missing: a puzzle, a file of puzzles, or '-' for standard input",
+                             "PUZZLE|FILE")
     theory = load_theory(args.theory)
     strategy = load_strategy(args.strategy)
     memory_limit = budget_of(args)["memory_limit"]
