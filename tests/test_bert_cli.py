@@ -48,6 +48,20 @@ def test_verify_prints_the_log(capsys):
     assert code == 0 and expected in out
 
 
+def test_verify_checks_the_written_results(capsys, tmp_path):
+    """A file's `= (result)` is checked: section8.bert's are right (exit 0); written wrong, each
+    is named with its line and both results, the log is still printed, and the exit is 1."""
+    code, _, err = run(capsys, "verify", str(EXAMPLES / "section8.bert"))
+    assert code == 0 and not err
+    wrong = tmp_path / "wrong.bert"
+    wrong.write_text((EXAMPLES / "section8.bert").read_text().replace("=[991]\n", "=[992]\n"))
+    code, out, err = run(capsys, "verify", str(wrong))
+    assert code == 1 and "TGT SUB991=[991]" in out
+    assert err.splitlines() == [
+        "sudorules: wrong.bert: line 6: E991: the written result (992) is not the calculated one (991)",
+        "sudorules: wrong.bert: line 17: SUB991: the written result (992) is not the calculated one (991)"]
+
+
 def test_verify_trace_prints_rule_firings(capsys):
     code, out, _ = run(capsys, "verify", STRICT, "--trace")
     assert code == 0

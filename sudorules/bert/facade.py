@@ -22,7 +22,7 @@ from pathlib import Path
 from ..services.budget import budget
 from ..sudoku.parse import parse_puzzle
 from ..sudoku.puzzle import Puzzle
-from .ast import PathLine, Statement, warnings_of
+from .ast import Level1, PathLine, Statement, warnings_of
 from .bertfile import BertFile, parse_bert_text, read_bert_file, read_puzzle
 from .bert_errors import BertSemanticError
 from .grammar import parse_line
@@ -45,6 +45,8 @@ class BertDocument:
     paths: dict[str, list[int]] = field(default_factory=dict)
     alts: dict[str, list[int]] = field(default_factory=dict)
     warnings: list[str] = field(default_factory=list)
+    # the statements written with an expected result (`NAME=... = (result)`): (node, result, where)
+    expected: list[tuple[int, Level1, str]] = field(default_factory=list)
 
     def pool(self, alt: bool = True) -> list[int]:
         """The PATH steps, then (alt) the ALT steps, each once."""
@@ -71,6 +73,8 @@ def load(source: str | Path, lenient: bool = False, extra: Sequence[str] = (),
     doc.warnings = [f"{where}: line {n}, column {c}: warning: {m}" for n, c, m in bert.warnings]
     for line in bert.lines():
         steps = program.add(line.node, f"{where}: line {line.number}", line.section)
+        if isinstance(line.node, Statement) and line.node.expected is not None:
+            doc.expected.append((program.last, line.node.expected, f"{where}: line {line.number}"))
         section = next((s for s in bert.sections if s.name == line.section), None)
         if steps and section is not None:
             target = doc.paths if section.kind == "PATH" else doc.alts
@@ -116,6 +120,21 @@ def verify(doc: BertDocument) -> list[str]:
     require_sections(doc)
     doc.session.verify()
     return verification_log(doc.session)
+
+
+def expected_differences(doc: BertDocument) -> list[str]:
+    """After `verify`: a located line for each statement whose written result differs from the
+    one calculated at resolution state 1 (compared on the live candidates, as `evaluate` does)."""
+    session = doc.session
+    out = []
+    for nid, expected, where in doc.expected:
+        result = session.calc1[nid].result
+        written = session.board.level1_labels(expected) & session.live1
+        if written != result:
+            name = session.program.nodes[nid].name
+            out.append(f"{where}: {name}: the written result ({session.board.cands_text(written, session.solution)}) "
+                       f"is not the calculated one ({session.board.cands_text(result, session.solution)})")
+    return out
 
 
 @dataclass

@@ -114,7 +114,10 @@ def _verify(args: argparse.Namespace) -> int:
         return 0
     Output().lines(log)
     _write_html(args, lambda: _render().verify_report(doc.session, f"BERT: {args.file}"))
-    return 0
+    differences = api.expected_differences(doc)
+    for line in differences:
+        print(f"sudorules: {line}", file=sys.stderr)
+    return 1 if differences else 0
 
 
 def _render():
