@@ -21,13 +21,13 @@ PUZZLE = "..34......5...912.7...2.....1.5.7..86...9...7.......34..2.............
 
 # module-level containers filled at run time that hold no state's derivations
 NOT_RUN_STATE = {
-    "csp/rules/chains/chain_kernel.py": {
+    "csp/rules/chains/search_skeleton.py": {
         "_KERNELS": "the functions numba compiles",
         "_state": "whether the kernels are compiled (once per process)",
         "_NOTICES": "callbacks told when numba starts compiling",
         "_njit": "numba's njit, once imported",
-        "_MODELS": "each model's word tables (per model, weakly keyed)",
     },
+    "csp/rules/chains/chain_kernel.py": {"_MODELS": "each model's word tables (per model, weakly keyed)"},
     "csp/rules/chains/cell_kernel.py": {"_THREAD": "each thread's dead-end set buffers (scratch, cleared per search)"},
     "csp/rules/chains/context.py": {
         "_THREAD": "the chain memory of a thread outside a run (the run state's home)",

@@ -24,125 +24,22 @@ numba compiles; `grow_once` calls the one loop its short searches do not reach).
 """
 from __future__ import annotations
 
-import importlib
-import os
 import weakref
-from collections.abc import Callable, Iterator
-from contextlib import contextmanager
 from typing import Any
 
 import numpy as np
 
-_KERNELS: list[Any] = []  # the functions numba compiles (`compiled`), of this module and braid_kernel
-_state: dict[str, bool] = {}
-_NOTICES: list[Callable[[], None]] = []  # called when numba starts compiling a loop (`compiling`)
+# the resumable search's skeleton and the compile machinery, re-exported for the modules of
+# kernels that import them from here (braid_kernel, the SER kernels, warmup)
+from .search_skeleton import (_KERNELS, _NOTICES, CLOSED, DONE, FOUND, K, NODES, ONE, OWN, PAUSED,  # noqa: F401
+                              _njit, _slot, _state, _tz, _tz_python, compiled, compiling, jit, run)
 
-
-def jit(f: Any) -> Any:
-    """Mark a function of the compiled loops (compiled on first use, see `compiled`; a module
-    imported after that has its functions compiled at once)."""
-    if _state.get("compiled"):
-        return _njit[0](f)
-    _KERNELS.append(f)
-    return f
-
-
-_njit: list[Any] = []
-
-
-def compiled() -> bool:
-    """Whether the loops run compiled: on the first call, numba (when installed, and not
-    disabled by NUMBA_DISABLE_JIT or SUDORULES_NO_JIT) compiles them, or loads them from its
-    cache, in place of the Python functions.  Done on first use, not on import: importing
-    numba and starting its compiler take about 0.6 s, which a process that runs no chain
-    search (a command, a Singles or SER rating) need not pay."""
-    done = _state.get("compiled")
-    if done is not None:
-        return done
-    numba: Any = None
-    if not os.environ.get("SUDORULES_NO_JIT"):
-        try:
-            numba = importlib.import_module("numba")
-        except ImportError:
-            numba = None
-    done = _state["compiled"] = numba is not None and not numba.config.DISABLE_JIT
-    if done:
-        _listen_to_compiles()
-        njit = numba.njit(cache=True)
-        _njit.append(njit)
-        globals()["_ctz"] = importlib.import_module("numba.cpython.unsafe.numbers").trailing_zeros
-        # each Python function by its compiled one, in every module that holds it (a module that
-        # imported a helper, such as _tz, holds the Python function under its own name)
-        swap = {id(_tz_python): njit(_tz_compiled)}
-        swap.update((id(f), njit(f)) for f in _KERNELS)
-        for module in {importlib.import_module(f.__module__) for f in _KERNELS}:
-            names = vars(module)
-            for name, value in list(names.items()):
-                if id(value) in swap:
-                    names[name] = swap[id(value)]
-    return done
-
-
-@contextmanager
-def compiling(notice: Callable[[], None]) -> Iterator[None]:
-    """Within the block, `notice()` is called each time numba starts compiling a loop (its cache
-    did not hold it; a load from the cache is not a compile): how a warm-up knows that it takes
-    seconds, and says so."""
-    _NOTICES.append(notice)
-    try:
-        yield
-    finally:
-        _NOTICES.remove(notice)
-
-
-def _listen_to_compiles() -> None:
-    """Relay numba's "numba:compile" events (sent only when it compiles) to `compiling`'s notices."""
-    event = importlib.import_module("numba.core.event")
-    listener: Any = event.Listener
-
-    class Relay(listener):
-        def on_start(self, _event: Any) -> None:
-            for notice in list(_NOTICES):
-                notice()
-
-        def on_end(self, _event: Any) -> None:
-            pass
-
-    event.register("numba:compile", Relay())
-
-
-def run(kernel: Any, *args: Any) -> Any:
-    """Call a kernel: compiled, as is; as Python, with numpy's overflow warnings off (the
-    hash multiplies words modulo 2^64, as compiled code does silently)."""
-    if _state.get("compiled"):
-        return kernel(*args)
-    with np.errstate(over="ignore"):
-        return kernel(*args)
-
-
-def _tz_python(x: Any) -> int:
-    """The index of the lowest set bit of a nonzero word."""
-    x = int(x)
-    return (x & -x).bit_length() - 1
-
-
-_ctz: Any = None  # numba's count-trailing-zeros intrinsic, set by `compiled`
-
-
-def _tz_compiled(x):
-    return _ctz(x)
-
-
-_tz = _tz_python
-
-ONE = np.uint64(1)
-FOUND, PAUSED, DONE = 1, 2, 3
 # ints of a stack level: last right (label, or n_labels + g-label index), its variable (g only, else -1),
 # chains closed before the node, the cell's variable, its right, the variable whose g-labels are
 # being tried (-1: none) and the position of the next one
 LAST, LAST_VAR, BEFORE, CELL_V, CELL_R, G_VAR, G_POS = range(7)
-# a search's registers: its level (-1: not started or over), whips closed, nodes entered, its state's id
-K, CLOSED, NODES, SID = range(4)
+# a whip search's own register: its state's id
+SID = OWN
 # a dead-end table's: its generation (entries of older ones are forgotten), dead ends held since
 # the last forgetting, too full to add one (the caller grows it), the limit of dead ends held
 GEN, HELD, GROW, LIMIT = range(4)
@@ -189,30 +86,6 @@ def _fits(comp, gset, gl):
         if comp[i] & ~gset[gl, i]:
             return False
     return True
-
-
-@jit
-def _slot(keys, gens, gen, rights, m0, m1):
-    """The slot of a key in the table: (slot, True) where it is, else (free slot, False)."""
-    mask = keys.shape[0] - 1
-    w = rights.shape[0]
-    h = m0 * np.uint64(0x9E3779B97F4A7C15) ^ m1
-    for i in range(w):
-        h = (h ^ rights[i]) * np.uint64(0xBF58476D1CE4E5B9)
-        h ^= h >> np.uint64(31)
-    s = np.int64(h & np.uint64(mask))
-    while True:
-        if gens[s] != gen:
-            return s, False
-        if keys[s, w] == m0 and keys[s, w + 1] == m1:
-            same = True
-            for i in range(w):
-                if keys[s, i] != rights[i]:
-                    same = False
-                    break
-            if same:
-                return s, True
-        s = (s + 1) & mask
 
 
 @jit

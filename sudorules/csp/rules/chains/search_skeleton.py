@@ -1,0 +1,269 @@
+"""What every resumable depth-first kernel of the chain searches shares, written once: how a
+kernel is compiled, its status codes and registers, and its dead-end key set.
+
+The pattern (chain_kernel's whip search, cell_kernel's cell-by-cell and g-bivalue searches):
+
+* **Registers.** A search keeps its stack in arrays, one level per cell, and its position in
+  a small int64 row of registers: its level (`K`, -1 when not started or over), the chains
+  it has closed (`CLOSED`), the nodes it has entered (`NODES`), then its own from `OWN` on.
+  So one compiled call can stop anywhere and the next one go on from there.
+* **Pause and resume every `budget` nodes.** A call runs until it closes a chain (`FOUND`:
+  the caller reads it off the stack and may call again for the next one), has entered
+  `budget` nodes (`PAUSED`: the caller checks its deadline and calls again) or is over
+  (`DONE`); `stop` stores the level and the count of closed chains and returns the status,
+  `finish` stops for good.
+* **The dead-end table.** A node whose subtree closed nothing is a dead end, remembered in an
+  open-addressing key set (`KeySet`: a key row and two meta words per slot, each slot under
+  the generation it was written in; a slot of an older generation is free).  Its registers
+  (`GEN`, `HELD`, `LIMIT`, `GROW`) say the generation keys are added under, how many are held
+  since the last forgetting and at which number all are forgotten at once
+  (`forget_at_limit`: a new generation; a forgotten dead end is searched again).
+  chain_kernel's DeadTable adds each key's sensitivity and state; cell_kernel's _DeadSet keeps
+  only the keys, each search under a generation of its own.
+
+Compiling: the kernels are Python functions marked by `jit` (here, so that every module of
+kernels shares one list of them); `compiled()`, on the first chain search, has numba compile
+them, or load them from its cache, in place of the Python functions in every module that
+holds them.  Without numba (or with NUMBA_DISABLE_JIT=1 or SUDORULES_NO_JIT=1) the same
+source runs as plain Python: the same chains, much slower.  numba compiles each loop on its
+first call: after an install that is 10-60 s, which sudorules.services.warmup does before any
+puzzle's clock starts (`compiling` tells it when numba compiles).
+"""
+from __future__ import annotations
+
+import importlib
+import os
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from typing import Any, NamedTuple
+
+import numpy as np
+
+_KERNELS: list[Any] = []  # the functions numba compiles (`compiled`), of every module of kernels
+_state: dict[str, bool] = {}
+_NOTICES: list[Callable[[], None]] = []  # called when numba starts compiling a loop (`compiling`)
+_njit: list[Any] = []
+
+
+def jit(f: Any) -> Any:
+    """Mark a function of the compiled loops (compiled on first use, see `compiled`; a module
+    imported after that has its functions compiled at once)."""
+    if _state.get("compiled"):
+        return _njit[0](f)
+    _KERNELS.append(f)
+    return f
+
+
+def compiled() -> bool:
+    """Whether the loops run compiled: on the first call, numba (when installed, and not
+    disabled by NUMBA_DISABLE_JIT or SUDORULES_NO_JIT) compiles them, or loads them from its
+    cache, in place of the Python functions.  Done on first use, not on import: importing
+    numba and starting its compiler take about 0.6 s, which a process that runs no chain
+    search (a command, a Singles or SER rating) need not pay."""
+    done = _state.get("compiled")
+    if done is not None:
+        return done
+    numba: Any = None
+    if not os.environ.get("SUDORULES_NO_JIT"):
+        try:
+            numba = importlib.import_module("numba")
+        except ImportError:
+            numba = None
+    done = _state["compiled"] = numba is not None and not numba.config.DISABLE_JIT
+    if done:
+        _listen_to_compiles()
+        njit = numba.njit(cache=True)
+        _njit.append(njit)
+        globals()["_ctz"] = importlib.import_module("numba.cpython.unsafe.numbers").trailing_zeros
+        # each Python function by its compiled one, in every module that holds it (a module that
+        # imported a helper, such as _tz, holds the Python function under its own name)
+        swap = {id(_tz_python): njit(_tz_compiled)}
+        swap.update((id(f), njit(f)) for f in _KERNELS)
+        for module in {importlib.import_module(f.__module__) for f in _KERNELS}:
+            names = vars(module)
+            for name, value in list(names.items()):
+                if id(value) in swap:
+                    names[name] = swap[id(value)]
+    return done
+
+
+@contextmanager
+def compiling(notice: Callable[[], None]) -> Iterator[None]:
+    """Within the block, `notice()` is called each time numba starts compiling a loop (its cache
+    did not hold it; a load from the cache is not a compile): how a warm-up knows that it takes
+    seconds, and says so."""
+    _NOTICES.append(notice)
+    try:
+        yield
+    finally:
+        _NOTICES.remove(notice)
+
+
+def _listen_to_compiles() -> None:
+    """Relay numba's "numba:compile" events (sent only when it compiles) to `compiling`'s notices."""
+    event = importlib.import_module("numba.core.event")
+    listener: Any = event.Listener
+
+    class Relay(listener):
+        def on_start(self, _event: Any) -> None:
+            for notice in list(_NOTICES):
+                notice()
+
+        def on_end(self, _event: Any) -> None:
+            pass
+
+    event.register("numba:compile", Relay())
+
+
+def run(kernel: Any, *args: Any) -> Any:
+    """Call a kernel: compiled, as is; as Python, with numpy's overflow warnings off (the
+    hash multiplies words modulo 2^64, as compiled code does silently)."""
+    if _state.get("compiled"):
+        return kernel(*args)
+    with np.errstate(over="ignore"):
+        return kernel(*args)
+
+
+def _tz_python(x: Any) -> int:
+    """The index of the lowest set bit of a nonzero word."""
+    x = int(x)
+    return (x & -x).bit_length() - 1
+
+
+_ctz: Any = None  # numba's count-trailing-zeros intrinsic, set by `compiled`
+
+
+def _tz_compiled(x):
+    return _ctz(x)
+
+
+_tz = _tz_python
+
+ONE = np.uint64(1)
+
+# what a call of a search returns: it closed a chain, entered `budget` nodes, is over
+FOUND, PAUSED, DONE = 1, 2, 3
+# a search's registers: its level (-1: not started or over), chains closed, nodes entered;
+# its own registers from OWN on
+K, CLOSED, NODES = range(3)
+OWN = 3
+
+
+@jit
+def stop(regs, k, closed, status):
+    """Stop a search at level k with `closed` chains closed (resumed there): `status`."""
+    regs[K] = k
+    regs[CLOSED] = closed
+    return status
+
+
+@jit
+def finish(regs, closed):
+    """Stop a search for good: DONE."""
+    regs[K] = -1
+    regs[CLOSED] = closed
+    return DONE
+
+
+# a key set's registers: the generation keys are added under (a slot of an older one is free),
+# the keys held since the last forgetting, the number at which all are forgotten, too full to
+# add one (the caller grows the set)
+GEN, HELD, LIMIT, GROW = range(4)
+
+
+class KeySet(NamedTuple):
+    """An open-addressing set of dead-end keys: a key is a row of words and two meta words
+    (`keys[s]`: the row, then the meta words), written under a generation (`gens[s]`);
+    `counter[0]` is the last generation given out (a set shared by searches gives each its own)."""
+
+    keys: np.ndarray  # (slots, key words + 2) uint64, slots a power of two
+    gens: np.ndarray  # (slots,) int64
+    counter: np.ndarray  # (1,) int64
+
+
+def key_set(slots: int, key_words: int) -> KeySet:
+    """An empty key set of `slots` slots (a power of two) for keys of `key_words` words."""
+    return KeySet(np.zeros((slots, key_words + 2), np.uint64), np.zeros(slots, np.int64), np.zeros(1, np.int64))
+
+
+@jit
+def _slot(keys, gens, gen, row, m0, m1):
+    """The slot of a key in the table: (slot, True) where it is, else (free slot, False)."""
+    mask = keys.shape[0] - 1
+    w = row.shape[0]
+    h = m0 * np.uint64(0x9E3779B97F4A7C15) ^ m1
+    for i in range(w):
+        h = (h ^ row[i]) * np.uint64(0xBF58476D1CE4E5B9)
+        h ^= h >> np.uint64(31)
+    s = np.int64(h & np.uint64(mask))
+    while True:
+        if gens[s] != gen:
+            return s, False
+        if keys[s, w] == m0 and keys[s, w + 1] == m1:
+            same = True
+            for i in range(w):
+                if keys[s, i] != row[i]:
+                    same = False
+                    break
+            if same:
+                return s, True
+        s = (s + 1) & mask
+
+
+@jit
+def key_held(ks, gen, row, m0, m1):
+    """Whether key (row, m0, m1) is in the set under generation `gen`."""
+    _, found = _slot(ks.keys, ks.gens, gen, row, m0, m1)
+    return found
+
+
+@jit
+def key_add(ks, gen, row, m0, m1):
+    """Add key (row, m0, m1) under generation `gen`: (its slot, whether it was missing)."""
+    s, found = _slot(ks.keys, ks.gens, gen, row, m0, m1)
+    if not found:
+        w = row.shape[0]
+        ks.gens[s] = gen
+        for i in range(w):
+            ks.keys[s, i] = row[i]
+        ks.keys[s, w] = m0
+        ks.keys[s, w + 1] = m1
+    return s, not found
+
+
+@jit
+def new_generation(ks, kregs):
+    """Start a generation of keys of the set's own (none of an older one is seen)."""
+    ks.counter[0] += 1
+    kregs[GEN] = ks.counter[0]
+    kregs[HELD] = 0
+
+
+@jit
+def forget_at_limit(ks, kregs):
+    """At the limit of keys held, forget them all (a new generation)."""
+    if kregs[HELD] >= kregs[LIMIT]:
+        new_generation(ks, kregs)
+
+
+@jit
+def too_full(ks, kregs):
+    """Whether one more key would fill more than half the slots (GROW set: the caller grows it)."""
+    if 2 * (kregs[HELD] + 1) > ks.keys.shape[0]:
+        kregs[GROW] = 1
+        return True
+    return False
+
+
+@jit
+def rehash(old, gen, new, moved):
+    """Move the keys of generation `gen` of set `old` into the larger set `new`; moved[s]: the
+    new slot of old slot s (-1: not moved), for the caller's values."""
+    w = old.keys.shape[1] - 2
+    for s in range(old.keys.shape[0]):
+        moved[s] = -1
+        if old.gens[s] == gen:
+            t, _ = _slot(new.keys, new.gens, gen, old.keys[s, :w], old.keys[s, w], old.keys[s, w + 1])
+            new.gens[t] = gen
+            new.keys[t] = old.keys[s]
+            moved[s] = t
