@@ -1,5 +1,5 @@
 """The ORk-whip and ORk-contradiction-whip searches give their memory back when they return
-(issue 41, item 6): a search's dead ends, up to or_chains.DEAD_KEYS keys, are dropped with it,
+(issue 41, item 6): a search's dead ends, up to whip_extension.DEAD_KEYS keys, are dropped with it,
 not left in a reference cycle for a rare full garbage collection.  Before, mith's T&E(3)
 puzzles published at level 99 piled such cycles up past the default memory limit of `rate`
 (1,536 MB) in SFin+W+Trid-OR5W.  No timing: the tests (both slow) count what survives a search with the
@@ -13,7 +13,7 @@ import pytest
 
 import sudorules
 from conftest import DATA, read_rows
-from sudorules.csp.rules.chains import context as chain_context, or_chains
+from sudorules.csp.rules.chains import context as chain_context, or_chains, whip_extension
 from sudorules.render.steps import states_before
 from sudorules.services.budget import DEFAULT_MEMORY_LIMIT_MB
 from sudorules.services.rating import rate_one
@@ -48,10 +48,11 @@ def searches(state) -> int:
 
 @pytest.mark.slow  # 40 s: reaching the published OR3 puzzle's first ORk chain solves most of its path
 def test_an_ork_chain_search_leaves_nothing_for_the_garbage_collector():
-    """With the cyclic collector off, no search object (nor its dead ends) outlives the ORk-whip
-    and ORk-contradiction-whip searches, and once the state's cached context is dropped they keep
-    (almost) no memory: before the fix every target's search stayed in a cycle of its recursive
-    closure, with its dead ends and the context."""
+    """With the cyclic collector off, no search object (extension model, walk, dead ends)
+    outlives the ORk-whip and ORk-contradiction-whip searches, and once the state's cached
+    context is dropped they keep (almost) no memory: before the fix every target's search stayed
+    in a cycle of its recursive closure, with its dead ends and the context (the walk is now an
+    object whose method recurses: no cycle to break)."""
     state = state_with_relations()
     searches(state)  # once first: the model's tables, made once and kept, are not the searches'
     chain_context.forget_contexts()
@@ -63,7 +64,8 @@ def test_an_ork_chain_search_leaves_nothing_for_the_garbage_collector():
         for _ in range(2):  # what each round keeps: the first also fills free lists and caches that
             before = tracemalloc.get_traced_memory()[0]  # other tests of the process may have filled
             found = searches(state)
-            alive = [o for o in gc.get_objects() if isinstance(o, or_chains._Search)]
+            alive = [o for o in gc.get_objects()
+                     if isinstance(o, (whip_extension.WhipExtension, whip_extension.PartialWhipWalk))]
             chain_context.forget_contexts()  # the state's cached context goes: nothing else may stay
             kept.append(tracemalloc.get_traced_memory()[0] - before)
     finally:

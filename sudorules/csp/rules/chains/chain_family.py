@@ -5,6 +5,11 @@ older state skips.
 CHAIN_FAMILY_NAMES is the one list of the chain families, in the order every listing uses
 (the finders' registry, the checker sudorules.csp.chain_check, the reference enumerator
 sudorules.csp.chain_reference and the tests): a name is all they share with the finders.
+
+The chain searches written in Python (the ORk chains, or_chains.py) grow their partial whips by
+the one extension model of whip_extension.py, which also holds their one depth-first walk
+(PartialWhipWalk); the compiled families have theirs in the kernels (chain_kernel, cell_kernel,
+braid_kernel).
 """
 from __future__ import annotations
 

@@ -30,7 +30,9 @@ per k (its rating says `OR3W[6]`).  The relations are read from the state
 The searches are exhaustive for one length and yield one step per target, in label order, as
 the whip family does; a partial chain is identified by its right-linking candidates and its
 last one (and for an ORk-whip whether the relation is used), which is what its future depends
-on, and a subtree that closed nothing is not explored twice.
+on, and a subtree that closed nothing is not explored twice.  The searches grow partial whips by
+the extension model of whip_extension.py: ORk-whips and ORk-contradiction-whips are two forms of
+its depth-first walk (`PartialWhipWalk`), the forcing whips' branches a breadth-first walk.
 """
 from __future__ import annotations
 
@@ -44,16 +46,10 @@ from ...step import ChainCell, Step
 from .. import RuleFamily
 from .context import ChainContext, context_for
 from .linear import distinct_lefts
+from .whip_extension import PartialWhipWalk, WhipExtension, continuations, single
 
 OR_KINDS = ("whip", "ctr-whip", "forcing-whip", "gwhip", "ctr-gwhip", "forcing-gwhip")
 MIN_K, MAX_K = 2, 6  # the sizes of relation the chains use (CSP-Rules: OR2..OR6 chain rules)
-# Dead ends one ORk-whip or ORk-contradiction-whip search of a target remembers (a cache: past it a
-# subtree is walked again, with the same result).  A search's dead ends are dropped when it
-# returns: its depth-first `extend` refers to itself, a reference cycle that would otherwise keep
-# them (up to 65,536 keys of three big integers, some 20 MB) until a full garbage collection,
-# which CPython runs rarely once the tuples are untracked -- on mith's T&E(3) puzzles rated 99,
-# hundreds of such searches piled up past the 1,536 MB memory limit (issue 41).
-DEAD_KEYS = 1 << 16
 
 
 @dataclass(frozen=True)
@@ -116,9 +112,6 @@ class ORForcingPattern:
     g: bool = False  # an ORk-forcing-g-whip: its branches partial g-whips, one at least with a g-candidate
 
 
-Cell = tuple[int, int, int]  # (variable, possible left-linking candidates, right-linking label bitset)
-
-
 def live_relations(state: KnowledgeState) -> list[tuple[ORRelation, int]]:
     """The state's relations that say something, with their open guardians: one per guardian
     set, and none split in two -- a relation whose guardians hold those of another relation of
@@ -142,69 +135,6 @@ def usable_relations(state: KnowledgeState, k: int) -> list[tuple[ORRelation, in
     return [(r, g) for r, g in live_relations(state) if g.bit_count() == k]
 
 
-class _Search:
-    """The partial whips of one state, on a target (a whip's Z) or from a start (a forcing
-    branch's guardian): cells whose candidates are all linked to the start or to a previous
-    right-linking element but one, the next right-linking candidate -- or, with `g`, several
-    held by one g-label of the variable, the next right-linking g-candidate (CSP-Rules'
-    g-whips: what is linked to a g-candidate is what is linked to all its labels)."""
-
-    def __init__(self, ctx: ChainContext, g: bool = False):
-        self.ctx = ctx
-        self.var_cands = ctx.var_cands()
-        self.links = ctx.links
-        self.varset = ctx.label_varset
-        self.cands = ctx.cands
-        self.var_glabels = ctx.model.var_glabels if g else ()
-        self.glinks = ctx.model.glinks
-
-    def after(self, right: int) -> tuple[int, int, int]:
-        """What a right-linking element (a label bitset: one label, or a g-label) brings: the
-        live candidates linked to it, the variables holding them, and the variables it
-        closes to the chain."""
-        if right & (right - 1):
-            reach = self.glinks[right] & self.cands
-            return reach, self.ctx.vars_of(reach), 0
-        label = right.bit_length() - 1
-        return self.links[label] & self.cands, self.ctx.lvars(label), self.varset[label]
-
-    def key(self, right: int) -> int:
-        """A right-linking element as a bit of a set of them: the label itself, or the g-label's
-        bit above the labels (ChainContext.gbit), so that a set of right-linking elements
-        holds labels only where they are candidates made true."""
-        return right if not right & (right - 1) else self.ctx.gbit[right]
-
-    def cells_after(self, reach: int, reach_vars: int, incompat: int,
-                    excluded_vars: int) -> Iterator[tuple[int, int, int, tuple[int, ...]]]:
-        """The variables a chain can go on with after a right-linking element whose linked
-        candidates are `reach`: (variable, its left-linking candidates, its compatible
-        candidates, the g-labels that may stand for several compatible ones)."""
-        vs = reach_vars & ~excluded_vars
-        var_cands = self.var_cands
-        glabels = self.var_glabels
-        while vs:
-            low = vs & -vs
-            vs ^= low
-            v = low.bit_length() - 1
-            c = var_cands[v]
-            comp = c & ~incompat
-            gs: tuple[int, ...] = ()
-            if glabels and comp & (comp - 1):
-                gs = tuple(gl for gl in glabels[v] if not comp & ~gl)
-            yield v, c & reach, comp, gs
-
-
-def _single(x: int) -> bool:
-    return bool(x) and not x & (x - 1)
-
-
-def _continuations(comp: int, gs: tuple[int, ...]) -> tuple[int, ...]:
-    """The right-linking elements a cell with these compatible candidates offers."""
-    if _single(comp):
-        return (comp,)
-    return gs
-
-
 def find_or_whips(state: KnowledgeState, k: int, n: int, g: bool = False) -> Iterator[Step]:
     """ORk-whips[n] (ORk-g-whips[n] with g) of the state, one per target."""
     relations = usable_relations(state, k)
@@ -221,84 +151,88 @@ def find_or_whips(state: KnowledgeState, k: int, n: int, g: bool = False) -> Ite
                                (z,))
                     break
         return
-    yield from _each_target(state, relations, k, n, g, _or_whip)
+    yield from _each_target(state, relations, k, n, g, _ORWhipWalk)
 
 
-OneTarget = Callable[["_Search", list[tuple[ORRelation, int]], int, int, int, bool], "Step | None"]
+class _RelationWalk(PartialWhipWalk):
+    """The depth-first walk of a chain that uses one relation of `rels` (those of k open
+    guardians that do not hold z): `kind` is the family's (its g-form with g)."""
+
+    kind = ""
+    start = 0  # the value carried at the target
+
+    def __init__(self, search: WhipExtension, rels: list[tuple[ORRelation, int]], z: int, k: int, n: int,
+                 g: bool):
+        super().__init__(search, z, n)
+        self.rels = rels
+        self.k = k
+        self.kind = self.kind.replace("whip", "gwhip") if g else self.kind
 
 
 def _each_target(state: KnowledgeState, relations: list[tuple[ORRelation, int]], k: int, n: int, g: bool,
-                 one: OneTarget) -> Iterator[Step]:
+                 walk: type[_RelationWalk]) -> Iterator[Step]:
     """The first chain of each target, in label order, over the relations that do not hold it."""
-    search = _Search(context_for(state), g)
+    search = WhipExtension(context_for(state), g)
     for z in iter_bits(state.cands):
         rels = [(r, gd) for r, gd in relations if not gd >> z & 1]
-        found = one(search, rels, z, k, n, g) if rels else None
+        found = walk(search, rels, z, k, n, g).run(walk.start) if rels else None
         if found is not None:
             yield found
 
 
-def _or_whip(search: _Search, rels: list[tuple[ORRelation, int]], z: int, k: int, n: int,
-             g: bool) -> Step | None:
-    links = search.links
-    zbit = 1 << z
-    cells: list = []
-    dead: set[tuple[int, int, int]] = set()
-    result: list[Step] = []
-    rejected = [0]  # closings refused for want of distinct left-linking candidates (path-dependent)
-    kind = "gwhip" if g else "whip"
+NO_RELATION = -1  # an ORk-whip's `carried` value before its relation is a cell (then: its index)
 
-    def extend(d: int, incompat: int, rights: int, last: int, reach: int, reach_vars: int, excluded: int,
-               used: int) -> bool:
-        """Continue a partial chain of d cells; True when an ORk-whip was found (in `result`)."""
-        check_deadline()
-        key = (rights, last, used)
-        if key in dead:
-            return False
-        before = rejected[0]
-        closing = d == n - 1
-        for v, pool, comp, gs in search.cells_after(reach, reach_vars, incompat, excluded):
-            if closing:
-                if comp or used < 0:
-                    continue
-                cells.append((v, pool, 0))
-                step = _whip_step(cells, z, k, n, kind)
-                cells.pop()
-                if step is not None:
-                    result.append(step)
-                    return True
-                rejected[0] += 1
-            elif used >= 0 or d + 1 < n - 1:
-                for right in _continuations(comp, gs):
-                    new, new_vars, closes = search.after(right)
-                    cells.append((v, pool, right))
-                    if extend(d + 1, incompat | new, rights | search.key(right), right, new, new_vars,
-                              excluded | closes | 1 << v, used):
-                        return True
-                    cells.pop()
-        if used < 0 and not closing:
-            for i, (rel, gd) in enumerate(rels):
-                if gd & rights:
-                    continue  # satisfied by the chain's own right-linking candidates
-                lefts = gd & reach
-                comp = gd & ~incompat
-                if not lefts or not _single(comp):
-                    continue
-                new, new_vars, closes = search.after(comp)
-                cells.append((-1, (rel, gd), lefts, comp))
-                if extend(d + 1, incompat | new, rights | comp, comp, new, new_vars, excluded | closes, i):
-                    return True
-                cells.pop()
-        if rejected[0] == before and len(dead) < DEAD_KEYS:
-            dead.add(key)
+
+class _ORWhipWalk(_RelationWalk):
+    """ORk-whips[n] on z: partial whips one of whose cells, not the last, may be a relation of
+    `rels` (`carried`: which one, or NO_RELATION), closed by a CSP variable all of whose
+    candidates are linked."""
+
+    kind = "whip"
+    start = NO_RELATION
+
+    def grows(self, d: int, carried: int) -> bool:
+        """A partial whip without its relation leaves it a cell before the last."""
+        return carried != NO_RELATION or d + 1 < self.n - 1
+
+    def close_last(self, reach: int, reach_vars: int, incompat: int, excluded: int, carried: int) -> bool:
+        """The last cell: a variable with no compatible candidate, once the chain's left-linking
+        candidates can be chosen pairwise different (else a refusal that depends on the path)."""
+        cells = self.cells
+        for v, pool, comp, _ in self.ext.cells_after(reach, reach_vars, incompat, excluded):
+            if comp:
+                continue
+            cells.append((v, pool, 0))
+            step = _whip_step(cells, self.z, self.k, self.n, self.kind)
+            cells.pop()
+            if step is not None:
+                self.found = step
+                return True
+            self.rejected += 1
         return False
 
-    reach = links[z] & search.cands
-    try:
-        extend(0, reach, 0, zbit, reach, search.ctx.lvars(z), search.varset[z], -1)
-    finally:
-        del extend  # extend refers to itself: break the cycle now (DEAD_KEYS)
-    return result[0] if result else None
+    def extra_moves(self, d: int, incompat: int, rights: int, reach: int, excluded: int, linked: int,
+                    carried: int) -> bool:
+        """The relation as the next cell, while none is used: one guardian linked to the last
+        right-linking element, all but one linked to z or a previous one, the last one the
+        cell's right-linking candidate."""
+        if carried != NO_RELATION:
+            return False
+        ext = self.ext
+        cells = self.cells
+        for i, (rel, gd) in enumerate(self.rels):
+            if gd & rights:
+                continue  # satisfied by the chain's own right-linking candidates
+            lefts = gd & reach
+            comp = gd & ~incompat
+            if not lefts or not single(comp):
+                continue
+            new, new_vars, closes = ext.after(comp)
+            cells.append((-1, (rel, gd), lefts, comp))
+            if self.extend(d + 1, incompat | new, rights | comp, comp, new, new_vars, excluded | closes, linked | new, i):
+                return True
+            cells.pop()
+        return False
 
 
 def _whip_step(cells: list, z: int, k: int, n: int, kind: str = "whip") -> Step | None:
@@ -328,60 +262,37 @@ def find_or_ctr_whips(state: KnowledgeState, k: int, n: int, g: bool = False) ->
     relations = usable_relations(state, k)
     if not relations or n < 2:
         return
-    yield from _each_target(state, relations, k, n, g, _ctr_whip)
+    yield from _each_target(state, relations, k, n, g, _CtrWhipWalk)
 
 
-def _ctr_whip(search: _Search, rels: list[tuple[ORRelation, int]], z: int, k: int, n: int,
-              g: bool) -> Step | None:
-    links = search.links
-    zbit = 1 << z
-    cells: list[Cell] = []
-    dead: set[tuple[int, int]] = set()
-    result: list[Step] = []
-    rejected = [0]  # closings refused for want of distinct left-linking candidates (path-dependent)
-    kind = "ctr-gwhip" if g else "ctr-whip"
+class _CtrWhipWalk(_RelationWalk):
+    """ORk-contradiction-whips[n] on z: partial whips of n - 1 cells after which every guardian
+    of a relation of `rels` is linked to one of their right-linking candidates."""
 
-    def extend(d: int, incompat: int, rights: int, last: int, reach: int, reach_vars: int, excluded: int,
-               linked: int) -> bool:
-        check_deadline()
-        if d == n - 1:
-            for rel, gd in rels:
-                if gd & rights or gd & ~linked:
-                    continue
-                lefts = distinct_lefts(cells)
-                if lefts is None:
-                    rejected[0] += 1
-                    continue
-                chain = tuple(ChainCell(v, left, r) for (v, _, r), left in zip(cells, lefts))
-                closing = ORCell(rel, tuple(iter_bits(gd)), 0)
-                result.append(Step(f"OR{k}-{kind}", n, ORChainPattern(kind, k, chain + (closing,), z), (z,)))
-                return True
-            return False
-        key = (rights, last)
-        if key in dead:
-            return False
-        before = rejected[0]
-        for v, pool, comp, gs in search.cells_after(reach, reach_vars, incompat, excluded):
-            for right in _continuations(comp, gs):
-                new, new_vars, closes = search.after(right)
-                cells.append((v, pool, right))
-                if extend(d + 1, incompat | new, rights | search.key(right), right, new, new_vars,
-                          excluded | closes | 1 << v, linked | new):
-                    return True
-                cells.pop()
-        if rejected[0] == before and len(dead) < DEAD_KEYS:
-            dead.add(key)
+    kind = "ctr-whip"
+    ends_at_node = True
+
+    def close_node(self, rights: int, linked: int) -> bool:
+        """The first relation the partial whip empties, once its left-linking candidates can be
+        chosen pairwise different (else a refusal that depends on the path)."""
+        cells = self.cells
+        for rel, gd in self.rels:
+            if gd & rights or gd & ~linked:
+                continue
+            lefts = distinct_lefts(cells)
+            if lefts is None:
+                self.rejected += 1
+                continue
+            chain = tuple(ChainCell(v, left, r) for (v, _, r), left in zip(cells, lefts))
+            closing = ORCell(rel, tuple(iter_bits(gd)), 0)
+            kind = self.kind
+            self.found = Step(f"OR{self.k}-{kind}", self.n, ORChainPattern(kind, self.k, chain + (closing,), self.z),
+                              (self.z,))
+            return True
         return False
 
-    reach = links[z] & search.cands
-    try:
-        extend(0, reach, 0, zbit, reach, search.ctx.lvars(z), search.varset[z], 0)
-    finally:
-        del extend  # extend refers to itself: break the cycle now (DEAD_KEYS)
-    return result[0] if result else None
 
-
-def _branches(search: _Search, start: int, max_cells: int) -> dict[int, tuple[int, tuple[ChainCell, ...]]]:
+def _branches(search: WhipExtension, start: int, max_cells: int) -> dict[int, tuple[int, tuple[ChainCell, ...]]]:
     """From a guardian: for every element a partial whip (a partial g-whip, with a g search)
     from it can make true -- a label bitset: one label, or a g-label -- the fewest cells that
     do it and those cells (the guardian itself with none): breadth first, so the first partial
@@ -398,7 +309,7 @@ def _branches(search: _Search, start: int, max_cells: int) -> dict[int, tuple[in
         nxt = []
         for cells, rights, incompat, reach, reach_vars, excluded in layer:
             for v, pool, comp, gs in search.cells_after(reach, reach_vars, incompat, excluded):
-                for right in _continuations(comp, gs):
+                for right in continuations(comp, gs):
                     bit = search.key(right)
                     if bit & rights:
                         continue
@@ -454,14 +365,14 @@ def _forcing(state: KnowledgeState, k: int, n: int, sources: list[tuple[ORRelati
     if not sources or n < 2:
         return
     ctx = context_for(state)
-    search = _Search(ctx, g)
+    search = WhipExtension(ctx, g)
     found: dict[int, Step] = {}
     values: dict[int, Step] = {}
     for rel, gd, var in sources:
         reach = [(guardian, _branches(search, guardian, n - 1)) for guardian in iter_bits(gd)]
         # the value form: a label every branch makes true (CSP-Rules' forcing-whip "-value" rules,
         # whose salience comes before the eliminations of the same length)
-        made = {e for e in reach[0][1] if _single(e)}
+        made = {e for e in reach[0][1] if single(e)}
         for _, best in reach[1:]:
             made &= set(best)
         for element in sorted(made):
