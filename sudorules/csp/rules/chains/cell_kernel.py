@@ -1,46 +1,113 @@
 """The compiled search of the chains built cell by cell (linear.CellByCell): z-chains,
 t-whips and bivalue-chains, and g-bivalue-chains' (g_bivalue.GBivalueChains), over rows of
-64-bit words and compiled by numba as chain_kernel's whip search is (its `jit`, `compiled`
-and word helpers).
+64-bit words and compiled by numba as chain_kernel's whip search is (search_skeleton's
+`jit`, registers and dead-end key set; chain_kernel's word helpers).
 
 linear.CellByCell's docstrings say what is searched; here is only how it runs.  The
 depth-first search keeps its stack in arrays, one level per cell: the candidates linked to
 Z or to a right-linking candidate (`inc`), to a right-linking candidate only (`tinc`), the
 variables used (`hit`), those left to try (`vs`), the candidates linked to the last right
 (`reach`, where the next cell's left-linking candidate must be), the right-linking set, and
-the variable being tried with its next way of being a cell (at most two: `_option`).  It
-stops at each chain it closes (FOUND: the cells in `outv`, `outl`, `outr`) and every
-`budget` nodes (PAUSED).  Its dead ends, (right-linking set, last right) pairs whose subtree
-closed nothing, are an open-addressing set (`keys`, `gens`) shared by the searches of a
-thread, each search's entries under a generation of its own (`tregs` counts them), so a new
-search starts empty and two searches never see each other's; they are forgotten all at once
-at `limit`.
+the variable being tried with its next way of being a cell (at most two: `_option`), in a
+`CellStack` (a `GStack` for the g-bivalue search).  It stops at each chain it closes
+(FOUND: the cells in a `ChainOut`) and every `budget` nodes (PAUSED).  Its dead ends,
+(right-linking set, last right) pairs whose subtree closed nothing, are a key set
+(search_skeleton.KeySet) shared by the searches of a thread, each search's entries under a
+generation of its own (the set's counter gives them out), so a new search starts empty and
+two searches never see each other's; they are forgotten all at once at the search's limit
+(`SearchDeadEnds`: the set and the search's key registers).
 """
 from __future__ import annotations
 
 import threading
+from typing import NamedTuple
 
 import numpy as np
 
-from .chain_kernel import (DONE, FOUND, ONE, PAUSED, StateArrays, _count_to_3, _fits, _lowest, _slot, _tz, _vars_of,
-                           as_int, jit, run, words)
+from .chain_kernel import StateArrays, _count_to_3, _fits, _lowest, _tz, _vars_of, as_int, words
+from .search_skeleton import (CLOSED, FOUND, GEN, HELD, LIMIT, NODES, ONE, PAUSED, K, KeySet, finish,
+                              forget_at_limit, jit, key_add, key_held, key_set, new_generation, run, stop)
 
 Z_CHAIN, T_WHIP, BIVALUE_CHAIN = 0, 1, 2
 # ints of a level: its last right, chains closed before it, the variable tried (-1: take the
 # next one) and its next option, the cell's variable and right
 LAST, BEFORE, CUR_V, OPT, CELL_V, CELL_R = range(6)
-# a search's registers: its level (-1: not started or over), chains closed, nodes entered,
-# the dead-end set's generation and the dead ends held in it
-K, CLOSED, NODES, GEN, HELD = range(5)
+
+
+class CellTask(NamedTuple):
+    """What a search looks for: chains of `family` (Z_CHAIN ...; unused by the g-bivalue
+    search) of length n for target z, their cells not in the variables `excluded`."""
+
+    family: int
+    z: int
+    n: int
+    excluded: np.ndarray  # (vw,) uint64
+
+
+class CellTables(NamedTuple):
+    """The state's tables a cell-by-cell search reads: each variable's live candidates (vc),
+    each label's live links (lc) and the open variables they reach (lv), the labels'
+    variables (lvset)."""
+
+    vc: np.ndarray
+    lc: np.ndarray
+    lv: np.ndarray
+    lvset: np.ndarray
+
+
+class CellStack(NamedTuple):
+    """A cell-by-cell search's stack, one row per level: its ints (LAST ... CELL_R), the
+    candidates linked to Z or a right (inc), to a right only (tinc), the variables used
+    (hit) and left to try (vs), the candidates linked to the last right (reach), the
+    right-linking set (rights) and the cell's left-linking pool (lefts)."""
+
+    ints: np.ndarray
+    inc: np.ndarray
+    tinc: np.ndarray
+    hit: np.ndarray
+    vs: np.ndarray
+    reach: np.ndarray
+    rights: np.ndarray
+    lefts: np.ndarray
+
+
+class CellRows(NamedTuple):
+    """A cell-by-cell search's scratch rows: a cell's left-linking pool, work, a child's key."""
+
+    left: np.ndarray
+    work: np.ndarray
+    child: np.ndarray
+
+
+class ChainOut(NamedTuple):
+    """What the caller reads: the closed chain's cells (variable, left-linking pool, right;
+    -1: none) and the sensitivity (every examined variable's candidates)."""
+
+    outv: np.ndarray
+    outl: np.ndarray
+    outr: np.ndarray
+    small: np.ndarray
+
+
+class SearchDeadEnds(NamedTuple):
+    """A search's dead ends: the thread's key set and the search's registers in it (its own
+    generation, the keys held, the limit)."""
+
+    ks: KeySet
+    kregs: np.ndarray
 
 
 @jit
-def _option(family, first, last, c, pool, lz, inc, tinc, opt, left, work):
+def _option(family, k, last, c, lz, stack, opt, rows):
     """The way number `opt` or later in which a variable with live candidates `c` can be the
-    next cell (linear.CellByCell's cell options, in their order): (the next option, right
-    label or -1 for none) with its left-linking pool in `left`; (-1, -1) when there is none.
-    `pool`: its candidates linked to the previous right (to Z for the first cell); `lz`:
-    those linked to Z; `inc`: to Z or a right; `tinc`: to a right."""
+    cell of level k + 1 (linear.CellByCell's cell options, in their order; `last`: the
+    chain's last cell): (the next option, right label or -1 for none) with its left-linking
+    pool in rows.left; (-1, -1) when there is none.  rows.child: its candidates linked to the
+    previous right (to Z for the first cell), the pool; `lz`: those linked to Z;
+    stack.inc[k]: to Z or a right; stack.tinc[k]: to a right."""
+    first = k == 0
+    pool, left, work = rows.child, rows.left, rows.work
+    inc, tinc = stack.inc[k], stack.tinc[k]
     w = c.shape[0]
     if family == Z_CHAIN:
         for i in range(w):
@@ -141,33 +208,25 @@ def _pair_option(pair, opt, pool, lz, right_on_z, left):
 
 
 @jit
-def _dead_end(keys, gens, regs, tregs, limit, key, m0, m1):
+def _dead_end(dead, key, m0, m1):
     """Record a dead end (key row, m0, m1) under the search's generation, forgetting all of
-    them first (a new generation) at `limit`."""
-    if regs[HELD] >= limit:
-        tregs[0] += 1
-        regs[GEN] = tregs[0]
-        regs[HELD] = 0
-    s, found = _slot(keys, gens, regs[GEN], key, m0, m1)
-    if not found:
-        w = key.shape[0]
-        gens[s] = regs[GEN]
-        for i in range(w):
-            keys[s, i] = key[i]
-        keys[s, w] = m0
-        keys[s, w + 1] = m1
-        regs[HELD] += 1
+    them first (a new generation) at its limit."""
+    forget_at_limit(dead.ks, dead.kregs)
+    _, added = key_add(dead.ks, dead.kregs[GEN], key, m0, m1)
+    if added:
+        dead.kregs[HELD] += 1
 
 
 @jit
-def _chain_out(k, v, right, left, ints, cell_v, cell_r, lefts, outv, outl, outr):
-    """The closed chain's cells into outv, outl, outr: those of levels 1..k, then (v, left,
-    right)."""
+def _chain_out(out, stack, k, v, right, left, cell_v, cell_r):
+    """The closed chain's cells into out (outv, outl, outr): those of levels 1..k of the
+    stack (ints' columns cell_v and cell_r, lefts), then (v, left, right)."""
+    outv, outl, outr = out.outv, out.outl, out.outr
     for j in range(k):
-        outv[j] = ints[j + 1, cell_v]
-        outr[j] = ints[j + 1, cell_r]
-        for i in range(lefts.shape[1]):
-            outl[j, i] = lefts[j + 1, i]
+        outv[j] = stack.ints[j + 1, cell_v]
+        outr[j] = stack.ints[j + 1, cell_r]
+        for i in range(stack.lefts.shape[1]):
+            outl[j, i] = stack.lefts[j + 1, i]
     outv[k] = v
     outr[k] = right
     for i in range(left.shape[0]):
@@ -175,12 +234,17 @@ def _chain_out(k, v, right, left, ints, cell_v, cell_r, lefts, outv, outl, outr)
 
 
 @jit
-def cell_run(family, z, n, budget, limit, regs, tregs, ints, inc, tinc, hit, vs, reach, rights, lefts, small, outv, outl,
-             outr, left, work, child, excluded, vc, lc, lv, lvset, keys, gens):
-    """Run (or resume, regs[K] >= 0) the depth-first search of linear.CellByCell.chains on
-    target z and length n until it closes a chain (FOUND: its cells in outv, outl, outr;
-    outr -1 where a cell has no right), has entered `budget` nodes (PAUSED) or is over
-    (DONE).  Every examined variable's candidates are added to `small` (the sensitivity)."""
+def cell_run(task, budget, regs, stack, out, rows, t, dead):
+    """Run (or resume, regs[K] >= 0) the depth-first search of linear.CellByCell.chains for
+    `task` in the state of tables `t` until it closes a chain (FOUND: its cells in out.outv,
+    outl, outr; outr -1 where a cell has no right), has entered `budget` nodes (PAUSED) or is
+    over (DONE).  Every examined variable's candidates are added to out.small (the
+    sensitivity)."""
+    family, z, n = task.family, task.z, task.n
+    ints, inc, tinc, hit, vs, reach, rights, lefts = stack
+    left, child = rows.left, rows.child
+    small = out.small
+    vc, lc, lv, lvset = t
     w = inc.shape[1]
     vw = hit.shape[1]
     meta = np.uint64(family + 1) | (np.uint64(n) << np.uint64(8)) | (np.uint64(z) << np.uint64(20))
@@ -190,16 +254,14 @@ def cell_run(family, z, n, budget, limit, regs, tregs, ints, inc, tinc, hit, vs,
     entered = 0
     if k < 0:  # the root: Z's links, its variables used
         k = 0
-        tregs[0] += 1  # a generation of its own: no other search's dead ends are its
-        regs[GEN] = tregs[0]
-        regs[HELD] = 0
+        new_generation(dead.ks, dead.kregs)  # a generation of its own: no other search's dead ends are its
         for i in range(w):
             inc[0, i] = lz[i]
             tinc[0, i] = 0
             reach[0, i] = lz[i]
             rights[0, i] = 0
         for i in range(vw):
-            hit[0, i] = lvset[z, i] | excluded[i]
+            hit[0, i] = lvset[z, i] | task.excluded[i]
             vs[0, i] = lv[z, i] & ~hit[0, i]
         ints[0, LAST] = z
         ints[0, BEFORE] = 0
@@ -212,7 +274,7 @@ def cell_run(family, z, n, budget, limit, regs, tregs, ints, inc, tinc, hit, vs,
             v = _lowest(vs[k])
             if v < 0:  # the node is done: a dead end if its subtree closed nothing
                 if closed == ints[k, BEFORE]:
-                    _dead_end(keys, gens, regs, tregs, limit, rights[k], meta, np.uint64(ints[k, LAST] + 1))
+                    _dead_end(dead, rights[k], meta, np.uint64(ints[k, LAST] + 1))
                 k -= 1
                 continue
             vs[k, v >> 6] &= ~(ONE << np.uint64(v & 63))
@@ -224,28 +286,22 @@ def cell_run(family, z, n, budget, limit, regs, tregs, ints, inc, tinc, hit, vs,
         for i in range(w):
             child[i] = vc[v, i] & reach[k, i]  # the pool
         last = k + 1 == n
-        nxt, right = _option(family, k == 0, last, vc[v], child, lz, inc[k], tinc[k], opt, left, work)
+        nxt, right = _option(family, k, last, vc[v], lz, stack, opt, rows)
         if nxt < 0:
             ints[k, CUR_V] = -1
             continue
         ints[k, OPT] = nxt
         if last:  # a closing cell (a bivalue-chain's keeps its right)
-            _chain_out(k, v, right, left, ints, CELL_V, CELL_R, lefts, outv, outl, outr)
-            closed += 1
-            regs[K] = k
-            regs[CLOSED] = closed
-            return FOUND
+            _chain_out(out, stack, k, v, right, left, CELL_V, CELL_R)
+            return stop(regs, k, closed + 1, FOUND)
         for i in range(w):
             child[i] = rights[k, i]
         child[right >> 6] |= ONE << np.uint64(right & 63)
-        s, found = _slot(keys, gens, regs[GEN], child, meta, np.uint64(right + 1))
-        if found:
+        if key_held(dead.ks, dead.kregs[GEN], child, meta, np.uint64(right + 1)):
             continue
         if entered >= budget:
             ints[k, OPT] = opt  # this option again, on resuming
-            regs[K] = k
-            regs[CLOSED] = closed
-            return PAUSED
+            return stop(regs, k, closed, PAUSED)
         k += 1
         for i in range(w):
             rights[k, i] = child[i]
@@ -263,9 +319,7 @@ def cell_run(family, z, n, budget, limit, regs, tregs, ints, inc, tinc, hit, vs,
         ints[k, CELL_R] = right
         regs[NODES] += 1
         entered += 1
-    regs[K] = -1
-    regs[CLOSED] = closed
-    return DONE
+    return finish(regs, closed)
 
 
 class _DeadSet:
@@ -275,9 +329,11 @@ class _DeadSet:
         slots = 1
         while slots < 2 * limit:
             slots *= 2
-        self.keys = np.zeros((slots, w + 2), np.uint64)
-        self.gens = np.zeros(slots, np.int64)
-        self.tregs = np.zeros(1, np.int64)
+        self.ks = key_set(slots, w)
+
+    @property
+    def keys(self) -> np.ndarray:
+        return self.ks.keys
 
 
 _THREAD = threading.local()
@@ -296,20 +352,18 @@ class _Search:
     """What the cell-by-cell and g-bivalue searches share: the registers, the dead-end set,
     the closed chain's cells, the sensitivity and the variables excluded (typed chains)."""
 
-    def __init__(self, state: StateArrays, z: int, n: int, excluded: int, limit: int, key_words: int) -> None:
+    def __init__(self, state: StateArrays, family: int, z: int, n: int, excluded: int, limit: int,
+                 key_words: int) -> None:
         m = state.m
-        self.state, self.z, self.n, self.limit = state, z, n, limit
-        self.table = _dead_set(key_words, limit)
-        self.regs = np.array([-1, 0, 0, 0, 0], np.int64)
+        self.state, self.n = state, n
+        self.regs = np.array([-1, 0, 0], np.int64)
+        kregs = np.zeros(4, np.int64)
+        kregs[LIMIT] = limit
+        self.dead = SearchDeadEnds(_dead_set(key_words, limit).ks, kregs)
+        self.task = CellTask(family, z, n, words(excluded, m.vw) if excluded else m.no_vars)
         levels = n + 1
-        self.lefts = np.zeros((levels, m.w), np.uint64)
-        self.hit = np.zeros((levels, m.vw), np.uint64)
-        self.vs = np.zeros((levels, m.vw), np.uint64)
-        self.small = np.zeros(m.w, np.uint64)
-        self.outv = np.zeros(levels, np.int64)
-        self.outr = np.zeros(levels, np.int64)
-        self.outl = np.zeros((levels, m.w), np.uint64)
-        self.excluded = words(excluded, m.vw) if excluded else m.no_vars
+        self.out = ChainOut(np.zeros(levels, np.int64), np.zeros((levels, m.w), np.uint64),
+                            np.zeros(levels, np.int64), np.zeros(m.w, np.uint64))
 
     @property
     def nodes(self) -> int:
@@ -318,7 +372,11 @@ class _Search:
 
     def sensitivity(self) -> int:
         """The candidates of every variable examined."""
-        return as_int(self.small)
+        return as_int(self.out.small)
+
+    def _cells(self) -> zip:
+        out = self.out
+        return zip(out.outv[:self.n], out.outl[:self.n], out.outr[:self.n])
 
 
 class CellSearch(_Search):
@@ -327,29 +385,21 @@ class CellSearch(_Search):
 
     def __init__(self, state: StateArrays, family: int, z: int, n: int, excluded: int, limit: int) -> None:
         m = state.m
-        super().__init__(state, z, n, excluded, limit, m.w)
-        self.family = family
+        super().__init__(state, family, z, n, excluded, limit, m.w)
         levels = n + 1
-        self.ints = np.zeros((levels, 6), np.int64)
-        self.inc = np.zeros((levels, m.w), np.uint64)
-        self.tinc = np.zeros((levels, m.w), np.uint64)
-        self.reach = np.zeros((levels, m.w), np.uint64)
-        self.rights = np.zeros((levels, m.w), np.uint64)
-        self.scratch = np.zeros((3, m.w), np.uint64)
+        self.stack = CellStack(np.zeros((levels, 6), np.int64), *(np.zeros((levels, x), np.uint64) for x in
+                               (m.w, m.w, m.vw, m.vw, m.w, m.w, m.w)))
+        self.rows = CellRows(*np.zeros((3, m.w), np.uint64))
+        self.tables = CellTables(state.vc, state.lc, state.lv, m.label_varset)
 
     def advance(self, budget: int) -> int:
         """Run on for at most `budget` more nodes (the root is always entered)."""
-        s, t = self.state, self.table
-        left, work, child = self.scratch
-        return run(cell_run, self.family, self.z, self.n, budget, self.limit, self.regs, t.tregs, self.ints, self.inc,
-                   self.tinc, self.hit, self.vs, self.reach, self.rights, self.lefts, self.small, self.outv, self.outl,
-                   self.outr, left, work, child, self.excluded, s.vc, s.lc, s.lv, s.m.label_varset, t.keys, t.gens)
+        return run(cell_run, self.task, budget, self.regs, self.stack, self.out, self.rows, self.tables, self.dead)
 
     def cells(self) -> list[tuple[int, int, int]]:
         """The chain just closed: (variable, possible left-linking candidates, right-linking
         candidate or 0) per cell."""
-        return [(int(v), as_int(left), 0 if r < 0 else 1 << int(r))
-                for v, left, r in zip(self.outv[:self.n], self.outl[:self.n], self.outr[:self.n])]
+        return [(int(v), as_int(left), 0 if r < 0 else 1 << int(r)) for v, left, r in self._cells()]
 
 
 # a g-bivalue search level's ints: its last right (element), the variable of its last cell
@@ -359,15 +409,61 @@ G_LAST, G_LAST_V, G_BEFORE, G_CUR_V, G_N_OPTS, G_OPT, G_CELL_V, G_CELL_R = range
 G_OPTIONS = 8  # first column of a level's options (right elements, in their order)
 
 
+class GTables(NamedTuple):
+    """The state's tables the g-bivalue search reads: CellTables' and the open variables,
+    the g-labels' candidates (gset) and live links (gc), each variable's g-labels
+    (vg[vg_start[v]:vg_start[v + 1]]), each variable's labels (var_labels)."""
+
+    vc: np.ndarray
+    lc: np.ndarray
+    lv: np.ndarray
+    lvset: np.ndarray
+    open_vars: np.ndarray
+    gset: np.ndarray
+    gc: np.ndarray
+    vg_start: np.ndarray
+    vg: np.ndarray
+    var_labels: np.ndarray
+    n_labels: int
+
+
+class GStack(NamedTuple):
+    """A g-bivalue search's stack, one row per level: its ints (G_LAST ... and the options
+    from G_OPTIONS), the candidates the last right excludes (reach) and the open variables
+    holding them (reach_vars), the variables used (hit) and left to try (vs), the labels
+    used as rights (used), the right-linking elements (rights) and the cell's pool (lefts)."""
+
+    ints: np.ndarray
+    reach: np.ndarray
+    reach_vars: np.ndarray
+    hit: np.ndarray
+    vs: np.ndarray
+    used: np.ndarray
+    rights: np.ndarray
+    lefts: np.ndarray
+
+
+class GRows(NamedTuple):
+    """A g-bivalue search's scratch rows: a cell's left-linking pool, work, a child's key
+    (rights then hit)."""
+
+    pool: np.ndarray
+    work: np.ndarray
+    key: np.ndarray
+
+
 @jit
-def g_bivalue_run(z, n, budget, limit, regs, tregs, ints, reach, reach_vars, hit, vs, used, rights, lefts, small, outv,
-                  outl, outr, pool, work, key, excluded, n_labels, vc, lc, lv, lvset, open_vars, gset, gc, vg_start, vg,
-                  var_labels, keys, gens):
+def g_bivalue_run(task, budget, regs, stack, out, rows, t, dead):
     """Run (or resume, regs[K] >= 0) the depth-first search of g_bivalue.GBivalueChains.chains
-    on target z and length n: FOUND (cells in outv, outl, outr: right elements, a g-label as
-    n_labels + its index), PAUSED after `budget` nodes, DONE.  A dead end is named by the
-    set of right-linking elements, the last right, the variables used and the last cell's
-    variable (the key row `key`: rights then hit)."""
+    for `task` (its family unused) in the state of tables `t`: FOUND (cells in out.outv,
+    outl, outr: right elements, a g-label as n_labels + its index), PAUSED after `budget`
+    nodes, DONE.  A dead end is named by the set of right-linking elements, the last right,
+    the variables used and the last cell's variable (the key row rows.key: rights then hit)."""
+    z, n = task.z, task.n
+    ints, reach, reach_vars, hit, vs, used, rights, lefts = stack
+    pool, work, key = rows
+    small = out.small
+    vc, lc, lv, lvset, open_vars, gset, gc, vg_start, vg, var_labels, n_labels = t
     w = reach.shape[1]
     vw = hit.shape[1]
     rw = rights.shape[1]
@@ -377,15 +473,13 @@ def g_bivalue_run(z, n, budget, limit, regs, tregs, ints, reach, reach_vars, hit
     entered = 0
     if k < 0:
         k = 0
-        tregs[0] += 1
-        regs[GEN] = tregs[0]
-        regs[HELD] = 0
+        new_generation(dead.ks, dead.kregs)
         for i in range(w):
             reach[0, i] = lc[z, i]
             used[0, i] = 0
         used[0, z >> 6] = ONE << np.uint64(z & 63)
         for i in range(vw):
-            hit[0, i] = lvset[z, i] | excluded[i]
+            hit[0, i] = lvset[z, i] | task.excluded[i]
             reach_vars[0, i] = lv[z, i]
             vs[0, i] = reach_vars[0, i] & ~hit[0, i]
         for i in range(rw):
@@ -405,7 +499,7 @@ def g_bivalue_run(z, n, budget, limit, regs, tregs, ints, reach, reach_vars, hit
                 if closed == ints[k, G_BEFORE]:
                     _g_key(key, rights[k], hit[k])
                     m1 = np.uint64(ints[k, G_LAST] + 1) | (np.uint64(last_v + 1) << np.uint64(32))
-                    _dead_end(keys, gens, regs, tregs, limit, key, meta, m1)
+                    _dead_end(dead, key, meta, m1)
                 k -= 1
                 continue
             vs[k, v >> 6] &= ~(ONE << np.uint64(v & 63))
@@ -425,13 +519,13 @@ def g_bivalue_run(z, n, budget, limit, regs, tregs, ints, reach, reach_vars, hit
                 continue
             for i in range(w):
                 work[i] = vc[v, i] & ~reach[k, i]  # the candidates the previous element does not exclude
-            out = _count_to_3(work)
+            n_out = _count_to_3(work)
             has_g = vg_start[v + 1] > vg_start[v]
-            if out > 1 and not has_g:
+            if n_out > 1 and not has_g:
                 ints[k, G_CUR_V] = -1
                 continue
             m = 0
-            if out == 0:  # it excludes them all: any candidate may be the right one
+            if n_out == 0:  # it excludes them all: any candidate may be the right one
                 for i in range(w):
                     x = vc[v, i]
                     while x:
@@ -440,7 +534,7 @@ def g_bivalue_run(z, n, budget, limit, regs, tregs, ints, reach, reach_vars, hit
                         if _other(pool, b):
                             ints[k, G_OPTIONS + m] = b
                             m += 1
-            elif out == 1:
+            elif n_out == 1:
                 b = _lowest(work)
                 if _other(pool, b):
                     ints[k, G_OPTIONS + m] = b
@@ -486,11 +580,8 @@ def g_bivalue_run(z, n, budget, limit, regs, tregs, ints, reach, reach_vars, hit
                 pool[i] &= ~gset[gl, i]
         if k + 1 == n:
             if (work[z >> 6] >> np.uint64(z & 63)) & ONE:  # Rn linked to Z: a chain
-                _chain_out(k, v, r, pool, ints, G_CELL_V, G_CELL_R, lefts, outv, outl, outr)
-                closed += 1
-                regs[K] = k
-                regs[CLOSED] = closed
-                return FOUND
+                _chain_out(out, stack, k, v, r, pool, G_CELL_V, G_CELL_R)
+                return stop(regs, k, closed + 1, FOUND)
             continue
         # the child: its key is (rights with the new element, right, hit with v, v)
         for i in range(rw):
@@ -500,14 +591,11 @@ def g_bivalue_run(z, n, budget, limit, regs, tregs, ints, reach, reach_vars, hit
             key[rw + i] = hit[k, i]
         key[rw + (v >> 6)] |= ONE << np.uint64(v & 63)
         m1 = np.uint64(r + 1) | (np.uint64(v + 1) << np.uint64(32))
-        s, found = _slot(keys, gens, regs[GEN], key, meta, m1)
-        if found:
+        if key_held(dead.ks, dead.kregs[GEN], key, meta, m1):
             continue
         if entered >= budget:
             ints[k, G_OPT] = j  # this option again, on resuming
-            regs[K] = k
-            regs[CLOSED] = closed
-            return PAUSED
+            return stop(regs, k, closed, PAUSED)
         k += 1
         for i in range(rw):
             rights[k, i] = key[i]
@@ -533,9 +621,7 @@ def g_bivalue_run(z, n, budget, limit, regs, tregs, ints, reach, reach_vars, hit
         ints[k, G_CELL_R] = r
         regs[NODES] += 1
         entered += 1
-    regs[K] = -1
-    regs[CLOSED] = closed
-    return DONE
+    return finish(regs, closed)
 
 
 @jit
@@ -564,28 +650,20 @@ class GBivalueSearch(_Search):
 
     def __init__(self, state: StateArrays, z: int, n: int, excluded: int, limit: int) -> None:
         m = state.m
-        super().__init__(state, z, n, excluded, limit, m.rw + m.vw)
+        super().__init__(state, -1, z, n, excluded, limit, m.rw + m.vw)
         levels = n + 1
-        self.ints = np.zeros((levels, G_OPTIONS + m.cell_options), np.int64)
-        self.reach = np.zeros((levels, m.w), np.uint64)
-        self.used = np.zeros((levels, m.w), np.uint64)
-        self.rights = np.zeros((levels, m.rw), np.uint64)
-        self.reach_vars = np.zeros((levels, m.vw), np.uint64)
-        self.scratch = np.zeros((2, m.w), np.uint64)
-        self.key = np.zeros(m.rw + m.vw, np.uint64)
+        self.stack = GStack(np.zeros((levels, G_OPTIONS + m.cell_options), np.int64),
+                            *(np.zeros((levels, x), np.uint64) for x in (m.w, m.vw, m.vw, m.vw, m.w, m.rw, m.w)))
+        self.rows = GRows(np.zeros(m.w, np.uint64), np.zeros(m.w, np.uint64), np.zeros(m.rw + m.vw, np.uint64))
+        self.tables = GTables(state.vc, state.lc, state.lv, m.label_varset, state.open_vars, m.gset,
+                              state.g_tables()[0], m.vg_start, m.vg, m.var_labels, m.n_labels)
 
     def advance(self, budget: int) -> int:
         """Run on for at most `budget` more nodes (the root is always entered)."""
-        s, t, m = self.state, self.table, self.state.m
-        pool, work = self.scratch
-        gc = s.g_tables()[0]
-        return run(g_bivalue_run, self.z, self.n, budget, self.limit, self.regs, t.tregs, self.ints, self.reach,
-                   self.reach_vars, self.hit, self.vs, self.used, self.rights, self.lefts, self.small, self.outv,
-                   self.outl, self.outr, pool, work, self.key, self.excluded, m.n_labels, s.vc, s.lc, s.lv,
-                   m.label_varset, s.open_vars, m.gset, gc, m.vg_start, m.vg, m.var_labels, t.keys, t.gens)
+        return run(g_bivalue_run, self.task, budget, self.regs, self.stack, self.out, self.rows, self.tables,
+                   self.dead)
 
     def cells(self) -> list[tuple[int, int, int]]:
         """The chain just closed: (variable, left-linking pool, right element) per cell, a
         g-label as n_labels + its index."""
-        return [(int(v), as_int(left), int(r))
-                for v, left, r in zip(self.outv[:self.n], self.outl[:self.n], self.outr[:self.n])]
+        return [(int(v), as_int(left), int(r)) for v, left, r in self._cells()]

@@ -7,32 +7,35 @@ variables or right-linking elements is a row of 64-bit words (a 9x9 candidate se
 with the g-labels: 19), so a search is a loop over machine words that numba compiles, about
 seven times cheaper per node than the same search over Python ints (issue 28,
 docs/chains.md).  The one source runs as plain Python where numba is missing or disabled
-(`NUMBA_DISABLE_JIT=1`, or `SUDORULES_NO_JIT=1`): the same chains, much slower.  numba is
-imported on the first chain search (`compiled`), and each loop compiled, or loaded from numba's
-cache, on its first call: after an install that is 10-60 s of compiling, which
-sudorules.services.warmup does before any puzzle's clock starts (`compiling` tells it when
-numba compiles; `grow_once` calls the one loop its short searches do not reach).
+(`NUMBA_DISABLE_JIT=1`, or `SUDORULES_NO_JIT=1`): the same chains, much slower.  How the
+loops are compiled (`jit`, `compiled`, `compiling`, `run`) is search_skeleton's, re-exported
+here; `grow_once` calls the one loop a warm-up's short searches do not reach.
 
-* The depth-first whip search keeps its stack in arrays (`WhipSearch`), so the compiled loop
-  can stop at each whip it closes (the caller chooses the left-linking candidates and may ask
-  for the next one), and every `budget` nodes, for the caller to check the deadline.
+* The depth-first whip search is search_skeleton's resumable search: its stack in arrays
+  (`WhipStack`, made by `WhipSearch` with its task, rows and the state's `WhipTables`), so
+  the compiled loop can stop at each whip it closes (the caller chooses the left-linking
+  candidates and may ask for the next one), and every `budget` nodes, for the caller to
+  check the deadline.
 * The dead ends live in an open-addressing table (`DeadTable`, ChainContext.dead_ends, one
-  per run) keyed by (family, length, target, right-linking set, last right, its variable),
-  each with its sensitivity and the state it was recorded in (an index into the table's list
-  of states' candidates): `context.carried`'s rule applied in the loop (`_known`).  At
-  `limit` dead ends it forgets them all: a forgotten dead end is searched again.
+  per run; search_skeleton's key set with values, its arrays a `DeadEnds`) keyed by (family,
+  length, target, right-linking set, last right, its variable), each with its sensitivity
+  and the state it was recorded in (an index into the table's list of states' candidates):
+  `context.carried`'s rule applied in the loop (`_known`).  At `limit` dead ends it forgets
+  them all: a forgotten dead end is searched again.
 """
 from __future__ import annotations
 
 import weakref
-from typing import Any
+from typing import Any, NamedTuple
 
 import numpy as np
 
 # the resumable search's skeleton and the compile machinery, re-exported for the modules of
 # kernels that import them from here (braid_kernel, the SER kernels, warmup)
-from .search_skeleton import (_KERNELS, _NOTICES, CLOSED, DONE, FOUND, K, NODES, ONE, OWN, PAUSED,  # noqa: F401
-                              _njit, _slot, _state, _tz, _tz_python, compiled, compiling, jit, run)
+from .search_skeleton import (_KERNELS, _NOTICES, CLOSED, DONE, FOUND, GEN, GROW, HELD, LIMIT, NODES, ONE,  # noqa: F401
+                              OWN, PAUSED, K, KeySet, _njit, _slot, _state, _tz, _tz_python, compiled, compiling,
+                              finish, forget_at_limit, jit, key_add, key_set, new_generation, rehash, run, stop,
+                              too_full)
 
 # ints of a stack level: last right (label, or n_labels + g-label index), its variable (g only, else -1),
 # chains closed before the node, the cell's variable, its right, the variable whose g-labels are
@@ -40,9 +43,7 @@ from .search_skeleton import (_KERNELS, _NOTICES, CLOSED, DONE, FOUND, K, NODES,
 LAST, LAST_VAR, BEFORE, CELL_V, CELL_R, G_VAR, G_POS = range(7)
 # a whip search's own register: its state's id
 SID = OWN
-# a dead-end table's: its generation (entries of older ones are forgotten), dead ends held since
-# the last forgetting, too full to add one (the caller grows it), the limit of dead ends held
-GEN, HELD, GROW, LIMIT = range(4)
+# a dead-end table's registers are its key set's (search_skeleton: GEN, HELD, LIMIT, GROW)
 
 
 @jit
@@ -88,16 +89,85 @@ def _fits(comp, gset, gl):
     return True
 
 
+class WhipTask(NamedTuple):
+    """What a whip search looks for: whips of length n for target z (g-whips with g), of
+    dead-end family `family`, their cells not in the variables `excluded` (typed chains)."""
+
+    z: int
+    n: int
+    g: bool
+    family: int
+    excluded: np.ndarray  # (vw,) uint64
+
+
+class WhipTables(NamedTuple):
+    """The state's tables the whip search reads: its candidates, each variable's (vc), each
+    label's live links (lc) and the open variables they reach (lv), each g-label's (gc, gv:
+    the model's unused ones for a plain whip), the labels' variables (lvset), the g-labels'
+    candidates (gset) and each variable's g-labels (vg[vg_start[v]:vg_start[v + 1]])."""
+
+    cands: np.ndarray
+    vc: np.ndarray
+    lc: np.ndarray
+    lv: np.ndarray
+    gc: np.ndarray
+    gv: np.ndarray
+    lvset: np.ndarray
+    gset: np.ndarray
+    vg_start: np.ndarray
+    vg: np.ndarray
+    n_labels: int
+
+
+class WhipStack(NamedTuple):
+    """A whip search's stack, one row per level: its ints (LAST ... G_POS), the candidates
+    incompatible with the partial whip (inc), the variables used (hit) and left to try (vs),
+    the right-linking set (rights) and the sensitivity gathered below it (small, big)."""
+
+    ints: np.ndarray
+    inc: np.ndarray
+    hit: np.ndarray
+    vs: np.ndarray
+    rights: np.ndarray
+    small: np.ndarray
+    big: np.ndarray
+
+
+class WhipRows(NamedTuple):
+    """A whip search's other rows: the closed whip's (variable, right) pairs (out), a
+    variable's compatible candidates (comp), a child's right-linking set (child), no
+    variables (no_vars)."""
+
+    out: np.ndarray
+    comp: np.ndarray
+    child: np.ndarray
+    no_vars: np.ndarray
+
+
+class DeadEnds(NamedTuple):
+    """A DeadTable's arrays: the keys (family, length, target, right-linking set, last right,
+    its variable), each one's sensitivity (vals: small words, then big ones) and state id
+    (sids: a row of `states`, -1 when no longer valid), and the key set's registers (kregs)."""
+
+    ks: KeySet
+    vals: np.ndarray
+    sids: np.ndarray
+    states: np.ndarray
+    kregs: np.ndarray
+
+
 @jit
-def _known(keys, vals, sids, gens, states, tregs, sid, cands, rights, m0, m1, small, big):
-    """Whether (rights, m0, m1) is a dead end in the state of `cands` (its sensitivity then
-    added to small and big), brought up to this state as context.still_dead does."""
-    s, found = _slot(keys, gens, tregs[GEN], rights, m0, m1)
+def _known(dead, sid, cands, rights, m0, m1, small, big):
+    """Whether (rights, m0, m1) is a dead end in the state of `cands` (state id `sid`; its
+    sensitivity then added to small and big), brought up to this state as
+    context.still_dead does."""
+    s, found = _slot(dead.ks.keys, dead.ks.gens, dead.kregs[GEN], rights, m0, m1)
+    sids, vals = dead.sids, dead.vals
     if not found or sids[s] < 0:
         return False
     w = cands.shape[0]
     if sids[s] != sid:
-        then = states[sids[s]]
+        then = dead.states[sids[s]]
         hits = 0
         for i in range(w):
             if cands[i] & ~then[i]:  # not a later state of that one
@@ -126,80 +196,67 @@ def _known(keys, vals, sids, gens, states, tregs, sid, cands, rights, m0, m1, sm
 
 
 @jit
-def _remember(keys, vals, sids, gens, tregs, sid, rights, m0, m1, small, big):
-    """Record a dead end (forgetting all of them first at the limit)."""
-    if tregs[HELD] >= tregs[LIMIT]:
-        tregs[GEN] += 1
-        tregs[HELD] = 0
-    if 2 * (tregs[HELD] + 1) > keys.shape[0]:
-        tregs[GROW] = 1  # the caller grows the table; this one is not kept
+def _remember(dead, sid, rights, m0, m1, small, big):
+    """Record a dead end in state `sid` (forgetting all of them first at the limit; not kept
+    when the table is too full: the caller grows it)."""
+    kregs = dead.kregs
+    forget_at_limit(dead.ks, kregs)
+    if too_full(dead.ks, kregs):
         return
-    s, found = _slot(keys, gens, tregs[GEN], rights, m0, m1)
-    w = rights.shape[0]
-    if not found:
-        gens[s] = tregs[GEN]
-        for i in range(w):
-            keys[s, i] = rights[i]
-        keys[s, w] = m0
-        keys[s, w + 1] = m1
-    for i in range(small.shape[0]):
-        vals[s, i] = small[i]
-        vals[s, small.shape[0] + i] = big[i]
-    sids[s] = sid
-    tregs[HELD] += 1
+    s, _ = key_add(dead.ks, kregs[GEN], rights, m0, m1)
+    w = small.shape[0]
+    for i in range(w):
+        dead.vals[s, i] = small[i]
+        dead.vals[s, w + i] = big[i]
+    dead.sids[s] = sid
+    kregs[HELD] += 1
 
 
 @jit
-def rehash(keys, vals, sids, gens, gen, new_keys, new_vals, new_sids, new_gens):
-    """Move the live entries of a table into a larger one."""
-    w = keys.shape[1] - 2
-    for s in range(keys.shape[0]):
-        if gens[s] == gen:
-            t, _ = _slot(new_keys, new_gens, gen, keys[s, :w], keys[s, w], keys[s, w + 1])
-            new_gens[t] = gen
-            new_keys[t] = keys[s]
-            new_vals[t] = vals[s]
-            new_sids[t] = sids[s]
-
-
-@jit
-def _push(k, child, kills, reach_vars, used_vars, skip, last, last_var, cell_v, closed, ints, rights, inc, hit, vs,
-          small, big):
-    """Enter level k: the partial whip of level k - 1 with one more cell, on variable cell_v,
-    whose right-linking element `last` (its set `child`) kills `kills`; the next cell is one of
-    `reach_vars`, not used (the parent's variables and `used_vars`) and not `skip`."""
+def _push(stack, k, child, kills, reach_vars, used_vars, skip):
+    """Enter level k: the partial whip of level k - 1 with one more cell, whose right-linking
+    element (its set `child`) kills `kills`; the next cell is one of `reach_vars`, not used
+    (the parent's variables and `used_vars`) and not `skip` (-1: none).  `_level` sets its ints."""
+    rights, inc, hit, vs = stack.rights, stack.inc, stack.hit, stack.vs
     for i in range(rights.shape[1]):
         rights[k, i] = child[i]
     for i in range(inc.shape[1]):
         inc[k, i] = inc[k - 1, i] | kills[i]
-        small[k, i] = 0
-        big[k, i] = 0
+        stack.small[k, i] = 0
+        stack.big[k, i] = 0
     for i in range(hit.shape[1]):
         hit[k, i] = hit[k - 1, i] | used_vars[i]
         vs[k, i] = reach_vars[i] & ~hit[k, i]
     if skip >= 0:
         vs[k, skip >> 6] &= ~(ONE << np.uint64(skip & 63))
-    ints[k, LAST] = last
-    ints[k, LAST_VAR] = last_var
-    ints[k, BEFORE] = closed
-    ints[k, CELL_V] = cell_v
-    ints[k, CELL_R] = last
-    ints[k, G_VAR] = -1
 
 
 @jit
-def whip_run(z, n, g, family, budget, regs, tregs, ints, inc, hit, vs, rights, small, big, out, comp, child,
-             excluded, cands, vc, lc, lv, gc, gv, lvset, gset, vg_start, vg, n_labels,
-             keys, vals, sids, gens, states):
-    """Run (or resume, regs[K] >= 0) the depth-first whip search of linear.Whips.chains on
-    target z and length n (g-whips with g) until it closes a whip (FOUND: its (variable,
-    right) pairs in `out`), has entered `budget` nodes (PAUSED) or is over (DONE: the
-    sensitivity in small[0], big[0])."""
+def _level(ints, last, last_var, cell_v, closed):
+    """A new level's ints: its last right `last` (on variable last_var, g only) is the right of
+    its cell, on variable cell_v; `closed` whips closed before it; no g-label tried."""
+    ints[LAST] = last
+    ints[LAST_VAR] = last_var
+    ints[BEFORE] = closed
+    ints[CELL_V] = cell_v
+    ints[CELL_R] = last
+    ints[G_VAR] = -1
+
+
+@jit
+def whip_run(task, budget, regs, stack, rows, t, dead):
+    """Run (or resume, regs[K] >= 0) the depth-first whip search of linear.Whips.chains for
+    `task` in the state of tables `t` until it closes a whip (FOUND: its (variable, right)
+    pairs in rows.out), has entered `budget` nodes (PAUSED) or is over (DONE: the sensitivity
+    in stack.small[0], stack.big[0])."""
+    z, n, g = task.z, task.n, task.g
+    ints, inc, hit, vs, rights, small, big = stack
+    out, comp, child, no_vars = rows
+    vc, lc, lv, gset, vg_start, vg, n_labels = t.vc, t.lc, t.lv, t.gset, t.vg_start, t.vg, t.n_labels
     w = inc.shape[1]
     vw = hit.shape[1]
     rw = rights.shape[1]
-    meta = np.uint64(family) | (np.uint64(n) << np.uint64(8)) | (np.uint64(z) << np.uint64(20))
-    no_vars = np.zeros(vw, np.uint64)
+    meta = np.uint64(task.family) | (np.uint64(n) << np.uint64(8)) | (np.uint64(z) << np.uint64(20))
     k = regs[K]
     closed = regs[CLOSED]
     entered = 0
@@ -210,7 +267,7 @@ def whip_run(z, n, g, family, budget, regs, tregs, ints, inc, hit, vs, rights, s
             small[0, i] = 0
             big[0, i] = 0
         for i in range(vw):
-            hit[0, i] = lvset[z, i] | excluded[i]
+            hit[0, i] = t.lvset[z, i] | task.excluded[i]
             vs[0, i] = lv[z, i] & ~hit[0, i]
         for i in range(rw):
             rights[0, i] = 0
@@ -238,7 +295,7 @@ def whip_run(z, n, g, family, budget, regs, tregs, ints, inc, hit, vs, rights, s
                     child[i] = rights[k, i]
                 child[bit >> 6] |= ONE << np.uint64(bit & 63)
                 m1 = np.uint64(bit + 1) | (np.uint64(v + 1) << np.uint64(32))
-                if _known(keys, vals, sids, gens, states, tregs, regs[SID], cands, child, meta, m1, small[k], big[k]):
+                if _known(dead, regs[SID], t.cands, child, meta, m1, small[k], big[k]):
                     continue
                 descend = gl
                 break
@@ -248,12 +305,10 @@ def whip_run(z, n, g, family, budget, regs, tregs, ints, inc, hit, vs, rights, s
                 continue
             if entered >= budget:
                 ints[k, G_POS] = p - 1
-                regs[K] = k
-                regs[CLOSED] = closed
-                return PAUSED
+                return stop(regs, k, closed, PAUSED)
             k += 1  # the g-candidate's variable is not used, only not the next cell
-            _push(k, child, gc[descend], gv[descend], no_vars, v, n_labels + descend, v, v, closed, ints, rights, inc,
-                  hit, vs, small, big)
+            _push(stack, k, child, t.gc[descend], t.gv[descend], no_vars, v)
+            _level(ints[k], n_labels + descend, v, v, closed)
             regs[NODES] += 1
             entered += 1
             continue
@@ -262,7 +317,7 @@ def whip_run(z, n, g, family, budget, regs, tregs, ints, inc, hit, vs, rights, s
             if k > 0:
                 if closed == ints[k, BEFORE]:
                     m1 = np.uint64(ints[k, LAST] + 1) | (np.uint64(ints[k, LAST_VAR] + 1) << np.uint64(32))
-                    _remember(keys, vals, sids, gens, tregs, regs[SID], rights[k], meta, m1, small[k], big[k])
+                    _remember(dead, regs[SID], rights[k], meta, m1, small[k], big[k])
                 for i in range(w):
                     small[k - 1, i] |= small[k, i]
                     big[k - 1, i] |= big[k, i]
@@ -279,10 +334,7 @@ def whip_run(z, n, g, family, budget, regs, tregs, ints, inc, hit, vs, rights, s
                     out[j, 1] = ints[j + 1, CELL_R]
                 out[k, 0] = v
                 out[k, 1] = -1
-                closed += 1
-                regs[K] = k
-                regs[CLOSED] = closed
-                return FOUND
+                return stop(regs, k, closed + 1, FOUND)
             if one >= 0:
                 for i in range(w):
                     small[k, i] |= comp[i]
@@ -309,20 +361,17 @@ def whip_run(z, n, g, family, budget, regs, tregs, ints, inc, hit, vs, rights, s
             child[i] = rights[k, i]
         child[one >> 6] |= ONE << np.uint64(one & 63)
         m1 = np.uint64(one + 1)
-        if _known(keys, vals, sids, gens, states, tregs, regs[SID], cands, child, meta, m1, small[k], big[k]):
+        if _known(dead, regs[SID], t.cands, child, meta, m1, small[k], big[k]):
             continue
         if entered >= budget:
             vs[k, v >> 6] |= ONE << np.uint64(v & 63)  # this variable again, on resuming
-            regs[K] = k
-            regs[CLOSED] = closed
-            return PAUSED
+            return stop(regs, k, closed, PAUSED)
         k += 1
-        _push(k, child, lc[one], lv[one], lvset[one], -1, one, -1, v, closed, ints, rights, inc, hit, vs, small, big)
+        _push(stack, k, child, lc[one], lv[one], t.lvset[one], -1)
+        _level(ints[k], one, -1, v, closed)
         regs[NODES] += 1
         entered += 1
-    regs[K] = -1
-    regs[CLOSED] = closed
-    return DONE
+    return finish(regs, closed)
 
 
 def words(x: int, w: int) -> np.ndarray:
@@ -422,39 +471,50 @@ def _reach(sets, label_varset, open_vars):
 
 
 class DeadTable:
-    """The dead ends of the whip and g-whip searches of a run's states (ChainContext.dead_ends)."""
+    """The dead ends of the whip and g-whip searches of a run's states (ChainContext.dead_ends):
+    its arrays are `dead` (a DeadEnds, made again when they are reallocated)."""
 
     FIRST_SLOTS = 1 << 13  # 2.6 MB on 9x9: a W rating's table then grows twice at most
 
     def __init__(self) -> None:
         self.m: ModelArrays | None = None
-        self.regs = np.zeros(4, np.int64)
+        self.regs = np.zeros(4, np.int64)  # the key set's (GEN, HELD, LIMIT, GROW)
+        self.counter = np.ones(1, np.int64)  # the last generation given out
         self.regs[GEN] = 1
         self.families: dict[str, int] = {}
         self.state_ids: dict[int, int] = {}
         self.states = np.zeros((0, 1), np.uint64)
         self.n_states = 0
+        self.dead: DeadEnds | None = None
 
     def _allocate(self, m: ModelArrays, slots: int) -> None:
-        self.keys = np.zeros((slots, m.rw + 2), np.uint64)
+        ks = key_set(slots, m.rw)
+        self.ks = KeySet(ks.keys, ks.gens, self.counter)  # generations go on across reallocations
         self.vals = np.zeros((slots, 2 * m.w), np.uint64)
         self.sids = np.full(slots, -1, np.int64)
-        self.gens = np.zeros(slots, np.int64)
+        self._arrays_changed()
+
+    def _arrays_changed(self) -> None:
+        self.dead = DeadEnds(self.ks, self.vals, self.sids, self.states, self.regs)
+
+    @property
+    def keys(self) -> np.ndarray:
+        return self.ks.keys
 
     def prepare(self, m: ModelArrays, cands: int, state: StateArrays, limit: int) -> int:
         """Ready for a search in the state of `cands` under a limit of dead ends: the state's id."""
         if self.m is not m:
             self.m = m
-            self._allocate(m, self.FIRST_SLOTS)
             self.states = np.zeros((16, m.w), np.uint64)
+            self._allocate(m, self.FIRST_SLOTS)
             self.n_states = 0
             self.state_ids.clear()
-            self.regs[GEN] += 1
-            self.regs[HELD] = 0
+            run(new_generation, self.ks, self.regs)  # no dead end of another model's
         sid = self.state_ids.get(cands)
         if sid is None:
             if self.n_states == len(self.states):
                 self.states = np.concatenate([self.states, np.zeros_like(self.states)])
+                self._arrays_changed()
             sid = self.state_ids[cands] = self.n_states
             self.states[sid] = state.cands
             self.n_states += 1
@@ -470,10 +530,14 @@ class DeadTable:
         slots = len(self.keys)
         if slots >= 2 * self.regs[LIMIT]:
             return
-        old = (self.keys, self.vals, self.sids, self.gens)
+        old_ks, old_vals, old_sids = self.ks, self.vals, self.sids
         assert self.m is not None  # a search prepared the table
         self._allocate(self.m, 2 * slots)
-        run(rehash, *old, self.regs[GEN], self.keys, self.vals, self.sids, self.gens)
+        moved = np.empty(slots, np.int64)
+        run(rehash, old_ks, self.regs[GEN], self.ks, moved)
+        live = moved >= 0
+        self.vals[moved[live]] = old_vals[live]
+        self.sids[moved[live]] = old_sids[live]
 
 
 def grow_once(state: Any) -> None:
@@ -494,30 +558,23 @@ class WhipSearch:
 
     def __init__(self, table: DeadTable, m: ModelArrays, state: StateArrays, sid: int, family: int, z: int,
                  n: int, g: bool, excluded: int) -> None:
-        self.table, self.m, self.state = table, m, state
+        self.table, self.n = table, n
         self.regs = np.array([-1, 0, 0, sid], np.int64)
-        self.z, self.n, self.g, self.family = z, n, g, family
+        excluded_row = words(excluded, m.vw) if excluded else m.no_vars
+        self.task = WhipTask(z, n, g, family, excluded_row)
         levels = n + 1
-        self.ints = np.zeros((levels, 7), np.int64)
-        self.inc = np.zeros((levels, m.w), np.uint64)
-        self.hit = np.zeros((levels, m.vw), np.uint64)
-        self.vs = np.zeros((levels, m.vw), np.uint64)
-        self.rights = np.zeros((levels, m.rw), np.uint64)
-        self.small = np.zeros((levels, m.w), np.uint64)
-        self.big = np.zeros((levels, m.w), np.uint64)
-        self.out = np.zeros((levels, 2), np.int64)
-        self.comp = np.zeros(m.w, np.uint64)
-        self.child = np.zeros(m.rw, np.uint64)
-        self.excluded = words(excluded, m.vw) if excluded else m.no_vars
-        self.gc, self.gv = state.g_tables() if g else (m.glinks, m.label_varset[:1])
+        self.stack = WhipStack(np.zeros((levels, 7), np.int64), *(np.zeros((levels, x), np.uint64) for x in
+                               (m.w, m.vw, m.vw, m.rw, m.w, m.w)))
+        self.rows = WhipRows(np.zeros((levels, 2), np.int64), np.zeros(m.w, np.uint64), np.zeros(m.rw, np.uint64),
+                             m.no_vars)
+        gc, gv = state.g_tables() if g else (m.glinks, m.label_varset[:1])
+        self.tables = WhipTables(state.cands, state.vc, state.lc, state.lv, gc, gv, m.label_varset, m.gset,
+                                 m.vg_start, m.vg, m.n_labels)
 
     def advance(self, budget: int) -> int:
         """Run on for at most `budget` more nodes (the root is always entered)."""
-        t, m, s = self.table, self.m, self.state
-        status = run(whip_run, self.z, self.n, self.g, self.family, budget, self.regs, t.regs, self.ints,
-                     self.inc, self.hit, self.vs, self.rights, self.small, self.big, self.out, self.comp,
-                     self.child, self.excluded, s.cands, s.vc, s.lc, s.lv, self.gc, self.gv, m.label_varset,
-                     m.gset, m.vg_start, m.vg, m.n_labels, t.keys, t.vals, t.sids, t.gens, t.states)
+        t = self.table
+        status = run(whip_run, self.task, budget, self.regs, self.stack, self.rows, self.tables, t.dead)
         if t.regs[GROW]:
             t.grow()
         return status
@@ -530,10 +587,10 @@ class WhipSearch:
     def cells(self) -> list[tuple[int, int]]:
         """The whip just closed: (variable, right) per cell, right -1 for the last, a g-label
         as n_labels + its index."""
-        return [(int(v), int(r)) for v, r in self.out[:self.n]]
+        return [(int(v), int(r)) for v, r in self.rows.out[:self.n]]
 
     def sensitivity(self) -> tuple[int, int]:
-        return as_int(self.small[0]), as_int(self.big[0])
+        return as_int(self.stack.small[0]), as_int(self.stack.big[0])
 
 
 UNKNOWN = -2  # a depth table's entry not computed (or not a live candidate); -1: no refutation
