@@ -213,14 +213,23 @@ def _z_cands(state, model, pattern: OddagonPattern) -> list[int]:
     return out
 
 
+# cbg-000 #8422: CSP-Rules V2.1 publishes W 7 but misses a valid whip[6]: its Partial-Whips[k]
+# keep one partial whip per sequence of right-linking candidates, and the one kept (r5n9{c5 c8})
+# holds the left-linking candidate the whip[6] needs; with the duplicate check on both sequences
+# CSP-Rules rates it 6, as we do (docs/ratings-agreement.md, "cbg-000 #8422"; the whip it misses is
+# the case whip-missed-by-csp-rules-dedup of tests/data/chain_cases.tsv).
+KNOWN_LOWER_W = {"8422": 6}
+
+
 @pytest.mark.slow
 def test_exo_w_is_sound_on_the_cbg_sample():
     """Exo+W (W + sk-loops + oddagons) on all 552 cbg-000 sample puzzles: sound, and the rating
-    equals the published W (Berthier's Exo+W never differs from W)."""
+    equals the published W (Berthier's Exo+W never differs from W), but for the one puzzle whose
+    published W CSP-Rules' own duplicate check raises (KNOWN_LOWER_W)."""
     for row in read_rows("cbg000_sample_ratings.tsv"):
         result = sudorules.solve(row[1], "Exo+W", work_limit=20_000_000)
         assert_sound(result, count_solutions(result.puzzle.initial_state()).solution)
-        assert result.rating == int(row[2])
+        assert result.rating == KNOWN_LOWER_W.get(row[0], int(row[2])), row[0]
 
 
 @pytest.mark.slow

@@ -243,8 +243,37 @@ def path_dependence(puzzle: str, theory: str, target: int | None, tries: int) ->
             f"{', '.join(sorted(set(map(str, ratings))))}): to investigate")
 
 
+# differences whose cause was established by running CSP-Rules itself: the puzzle, the line its
+# disagreements get, and the report's section with the evidence
+KNOWN_CAUSES = {
+    "...4.6.89.5...9.3..8.3..4...4...8.6.......1..9..5....25...6..2..6...4..8..1.7....": (
+        "CSP-Rules V2.1 misses a valid whip[6] here (see \"cbg-000 #8422\" below): its partial whips' "
+        "duplicate check, not a path dependence",
+        """## cbg-000 #8422: a whip[6] CSP-Rules V2.1 misses
+
+`...4.6.89.5...9.3..8.3..4...4...8.6.......1..9..5....25...6..2..6...4..8..1.7....` is published
+W 7, gW 7, S+W 7, SFin+W 7 (and B 6, gB 6, FW 6, F3W 6); we rate W, gW, S+W and SFin+W 6.  Run
+locally (CLIPS 6.30, CSP-Rules V2.1 with the cbg-000 W configuration: Singles and whips), CSP-Rules
+reproduces W[7]; with whips capped at 6 it stops, 51 values missing, in a state that still holds
+`whip[6]: b6n9{r4c7 r5c8} - r5c5{n9 n4} - r6n4{c5 c8} - r9c8{n4 n5} - r8n5{c7 c5} - c5n9{r8 .} ==> r4c4 ≠ 9`,
+which meets every condition of its own Partial-Whips and Whips rules (and our independent checker).
+The cause is an implementation shortcut: each `Partial-Whips[k].clp` keeps one partial whip per
+sequence of right-linking candidates ("do not assert different partial whips with the same
+sequences of rlc's"), while extending one also depends on its left-linking candidates (a new one
+must not be among them).  For the target r4c4n9, `r5n9{c5 c8}` and `b6n9{r4c7 r5c8}` share the
+right-linking candidate r5c8n9; the first asserted is kept, and it holds r5c5n9, the left-linking
+candidate the whip's second cell needs.  With the duplicate check comparing the left-linking
+candidates as well, CSP-Rules rates W 6, gW 6, S+W 6 and SFin+W 6.  Braids have no such condition
+(B = gB = 6 published).  Our whips stay complete against the definition; the missed whip and its
+state are the test case `whip-missed-by-csp-rules-dedup` (tests/data/chain_cases.tsv), and
+tests/test_oddagons.py records the row as a known lower rating."""),
+}
+
+
 def explain(set_name: str, theory: str, r: dict, tries: int) -> str:
     lower = r["rating"] is not None and (r["published"] is None or r["rating"] < r["published"])
+    if lower and theory in WHIP_THEORIES and r["puzzle"] in KNOWN_CAUSES:
+        return f"{verify_path(r['puzzle'], theory)}.  {KNOWN_CAUSES[r['puzzle']][0]}"
     if lower and theory in WHIP_THEORIES:
         return (f"{verify_path(r['puzzle'], theory)}.  Whip and g-whip theories are not confluent: a "
                 "simplest-first path that picks other patterns of the same length can need a longer whip later, "
@@ -338,6 +367,9 @@ def write_report(time_limit_note: str, tries: int) -> list[str]:
         if key not in explained:
             explained[key] = explain(set_name, theory, r, tries)
         lines.append(f"  - {explained[key]}.")
+    for puzzle in dict.fromkeys(r["puzzle"] for _, _, r in disagreements):
+        if puzzle in KNOWN_CAUSES:
+            lines += ["", KNOWN_CAUSES[puzzle][1]]
     lines += ["", "## Time-outs", ""] + [
         f"- {set_name} {theory}: `{r['puzzle']}` published {r['published']}, stopped after {r['seconds']:.0f} s"
         for set_name, theory, r in timeouts] + ([] if timeouts else ["None."])
