@@ -334,3 +334,34 @@ def test_a_split_relation_is_retired_and_an_implied_one_of_another_source_stays(
     assert {r.name for r, _ in live_relations(state)} == {"Trid", "EL10c8s"}
     state.apply(relations=(ORRelation("Trid", small, 12),))  # a split of the Trid relation
     assert [g for _, g in live_relations(state)] == [small]
+
+
+def test_the_whip_walks_leave_nothing_for_the_garbage_collector(monkeypatch):
+    """Issue 41 in a fast case (tests/test_ork_memory.py is the slow one): with the cyclic
+    collector off, no extension model or depth-first walk of the ORk-whip and
+    ORk-contradiction-whip searches outlives them -- the walk (whip_extension.PartialWhipWalk)
+    is an object whose method recurses, not a closure that refers to itself."""
+    import gc
+
+    from sudorules.csp.rules.chains import or_chains, whip_extension
+    from sudorules.csp.state import ORRelation
+    puzzle, _, _ = published()
+    state = load_puzzle(puzzle, "sudoku").initial_state()
+    links = state.model.links
+    a = next(label for label in range(729) if state.cands >> label & 1)
+    b = next(label for label in range(a + 1, 729) if state.cands >> label & 1 and not links[a] >> label & 1)
+    state.apply(relations=(ORRelation("test", 1 << a | 1 << b, 2),))  # true or not: the searches run
+    nodes = [0]
+    monkeypatch.setattr(whip_extension, "check_deadline", lambda: nodes.__setitem__(0, nodes[0] + 1))
+    gc.collect()
+    gc.disable()
+    try:
+        for n in range(2, 5):
+            list(or_chains.find_or_whips(state, 2, n))
+            list(or_chains.find_or_ctr_whips(state, 2, n))
+        alive = [o for o in gc.get_objects()
+                 if isinstance(o, (whip_extension.WhipExtension, whip_extension.PartialWhipWalk))]
+    finally:
+        gc.enable()
+    assert nodes[0] > 0
+    assert alive == []

@@ -44,7 +44,7 @@ from ...deadline import check_deadline
 from ...state import KnowledgeState, ORRelation
 from ...step import ChainCell, Step
 from .. import RuleFamily
-from .context import ChainContext, context_for
+from .context import context_for
 from .linear import distinct_lefts
 from .whip_extension import PartialWhipWalk, WhipExtension, continuations, single
 
