@@ -116,7 +116,7 @@ def test_a_target_keeps_one_depth_whose_cells_share_their_prefixes():
     nodes = entries = 0
     for frontier in carried.frontiers.values():
         for i in range(frontier.size):
-            moves = frontier._path(int(frontier.pool.PI[i, bk.PATH]))
+            moves = frontier._path(int(frontier.pool.ints[i, bk.PATH]))
             assert len(moves) == frontier.depth  # one depth, not all of them
             nodes += 1
         entries += frontier.n_paths  # the cells of its partial braids, every depth's
@@ -169,16 +169,16 @@ def test_the_first_reach_rule_keeps_each_set_of_right_linking_elements_once(g, m
             rule_braids, moves = next_depth(by_rule, bk.RULE, irregular)
             record_braids, _ = next_depth(by_record, bk.BUILD)
             assert by_rule.size == by_record.size
-            assert (by_rule.pool.P[:by_rule.size, :rw] == by_record.pool.P[:by_record.size, :rw]).all()
+            assert (by_rule.pool.rows[:by_rule.size, :rw] == by_record.pool.rows[:by_record.size, :rw]).all()
             assert rule_braids == record_braids
             repeated += moves - by_rule.size  # moves to a set reached before
             compared += by_rule.size
         by_record._go_deep()  # a breadth-first frontier given its forbidden elements when it goes depth-first
         size = by_rule.size
-        assert (by_record.pool.PI[:size, bk.IRREGULAR] == by_rule.pool.PI[:size, bk.IRREGULAR]).all()
-        regular = by_rule.pool.PI[:size, bk.IRREGULAR] == 0
+        assert (by_record.pool.ints[:size, bk.IRREGULAR] == by_rule.pool.ints[:size, bk.IRREGULAR]).all()
+        regular = by_rule.pool.ints[:size, bk.IRREGULAR] == 0
         forbidden = slice(by_rule.cols - rw, by_rule.cols)
-        assert (by_record.pool.P[:size][regular, forbidden] == by_rule.pool.P[:size][regular, forbidden]).all()
+        assert (by_record.pool.rows[:size][regular, forbidden] == by_rule.pool.rows[:size][regular, forbidden]).all()
         irregular_sets += len(irregular)
     assert compared > (20_000 if not g else 10_000) and repeated > compared  # most sets have several paths
     if g:

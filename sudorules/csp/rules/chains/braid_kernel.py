@@ -1,25 +1,43 @@
 """The compiled core of the braid and g-braid search (zt_braids.Frontier): a partial braid's
 moves, its continuations, a frontier's walk, the regular-path check and the forbidden
 elements of a frontier that goes depth-first, over pools of word rows compiled by numba as
-chain_kernel's whip search is (its `jit`, `compiled` and word helpers).
+chain_kernel's whip search is (search_skeleton's `jit` and status codes, chain_kernel's word
+helpers).
 
-zt_braids' docstrings say what is searched and why; here is only the layout.  A *node pool*
-is two arrays: `P` (uint64), one row per partial braid holding its rights (rw words: the
-candidates, and the g-labels from bit n_labels for g-braids), incompat (w), hit, ivars and
-touched (vw each) and forbidden (rw), at the offsets of `_cols`; `PI` (int64), its path
-entry, the range of its parent's moves (-1: scan every variable), whether it is irregular,
-its last move and its parent's row (depth-first walks).  A *move* is a row (variable, right
-element); the right element is a label, or n_labels + a g-label's index, the bit it sets in
-the rights.  A *path pool* row is (variable, right element, previous row or -1): the cells of
-the partial braids of a frontier, a common prefix held once.  A *key set* is an
-open-addressing table of rights rows (`keys`, `used`): the sets reached (`added`) or the
-irregular ones.  The callers grow the pools when a kernel answers FULL.
+zt_braids' docstrings say what is searched and why; here is only the layout.  The kernels
+take named structures (NamedTuples, which numba compiles to plain fields), built by
+zt_braids when a pool is (re)allocated, not per call:
+
+* `Search`: what every kernel of one frontier reads: g, the rights' words `rw`, `n_labels`,
+  the most moves of a node `maxm`, the state's `Tables`, the `root` row (the target alone),
+  the compatible sets examined (`small`, `big`: the sensitivity) and the `Scratch` rows.
+* `Nodes`, a *node pool*: `rows` (uint64), one row per partial braid holding its rights (rw
+  words: the candidates, and the g-labels from bit n_labels for g-braids), incompat (w), hit,
+  ivars and touched (vw each) and forbidden (rw), at the offsets of `_cols`; `ints` (int64),
+  its path entry, the range of its parent's moves (-1: scan every variable), whether it is
+  irregular, its last move and its parent's row (depth-first walks), the columns PATH...PARENT.
+* A *move* is a row (variable, right element) of a moves array; the right element is a
+  label, or n_labels + a g-label's index, the bit it sets in the rights.
+* A *path pool* row is (variable, right element, previous row or -1): the cells of the
+  partial braids of a frontier, a common prefix held once.
+* `Keys`, a *key set*: an open-addressing table of rights rows (`keys`, and `used` per slot):
+  the sets reached (`added`) or the irregular ones.  It is not search_skeleton's KeySet: that
+  one forgets by generations and keys two meta words per row, which a braid search, which
+  never forgets a set, would pay in memory and compares on every probe.
+* `Level`: the nodes a walk expands and their parents' moves; `Out`: where it writes (the
+  next depth's nodes, their moves, the path pool, the key set, the registers); `How`: what it
+  does (closing, mode, keep, paths).
+
+The callers grow the pools when a kernel answers FULL (and rebuild the structures).
 """
 from __future__ import annotations
 
+from typing import NamedTuple
+
 import numpy as np
 
-from .chain_kernel import DONE, FOUND, ONE, PAUSED, _count_to_3, _fits, _lowest, _tz, _vars_of, jit
+from .chain_kernel import _count_to_3, _fits, _lowest, _vars_of
+from .search_skeleton import DONE, FOUND, ONE, PAUSED, _tz, jit
 
 FULL, WIDE = 4, 5
 BUILD, RULE = 0, 1  # a walk that builds the next depth (first reaches by the key set), or by the rule
@@ -31,7 +49,90 @@ NODE_INTS = 7
 # not fit (FULL: the caller makes room for them)
 NEXT, NQ, NMOVES, NPATHS, NKEYS, NCLOS, UNITS, COUNTED, NEED = range(9)
 REGISTERS = 9
-# the tables: (vc, lc, gc, lvset, open_vars, gset, vg_start, vg), StateArrays' and ModelArrays'
+
+
+class Tables(NamedTuple):
+    """The state's word tables a braid search reads (StateArrays' and ModelArrays')."""
+
+    vc: np.ndarray  # (variables, w): a variable's candidates
+    lc: np.ndarray  # (labels, w): the candidates linked to a label
+    gc: np.ndarray  # (g-labels, w): the candidates linked to a g-label
+    lvset: np.ndarray  # (labels, vw): the variables of a label
+    open_vars: np.ndarray  # (vw,): the variables not decided
+    gset: np.ndarray  # a g-label's candidates (chain_kernel._fits)
+    vg_start: np.ndarray  # (variables + 1,): a variable's g-labels in vg
+    vg: np.ndarray
+
+
+class Scratch(NamedTuple):
+    """Work rows of a frontier's kernels, allocated once (no kernel allocates per node)."""
+
+    found: np.ndarray  # (maxm, 2) int64: the moves a node's scan found
+    comp: np.ndarray  # (w,): a variable's compatible candidates
+    fresh: np.ndarray  # (w,): the candidates a move newly makes incompatible
+    scan: np.ndarray  # (vw,): the variables a node scans
+    touched: np.ndarray  # (vw,): the variables a move touched
+    earlier: np.ndarray  # (rw,): the elements of earlier moves (forbidden to a regular child)
+    local: np.ndarray  # (rw,): the elements of this node's moves so far
+    path: np.ndarray  # (2, cols): a regular path being walked (reached_before)
+
+
+class Search(NamedTuple):
+    """What the kernels of one frontier share (built once per frontier)."""
+
+    g: bool  # g-braids
+    rw: int  # the words of the rights
+    n_labels: int
+    maxm: int  # the most moves (so continuations) of one partial braid
+    tab: Tables
+    root: np.ndarray  # (1, cols): the node of the target alone
+    small: np.ndarray  # (w,): the compatible sets examined of size <= 2 (all with g-labels)
+    big: np.ndarray  # (w,): the larger ones
+    scratch: Scratch
+
+
+class Nodes(NamedTuple):
+    """A node pool."""
+
+    rows: np.ndarray  # (nodes, cols) uint64
+    ints: np.ndarray  # (nodes, NODE_INTS) int64
+
+
+class Keys(NamedTuple):
+    """A key set of rights rows (slots a power of two)."""
+
+    keys: np.ndarray  # (slots, rw) uint64
+    used: np.ndarray  # (slots,) uint8
+
+
+class Level(NamedTuple):
+    """The nodes a walk expands (rows 0..size-1) and their parents' moves."""
+
+    nodes: Nodes
+    base: np.ndarray  # (moves, 2) int64: ints[BASE_START:BASE_END] of a node index it
+    size: int
+
+
+class Out(NamedTuple):
+    """Where a walk writes: the continuations, their nodes' moves, the path entries, the key
+    set and the registers (NEXT ... NEED)."""
+
+    nodes: Nodes
+    moves: np.ndarray  # (moves, 2) int64
+    paths: np.ndarray  # (entries, 3) int64: the path pool
+    keys: Keys
+    regs: np.ndarray  # (REGISTERS,) int64
+
+
+class How(NamedTuple):
+    """What an expansion does: with `closing` it records the braids that close one cell after
+    a continuation; `mode` BUILD or RULE; with `keep` it appends the continuations (and with
+    `paths` their path entries)."""
+
+    closing: bool
+    mode: int
+    keep: bool
+    paths: bool
 
 
 @jit
@@ -51,19 +152,21 @@ def _has(row, off, b):
     return (row[off + (b >> 6)] >> np.uint64(b & 63)) & ONE
 
 
+
 @jit
-def _key_slot(keys, used, K, q, rw):
-    """(slot, found) of the rights of row q of K in the key set."""
+def _key_slot(ks, rows, q, rw):
+    """(slot, found) of the rights of row q of `rows` in the key set ks."""
+    keys, used = ks.keys, ks.used
     mask = keys.shape[0] - 1
     h = np.uint64(0x9E3779B97F4A7C15)
     for k in range(rw):
-        h = (h ^ K[q, k]) * np.uint64(0xBF58476D1CE4E5B9)
+        h = (h ^ rows[q, k]) * np.uint64(0xBF58476D1CE4E5B9)
         h ^= h >> np.uint64(31)
     s = np.int64(h & np.uint64(mask))
     while used[s]:
         same = True
         for k in range(rw):
-            if keys[s, k] != K[q, k]:
+            if keys[s, k] != rows[q, k]:
                 same = False
                 break
         if same:
@@ -73,28 +176,32 @@ def _key_slot(keys, used, K, q, rw):
 
 
 @jit
-def _key_add(keys, used, s, K, q, rw):
-    used[s] = 1
+def _key_add(ks, s, rows, q, rw):
+    ks.used[s] = 1
     for k in range(rw):
-        keys[s, k] = K[q, k]
+        ks.keys[s, k] = rows[q, k]
 
 
 @jit
-def rekey(keys, used, new_keys, new_used, rw):
-    """Move a key set into a larger one."""
-    for s in range(keys.shape[0]):
-        if used[s]:
-            t, _ = _key_slot(new_keys, new_used, keys, s, rw)
-            _key_add(new_keys, new_used, t, keys, s, rw)
+def rekey(old, new, rw):
+    """Move the key set `old` into the larger one `new`."""
+    for s in range(old.keys.shape[0]):
+        if old.used[s]:
+            t, _ = _key_slot(new, old.keys, s, rw)
+            _key_add(new, t, old.keys, s, rw)
 
 
 @jit
-def node_moves(P, PI, i, BM, MO, mo, rw, g, n_labels, tab, small, big, tmp, comp, scan):
-    """zt_braids.Frontier's moves of node i, into MO from row mo, in the order of their
-    variables (returns the row after them), the compatible sets examined added to small and
-    big: the variables its last move touched are scanned, the others keep their parent's
-    moves (BM[start:end]); a node without a parent's moves scans them all."""
-    vc, gset, vg_start, vg = tab[0], tab[5], tab[6], tab[7]
+def node_moves(sr, nodes, i, base, moves, mo):
+    """zt_braids.Frontier's moves of node i of `nodes`, into `moves` from row mo, in the order
+    of their variables (returns the row after them), the compatible sets examined added to
+    sr.small and sr.big: the variables its last move touched are scanned, the others keep
+    their parent's moves (base[start:end]); a node without a parent's moves scans them all."""
+    tab = sr.tab
+    vc, gset, vg_start, vg = tab.vc, tab.gset, tab.vg_start, tab.vg
+    rw, g, n_labels, small, big = sr.rw, sr.g, sr.n_labels, sr.small, sr.big
+    found, comp, scan = sr.scratch.found, sr.scratch.comp, sr.scratch.scan
+    P, PI = nodes.rows, nodes.ints
     w = vc.shape[1]
     vw = scan.shape[0]
     oi, oh, ov, ot, of = _cols(rw, w, vw)
@@ -124,39 +231,39 @@ def node_moves(P, PI, i, BM, MO, mo, rw, g, n_labels, tab, small, big, tmp, comp
                 for k in range(w):
                     big[k] |= comp[k]
             if c == 1:
-                tmp[nt, 0] = v
-                tmp[nt, 1] = _lowest(comp)
+                found[nt, 0] = v
+                found[nt, 1] = _lowest(comp)
                 nt += 1
             elif g:
                 for p in range(vg_start[v], vg_start[v + 1]):
                     gl = vg[p]
                     if _fits(comp, gset, gl):
-                        tmp[nt, 0] = v
-                        tmp[nt, 1] = n_labels + gl
+                        found[nt, 0] = v
+                        found[nt, 1] = n_labels + gl
                         nt += 1
     o = mo
     if bs < 0:
         for t in range(nt):
-            MO[o, 0] = tmp[t, 0]
-            MO[o, 1] = tmp[t, 1]
+            moves[o, 0] = found[t, 0]
+            moves[o, 1] = found[t, 1]
             o += 1
         return o
     a = bs
     b = 0
     while True:  # the parent's moves on variables neither used nor touched, merged by variable
         while a < be:
-            v = BM[a, 0]
+            v = base[a, 0]
             if ((P[i, oh + (v >> 6)] | P[i, ot + (v >> 6)]) >> np.uint64(v & 63)) & ONE:
                 a += 1
             else:
                 break
-        if a < be and (b >= nt or BM[a, 0] < tmp[b, 0]):
-            MO[o, 0] = BM[a, 0]
-            MO[o, 1] = BM[a, 1]
+        if a < be and (b >= nt or base[a, 0] < found[b, 0]):
+            moves[o, 0] = base[a, 0]
+            moves[o, 1] = base[a, 1]
             a += 1
         elif b < nt:
-            MO[o, 0] = tmp[b, 0]
-            MO[o, 1] = tmp[b, 1]
+            moves[o, 0] = found[b, 0]
+            moves[o, 1] = found[b, 1]
             b += 1
         else:
             break
@@ -165,10 +272,13 @@ def node_moves(P, PI, i, BM, MO, mo, rw, g, n_labels, tab, small, big, tmp, comp
 
 
 @jit
-def make_child(P, i, v, r, Q, q, rw, n_labels, tab, fresh, touched):
-    """Row q of Q := node i of P after the move (v, r): the rights, incompat, hit, ivars and
-    touched rows (not forbidden nor the ints)."""
-    lc, gc, lvset, open_vars = tab[1], tab[2], tab[3], tab[4]
+def make_child(sr, P, i, v, r, Q, q):
+    """Row q of the node rows Q := row i of P after the move (v, r): the rights, incompat,
+    hit, ivars and touched (not forbidden nor the ints)."""
+    tab = sr.tab
+    lc, gc, lvset, open_vars = tab.lc, tab.gc, tab.lvset, tab.open_vars
+    rw, n_labels = sr.rw, sr.n_labels
+    fresh, touched = sr.scratch.fresh, sr.scratch.touched
     w = lc.shape[1]
     vw = lvset.shape[1]
     oi, oh, ov, ot, of = _cols(rw, w, vw)
@@ -196,11 +306,16 @@ def make_child(P, i, v, r, Q, q, rw, n_labels, tab, fresh, touched):
 
 
 @jit
-def reached_before(K, q, TP, TPI, trail, tl, root, rw, n_labels, tab, C, fresh, touched):
+def reached_before(sr, nodes, trail, tl, K, q):
     """Whether the set K[q] (rights) has a regular path (zt_braids.Frontier's rule): from the
-    deepest partial braid of the trail that is regular with no forbidden element in the set,
-    or from the root, take at each step the first move whose element is in the set."""
-    vc, gset, vg_start, vg = tab[0], tab[5], tab[6], tab[7]
+    deepest partial braid of the trail (rows nodes[trail[:tl]]) that is regular with no
+    forbidden element in the set, or from the root, take at each step the first move whose
+    element is in the set."""
+    tab = sr.tab
+    vc, gset, vg_start, vg = tab.vc, tab.gset, tab.vg_start, tab.vg
+    rw, n_labels, root = sr.rw, sr.n_labels, sr.root
+    C, fresh, touched = sr.scratch.path, sr.scratch.fresh, sr.scratch.touched
+    TP, TPI = nodes.rows, nodes.ints
     w = vc.shape[1]
     vw = touched.shape[0]
     oi, oh, ov, ot, of = _cols(rw, w, vw)
@@ -256,39 +371,41 @@ def reached_before(K, q, TP, TPI, trail, tl, root, rw, n_labels, tab, C, fresh, 
                 break
         if found < 0:
             return False
-        make_child(C, 0, fv, found, C, 1, rw, n_labels, tab, fresh, touched)
+        make_child(sr, C, 0, fv, found, C, 1)
         for k in range(C.shape[1]):
             C[0, k] = C[1, k]
 
 
 @jit
-def expand(P, PI, i, BM, closing, mode, keep, paths, Q, QI, regs, MO, PP, keys, used, TP, TPI, trail, tl, root, g, rw,
-           n_labels, tab, small, big, clos, tmp, sw, sv, sr, C):
-    """zt_braids.Frontier's expansion of node i of P: its continuations that are the first
-    reach of their set, in move order, appended to Q (with `keep`; else computed in Q's row
-    regs[NQ] and dropped), and with `closing` the braids that end one cell after them, as
-    rows (node, variable, right, closing variable) of `clos` from regs[NCLOS].  BUILD knows
-    first reaches by the key set (`added`), RULE by the forbidden elements (and for g-braids
-    the irregular sets in the key set, with the trail TP[trail[:tl]] for the regular paths).
-    With `paths` a path entry is appended per child kept; the node's moves are written at
-    MO[regs[NMOVES]] (and kept with `keep`; MO has room for any node's).  Returns the number of
-    moves, or -1 with nothing done when the pools have no room for that many continuations
-    (regs[NEED])."""
-    vc = tab[0]
+def expand(sr, level, i, out, how, trail, tl, clos):
+    """zt_braids.Frontier's expansion of node i of level.nodes: its continuations that are the
+    first reach of their set, in move order, appended to out.nodes (with how.keep; else
+    computed in the row regs[NQ] and dropped), and with how.closing the braids that end one
+    cell after them, as rows (node, variable, right, closing variable) of `clos` from
+    regs[NCLOS].  BUILD knows first reaches by the key set (`added`), RULE by the forbidden
+    elements (and for g-braids the irregular sets in the key set, with the trail
+    level.nodes[trail[:tl]] for the regular paths).  With how.paths a path entry is appended
+    per child kept; the node's moves are written at out.moves[regs[NMOVES]] (and kept with
+    how.keep; there is room for any node's).  Returns (the number of moves, clos: a larger
+    array if it grew), or -1 with nothing done when the pools have no room for that many
+    continuations (regs[NEED])."""
+    closing, mode, keep, paths = how.closing, how.mode, how.keep, how.paths
+    g, rw, n_labels = sr.g, sr.rw, sr.n_labels
+    small, big = sr.small, sr.big
+    vc = sr.tab.vc
+    comp, touched = sr.scratch.comp, sr.scratch.touched
+    earlier, local = sr.scratch.earlier, sr.scratch.local
+    P, PI = level.nodes.rows, level.nodes.ints
+    Q, QI = out.nodes.rows, out.nodes.ints
+    MO, PP, ks, regs = out.moves, out.paths, out.keys, out.regs
     w = vc.shape[1]
-    vw = sv.shape[1]
+    vw = touched.shape[0]
     oi, oh, ov, ot, of = _cols(rw, w, vw)
-    comp = sw[0]
-    fresh = sw[1]
-    scan = sv[0]
-    touched = sv[1]
-    earlier = sr[0]
-    local = sr[1]
     mo = regs[NMOVES]
-    end = node_moves(P, PI, i, BM, MO, mo, rw, g, n_labels, tab, small, big, tmp, comp, scan)
+    end = node_moves(sr, level.nodes, i, level.base, MO, mo)
     m = end - mo
     if ((regs[NQ] + (m if keep else 1) > Q.shape[0]) or (keep and paths and regs[NPATHS] + m > PP.shape[0])
-            or ((mode == BUILD or g) and 2 * (regs[NKEYS] + m) > keys.shape[0])):
+            or ((mode == BUILD or g) and 2 * (regs[NKEYS] + m) > ks.keys.shape[0])):
         regs[NEED] = m
         return -1, clos
     if keep:
@@ -310,10 +427,10 @@ def expand(P, PI, i, BM, closing, mode, keep, paths, Q, QI, regs, MO, PP, keys, 
             for k in range(rw):
                 Q[q, k] = P[i, k]
             Q[q, word] |= bit
-            s, seen = _key_slot(keys, used, Q, q, rw)
+            s, seen = _key_slot(ks, Q, q, rw)
             if seen:
                 continue
-            _key_add(keys, used, s, Q, q, rw)
+            _key_add(ks, s, Q, q, rw)
             regs[NKEYS] += 1
             for k in range(rw):
                 Q[q, of + k] = 0
@@ -341,13 +458,13 @@ def expand(P, PI, i, BM, closing, mode, keep, paths, Q, QI, regs, MO, PP, keys, 
                         break
                 if not some_g:
                     continue
-                s, seen = _key_slot(keys, used, Q, q, rw)
-                if seen or reached_before(Q, q, TP, TPI, trail, tl, root, rw, n_labels, tab, C, fresh, touched):
+                s, seen = _key_slot(ks, Q, q, rw)
+                if seen or reached_before(sr, level.nodes, trail, tl, Q, q):
                     continue
-                _key_add(keys, used, s, Q, q, rw)
+                _key_add(ks, s, Q, q, rw)
                 regs[NKEYS] += 1
                 irregular_child = True  # its path is not the first: neither are its continuations'
-        make_child(P, i, v, r, Q, q, rw, n_labels, tab, fresh, touched)
+        make_child(sr, P, i, v, r, Q, q)
         QI[q, PATH] = -1
         QI[q, BASE_START] = mo
         QI[q, BASE_END] = end
@@ -395,37 +512,36 @@ def expand(P, PI, i, BM, closing, mode, keep, paths, Q, QI, regs, MO, PP, keys, 
 
 
 @jit
-def walk(regs, P, PI, n, BM, Q, QI, MO, PP, keys, used, closing, mode, keep, g, budget, wide, maxm, rw, n_labels,
-         tab, small, big, clos, tmp, sw, sv, sr, C, root):
-    """Expand the nodes of P from regs[NEXT] to n (zt_braids.Frontier._walk) until braids
-    close (FOUND, after the node), `budget` work units are done (PAUSED), a pool has no room
-    for the next node's moves or continuations (FULL), the next depth holds more than `wide`
-    nodes (WIDE) or all are expanded (DONE); returns (status, clos: a larger array if it
-    grew).  Work: one unit per node the first time it is scanned at its depth, one per move
-    of a closing walk."""
+def walk(sr, level, out, how, budget, wide, clos):
+    """Expand the nodes of the level from regs[NEXT] on (zt_braids.Frontier._walk) until
+    braids close (FOUND, after the node), `budget` work units are done (PAUSED), a pool has no
+    room for the next node's moves or continuations (FULL), the next depth holds more than
+    `wide` nodes (WIDE) or all are expanded (DONE); returns (status, clos: a larger array if
+    it grew).  Work: one unit per node the first time it is scanned at its depth, one per
+    move of a closing walk."""
+    regs = out.regs
     regs[UNITS] = 0
     regs[NCLOS] = 0
     trail = np.zeros(1, np.int64)
     while True:
-        if mode == BUILD and regs[NQ] > wide:
+        if how.mode == BUILD and regs[NQ] > wide:
             return WIDE, clos
         i = regs[NEXT]
-        if i >= n:
+        if i >= level.size:
             return DONE, clos
         if regs[UNITS] >= budget:
             return PAUSED, clos
-        if regs[NMOVES] + maxm > MO.shape[0]:
+        if regs[NMOVES] + sr.maxm > out.moves.shape[0]:
             regs[NEED] = 0
             return FULL, clos
         trail[0] = i
-        moves, clos = expand(P, PI, i, BM, closing, mode, keep, keep, Q, QI, regs, MO, PP, keys, used, P, PI, trail,
-                             1, root, g, rw, n_labels, tab, small, big, clos, tmp, sw, sv, sr, C)
+        moves, clos = expand(sr, level, i, out, how, trail, 1, clos)
         if moves < 0:
             return FULL, clos
         if i >= regs[COUNTED]:
             regs[COUNTED] = i + 1
             regs[UNITS] += 1
-        if closing:
+        if how.closing:
             regs[UNITS] += moves
         regs[NEXT] = i + 1
         if regs[NCLOS]:
@@ -433,13 +549,14 @@ def walk(regs, P, PI, n, BM, Q, QI, MO, PP, keys, used, closing, mode, keep, g, 
 
 
 @jit
-def root_closings(root, rw, g, tab, small, big, clos):
+def root_closings(sr, clos):
     """braid[1]: the variables the target alone leaves without compatible candidate (rows of
     clos; returns how many and clos, larger if it grew), the others' compatible sets added to
     the sensitivity."""
-    vc = tab[0]
+    g, rw, root, small, big = sr.g, sr.rw, sr.root, sr.small, sr.big
+    vc = sr.tab.vc
     w = vc.shape[1]
-    vw = tab[3].shape[1]
+    vw = sr.tab.lvset.shape[1]
     oi, oh, ov, ot, of = _cols(rw, w, vw)
     comp = np.zeros(w, np.uint64)
     n = 0
@@ -469,13 +586,17 @@ def root_closings(root, rw, g, tab, small, big, clos):
 
 
 @jit
-def forbid(P, PI, n, PP, n_paths, root, rw, g, n_labels, tab, maxm):
-    """Give the n nodes of a breadth-first frontier their forbidden elements and irregular
-    flags (zt_braids.Frontier._go_deep) by walking their paths again from the root, each
-    path entry once (entries come after their prefixes)."""
-    vc = tab[0]
+def forbid(sr, nodes, n, paths, n_paths):
+    """Give the first n nodes of a breadth-first frontier their forbidden elements and
+    irregular flags (zt_braids.Frontier._go_deep) by walking their paths (the path pool's
+    first n_paths entries) again from the root, each path entry once (entries come after
+    their prefixes).  The compatible sets it examines again go to sr.small and sr.big: the
+    caller passes throwaway ones."""
+    rw, maxm, root = sr.rw, sr.maxm, sr.root
+    vc = sr.tab.vc
+    P, PI = nodes.rows, nodes.ints
     w = vc.shape[1]
-    vw = tab[3].shape[1]
+    vw = sr.tab.lvset.shape[1]
     cols = P.shape[1]
     oi, oh, ov, ot, of = _cols(rw, w, vw)
     need = np.zeros(n_paths, np.int64) - 1  # an entry's row in the replayed nodes, once marked
@@ -485,20 +606,13 @@ def forbid(P, PI, n, PP, n_paths, root, rw, g, n_labels, tab, maxm):
         while e >= 0 and need[e] < 0:
             need[e] = 0
             count += 1
-            e = PP[e, 2]
-    R = np.zeros((count + 1, cols), np.uint64)  # row count: the root
-    RI = np.zeros((count + 1, NODE_INTS), np.int64)
+            e = paths[e, 2]
+    replayed = Nodes(np.zeros((count + 1, cols), np.uint64), np.zeros((count + 1, NODE_INTS), np.int64))
+    R, RI = replayed.rows, replayed.ints  # row count: the root
     for k in range(cols):
         R[count, k] = root[0, k]
     RI[count, BASE_START] = -1
     moves = np.zeros((maxm, 2), np.int64)
-    tmp = np.zeros((maxm, 2), np.int64)
-    small = np.zeros(w, np.uint64)
-    big = np.zeros(w, np.uint64)
-    comp = np.zeros(w, np.uint64)
-    fresh = np.zeros(w, np.uint64)
-    scan = np.zeros(vw, np.uint64)
-    touched = np.zeros(vw, np.uint64)
     earlier = np.zeros(rw, np.uint64)
     last_parent = -2
     n_moves = 0
@@ -507,12 +621,12 @@ def forbid(P, PI, n, PP, n_paths, root, rw, g, n_labels, tab, maxm):
         if need[e] < 0:
             continue
         need[e] = row
-        parent = count if PP[e, 2] < 0 else need[PP[e, 2]]
+        parent = count if paths[e, 2] < 0 else need[paths[e, 2]]
         if parent != last_parent:
-            n_moves = node_moves(R, RI, parent, moves, moves, 0, rw, g, n_labels, tab, small, big, tmp, comp, scan)
+            n_moves = node_moves(sr, replayed, parent, moves, moves, 0)
             last_parent = parent
-        v = PP[e, 0]
-        r = PP[e, 1]
+        v = paths[e, 0]
+        r = paths[e, 1]
         for k in range(rw):
             earlier[k] = R[parent, of + k]
         for m in range(n_moves):
@@ -521,7 +635,7 @@ def forbid(P, PI, n, PP, n_paths, root, rw, g, n_labels, tab, maxm):
             b = moves[m, 1]
             if not _has(R[parent], 0, b):
                 earlier[b >> 6] |= ONE << np.uint64(b & 63)
-        make_child(R, parent, v, r, R, row, rw, n_labels, tab, fresh, touched)
+        make_child(sr, R, parent, v, r, R, row)
         RI[row, BASE_START] = -1
         irregular = RI[parent, IRREGULAR] != 0 or (not _has(R[parent], 0, r) and _has(earlier, 0, r))
         RI[row, IRREGULAR] = 1 if irregular else 0

@@ -41,6 +41,9 @@ the braids' cells.  Without numba the same kernels run as Python.
 from __future__ import annotations
 
 from collections.abc import Generator, Iterator
+import importlib
+from typing import Any
+
 import numpy as np
 
 from ...deadline import check_deadline, count_work, work_allowance
@@ -49,7 +52,8 @@ from ...step import Step
 from .context import ChainContext, Sensitivity, context_for
 from . import braid_kernel as bk
 from .chain_family import ChainFamily
-from .chain_kernel import as_int, run
+from .chain_kernel import as_int
+from .search_skeleton import compiled, run
 from .linear import chain_step
 
 CARRY_NODES = 1 << 14  # partial braids carried across lengths for all the targets of a state (docs/chains.md)
@@ -60,31 +64,68 @@ WORK_PER_CHECK = 1024  # work units of a compiled walk between two looks at the 
 CLOSINGS = 64  # room for the braids closed at once (one node's continuations, or braid[1])
 
 
-class _Pool:
-    """Partial braids as rows (braid_kernel's node pool), room for `rows`."""
+class _Kernels:
+    """braid_kernel's kernels as the frontiers of one state and family call them.  Through its
+    dispatcher, numba types a NamedTuple argument in Python on every call (about a
+    microsecond per array it holds, some twenty here: a depth-first walk would pay it per
+    node), so the compiled entry point for the arguments' types is looked up once, on a
+    kernel's first call, and called directly after: the types never change (the same state's
+    tables, and pools of fixed dtypes).  Without numba, the Python kernels (run)."""
 
-    __slots__ = ("P", "PI")
+    __slots__ = ("entries",)
+
+    def __init__(self) -> None:
+        self.entries: dict[Any, tuple[tuple[type, ...], Any]] = {}  # kernel: (the arguments' classes, entry)
+
+    def __call__(self, kernel: Any, *args: Any) -> Any:
+        known = self.entries.get(kernel)
+        # an argument of another class (a caller's slip) goes to the dispatcher: an error, not a crash
+        if known is not None and tuple(map(type, args)) == known[0]:
+            return known[1](*args)
+        result = run(kernel, *args)
+        if compiled():
+            self.entries[kernel] = (tuple(map(type, args)), _entry_point(kernel, args))
+        return result
+
+
+def _entry_point(kernel: Any, args: tuple[Any, ...]) -> Any:
+    """The compiled function numba's dispatcher calls for these arguments (the dispatcher
+    itself when it has none of exactly their types)."""
+    typeof = importlib.import_module("numba").typeof
+    overload = kernel.overloads.get(tuple(typeof(a) for a in args))
+    return kernel if overload is None else overload.entry_point
+
+
+class _Pool:
+    """Partial braids as rows (braid_kernel's node pool, `nodes`), room for `rows`."""
+
+    __slots__ = ("nodes",)
 
     def __init__(self, rows: int, cols: int):
-        self.P = np.zeros((rows, cols), np.uint64)
-        self.PI = np.zeros((rows, bk.NODE_INTS), np.int64)
+        self.nodes = bk.Nodes(np.zeros((rows, cols), np.uint64), np.zeros((rows, bk.NODE_INTS), np.int64))
+
+    @property
+    def rows(self) -> np.ndarray:
+        return self.nodes.rows
+
+    @property
+    def ints(self) -> np.ndarray:
+        return self.nodes.ints
 
     def fitted(self, used: int) -> _Pool:
         """The pool with room for its first `used` rows only."""
-        if used == len(self.P):
+        if used == len(self.rows):
             return self
-        fitted = _Pool(0, self.P.shape[1])
-        fitted.P, fitted.PI = self.P[:used].copy(), self.PI[:used].copy()
+        fitted = _Pool(0, self.rows.shape[1])
+        fitted.nodes = bk.Nodes(self.rows[:used].copy(), self.ints[:used].copy())
         return fitted
 
     def grown(self, used: int) -> None:
         """Twice the room, the first `used` rows kept."""
-        rows = max(64, 2 * len(self.P))
-        P = np.zeros((rows, self.P.shape[1]), np.uint64)
-        PI = np.zeros((rows, bk.NODE_INTS), np.int64)
-        P[:used] = self.P[:used]
-        PI[:used] = self.PI[:used]
-        self.P, self.PI = P, PI
+        grown = _Pool(max(64, 2 * len(self.rows)), self.rows.shape[1])
+        grown.rows[:used] = self.rows[:used]
+        grown.ints[:used] = self.ints[:used]
+        self.nodes = grown.nodes
 
 
 def _grown(rows: np.ndarray, used: int) -> np.ndarray:
@@ -96,22 +137,23 @@ def _grown(rows: np.ndarray, used: int) -> np.ndarray:
 class _KeySet:
     """A set of rights rows (braid_kernel's key set): the sets reached, or the irregular ones."""
 
-    __slots__ = ("keys", "used", "count")
+    __slots__ = ("set", "count")
 
     def __init__(self, rw: int, slots: int = 1 << 10):
-        self.keys = np.zeros((slots, rw), np.uint64)
-        self.used = np.zeros(slots, np.uint8)
+        self.set = bk.Keys(np.zeros((slots, rw), np.uint64), np.zeros(slots, np.uint8))
         self.count = 0
 
     def __len__(self) -> int:
         return self.count
 
+    @property
+    def slots(self) -> int:
+        return len(self.set.keys)
+
     def grow(self) -> None:
-        rw = self.keys.shape[1]
-        keys = np.zeros((2 * len(self.keys), rw), np.uint64)
-        used = np.zeros(2 * len(self.keys), np.uint8)
-        run(bk.rekey, self.keys, self.used, keys, used, rw)
-        self.keys, self.used = keys, used
+        larger = _KeySet(self.set.keys.shape[1], 2 * self.slots)
+        run(bk.rekey, self.set, larger.set, self.set.keys.shape[1])
+        self.set = larger.set
 
 
 class _Depth:
@@ -130,6 +172,10 @@ class _Depth:
     @property
     def size(self) -> int:
         return int(self.regs[bk.NQ])
+
+    def out(self, paths: np.ndarray) -> bk.Out:
+        """Where a walk writes (rebuilt when a pool grows), `paths` the frontier's path pool."""
+        return bk.Out(self.pool.nodes, self.moves, paths, self.keys.set, self.regs)
 
 
 class Frontier:
@@ -157,52 +203,51 @@ class Frontier:
     before (a key set); the continuations of an irregular partial braid are irregular.
     """
 
-    __slots__ = ("ctx", "z", "g", "depth", "pool", "size", "parent_moves", "paths", "n_paths", "counted", "small",
-                 "big", "widest", "deep", "longest", "root", "rw", "n_labels", "tab", "maxm", "cols", "scratch",
-                 "clos")
+    __slots__ = ("ctx", "z", "g", "depth", "pool", "size", "parent_moves", "level", "paths", "n_paths", "counted",
+                 "widest", "deep", "longest", "root", "rw", "n_labels", "maxm", "cols", "search", "clos", "kernels")
 
-    def __init__(self, ctx: ChainContext, z: int, g: bool):
+    def __init__(self, ctx: ChainContext, z: int, g: bool, kernels: _Kernels | None = None):
         a = ctx.word_arrays()
         m = a.m
         self.ctx = ctx
         self.z = z
         self.g = g
+        self.kernels = _Kernels() if kernels is None else kernels  # shared by the frontiers of a state
         self.rw = m.rw if g else m.w  # the rights: candidates, and g-labels from bit n_labels
         self.n_labels = m.n_labels
-        gc = a.g_tables()[0] if g else m.glinks
-        self.tab = (a.vc, a.lc, gc, m.label_varset, a.open_vars, m.gset, m.vg_start, m.vg)
         self.maxm = m.max_moves(g)  # the most moves (so continuations) of one partial braid
         self.cols = bk.node_columns(self.rw, m.w, m.vw)
         oi, oh, ov, _, _ = bk._cols(self.rw, m.w, m.vw)
         root = _Pool(1, self.cols)
-        root.P[0, oi:oi + m.w] = a.lc[z]
-        root.P[0, oh:oh + m.vw] = m.label_varset[z]
-        root.P[0, ov:ov + m.vw] = a.lv[z] & ~m.label_varset[z]
-        root.PI[0, bk.PATH] = -1
-        root.PI[0, bk.BASE_START] = -1
+        root.rows[0, oi:oi + m.w] = a.lc[z]
+        root.rows[0, oh:oh + m.vw] = m.label_varset[z]
+        root.rows[0, ov:ov + m.vw] = a.lv[z] & ~m.label_varset[z]
+        root.ints[0, bk.PATH] = -1
+        root.ints[0, bk.BASE_START] = -1
         self.root = root
         self.pool = root
         self.size = 1
         self.parent_moves = np.zeros((1, 2), np.int64)
+        self.level = bk.Level(root.nodes, self.parent_moves, 1)  # the nodes a walk expands
         self.paths = np.zeros((64, 3), np.int64)
         self.n_paths = 0
         self.depth = 0
         self.counted = 0  # nodes of this depth whose scan the work budget has counted
-        # the compatible sets examined, for every length asked: (union of those of size <= 2, of
-        # larger ones; with g-labels all count as small: whether one fits a g-label may change)
-        self.small = np.zeros(m.w, np.uint64)
-        self.big = np.zeros(m.w, np.uint64)
         self.widest = 1  # the most partial braids held at once (a depth and the next one being built)
         self.deep = False  # the next depth passed FRONTIER_NODES: deeper lengths are walked depth-first
         self.longest = 0  # the longest braids asked of it (what its sensitivity covers)
-        self.scratch = (np.zeros((self.maxm, 2), np.int64), np.zeros((2, m.w), np.uint64),
-                        np.zeros((2, m.vw), np.uint64), np.zeros((2, self.rw), np.uint64),
-                        np.zeros((2, self.cols), np.uint64))
+        gc = a.g_tables()[0] if g else m.glinks
+        tables = bk.Tables(a.vc, a.lc, gc, m.label_varset, a.open_vars, m.gset, m.vg_start, m.vg)
+        # the compatible sets examined, for every length asked: (union of those of size <= 2, of
+        # larger ones; with g-labels all count as small: whether one fits a g-label may change)
+        small, big = np.zeros(m.w, np.uint64), np.zeros(m.w, np.uint64)
+        self.search = bk.Search(g, self.rw, self.n_labels, self.maxm, tables, root.rows, small, big,
+                                _scratch(self.maxm, m.w, m.vw, self.rw, self.cols))
         self.clos = np.zeros((CLOSINGS, 4), np.int64)  # the braids a walk closed: the kernels make it larger
 
     @property
     def sensitive(self) -> Sensitivity:
-        return as_int(self.small), as_int(self.big)
+        return as_int(self.search.small), as_int(self.search.big)
 
     def braids(self, n: int) -> Iterator[list[Cell]]:
         """Braids of length n, as cell lists, in breadth-first order (the frontier must not be
@@ -233,8 +278,7 @@ class Frontier:
     def _closings(self) -> Iterator[list[Cell]]:
         """braid[1]: the variables Z alone leaves without compatible candidate."""
         self._count(0)
-        found, self.clos = run(bk.root_closings, self.root.P, self.rw, self.g, self.tab, self.small, self.big,
-                               self.clos)
+        found, self.clos = self.kernels(bk.root_closings, self.search, self.clos)
         var_cands = self.ctx.var_cands()
         incompat = self.ctx.links[self.z] & self.ctx.cands
         for k in range(found):
@@ -302,17 +346,15 @@ class Frontier:
         """Expand the frontier's nodes from nxt.regs[NEXT] on (braid_kernel.walk): the next
         depth built in `nxt` with `keep`, the braids yielded with `closing`; returns WIDE (when
         the next depth passed FRONTIER_NODES) or DONE."""
-        tmp, sw, sv, sr, C = self.scratch
         regs = nxt.regs
         regs[bk.NPATHS] = self.n_paths
         maxm = self.maxm
+        how = bk.How(closing, mode, keep, keep)
+        out = nxt.out(self.paths)
         while True:
             regs[bk.COUNTED] = self.counted
-            status, self.clos = run(
-                bk.walk, regs, self.pool.P, self.pool.PI, self.size, self.parent_moves, nxt.pool.P, nxt.pool.PI,
-                nxt.moves, self.paths, nxt.keys.keys, nxt.keys.used, closing, mode, keep, self.g,
-                work_allowance(WORK_PER_CHECK), FRONTIER_NODES, maxm, self.rw, self.n_labels, self.tab, self.small,
-                self.big, self.clos, tmp, sw, sv, sr, C, self.root.P)
+            status, self.clos = self.kernels(bk.walk, self.search, self.level, out, how,
+                                             work_allowance(WORK_PER_CHECK), FRONTIER_NODES, self.clos)
             self.counted = int(regs[bk.COUNTED])
             nxt.keys.count = int(regs[bk.NKEYS])
             count_work(int(regs[bk.UNITS]))
@@ -320,14 +362,15 @@ class Frontier:
                 need = int(regs[bk.NEED])
                 while regs[bk.NMOVES] + maxm > len(nxt.moves):
                     nxt.moves = _grown(nxt.moves, int(regs[bk.NMOVES]))
-                while regs[bk.NQ] + need > len(nxt.pool.P):
+                while regs[bk.NQ] + need > len(nxt.pool.rows):
                     nxt.pool.grown(int(regs[bk.NQ]))
                 while keep and regs[bk.NPATHS] + need > len(self.paths):
                     self.paths = _grown(self.paths, int(regs[bk.NPATHS]))
-                while 2 * (nxt.keys.count + need) > len(nxt.keys.keys):
+                while 2 * (nxt.keys.count + need) > nxt.keys.slots:
                     nxt.keys.grow()
+                out = nxt.out(self.paths)
             elif status == bk.FOUND:
-                found = [self._cells(self._path(int(self.pool.PI[i, bk.PATH])) + [(int(v), int(r))], int(u))
+                found = [self._cells(self._path(int(self.pool.ints[i, bk.PATH])) + [(int(v), int(r))], int(u))
                          for i, v, r, u in self.clos[:regs[bk.NCLOS]]]
                 yield from found
             elif status != bk.PAUSED:
@@ -340,6 +383,7 @@ class Frontier:
         self.pool = nxt.pool.fitted(size)  # what a carried frontier holds: its nodes, no spare room
         self.size = size
         self.parent_moves = nxt.moves[:int(nxt.regs[bk.NMOVES])].copy()
+        self.level = bk.Level(self.pool.nodes, self.parent_moves, size)
         self.n_paths = int(nxt.regs[bk.NPATHS])
         self.depth += 1
         self.counted = 0
@@ -349,8 +393,9 @@ class Frontier:
         the breadth-first walk does not keep, by walking their paths again from the target
         (each common prefix once)."""
         self.deep = True
-        run(bk.forbid, self.pool.P, self.pool.PI, self.size, self.paths, self.n_paths, self.root.P, self.rw, self.g,
-            self.n_labels, self.tab, self.maxm)
+        w = len(self.search.small)
+        replay = self.search._replace(small=np.zeros(w, np.uint64), big=np.zeros(w, np.uint64))  # not the sensitivity
+        self.kernels(bk.forbid, replay, self.pool.nodes, self.size, self.paths, self.n_paths)
 
     def _descend(self, levels: int) -> Iterator[list[Cell]]:
         """The braids that end `levels` + 1 cells after the frontier, depth-first: for each
@@ -366,35 +411,47 @@ class Frontier:
         trail = np.zeros(levels + 2, np.int64)  # the nodes of the path, by level
         held = self.size
         closings = 0
+        # the expansions of a node above the closing level (its continuations kept) and of one at it
+        walking, closing_walk = bk.How(False, bk.RULE, True, False), bk.How(True, bk.RULE, False, False)
+        search = self.search
+        kernel = self.kernels
+
+        def structures() -> tuple[bk.Level, bk.Level, bk.Out]:
+            """The stack as the level of row 0 (the frontier's node: the frontier's moves) and of
+            the rows below it (their moves in `moves`), and where their expansions write; rebuilt
+            when a pool grows."""
+            return (bk.Level(stack.nodes, self.parent_moves, 1), bk.Level(stack.nodes, moves, 0),
+                    bk.Out(stack.nodes, moves, self.paths, irregular.set, regs))
+
+        first_level, next_levels, out = structures()
 
         def expand(x: int, tl: int, closing: bool) -> int:
-            """Expand row x of the stack pool (continuations appended with `keep`)."""
-            nonlocal moves, closings
-            tmp, sw, sv, sr, C = self.scratch
+            """Expand row x of the stack pool (continuations appended unless `closing`)."""
+            nonlocal moves, closings, first_level, next_levels, out
             while True:
-                while regs[bk.NMOVES] + self.maxm > len(moves):
-                    moves = _grown(moves, int(regs[bk.NMOVES]))
+                if regs[bk.NMOVES] + self.maxm > len(moves):
+                    while regs[bk.NMOVES] + self.maxm > len(moves):
+                        moves = _grown(moves, int(regs[bk.NMOVES]))
+                    first_level, next_levels, out = structures()
                 regs[bk.NCLOS] = 0
-                n, self.clos = run(bk.expand, stack.P, stack.PI, x, self.parent_moves if x == 0 else moves, closing,
-                                   bk.RULE, not closing, False, stack.P, stack.PI, regs, moves, self.paths,
-                                   irregular.keys, irregular.used, stack.P, stack.PI, trail, tl, self.root.P, self.g,
-                                   self.rw, self.n_labels, self.tab, self.small, self.big, self.clos, tmp, sw, sv, sr,
-                                   C)
+                n, self.clos = kernel(bk.expand, search, next_levels if x else first_level, x, out,
+                                      closing_walk if closing else walking, trail, tl, self.clos)
                 if n >= 0:
                     break
                 need = int(regs[bk.NEED])  # no room: make it, and expand the node again
-                while regs[bk.NQ] + need > len(stack.P):
+                while regs[bk.NQ] + need > len(stack.rows):
                     stack.grown(int(regs[bk.NQ]))
-                while 2 * (irregular.count + need) > len(irregular.keys):
+                while 2 * (irregular.count + need) > irregular.slots:
                     irregular.grow()
+                first_level, next_levels, out = structures()
             irregular.count = int(regs[bk.NKEYS])
             closings = int(regs[bk.NCLOS])
             return n
 
         for i in range(self.size):
             self._count(i)
-            stack.P[0] = self.pool.P[i]
-            stack.PI[0] = self.pool.PI[i]
+            stack.rows[0] = self.pool.rows[i]
+            stack.ints[0] = self.pool.ints[i]
             regs[bk.NQ] = 1
             regs[bk.NMOVES] = 0
             trail[0] = 0
@@ -417,7 +474,7 @@ class Frontier:
                 if depth == levels:
                     count_work(1 + expand(x, depth + 1, True))  # the node, and its moves (checked as braids)
                     if closings:
-                        found = [self._cells(self._stack_path(stack.PI, int(x)) + [(int(v), int(r))], int(u))
+                        found = [self._cells(self._stack_path(stack.ints, int(x)) + [(int(v), int(r))], int(u))
                                  for x, v, r, u in self.clos[:closings]]
                         yield from found
                     continue
@@ -427,29 +484,37 @@ class Frontier:
                 levels_stack.append([first, int(regs[bk.NQ]), first, first_move])
                 held += int(regs[bk.NQ]) - first
 
-    def _stack_path(self, PI: np.ndarray, x: int) -> list[tuple[int, int]]:
-        """The moves of row x of a depth-first walk's stack pool, first first: those of the
-        frontier's node (row 0), then those along the walk."""
+    def _stack_path(self, ints: np.ndarray, x: int) -> list[tuple[int, int]]:
+        """The moves of row x of a depth-first walk's stack pool (its int columns `ints`), first
+        first: those of the frontier's node (row 0), then those along the walk."""
         moves: list[tuple[int, int]] = []
         while x:
-            moves.append((int(PI[x, bk.MOVE_V]), int(PI[x, bk.MOVE_R])))
-            x = int(PI[x, bk.PARENT])
+            moves.append((int(ints[x, bk.MOVE_V]), int(ints[x, bk.MOVE_R])))
+            x = int(ints[x, bk.PARENT])
         moves.reverse()
-        return self._path(int(PI[0, bk.PATH])) + moves
+        return self._path(int(ints[0, bk.PATH])) + moves
 
 
 def _power_of_two(n: int) -> int:
     return 1 << max(4, (n - 1).bit_length())
 
 
+def _scratch(maxm: int, w: int, vw: int, rw: int, cols: int) -> bk.Scratch:
+    """A frontier's work rows (braid_kernel.Scratch)."""
+    return bk.Scratch(np.zeros((maxm, 2), np.int64), np.zeros(w, np.uint64), np.zeros(w, np.uint64),
+                      np.zeros(vw, np.uint64), np.zeros(vw, np.uint64), np.zeros(rw, np.uint64),
+                      np.zeros(rw, np.uint64), np.zeros((2, cols), np.uint64))
+
+
 class _Carried:
     """The frontiers kept for the targets of one state, at most CARRY_NODES partial braids in
     all: what goes beyond is rebuilt from its target when asked for (time, not memory)."""
 
-    __slots__ = ("frontiers", "held", "peak")
+    __slots__ = ("frontiers", "held", "peak", "kernels")
 
     def __init__(self) -> None:
         self.frontiers: dict[int, Frontier] = {}
+        self.kernels = _Kernels()  # the frontiers' compiled calls (one state's tables: the same types)
         self.held = 0
         self.peak = 0  # the most partial braids held at once: carried ones and one target's walk
 
@@ -477,7 +542,7 @@ class BraidFamily(ChainFamily):
         frontier = carried.take(z)
         # a new frontier for a shorter length than one asked before (or deeper than this one needs)
         if frontier is None or frontier.depth > max(n - 2, 0) or frontier.longest > n:
-            frontier = Frontier(ctx, z, self.g)
+            frontier = Frontier(ctx, z, self.g, carried.kernels)
         step = _close(frontier, z, n, self.name)
         carried.keep(z, frontier)
         return step, frontier.sensitive
