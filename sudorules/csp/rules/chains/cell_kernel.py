@@ -26,7 +26,7 @@ import numpy as np
 
 from .chain_kernel import StateArrays, _count_to_3, _fits, _lowest, _tz, _vars_of, as_int, words
 from .search_skeleton import (CLOSED, FOUND, GEN, HELD, LIMIT, NODES, ONE, PAUSED, K, KeySet, finish,
-                              forget_at_limit, jit, key_add, key_held, key_set, new_generation, run, stop)
+                              forget_at_limit, jit, key_add, key_held, key_set, new_generation, plain, run, stop)
 
 Z_CHAIN, T_WHIP, BIVALUE_CHAIN = 0, 1, 2
 # ints of a level: its last right, chains closed before it, the variable tried (-1: take the
@@ -322,6 +322,20 @@ def cell_run(task, budget, regs, stack, out, rows, t, dead):
     return finish(regs, closed)
 
 
+@jit
+def cell_entry(task, budget, regs, stack, out, rows, t, dead):
+    """cell_run, its NamedTuples given as plain tuples (search_skeleton.plain)."""
+    return cell_run(CellTask(*task), budget, regs, CellStack(*stack), ChainOut(*out), CellRows(*rows), CellTables(*t),
+                    SearchDeadEnds(KeySet(*dead[0]), dead[1]))
+
+
+@jit
+def g_bivalue_entry(task, budget, regs, stack, out, rows, t, dead):
+    """g_bivalue_run, its NamedTuples given as plain tuples (search_skeleton.plain)."""
+    return g_bivalue_run(CellTask(*task), budget, regs, GStack(*stack), ChainOut(*out), GRows(*rows), GTables(*t),
+                         SearchDeadEnds(KeySet(*dead[0]), dead[1]))
+
+
 class _DeadSet:
     """The dead-end set of the cell-by-cell searches of one thread, for one model's width."""
 
@@ -391,10 +405,12 @@ class CellSearch(_Search):
                                (m.w, m.w, m.vw, m.vw, m.w, m.w, m.w)))
         self.rows = CellRows(*np.zeros((3, m.w), np.uint64))
         self.tables = CellTables(state.vc, state.lc, state.lv, m.label_varset)
+        self._plain = tuple(plain(x) for x in (self.task, self.stack, self.out, self.rows, self.tables, self.dead))
 
     def advance(self, budget: int) -> int:
         """Run on for at most `budget` more nodes (the root is always entered)."""
-        return run(cell_run, self.task, budget, self.regs, self.stack, self.out, self.rows, self.tables, self.dead)
+        task, stack, out, rows, tables, dead = self._plain
+        return run(cell_entry, task, budget, self.regs, stack, out, rows, tables, dead)
 
     def cells(self) -> list[tuple[int, int, int]]:
         """The chain just closed: (variable, possible left-linking candidates, right-linking
@@ -657,11 +673,12 @@ class GBivalueSearch(_Search):
         self.rows = GRows(np.zeros(m.w, np.uint64), np.zeros(m.w, np.uint64), np.zeros(m.rw + m.vw, np.uint64))
         self.tables = GTables(state.vc, state.lc, state.lv, m.label_varset, state.open_vars, m.gset,
                               state.g_tables()[0], m.vg_start, m.vg, m.var_labels, m.n_labels)
+        self._plain = tuple(plain(x) for x in (self.task, self.stack, self.out, self.rows, self.tables, self.dead))
 
     def advance(self, budget: int) -> int:
         """Run on for at most `budget` more nodes (the root is always entered)."""
-        return run(g_bivalue_run, self.task, budget, self.regs, self.stack, self.out, self.rows, self.tables,
-                   self.dead)
+        task, stack, out, rows, tables, dead = self._plain
+        return run(g_bivalue_entry, task, budget, self.regs, stack, out, rows, tables, dead)
 
     def cells(self) -> list[tuple[int, int, int]]:
         """The chain just closed: (variable, left-linking pool, right element) per cell, a

@@ -34,8 +34,8 @@ import numpy as np
 # kernels that import them from here (braid_kernel, the SER kernels, warmup)
 from .search_skeleton import (_KERNELS, _NOTICES, CLOSED, DONE, FOUND, GEN, GROW, HELD, LIMIT, NODES, ONE,  # noqa: F401
                               OWN, PAUSED, K, KeySet, _njit, _slot, _state, _tz, _tz_python, compiled, compiling,
-                              finish, forget_at_limit, jit, key_add, key_set, new_generation, rehash, run, stop,
-                              too_full)
+                              finish, forget_at_limit, jit, key_add, key_set, new_generation, plain, rehash, run,
+                              stop, too_full)
 
 # ints of a stack level: last right (label, or n_labels + g-label index), its variable (g only, else -1),
 # chains closed before the node, the cell's variable, its right, the variable whose g-labels are
@@ -374,6 +374,13 @@ def whip_run(task, budget, regs, stack, rows, t, dead):
     return finish(regs, closed)
 
 
+@jit
+def whip_entry(task, budget, regs, stack, rows, t, dead):
+    """whip_run, its NamedTuples given as plain tuples (search_skeleton.plain)."""
+    return whip_run(WhipTask(*task), budget, regs, WhipStack(*stack), WhipRows(*rows), WhipTables(*t),
+                    DeadEnds(KeySet(*dead[0]), *dead[1:]))
+
+
 def words(x: int, w: int) -> np.ndarray:
     """An int bitset as a row of w little-endian 64-bit words."""
     return np.frombuffer(x.to_bytes(8 * w, "little"), dtype="<u8").astype(np.uint64)
@@ -486,6 +493,7 @@ class DeadTable:
         self.states = np.zeros((0, 1), np.uint64)
         self.n_states = 0
         self.dead: DeadEnds | None = None
+        self.plain_dead: tuple = ()  # `dead` as whip_entry takes it
 
     def _allocate(self, m: ModelArrays, slots: int) -> None:
         ks = key_set(slots, m.rw)
@@ -496,6 +504,7 @@ class DeadTable:
 
     def _arrays_changed(self) -> None:
         self.dead = DeadEnds(self.ks, self.vals, self.sids, self.states, self.regs)
+        self.plain_dead = plain(self.dead)
 
     @property
     def keys(self) -> np.ndarray:
@@ -570,11 +579,13 @@ class WhipSearch:
         gc, gv = state.g_tables() if g else (m.glinks, m.label_varset[:1])
         self.tables = WhipTables(state.cands, state.vc, state.lc, state.lv, gc, gv, m.label_varset, m.gset,
                                  m.vg_start, m.vg, m.n_labels)
+        self._plain = tuple(plain(x) for x in (self.task, self.stack, self.rows, self.tables))
 
     def advance(self, budget: int) -> int:
         """Run on for at most `budget` more nodes (the root is always entered)."""
         t = self.table
-        status = run(whip_run, self.task, budget, self.regs, self.stack, self.rows, self.tables, t.dead)
+        task, stack, rows, tables = self._plain
+        status = run(whip_entry, task, budget, self.regs, stack, rows, tables, t.plain_dead)
         if t.regs[GROW]:
             t.grow()
         return status
