@@ -24,7 +24,7 @@ from typing import NamedTuple
 
 import numpy as np
 
-from .chain_kernel import StateArrays, _count_to_3, _fits, _lowest, _tz, _vars_of, as_int, words
+from .chain_kernel import StateArrays, _count_to_3, _fits, _lowest, _tz, _vars_of, as_int, level_rows, words
 from .search_skeleton import (CLOSED, FOUND, GEN, HELD, LIMIT, NODES, ONE, PAUSED, K, KeySet, finish,
                               forget_at_limit, jit, key_add, key_held, key_set, new_generation, plain, run, stop)
 
@@ -376,8 +376,8 @@ class _Search:
         self.dead = SearchDeadEnds(_dead_set(key_words, limit).ks, kregs)
         self.task = CellTask(family, z, n, words(excluded, m.vw) if excluded else m.no_vars)
         levels = n + 1
-        self.out = ChainOut(np.zeros(levels, np.int64), np.zeros((levels, m.w), np.uint64),
-                            np.zeros(levels, np.int64), np.zeros(m.w, np.uint64))
+        self.out = ChainOut(outv=np.zeros(levels, np.int64), outl=level_rows(levels, m.w),
+                            outr=np.zeros(levels, np.int64), small=np.zeros(m.w, np.uint64))
 
     @property
     def nodes(self) -> int:
@@ -401,8 +401,10 @@ class CellSearch(_Search):
         m = state.m
         super().__init__(state, family, z, n, excluded, limit, m.w)
         levels = n + 1
-        self.stack = CellStack(np.zeros((levels, 6), np.int64), *(np.zeros((levels, x), np.uint64) for x in
-                               (m.w, m.w, m.vw, m.vw, m.w, m.w, m.w)))
+        self.stack = CellStack(ints=np.zeros((levels, 6), np.int64), inc=level_rows(levels, m.w),
+                               tinc=level_rows(levels, m.w), hit=level_rows(levels, m.vw),
+                               vs=level_rows(levels, m.vw), reach=level_rows(levels, m.w),
+                               rights=level_rows(levels, m.w), lefts=level_rows(levels, m.w))
         self.rows = CellRows(*np.zeros((3, m.w), np.uint64))
         self.tables = CellTables(state.vc, state.lc, state.lv, m.label_varset)
         self._plain = tuple(plain(x) for x in (self.task, self.stack, self.out, self.rows, self.tables, self.dead))
@@ -668,9 +670,12 @@ class GBivalueSearch(_Search):
         m = state.m
         super().__init__(state, -1, z, n, excluded, limit, m.rw + m.vw)
         levels = n + 1
-        self.stack = GStack(np.zeros((levels, G_OPTIONS + m.cell_options), np.int64),
-                            *(np.zeros((levels, x), np.uint64) for x in (m.w, m.vw, m.vw, m.vw, m.w, m.rw, m.w)))
-        self.rows = GRows(np.zeros(m.w, np.uint64), np.zeros(m.w, np.uint64), np.zeros(m.rw + m.vw, np.uint64))
+        self.stack = GStack(ints=np.zeros((levels, G_OPTIONS + m.cell_options), np.int64),
+                            reach=level_rows(levels, m.w), reach_vars=level_rows(levels, m.vw),
+                            hit=level_rows(levels, m.vw), vs=level_rows(levels, m.vw), used=level_rows(levels, m.w),
+                            rights=level_rows(levels, m.rw), lefts=level_rows(levels, m.w))
+        self.rows = GRows(pool=np.zeros(m.w, np.uint64), work=np.zeros(m.w, np.uint64),
+                          key=np.zeros(m.rw + m.vw, np.uint64))
         self.tables = GTables(state.vc, state.lc, state.lv, m.label_varset, state.open_vars, m.gset,
                               state.g_tables()[0], m.vg_start, m.vg, m.var_labels, m.n_labels)
         self._plain = tuple(plain(x) for x in (self.task, self.stack, self.out, self.rows, self.tables, self.dead))

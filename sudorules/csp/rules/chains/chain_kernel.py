@@ -386,6 +386,11 @@ def words(x: int, w: int) -> np.ndarray:
     return np.frombuffer(x.to_bytes(8 * w, "little"), dtype="<u8").astype(np.uint64)
 
 
+def level_rows(levels: int, w: int) -> np.ndarray:
+    """A stack's rows of w words, one per level."""
+    return np.zeros((levels, w), np.uint64)
+
+
 def as_int(row: np.ndarray) -> int:
     """A row of words as an int bitset."""
     return int.from_bytes(row.astype("<u8", copy=False).tobytes(), "little")
@@ -572,10 +577,12 @@ class WhipSearch:
         excluded_row = words(excluded, m.vw) if excluded else m.no_vars
         self.task = WhipTask(z, n, g, family, excluded_row)
         levels = n + 1
-        self.stack = WhipStack(np.zeros((levels, 7), np.int64), *(np.zeros((levels, x), np.uint64) for x in
-                               (m.w, m.vw, m.vw, m.rw, m.w, m.w)))
-        self.rows = WhipRows(np.zeros((levels, 2), np.int64), np.zeros(m.w, np.uint64), np.zeros(m.rw, np.uint64),
-                             m.no_vars)
+        self.stack = WhipStack(ints=np.zeros((levels, 7), np.int64), inc=level_rows(levels, m.w),
+                               hit=level_rows(levels, m.vw), vs=level_rows(levels, m.vw),
+                               rights=level_rows(levels, m.rw), small=level_rows(levels, m.w),
+                               big=level_rows(levels, m.w))
+        self.rows = WhipRows(out=np.zeros((levels, 2), np.int64), comp=np.zeros(m.w, np.uint64),
+                             child=np.zeros(m.rw, np.uint64), no_vars=m.no_vars)
         gc, gv = state.g_tables() if g else (m.glinks, m.label_varset[:1])
         self.tables = WhipTables(state.cands, state.vc, state.lc, state.lv, gc, gv, m.label_varset, m.gset,
                                  m.vg_start, m.vg, m.n_labels)

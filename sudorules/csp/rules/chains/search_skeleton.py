@@ -18,13 +18,13 @@ The pattern (chain_kernel's whip search, cell_kernel's cell-by-cell and g-bivalu
   (`GEN`, `HELD`, `LIMIT`, `GROW`) say the generation keys are added under, how many are held
   since the last forgetting and at which number all are forgotten at once
   (`forget_at_limit`: a new generation; a forgotten dead end is searched again).
+  chain_kernel's DeadTable adds each key's sensitivity and state; cell_kernel's _DeadSet keeps
+  only the keys, each search under a generation of its own.
 * **Named structures.** A kernel reads its arrays from NamedTuples (a task, the state's
   tables, the stack, scratch rows, the dead ends), not 30-odd positional arrays where a
   swapped one of the same dtype is silent.  The Python classes build them once per search and
   hand them over as plain tuples (`plain`), which a small entry kernel turns back into the
   NamedTuples (numba types a plain tuple at C speed, a NamedTuple in Python).
-  chain_kernel's DeadTable adds each key's sensitivity and state; cell_kernel's _DeadSet keeps
-  only the keys, each search under a generation of its own.
 
 Compiling: the kernels are Python functions marked by `jit` (here, so that every module of
 kernels shares one list of them); `compiled()`, on the first chain search, has numba compile
