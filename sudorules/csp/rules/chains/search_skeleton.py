@@ -150,7 +150,7 @@ ONE = np.uint64(1)
 def plain(named: tuple) -> tuple:
     """A NamedTuple of a kernel's arrays as a plain tuple (the NamedTuples in it too), for the
     kernel's entry to rebuild: numba types a plain tuple of arrays at C speed on each call,
-    a NamedTuple field by field in Python (about 1 us a field: 30 us a call of a search)."""
+    a NamedTuple field by field in Python (a whip search's call 9.4 us against 5.1 us)."""
     return tuple(plain(x) if isinstance(x, tuple) else x for x in named)
 
 # what a call of a search returns: it closed a chain, entered `budget` nodes, is over
