@@ -246,6 +246,23 @@ def path_dependence(puzzle: str, theory: str, target: int | None, tries: int) ->
 # differences whose cause was established by running CSP-Rules itself: the puzzle, the line its
 # disagreements get, and the report's section with the evidence
 KNOWN_CAUSES = {
+    ".23....8.4....9..378....5......75.3.......215...61...7.6.5.1....42.3....9....4..8": (
+        "CSP-Rules V2.1 misses a valid whip[8] here (see \"cbg-000 #109\" below): its partial whips' "
+        "duplicate check, not a path dependence",
+        """## cbg-000 #109: a whip[8] CSP-Rules V2.1 misses in its gW run
+
+`.23....8.4....9..378....5......75.3.......215...61...7.6.5.1....42.3....9....4..8` is published
+gW 9 (and W 9); we rate gW 8.  The same cause as #8422: CSP-Rules' gW run (CLIPS 6.30, whips and
+g-whips on) reproduces 9, and capped at 8 it stops, 53 values missing, in the state our path
+reaches just before its chain of length 8, which holds the plain whip
+`r6n3{c1 c6} - c6n2{r6 r3} - r2n2{c4 c8} - c5n2{r2 r9} - r9c4{n2 n7} - r2n7{c4 c7} - r2n6{c7 c3} - r5n6{c3 .} ==> r5c1 ≠ 3`
+(valid by CSP-Rules' rule text and by our checker; no whip or g-whip of length 1-7 there).  Of
+the partial whips on r5c1n3 with these first three right-linking candidates, `Partial-Whips[3].clp`
+kept the one whose third cell is `r2n2{c5 c8}`: its left-linking candidate r2c5n2 is the one the
+fourth cell `c5n2{r2 r9}` needs.  With the duplicate check comparing the left-linking candidates
+as well (in the partial whips; doing it in the partial g-whips too changes nothing here),
+CSP-Rules rates gW 8; its W stays 9.  The state and the whip are the test case
+`g-whip-missed-by-csp-rules-dedup` (tests/data/chain_cases.tsv)."""),
     "...4.6.89.5...9.3..8.3..4...4...8.6.......1..9..5....25...6..2..6...4..8..1.7....": (
         "CSP-Rules V2.1 misses a valid whip[6] here (see \"cbg-000 #8422\" below): its partial whips' "
         "duplicate check, not a path dependence",
