@@ -24,7 +24,8 @@ from typing import NamedTuple
 
 import numpy as np
 
-from .chain_kernel import StateArrays, _count_to_3, _fits, _lowest, _tz, _vars_of, as_int, level_rows, words
+from .chain_kernel import (StateArrays, _count_to_3, _fits, _lowest, _root_vars, _tz, _vars_of, as_int, level_rows,
+                           words)
 from .search_skeleton import (CLOSED, FOUND, GEN, HELD, LIMIT, NODES, ONE, PAUSED, K, KeySet, finish,
                               forget_at_limit, jit, key_add, key_held, key_set, new_generation, plain, run, stop)
 
@@ -260,9 +261,7 @@ def cell_run(task, budget, regs, stack, out, rows, t, dead):
             tinc[0, i] = 0
             reach[0, i] = lz[i]
             rights[0, i] = 0
-        for i in range(vw):
-            hit[0, i] = lvset[z, i] | task.excluded[i]
-            vs[0, i] = lv[z, i] & ~hit[0, i]
+        _root_vars(hit, vs, lvset, lv, z, task.excluded)
         ints[0, LAST] = z
         ints[0, BEFORE] = 0
         ints[0, CUR_V] = -1
@@ -496,10 +495,9 @@ def g_bivalue_run(task, budget, regs, stack, out, rows, t, dead):
             reach[0, i] = lc[z, i]
             used[0, i] = 0
         used[0, z >> 6] = ONE << np.uint64(z & 63)
+        _root_vars(hit, vs, lvset, lv, z, task.excluded)
         for i in range(vw):
-            hit[0, i] = lvset[z, i] | task.excluded[i]
             reach_vars[0, i] = lv[z, i]
-            vs[0, i] = reach_vars[0, i] & ~hit[0, i]
         for i in range(rw):
             rights[0, i] = 0
         ints[0, G_LAST] = z

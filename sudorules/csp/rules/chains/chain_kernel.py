@@ -213,6 +213,15 @@ def _remember(dead, sid, rights, m0, m1, small, big):
 
 
 @jit
+def _root_vars(hit, vs, lvset, lv, z, excluded):
+    """A search's root level: Z's variables and the excluded ones used, the open variables Z's
+    links reach left to try (the whip, cell-by-cell and g-bivalue searches start alike)."""
+    for i in range(hit.shape[1]):
+        hit[0, i] = lvset[z, i] | excluded[i]
+        vs[0, i] = lv[z, i] & ~hit[0, i]
+
+
+@jit
 def _push(stack, k, child, kills, reach_vars, used_vars, skip):
     """Enter level k: the partial whip of level k - 1 with one more cell, whose right-linking
     element (its set `child`) kills `kills`; the next cell is one of `reach_vars`, not used
@@ -254,7 +263,6 @@ def whip_run(task, budget, regs, stack, rows, t, dead):
     out, comp, child, no_vars = rows
     vc, lc, lv, gset, vg_start, vg, n_labels = t.vc, t.lc, t.lv, t.gset, t.vg_start, t.vg, t.n_labels
     w = inc.shape[1]
-    vw = hit.shape[1]
     rw = rights.shape[1]
     meta = np.uint64(task.family) | (np.uint64(n) << np.uint64(8)) | (np.uint64(z) << np.uint64(20))
     k = regs[K]
@@ -266,9 +274,7 @@ def whip_run(task, budget, regs, stack, rows, t, dead):
             inc[0, i] = lc[z, i]
             small[0, i] = 0
             big[0, i] = 0
-        for i in range(vw):
-            hit[0, i] = t.lvset[z, i] | task.excluded[i]
-            vs[0, i] = lv[z, i] & ~hit[0, i]
+        _root_vars(hit, vs, t.lvset, lv, z, task.excluded)
         for i in range(rw):
             rights[0, i] = 0
         ints[0, LAST] = z
