@@ -260,8 +260,7 @@ def cell_run(task, budget, regs, stack, out, rows, t, dead):
             inc[0, i] = lz[i]
             tinc[0, i] = 0
             reach[0, i] = lz[i]
-            rights[0, i] = 0
-        _root_vars(hit, vs, lvset, lv, z, task.excluded)
+        _root_vars(hit, vs, rights, lvset, lv, z, task.excluded)
         ints[0, LAST] = z
         ints[0, BEFORE] = 0
         ints[0, CUR_V] = -1
@@ -495,11 +494,9 @@ def g_bivalue_run(task, budget, regs, stack, out, rows, t, dead):
             reach[0, i] = lc[z, i]
             used[0, i] = 0
         used[0, z >> 6] = ONE << np.uint64(z & 63)
-        _root_vars(hit, vs, lvset, lv, z, task.excluded)
+        _root_vars(hit, vs, rights, lvset, lv, z, task.excluded)
         for i in range(vw):
             reach_vars[0, i] = lv[z, i]
-        for i in range(rw):
-            rights[0, i] = 0
         ints[0, G_LAST] = z
         ints[0, G_LAST_V] = -1
         ints[0, G_BEFORE] = 0

@@ -213,12 +213,15 @@ def _remember(dead, sid, rights, m0, m1, small, big):
 
 
 @jit
-def _root_vars(hit, vs, lvset, lv, z, excluded):
+def _root_vars(hit, vs, rights, lvset, lv, z, excluded):
     """A search's root level: Z's variables and the excluded ones used, the open variables Z's
-    links reach left to try (the whip, cell-by-cell and g-bivalue searches start alike)."""
+    links reach left to try, no right-linking element yet (the whip, cell-by-cell and
+    g-bivalue searches start alike)."""
     for i in range(hit.shape[1]):
         hit[0, i] = lvset[z, i] | excluded[i]
         vs[0, i] = lv[z, i] & ~hit[0, i]
+    for i in range(rights.shape[1]):
+        rights[0, i] = 0
 
 
 @jit
@@ -274,9 +277,7 @@ def whip_run(task, budget, regs, stack, rows, t, dead):
             inc[0, i] = lc[z, i]
             small[0, i] = 0
             big[0, i] = 0
-        _root_vars(hit, vs, t.lvset, lv, z, task.excluded)
-        for i in range(rw):
-            rights[0, i] = 0
+        _root_vars(hit, vs, rights, t.lvset, lv, z, task.excluded)
         ints[0, LAST] = z
         ints[0, LAST_VAR] = -1
         ints[0, BEFORE] = 0
