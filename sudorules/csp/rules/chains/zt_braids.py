@@ -65,12 +65,14 @@ CLOSINGS = 64  # room for the braids closed at once (one node's continuations, o
 
 
 class _Kernels:
-    """braid_kernel's kernels as the frontiers of one state and family call them.  Through its
-    dispatcher, numba types a NamedTuple argument in Python on every call (about a
+    """braid_kernel's kernels as frontiers over one kind of tables call them (_kernels_for).
+    Through its dispatcher, numba types a NamedTuple argument in Python on every call (about a
     microsecond per array it holds, some twenty here: a depth-first walk would pay it per
     node), so the compiled entry point for the arguments' types is looked up once, on a
-    kernel's first call, and called directly after: the types never change (the same state's
-    tables, and pools of fixed dtypes).  Without numba, the Python kernels (run)."""
+    kernel's first call, and called directly after: the types are those of the first call
+    (tables of that kind, and pools of the fixed dtypes zt_braids allocates).  A call whose
+    arguments are of other classes goes to the dispatcher.  Without numba, the Python kernels
+    (run)."""
 
     __slots__ = ("entries",)
 
@@ -86,6 +88,18 @@ class _Kernels:
         if compiled():
             self.entries[kernel] = (tuple(map(type, args)), _entry_point(kernel, args))
         return result
+
+
+_KERNELS_BY_TABLES: dict[tuple, _Kernels] = {}
+
+
+def _kernels_for(tables: bk.Tables, g: bool) -> _Kernels:
+    """The kernels' calls for frontiers over tables of this kind (their arrays' dtypes, shapes'
+    ranks and layouts: what numba's types of them say), shared by all the states: looking the
+    entry points up costs some 100 us a kernel, too much to pay per state."""
+    key = (g,) + tuple((a.dtype.str, a.ndim, a.flags.c_contiguous, a.flags.f_contiguous, a.flags.writeable,
+                        a.flags.aligned) for a in tables)
+    return _KERNELS_BY_TABLES.setdefault(key, _Kernels())
 
 
 def _entry_point(kernel: Any, args: tuple[Any, ...]) -> Any:
@@ -212,7 +226,6 @@ class Frontier:
         self.ctx = ctx
         self.z = z
         self.g = g
-        self.kernels = _Kernels() if kernels is None else kernels  # shared by the frontiers of a state
         self.rw = m.rw if g else m.w  # the rights: candidates, and g-labels from bit n_labels
         self.n_labels = m.n_labels
         self.maxm = m.max_moves(g)  # the most moves (so continuations) of one partial braid
@@ -238,6 +251,7 @@ class Frontier:
         self.longest = 0  # the longest braids asked of it (what its sensitivity covers)
         gc = a.g_tables()[0] if g else m.glinks
         tables = bk.Tables(a.vc, a.lc, gc, m.label_varset, a.open_vars, m.gset, m.vg_start, m.vg)
+        self.kernels = _kernels_for(tables, g) if kernels is None else kernels  # a state's frontiers share them
         # the compatible sets examined, for every length asked: (union of those of size <= 2, of
         # larger ones; with g-labels all count as small: whether one fits a g-label may change)
         small, big = np.zeros(m.w, np.uint64), np.zeros(m.w, np.uint64)
@@ -500,10 +514,11 @@ def _power_of_two(n: int) -> int:
 
 
 def _scratch(maxm: int, w: int, vw: int, rw: int, cols: int) -> bk.Scratch:
-    """A frontier's work rows (braid_kernel.Scratch)."""
-    return bk.Scratch(np.zeros((maxm, 2), np.int64), np.zeros(w, np.uint64), np.zeros(w, np.uint64),
-                      np.zeros(vw, np.uint64), np.zeros(vw, np.uint64), np.zeros(rw, np.uint64),
-                      np.zeros(rw, np.uint64), np.zeros((2, cols), np.uint64))
+    """A frontier's work rows (braid_kernel.Scratch); those of one length are rows of one array
+    (a frontier is made per target and state: fewer allocations)."""
+    ws, vws, rws = np.zeros((2, w), np.uint64), np.zeros((2, vw), np.uint64), np.zeros((2, rw), np.uint64)
+    return bk.Scratch(np.zeros((maxm, 2), np.int64), ws[0], ws[1], vws[0], vws[1], rws[0], rws[1],
+                      np.zeros((2, cols), np.uint64))
 
 
 class _Carried:
@@ -514,7 +529,7 @@ class _Carried:
 
     def __init__(self) -> None:
         self.frontiers: dict[int, Frontier] = {}
-        self.kernels = _Kernels()  # the frontiers' compiled calls (one state's tables: the same types)
+        self.kernels: _Kernels | None = None  # its frontiers' compiled calls (_kernels_for)
         self.held = 0
         self.peak = 0  # the most partial braids held at once: carried ones and one target's walk
 
@@ -543,6 +558,7 @@ class BraidFamily(ChainFamily):
         # a new frontier for a shorter length than one asked before (or deeper than this one needs)
         if frontier is None or frontier.depth > max(n - 2, 0) or frontier.longest > n:
             frontier = Frontier(ctx, z, self.g, carried.kernels)
+            carried.kernels = frontier.kernels
         step = _close(frontier, z, n, self.name)
         carried.keep(z, frontier)
         return step, frontier.sensitive
