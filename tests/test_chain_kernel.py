@@ -83,7 +83,9 @@ def test_the_dead_ends_carry_rule_is_context_carried(then, small, big, removed, 
     key = (np.uint64(7), np.uint64(8))
     chain_kernel._remember(table.dead, first, rights, *key, words(small, m.w), words(big, m.w))
     got_small, got_big = np.zeros(m.w, np.uint64), np.zeros(m.w, np.uint64)
-    known = chain_kernel._known(table.dead, later, words(later_cands, m.w), rights, *key, got_small, got_big)
+    dead = table.dead
+    slot, found = chain_kernel._slot(dead.ks.keys, dead.ks.gens, dead.kregs[chain_kernel.GEN], rights, *key)
+    known = found and chain_kernel._known(dead, slot, later, words(later_cands, m.w), got_small, got_big)
     expected = None if later_cands & ~then else chain_context.carried((small, big), then & ~later_cands)
     assert known == (expected is not None)
     if expected is not None:

@@ -27,7 +27,7 @@ import numpy as np
 from .chain_kernel import (StateArrays, _count_to_3, _fits, _lowest, _root_vars, _tz, _vars_of, as_int, level_rows,
                            words)
 from .search_skeleton import (CLOSED, FOUND, GEN, HELD, LIMIT, NODES, ONE, PAUSED, K, KeySet, finish,
-                              forget_at_limit, jit, key_add, key_held, key_set, new_generation, plain, run, stop)
+                              _slot, forget_at_limit, jit, key_add, key_set, new_generation, run, stop)
 
 Z_CHAIN, T_WHIP, BIVALUE_CHAIN = 0, 1, 2
 # ints of a level: its last right, chains closed before it, the variable tried (-1: take the
@@ -99,16 +99,16 @@ class SearchDeadEnds(NamedTuple):
 
 
 @jit
-def _option(family, k, last, c, lz, stack, opt, rows):
+def _option(family, k, last, c, lz, opt, inc, tinc, pool, left, work):
     """The way number `opt` or later in which a variable with live candidates `c` can be the
     cell of level k + 1 (linear.CellByCell's cell options, in their order; `last`: the
     chain's last cell): (the next option, right label or -1 for none) with its left-linking
-    pool in rows.left; (-1, -1) when there is none.  rows.child: its candidates linked to the
-    previous right (to Z for the first cell), the pool; `lz`: those linked to Z;
-    stack.inc[k]: to Z or a right; stack.tinc[k]: to a right."""
+    pool in `left`; (-1, -1) when there is none.  `pool`: its candidates linked to the
+    previous right (to Z for the first cell); `lz`: those linked to Z; the stack's inc[k]:
+    to Z or a right; tinc[k]: to a right; `work`: scratch.  (The per-node helpers take their
+    arrays, not the search's structures: numba counts a reference for each array taken out
+    of a structure, a cost per node.)"""
     first = k == 0
-    pool, left, work = rows.child, rows.left, rows.work
-    inc, tinc = stack.inc[k], stack.tinc[k]
     w = c.shape[0]
     if family == Z_CHAIN:
         for i in range(w):
@@ -150,7 +150,7 @@ def _option(family, k, last, c, lz, stack, opt, rows):
             return -1, -1
         if first:  # as a whip's (inc is the candidates linked to Z here)
             for i in range(w):
-                work[i] = c[i] & ~inc[i]
+                work[i] = c[i] & ~inc[k, i]
             count = _count_to_3(work)
             if last:
                 if count == 0:
@@ -163,7 +163,7 @@ def _option(family, k, last, c, lz, stack, opt, rows):
                 return 1, _lowest(work)
             return -1, -1
         for i in range(w):
-            work[i] = c[i] & ~tinc[i]
+            work[i] = c[i] & ~tinc[k, i]
         count = _count_to_3(work)
         if last:
             ok = count == 0
@@ -209,13 +209,13 @@ def _pair_option(pair, opt, pool, lz, right_on_z, left):
 
 
 @jit
-def _dead_end(dead, key, m0, m1):
-    """Record a dead end (key row, m0, m1) under the search's generation, forgetting all of
-    them first (a new generation) at its limit."""
-    forget_at_limit(dead.ks, dead.kregs)
-    _, added = key_add(dead.ks, dead.kregs[GEN], key, m0, m1)
+def _dead_end(ks, kregs, key, m0, m1):
+    """Record a dead end (key row, m0, m1) in key set `ks` under the search's generation
+    (its registers `kregs`), forgetting all of them first (a new generation) at its limit."""
+    forget_at_limit(ks, kregs)
+    _, added = key_add(ks, kregs[GEN], key, m0, m1)
     if added:
-        dead.kregs[HELD] += 1
+        kregs[HELD] += 1
 
 
 @jit
@@ -243,9 +243,10 @@ def cell_run(task, budget, regs, stack, out, rows, t, dead):
     sensitivity)."""
     family, z, n = task.family, task.z, task.n
     ints, inc, tinc, hit, vs, reach, rights, lefts = stack
-    left, child = rows.left, rows.child
+    left, child, work = rows.left, rows.child, rows.work
     small = out.small
     vc, lc, lv, lvset = t
+    keys, gens, kregs = dead.ks.keys, dead.ks.gens, dead.kregs  # taken out once: each take is a reference count
     w = inc.shape[1]
     vw = hit.shape[1]
     meta = np.uint64(family + 1) | (np.uint64(n) << np.uint64(8)) | (np.uint64(z) << np.uint64(20))
@@ -272,7 +273,7 @@ def cell_run(task, budget, regs, stack, out, rows, t, dead):
             v = _lowest(vs[k])
             if v < 0:  # the node is done: a dead end if its subtree closed nothing
                 if closed == ints[k, BEFORE]:
-                    _dead_end(dead, rights[k], meta, np.uint64(ints[k, LAST] + 1))
+                    _dead_end(dead.ks, kregs, rights[k], meta, np.uint64(ints[k, LAST] + 1))
                 k -= 1
                 continue
             vs[k, v >> 6] &= ~(ONE << np.uint64(v & 63))
@@ -284,7 +285,7 @@ def cell_run(task, budget, regs, stack, out, rows, t, dead):
         for i in range(w):
             child[i] = vc[v, i] & reach[k, i]  # the pool
         last = k + 1 == n
-        nxt, right = _option(family, k, last, vc[v], lz, stack, opt, rows)
+        nxt, right = _option(family, k, last, vc[v], lz, opt, inc, tinc, child, left, work)
         if nxt < 0:
             ints[k, CUR_V] = -1
             continue
@@ -295,7 +296,7 @@ def cell_run(task, budget, regs, stack, out, rows, t, dead):
         for i in range(w):
             child[i] = rights[k, i]
         child[right >> 6] |= ONE << np.uint64(right & 63)
-        if key_held(dead.ks, dead.kregs[GEN], child, meta, np.uint64(right + 1)):
+        if _slot(keys, gens, kregs[GEN], child, meta, np.uint64(right + 1))[1]:
             continue
         if entered >= budget:
             ints[k, OPT] = opt  # this option again, on resuming
@@ -318,20 +319,6 @@ def cell_run(task, budget, regs, stack, out, rows, t, dead):
         regs[NODES] += 1
         entered += 1
     return finish(regs, closed)
-
-
-@jit
-def cell_entry(task, budget, regs, stack, out, rows, t, dead):
-    """cell_run, its NamedTuples given as plain tuples (search_skeleton.plain)."""
-    return cell_run(CellTask(*task), budget, regs, CellStack(*stack), ChainOut(*out), CellRows(*rows), CellTables(*t),
-                    SearchDeadEnds(KeySet(*dead[0]), dead[1]))
-
-
-@jit
-def g_bivalue_entry(task, budget, regs, stack, out, rows, t, dead):
-    """g_bivalue_run, its NamedTuples given as plain tuples (search_skeleton.plain)."""
-    return g_bivalue_run(CellTask(*task), budget, regs, GStack(*stack), ChainOut(*out), GRows(*rows), GTables(*t),
-                         SearchDeadEnds(KeySet(*dead[0]), dead[1]))
 
 
 class _DeadSet:
@@ -404,13 +391,13 @@ class CellSearch(_Search):
                                vs=level_rows(levels, m.vw), reach=level_rows(levels, m.w),
                                rights=level_rows(levels, m.w), lefts=level_rows(levels, m.w))
         self.rows = CellRows(*np.zeros((3, m.w), np.uint64))
-        self.tables = CellTables(state.vc, state.lc, state.lv, m.label_varset)
-        self._plain = tuple(plain(x) for x in (self.task, self.stack, self.out, self.rows, self.tables, self.dead))
+        self.tables, self.calls = state.search_tables(
+            "cell", False, lambda: CellTables(state.vc, state.lc, state.lv, m.label_varset))
 
     def advance(self, budget: int) -> int:
         """Run on for at most `budget` more nodes (the root is always entered)."""
-        task, stack, out, rows, tables, dead = self._plain
-        return run(cell_entry, task, budget, self.regs, stack, out, rows, tables, dead)
+        return self.calls(cell_run, self.task, budget, self.regs, self.stack, self.out, self.rows, self.tables,
+                          self.dead)
 
     def cells(self) -> list[tuple[int, int, int]]:
         """The chain just closed: (variable, possible left-linking candidates, right-linking
@@ -480,6 +467,7 @@ def g_bivalue_run(task, budget, regs, stack, out, rows, t, dead):
     pool, work, key = rows
     small = out.small
     vc, lc, lv, lvset, open_vars, gset, gc, vg_start, vg, var_labels, n_labels = t
+    keys, gens, kregs = dead.ks.keys, dead.ks.gens, dead.kregs  # taken out once: each take is a reference count
     w = reach.shape[1]
     vw = hit.shape[1]
     rw = rights.shape[1]
@@ -512,7 +500,7 @@ def g_bivalue_run(task, budget, regs, stack, out, rows, t, dead):
                 if closed == ints[k, G_BEFORE]:
                     _g_key(key, rights[k], hit[k])
                     m1 = np.uint64(ints[k, G_LAST] + 1) | (np.uint64(last_v + 1) << np.uint64(32))
-                    _dead_end(dead, key, meta, m1)
+                    _dead_end(dead.ks, kregs, key, meta, m1)
                 k -= 1
                 continue
             vs[k, v >> 6] &= ~(ONE << np.uint64(v & 63))
@@ -604,7 +592,7 @@ def g_bivalue_run(task, budget, regs, stack, out, rows, t, dead):
             key[rw + i] = hit[k, i]
         key[rw + (v >> 6)] |= ONE << np.uint64(v & 63)
         m1 = np.uint64(r + 1) | (np.uint64(v + 1) << np.uint64(32))
-        if key_held(dead.ks, dead.kregs[GEN], key, meta, m1):
+        if _slot(keys, gens, kregs[GEN], key, meta, m1)[1]:
             continue
         if entered >= budget:
             ints[k, G_OPT] = j  # this option again, on resuming
@@ -671,14 +659,14 @@ class GBivalueSearch(_Search):
                             rights=level_rows(levels, m.rw), lefts=level_rows(levels, m.w))
         self.rows = GRows(pool=np.zeros(m.w, np.uint64), work=np.zeros(m.w, np.uint64),
                           key=np.zeros(m.rw + m.vw, np.uint64))
-        self.tables = GTables(state.vc, state.lc, state.lv, m.label_varset, state.open_vars, m.gset,
-                              state.g_tables()[0], m.vg_start, m.vg, m.var_labels, m.n_labels)
-        self._plain = tuple(plain(x) for x in (self.task, self.stack, self.out, self.rows, self.tables, self.dead))
+        self.tables, self.calls = state.search_tables(
+            "g-bivalue", True, lambda: GTables(state.vc, state.lc, state.lv, m.label_varset, state.open_vars, m.gset,
+                                               state.g_tables()[0], m.vg_start, m.vg, m.var_labels, m.n_labels))
 
     def advance(self, budget: int) -> int:
         """Run on for at most `budget` more nodes (the root is always entered)."""
-        task, stack, out, rows, tables, dead = self._plain
-        return run(g_bivalue_entry, task, budget, self.regs, stack, out, rows, tables, dead)
+        return self.calls(g_bivalue_run, self.task, budget, self.regs, self.stack, self.out, self.rows, self.tables,
+                          self.dead)
 
     def cells(self) -> list[tuple[int, int, int]]:
         """The chain just closed: (variable, left-linking pool, right element) per cell, a

@@ -26,6 +26,7 @@ here; `grow_once` calls the one loop a warm-up's short searches do not reach.
 from __future__ import annotations
 
 import weakref
+from collections.abc import Callable
 from typing import Any, NamedTuple
 
 import numpy as np
@@ -33,9 +34,9 @@ import numpy as np
 # the resumable search's skeleton and the compile machinery, re-exported for the modules of
 # kernels that import them from here (braid_kernel, the SER kernels, warmup)
 from .search_skeleton import (_KERNELS, _NOTICES, CLOSED, DONE, FOUND, GEN, GROW, HELD, LIMIT, NODES, ONE,  # noqa: F401
-                              OWN, PAUSED, K, KeySet, _njit, _slot, _state, _tz, _tz_python, compiled, compiling,
-                              finish, forget_at_limit, jit, key_add, key_set, new_generation, plain, rehash, run,
-                              stop, too_full)
+                              OWN, PAUSED, DirectCalls, K, KeySet, _njit, _slot, _state, _tz, _tz_python, compiled,
+                              compiling, direct_calls, finish, forget_at_limit, jit, key_add, key_set, new_generation,
+                              rehash, run, stop, too_full)
 
 # ints of a stack level: last right (label, or n_labels + g-label index), its variable (g only, else -1),
 # chains closed before the node, the cell's variable, its right, the variable whose g-labels are
@@ -157,13 +158,13 @@ class DeadEnds(NamedTuple):
 
 
 @jit
-def _known(dead, sid, cands, rights, m0, m1, small, big):
-    """Whether (rights, m0, m1) is a dead end in the state of `cands` (state id `sid`; its
-    sensitivity then added to small and big), brought up to this state as
-    context.still_dead does."""
-    s, found = _slot(dead.ks.keys, dead.ks.gens, dead.kregs[GEN], rights, m0, m1)
+def _known(dead, s, sid, cands, small, big):
+    """Whether the dead end in slot s (found there by `_slot`) holds in the state of `cands`
+    (state id `sid`; its sensitivity then added to small and big), brought up to this state
+    as context.still_dead does.  The lookup itself is the caller's: it runs once per child,
+    and a struct's arrays taken out here would cost a reference count each."""
     sids, vals = dead.sids, dead.vals
-    if not found or sids[s] < 0:
+    if sids[s] < 0:
         return False
     w = cands.shape[0]
     if sids[s] != sid:
@@ -199,15 +200,15 @@ def _known(dead, sid, cands, rights, m0, m1, small, big):
 def _remember(dead, sid, rights, m0, m1, small, big):
     """Record a dead end in state `sid` (forgetting all of them first at the limit; not kept
     when the table is too full: the caller grows it)."""
-    kregs = dead.kregs
-    forget_at_limit(dead.ks, kregs)
-    if too_full(dead.ks, kregs):
+    ks, kregs, vals = dead.ks, dead.kregs, dead.vals
+    forget_at_limit(ks, kregs)
+    if too_full(ks, kregs):
         return
-    s, _ = key_add(dead.ks, kregs[GEN], rights, m0, m1)
+    s, _ = key_add(ks, kregs[GEN], rights, m0, m1)
     w = small.shape[0]
     for i in range(w):
-        dead.vals[s, i] = small[i]
-        dead.vals[s, w + i] = big[i]
+        vals[s, i] = small[i]
+        vals[s, w + i] = big[i]
     dead.sids[s] = sid
     kregs[HELD] += 1
 
@@ -225,17 +226,16 @@ def _root_vars(hit, vs, rights, lvset, lv, z, excluded):
 
 
 @jit
-def _push(stack, k, child, kills, reach_vars, used_vars, skip):
+def _push(rights, inc, hit, vs, small, big, k, child, kills, reach_vars, used_vars, skip):
     """Enter level k: the partial whip of level k - 1 with one more cell, whose right-linking
     element (its set `child`) kills `kills`; the next cell is one of `reach_vars`, not used
     (the parent's variables and `used_vars`) and not `skip` (-1: none).  `_level` sets its ints."""
-    rights, inc, hit, vs = stack.rights, stack.inc, stack.hit, stack.vs
     for i in range(rights.shape[1]):
         rights[k, i] = child[i]
     for i in range(inc.shape[1]):
         inc[k, i] = inc[k - 1, i] | kills[i]
-        stack.small[k, i] = 0
-        stack.big[k, i] = 0
+        small[k, i] = 0
+        big[k, i] = 0
     for i in range(hit.shape[1]):
         hit[k, i] = hit[k - 1, i] | used_vars[i]
         vs[k, i] = reach_vars[i] & ~hit[k, i]
@@ -244,15 +244,15 @@ def _push(stack, k, child, kills, reach_vars, used_vars, skip):
 
 
 @jit
-def _level(ints, last, last_var, cell_v, closed):
-    """A new level's ints: its last right `last` (on variable last_var, g only) is the right of
+def _level(ints, k, last, last_var, cell_v, closed):
+    """Level k's ints: its last right `last` (on variable last_var, g only) is the right of
     its cell, on variable cell_v; `closed` whips closed before it; no g-label tried."""
-    ints[LAST] = last
-    ints[LAST_VAR] = last_var
-    ints[BEFORE] = closed
-    ints[CELL_V] = cell_v
-    ints[CELL_R] = last
-    ints[G_VAR] = -1
+    ints[k, LAST] = last
+    ints[k, LAST_VAR] = last_var
+    ints[k, BEFORE] = closed
+    ints[k, CELL_V] = cell_v
+    ints[k, CELL_R] = last
+    ints[k, G_VAR] = -1
 
 
 @jit
@@ -265,9 +265,11 @@ def whip_run(task, budget, regs, stack, rows, t, dead):
     ints, inc, hit, vs, rights, small, big = stack
     out, comp, child, no_vars = rows
     vc, lc, lv, gset, vg_start, vg, n_labels = t.vc, t.lc, t.lv, t.gset, t.vg_start, t.vg, t.n_labels
+    cands, lvset, gc, gv = t.cands, t.lvset, t.gc, t.gv  # (taken out once: each take is a reference count)
     w = inc.shape[1]
     rw = rights.shape[1]
     meta = np.uint64(task.family) | (np.uint64(n) << np.uint64(8)) | (np.uint64(z) << np.uint64(20))
+    keys, gens, kregs = dead.ks.keys, dead.ks.gens, dead.kregs  # the dead ends' lookup, once per child
     k = regs[K]
     closed = regs[CLOSED]
     entered = 0
@@ -277,7 +279,7 @@ def whip_run(task, budget, regs, stack, rows, t, dead):
             inc[0, i] = lc[z, i]
             small[0, i] = 0
             big[0, i] = 0
-        _root_vars(hit, vs, rights, t.lvset, lv, z, task.excluded)
+        _root_vars(hit, vs, rights, lvset, lv, z, task.excluded)
         ints[0, LAST] = z
         ints[0, LAST_VAR] = -1
         ints[0, BEFORE] = 0
@@ -302,7 +304,8 @@ def whip_run(task, budget, regs, stack, rows, t, dead):
                     child[i] = rights[k, i]
                 child[bit >> 6] |= ONE << np.uint64(bit & 63)
                 m1 = np.uint64(bit + 1) | (np.uint64(v + 1) << np.uint64(32))
-                if _known(dead, regs[SID], t.cands, child, meta, m1, small[k], big[k]):
+                s, found = _slot(keys, gens, kregs[GEN], child, meta, m1)
+                if found and _known(dead, s, regs[SID], cands, small[k], big[k]):
                     continue
                 descend = gl
                 break
@@ -314,8 +317,8 @@ def whip_run(task, budget, regs, stack, rows, t, dead):
                 ints[k, G_POS] = p - 1
                 return stop(regs, k, closed, PAUSED)
             k += 1  # the g-candidate's variable is not used, only not the next cell
-            _push(stack, k, child, t.gc[descend], t.gv[descend], no_vars, v)
-            _level(ints[k], n_labels + descend, v, v, closed)
+            _push(rights, inc, hit, vs, small, big, k, child, gc[descend], gv[descend], no_vars, v)
+            _level(ints, k, n_labels + descend, v, v, closed)
             regs[NODES] += 1
             entered += 1
             continue
@@ -368,24 +371,18 @@ def whip_run(task, budget, regs, stack, rows, t, dead):
             child[i] = rights[k, i]
         child[one >> 6] |= ONE << np.uint64(one & 63)
         m1 = np.uint64(one + 1)
-        if _known(dead, regs[SID], t.cands, child, meta, m1, small[k], big[k]):
+        s, found = _slot(keys, gens, kregs[GEN], child, meta, m1)
+        if found and _known(dead, s, regs[SID], cands, small[k], big[k]):
             continue
         if entered >= budget:
             vs[k, v >> 6] |= ONE << np.uint64(v & 63)  # this variable again, on resuming
             return stop(regs, k, closed, PAUSED)
         k += 1
-        _push(stack, k, child, lc[one], lv[one], t.lvset[one], -1)
-        _level(ints[k], one, -1, v, closed)
+        _push(rights, inc, hit, vs, small, big, k, child, lc[one], lv[one], lvset[one], -1)
+        _level(ints, k, one, -1, v, closed)
         regs[NODES] += 1
         entered += 1
     return finish(regs, closed)
-
-
-@jit
-def whip_entry(task, budget, regs, stack, rows, t, dead):
-    """whip_run, its NamedTuples given as plain tuples (search_skeleton.plain)."""
-    return whip_run(WhipTask(*task), budget, regs, WhipStack(*stack), WhipRows(*rows), WhipTables(*t),
-                    DeadEnds(KeySet(*dead[0]), *dead[1:]))
 
 
 def words(x: int, w: int) -> np.ndarray:
@@ -461,6 +458,17 @@ class StateArrays:
         self._g: tuple[np.ndarray, np.ndarray] | None = None
         self.m = m
         self.rights = np.zeros(len(m.var_labels), np.int64)  # refute's room for one round's values
+        # each kind of search's tables in this state and its compiled calls (search_skeleton.direct_calls)
+        self.searches: dict[tuple[str, bool], tuple[tuple, DirectCalls]] = {}
+
+    def search_tables(self, kind: str, g: bool, make: Callable[[], tuple]) -> tuple[tuple, DirectCalls]:
+        """The tables a kind of search reads in this state (made once, by `make`) and the
+        calls of its kernels over tables of their kind."""
+        found = self.searches.get((kind, g))
+        if found is None:
+            tables = make()
+            found = self.searches[kind, g] = (tables, direct_calls(kind, g, tables))
+        return found
 
     def g_tables(self) -> tuple[np.ndarray, np.ndarray]:
         """The live g-links of each g-label and the open variables they reach."""
@@ -505,7 +513,6 @@ class DeadTable:
         self.states = np.zeros((0, 1), np.uint64)
         self.n_states = 0
         self.dead: DeadEnds | None = None
-        self.plain_dead: tuple = ()  # `dead` as whip_entry takes it
 
     def _allocate(self, m: ModelArrays, slots: int) -> None:
         ks = key_set(slots, m.rw)
@@ -516,7 +523,6 @@ class DeadTable:
 
     def _arrays_changed(self) -> None:
         self.dead = DeadEnds(self.ks, self.vals, self.sids, self.states, self.regs)
-        self.plain_dead = plain(self.dead)
 
     @property
     def keys(self) -> np.ndarray:
@@ -573,6 +579,12 @@ def grow_once(state: Any) -> None:
     table.grow()
 
 
+def _whip_tables(m: ModelArrays, state: StateArrays, g: bool) -> WhipTables:
+    gc, gv = state.g_tables() if g else (m.glinks, m.label_varset[:1])
+    return WhipTables(state.cands, state.vc, state.lc, state.lv, gc, gv, m.label_varset, m.gset, m.vg_start, m.vg,
+                      m.n_labels)
+
+
 class WhipSearch:
     """One whip (or g-whip) search of a (family, length, target) in a state, run piece by
     piece: `advance` returns FOUND, PAUSED or DONE."""
@@ -590,16 +602,12 @@ class WhipSearch:
                                big=level_rows(levels, m.w))
         self.rows = WhipRows(out=np.zeros((levels, 2), np.int64), comp=np.zeros(m.w, np.uint64),
                              child=np.zeros(m.rw, np.uint64), no_vars=m.no_vars)
-        gc, gv = state.g_tables() if g else (m.glinks, m.label_varset[:1])
-        self.tables = WhipTables(state.cands, state.vc, state.lc, state.lv, gc, gv, m.label_varset, m.gset,
-                                 m.vg_start, m.vg, m.n_labels)
-        self._plain = tuple(plain(x) for x in (self.task, self.stack, self.rows, self.tables))
+        self.tables, self.calls = state.search_tables("whip", g, lambda: _whip_tables(m, state, g))
 
     def advance(self, budget: int) -> int:
         """Run on for at most `budget` more nodes (the root is always entered)."""
         t = self.table
-        task, stack, rows, tables = self._plain
-        status = run(whip_entry, task, budget, self.regs, stack, rows, tables, t.plain_dead)
+        status = self.calls(whip_run, self.task, budget, self.regs, self.stack, self.rows, self.tables, t.dead)
         if t.regs[GROW]:
             t.grow()
         return status

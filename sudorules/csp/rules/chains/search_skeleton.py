@@ -147,11 +147,54 @@ _tz = _tz_python
 ONE = np.uint64(1)
 
 
-def plain(named: tuple) -> tuple:
-    """A NamedTuple of a kernel's arrays as a plain tuple (the NamedTuples in it too), for the
-    kernel's entry to rebuild: numba types a plain tuple of arrays at C speed on each call,
-    a NamedTuple field by field in Python (a whip search's call 9.4 us against 5.1 us)."""
-    return tuple(plain(x) if isinstance(x, tuple) else x for x in named)
+class DirectCalls:
+    """The kernels as searches over one kind of tables call them (`direct_calls`).  Through
+    its dispatcher, numba types a NamedTuple argument in Python on every call (about a
+    microsecond per array it holds: 30 us for a whip search's, more than the search itself
+    at the median), so the compiled entry point for the arguments' types is looked up once,
+    on a kernel's first call, and called directly after: the types are those of the first
+    call (tables of that kind, and stacks and rows of the fixed dtypes the searches
+    allocate).  A call whose arguments are of other classes goes to the dispatcher.
+    Without numba, the Python kernels (`run`)."""
+
+    __slots__ = ("entries",)
+
+    def __init__(self) -> None:
+        self.entries: dict[Any, tuple[tuple[type, ...], Any]] = {}  # kernel: (the arguments' classes, entry)
+
+    def __call__(self, kernel: Any, *args: Any) -> Any:
+        known = self.entries.get(kernel)
+        # an argument of another class (a caller's slip) goes to the dispatcher: an error, not a crash
+        if known is not None and tuple(map(type, args)) == known[0]:
+            return known[1](*args)
+        result = run(kernel, *args)
+        if compiled():
+            self.entries[kernel] = (tuple(map(type, args)), _entry_point(kernel, args))
+        return result
+
+
+_DIRECT: dict[tuple, DirectCalls] = {}  # kinds of tables -> their calls (a cache of compiled entry points)
+
+
+def direct_calls(kind: str, g: bool, tables: tuple) -> DirectCalls:
+    """The calls of the `kind` searches over tables of this kind (their arrays' dtypes, shapes'
+    ranks and layouts: what numba's types of them say), shared by all the states: looking the
+    entry points up costs some 100 us a kernel, too much to pay per state or search."""
+    key = (kind, g) + tuple((a.dtype.str, a.ndim, a.flags.c_contiguous, a.flags.f_contiguous, a.flags.writeable,
+                             a.flags.aligned) if isinstance(a, np.ndarray) else type(a) for a in tables)
+    found = _DIRECT.get(key)
+    if found is None:
+        found = _DIRECT[key] = DirectCalls()
+    return found
+
+
+def _entry_point(kernel: Any, args: tuple[Any, ...]) -> Any:
+    """The compiled function numba's dispatcher calls for these arguments (the dispatcher
+    itself when it has none of exactly their types)."""
+    typeof = importlib.import_module("numba").typeof
+    overload = kernel.overloads.get(tuple(typeof(a) for a in args))
+    return kernel if overload is None else overload.entry_point
+
 
 # what a call of a search returns: it closed a chain, entered `budget` nodes, is over
 FOUND, PAUSED, DONE = 1, 2, 3
@@ -232,14 +275,15 @@ def key_held(ks, gen, row, m0, m1):
 @jit
 def key_add(ks, gen, row, m0, m1):
     """Add key (row, m0, m1) under generation `gen`: (its slot, whether it was missing)."""
-    s, found = _slot(ks.keys, ks.gens, gen, row, m0, m1)
+    keys, gens = ks.keys, ks.gens  # taken out once (each take is a reference count)
+    s, found = _slot(keys, gens, gen, row, m0, m1)
     if not found:
         w = row.shape[0]
-        ks.gens[s] = gen
+        gens[s] = gen
         for i in range(w):
-            ks.keys[s, i] = row[i]
-        ks.keys[s, w] = m0
-        ks.keys[s, w + 1] = m1
+            keys[s, i] = row[i]
+        keys[s, w] = m0
+        keys[s, w + 1] = m1
     return s, not found
 
 

@@ -41,7 +41,6 @@ the braids' cells.  Without numba the same kernels run as Python.
 from __future__ import annotations
 
 from collections.abc import Generator, Iterator
-import importlib
 from typing import Any
 
 import numpy as np
@@ -53,7 +52,7 @@ from .context import ChainContext, Sensitivity, context_for
 from . import braid_kernel as bk
 from .chain_family import ChainFamily
 from .chain_kernel import as_int
-from .search_skeleton import compiled, run
+from .search_skeleton import DirectCalls, direct_calls, run
 from .linear import chain_step
 
 CARRY_NODES = 1 << 14  # partial braids carried across lengths for all the targets of a state (docs/chains.md)
@@ -62,52 +61,6 @@ FRONTIER_NODES = 1 << 16  # the most partial braids of one depth a braid search 
 Cell = tuple[int, int, int]  # (variable, possible left-linking candidates, right-linking element or 0)
 WORK_PER_CHECK = 1024  # work units of a compiled walk between two looks at the deadline
 CLOSINGS = 64  # room for the braids closed at once (one node's continuations, or braid[1])
-
-
-class _Kernels:
-    """braid_kernel's kernels as frontiers over one kind of tables call them (_kernels_for).
-    Through its dispatcher, numba types a NamedTuple argument in Python on every call (about a
-    microsecond per array it holds, some twenty here: a depth-first walk would pay it per
-    node), so the compiled entry point for the arguments' types is looked up once, on a
-    kernel's first call, and called directly after: the types are those of the first call
-    (tables of that kind, and pools of the fixed dtypes zt_braids allocates).  A call whose
-    arguments are of other classes goes to the dispatcher.  Without numba, the Python kernels
-    (run)."""
-
-    __slots__ = ("entries",)
-
-    def __init__(self) -> None:
-        self.entries: dict[Any, tuple[tuple[type, ...], Any]] = {}  # kernel: (the arguments' classes, entry)
-
-    def __call__(self, kernel: Any, *args: Any) -> Any:
-        known = self.entries.get(kernel)
-        # an argument of another class (a caller's slip) goes to the dispatcher: an error, not a crash
-        if known is not None and tuple(map(type, args)) == known[0]:
-            return known[1](*args)
-        result = run(kernel, *args)
-        if compiled():
-            self.entries[kernel] = (tuple(map(type, args)), _entry_point(kernel, args))
-        return result
-
-
-_KERNELS_BY_TABLES: dict[tuple, _Kernels] = {}
-
-
-def _kernels_for(tables: bk.Tables, g: bool) -> _Kernels:
-    """The kernels' calls for frontiers over tables of this kind (their arrays' dtypes, shapes'
-    ranks and layouts: what numba's types of them say), shared by all the states: looking the
-    entry points up costs some 100 us a kernel, too much to pay per state."""
-    key = (g,) + tuple((a.dtype.str, a.ndim, a.flags.c_contiguous, a.flags.f_contiguous, a.flags.writeable,
-                        a.flags.aligned) for a in tables)
-    return _KERNELS_BY_TABLES.setdefault(key, _Kernels())
-
-
-def _entry_point(kernel: Any, args: tuple[Any, ...]) -> Any:
-    """The compiled function numba's dispatcher calls for these arguments (the dispatcher
-    itself when it has none of exactly their types)."""
-    typeof = importlib.import_module("numba").typeof
-    overload = kernel.overloads.get(tuple(typeof(a) for a in args))
-    return kernel if overload is None else overload.entry_point
 
 
 class _Pool:
@@ -220,7 +173,7 @@ class Frontier:
     __slots__ = ("ctx", "z", "g", "depth", "pool", "size", "parent_moves", "level", "paths", "n_paths", "counted",
                  "widest", "deep", "longest", "root", "rw", "n_labels", "maxm", "cols", "search", "clos", "kernels")
 
-    def __init__(self, ctx: ChainContext, z: int, g: bool, kernels: _Kernels | None = None):
+    def __init__(self, ctx: ChainContext, z: int, g: bool, kernels: DirectCalls | None = None):
         a = ctx.word_arrays()
         m = a.m
         self.ctx = ctx
@@ -251,7 +204,7 @@ class Frontier:
         self.longest = 0  # the longest braids asked of it (what its sensitivity covers)
         gc = a.g_tables()[0] if g else m.glinks
         tables = bk.Tables(a.vc, a.lc, gc, m.label_varset, a.open_vars, m.gset, m.vg_start, m.vg)
-        self.kernels = _kernels_for(tables, g) if kernels is None else kernels  # a state's frontiers share them
+        self.kernels = direct_calls("braid", g, tables) if kernels is None else kernels  # a state's frontiers share them
         # the compatible sets examined, for every length asked: (union of those of size <= 2, of
         # larger ones; with g-labels all count as small: whether one fits a g-label may change)
         small, big = np.zeros(m.w, np.uint64), np.zeros(m.w, np.uint64)
@@ -529,7 +482,7 @@ class _Carried:
 
     def __init__(self) -> None:
         self.frontiers: dict[int, Frontier] = {}
-        self.kernels: _Kernels | None = None  # its frontiers' compiled calls (_kernels_for)
+        self.kernels: DirectCalls | None = None  # its frontiers' compiled calls (search_skeleton.direct_calls)
         self.held = 0
         self.peak = 0  # the most partial braids held at once: carried ones and one target's walk
 
