@@ -81,9 +81,10 @@ def test_the_dead_ends_carry_rule_is_context_carried(then, small, big, removed, 
     later = table.prepare(m, later_cands, _Cands(words(later_cands, m.w)), 100)
     rights = words(12345, m.rw)
     key = (np.uint64(7), np.uint64(8))
-    chain_kernel._remember(table.dead, first, rights, *key, words(small, m.w), words(big, m.w))
-    got_small, got_big = np.zeros(m.w, np.uint64), np.zeros(m.w, np.uint64)
     dead = table.dead
+    chain_kernel._remember(dead.ks, dead.kregs, dead.vals, dead.sids, first, rights, *key, words(small, m.w),
+                           words(big, m.w))
+    got_small, got_big = np.zeros(m.w, np.uint64), np.zeros(m.w, np.uint64)
     slot, found = chain_kernel._slot(dead.ks.keys, dead.ks.gens, dead.kregs[chain_kernel.GEN], rights, *key)
     known = found and chain_kernel._known(dead, slot, later, words(later_cands, m.w), got_small, got_big)
     expected = None if later_cands & ~then else chain_context.carried((small, big), then & ~later_cands)

@@ -197,10 +197,12 @@ def _known(dead, s, sid, cands, small, big):
 
 
 @jit
-def _remember(dead, sid, rights, m0, m1, small, big):
-    """Record a dead end in state `sid` (forgetting all of them first at the limit; not kept
-    when the table is too full: the caller grows it)."""
-    ks, kregs, vals = dead.ks, dead.kregs, dead.vals
+def _remember(ks, kregs, vals, sids, sid, rights, m0, m1, small, big):
+    """Record a dead end in state `sid` in the table (its key set `ks` and registers `kregs`,
+    each key's sensitivity in `vals` and state id in `sids`), forgetting all of them first at
+    the limit; not kept when the table is too full: the caller grows it.  (It takes the
+    table's arrays, not its structure: called once per node, each array taken out of a
+    structure would cost a reference count.)"""
     forget_at_limit(ks, kregs)
     if too_full(ks, kregs):
         return
@@ -209,7 +211,7 @@ def _remember(dead, sid, rights, m0, m1, small, big):
     for i in range(w):
         vals[s, i] = small[i]
         vals[s, w + i] = big[i]
-    dead.sids[s] = sid
+    sids[s] = sid
     kregs[HELD] += 1
 
 
@@ -269,7 +271,8 @@ def whip_run(task, budget, regs, stack, rows, t, dead):
     w = inc.shape[1]
     rw = rights.shape[1]
     meta = np.uint64(task.family) | (np.uint64(n) << np.uint64(8)) | (np.uint64(z) << np.uint64(20))
-    keys, gens, kregs = dead.ks.keys, dead.ks.gens, dead.kregs  # the dead ends' lookup, once per child
+    ks, kregs, vals, sids = dead.ks, dead.kregs, dead.vals, dead.sids  # taken out once per call, not per node
+    keys, gens = ks.keys, ks.gens
     k = regs[K]
     closed = regs[CLOSED]
     entered = 0
@@ -327,7 +330,7 @@ def whip_run(task, budget, regs, stack, rows, t, dead):
             if k > 0:
                 if closed == ints[k, BEFORE]:
                     m1 = np.uint64(ints[k, LAST] + 1) | (np.uint64(ints[k, LAST_VAR] + 1) << np.uint64(32))
-                    _remember(dead, regs[SID], rights[k], meta, m1, small[k], big[k])
+                    _remember(ks, kregs, vals, sids, regs[SID], rights[k], meta, m1, small[k], big[k])
                 for i in range(w):
                     small[k - 1, i] |= small[k, i]
                     big[k - 1, i] |= big[k, i]
