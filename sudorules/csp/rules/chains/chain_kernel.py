@@ -656,8 +656,10 @@ class DepthTable:
         """The depths of every live candidate (the missing ones computed now)."""
         if not self.complete:
             m = a.m
-            run(refute_missing, self.depth, self.small, self.big, live, g, a.vc, a.lc, m.label_varset, a.open_vars,
-                m.gset, a.g_tables()[0] if g else m.glinks, m.vg_start, m.vg, a.rights)
+            tables, calls = a.search_tables("refute", g, lambda: RefuteTables(
+                a.vc, a.lc, m.label_varset, a.open_vars, m.gset, a.g_tables()[0] if g else m.glinks, m.vg_start, m.vg,
+                a.rights))
+            calls(refute_missing, self.depth, self.small, self.big, live, g, tables)
             self.complete = True
         return self.depth
 
@@ -695,26 +697,42 @@ def carry_depths(depth, small, big, live, removed, new_depth, new_small, new_big
                 new_big[z, i] = big[z, i]
 
 
+class RefuteTables(NamedTuple):
+    """The state's tables the refutation depth reads: the variables' and the links' live
+    candidates, the labels' variables, the open variables, the g-labels' candidates, their
+    live links (the plain links' without g), each variable's g-labels (vg_start, vg), and
+    `rights`, room for one round's values."""
+    vc: np.ndarray
+    lc: np.ndarray
+    lvset: np.ndarray
+    open_vars: np.ndarray
+    gset: np.ndarray
+    gc: np.ndarray
+    vg_start: np.ndarray
+    vg: np.ndarray
+    rights: np.ndarray
+
+
 @jit
-def refute_missing(depth, small, big, live, g, vc, lc, lvset, open_vars, gset, gc, vg_start, vg, rights):
-    """refute for each live candidate whose depth is not known."""
-    rows = np.zeros((4, vc.shape[1]), np.uint64)
-    var_rows = np.zeros((2, lvset.shape[1]), np.uint64)
+def refute_missing(depth, small, big, live, g, t):
+    """refute for each live candidate whose depth is not known (tables `t`, RefuteTables)."""
+    rows = np.zeros((4, t.vc.shape[1]), np.uint64)
+    var_rows = np.zeros((2, t.lvset.shape[1]), np.uint64)
     for z in live:
         if depth[z] == UNKNOWN:
-            depth[z] = refute(z, g, vc, lc, lvset, open_vars, gset, gc, vg_start, vg, rights, small[z], big[z], rows,
-                              var_rows)
+            depth[z] = refute(z, g, t, small[z], big[z], rows, var_rows)
 
 
 @jit
-def refute(z, g, vc, lc, lvset, open_vars, gset, gc, vg_start, vg, rights, small, big, rows, var_rows):
+def refute(z, g, t, small, big, rows, var_rows):
     """ChainContext.refutation_depth's propagation from z, to the end: the round at which some
     variable has no candidate compatible with z and the values it forced (-1: none), and the
-    sensitivity of the examined sets in small and big.  `rights`, `rows` and `var_rows` are
-    room for a round's values and the propagation's sets.
+    sensitivity of the examined sets in small and big.  `rows` and `var_rows` are room for
+    the propagation's sets (t.rights: for a round's values).
 
     Run to the end: stopping past the length asked for (and going on when a longer one is
     asked) saved nothing measurable on the first 100 first200 W ratings (stop 37)."""
+    vc, lc, lvset, open_vars, gset, gc, vg_start, vg, rights = t  # taken out once per candidate
     w = vc.shape[1]
     vw = lvset.shape[1]
     incompat, added, kills, comp = rows[0], rows[1], rows[2], rows[3]
