@@ -29,6 +29,7 @@ from .rules import (belts, brnet_notation, chain_families, deadly_patterns, exoc
                     oddagons, ork_chains, singles, sk_loops, subsets, tridagons, uniqueness)
 from .rules import (ser_chains, ser_exclusion, ser_forcing, ser_intersections, ser_nested, ser_singles, ser_subsets,
                     ser_uniqueness, ser_wings)
+from .rules.hodoku import singles as hodoku_singles
 from ..problems import futorules, group_subsets, kakurules
 from .rules.record import SUDOKU, FamilyRecord, FamilyTable, PatternViews, ReteForm
 from .rules.record import family_table as build_table
@@ -51,6 +52,7 @@ FAMILY_MODULES: tuple[ModuleType, ...] = (
     last_resort,      # T&E, DFS
     ser_singles, ser_intersections, ser_subsets, ser_wings, ser_uniqueness,  # Sudoku Explainer's (docs/ser.md)
     ser_exclusion, ser_chains, ser_forcing, ser_nested,
+    hodoku_singles,  # HoDoKu's techniques (docs/hodoku.md)
 )
 
 

@@ -199,6 +199,7 @@ Memory = dict[tuple[int, int], ChainContext]  # a few recent states' contexts, b
 _RUN_MEMORY: ContextVar[Memory | None] = ContextVar("sudorules_chain_memory", default=None)
 _THREAD = threading.local()  # outside a run (a finder called directly): the calling thread's own memory
 _CARRY_OVER: ContextVar[bool] = ContextVar("sudorules_chain_carry_over", default=True)
+_RUN_SCRATCH: ContextVar[dict[str, dict] | None] = ContextVar("sudorules_run_scratch", default=None)
 
 
 def _memory() -> Memory:
@@ -218,16 +219,30 @@ def run_memory() -> Iterator[None]:
         yield
         return
     token = _RUN_MEMORY.set({})
+    scratch = _RUN_SCRATCH.set({})
     try:
         yield
     finally:
+        _RUN_SCRATCH.reset(scratch)
         _RUN_MEMORY.reset(token)
+
+
+def run_scratch(owner: str) -> dict:
+    """A finder's own memory for the run in progress (else the calling thread's), made on the
+    run's entry and dropped on its exit like the chain memory: what a finder derives from the
+    run's history (HoDoKu's singles queues, sudorules.sudoku.rules.hodoku.grid) lives there."""
+    scratch = _RUN_SCRATCH.get()
+    if scratch is None:
+        scratch = _THREAD.__dict__.setdefault("scratch", {})
+    return scratch.setdefault(owner, {})
 
 
 def forget_contexts() -> None:
     """Drop every cached context (and the partial chains and braids they hold): after a
     search stopped by a budget, so the memory it took is given back, or to start afresh."""
     _memory().clear()
+    scratch = _RUN_SCRATCH.get()
+    (_THREAD.__dict__.get("scratch", {}) if scratch is None else scratch).clear()
 
 
 @contextmanager
