@@ -69,6 +69,7 @@ def _candidates(text: str, where: str) -> tuple[tuple[int, int], ...]:
 def parse_case(line: str, where: str = "") -> LibraryCase:
     """One library line (a PuzzleError, located, if it is not one)."""
     fields = line.strip().split(":")
+    fields += [""] * (8 - len(fields))  # a case may end early (no extra)
     if len(fields) < 8 or fields[0] != "":
         raise PuzzleError(f"{where}: not a library case (:code:candidates:givens:deleted:eliminations:"
                           f"placements:extra:)")
@@ -94,10 +95,19 @@ def parse_case(line: str, where: str = "") -> LibraryCase:
                        _candidates(fields[5], where), _candidates(fields[6], where), fields[7], line.strip(), where)
 
 
-def read_library(text: str, source: str = "") -> list[LibraryCase]:
-    """Every case of a library file's text (comments and blank lines skipped)."""
-    return [parse_case(line, f"{source}:{n}") for n, line in enumerate(text.splitlines(), 1)
-            if line.startswith(":")]
+def read_library(text: str, source: str = "", malformed: list[str] | None = None) -> list[LibraryCase]:
+    """Every case of a library file's text (comments and blank lines skipped); a line that is
+    not a case is left out, its error appended to `malformed` if given (reglib-1.3 has one:
+    a BUG+1 fail case cut short)."""
+    out = []
+    for n, line in enumerate(text.splitlines(), 1):
+        if line.startswith(":"):
+            try:
+                out.append(parse_case(line, f"{source}:{n}"))
+            except PuzzleError as exc:
+                if malformed is not None:
+                    malformed.append(str(exc))
+    return out
 
 
 @dataclass(frozen=True)
