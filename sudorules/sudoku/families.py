@@ -29,7 +29,11 @@ from .rules import (belts, brnet_notation, chain_families, deadly_patterns, exoc
                     oddagons, ork_chains, singles, sk_loops, subsets, tridagons, uniqueness)
 from .rules import (ser_chains, ser_exclusion, ser_forcing, ser_intersections, ser_nested, ser_singles, ser_subsets,
                     ser_uniqueness, ser_wings)
-from .rules.hodoku import singles as hodoku_singles
+from .rules.hodoku import (als as hodoku_als, chains as hodoku_chains, coloring as hodoku_coloring,
+                           fish as hodoku_fish, last_resort as hodoku_last_resort, misc as hodoku_misc,
+                           simple as hodoku_simple, single_digit as hodoku_single_digit,
+                           singles as hodoku_singles, tabling as hodoku_tabling,
+                           uniqueness as hodoku_uniqueness, wings as hodoku_wings)
 from ..problems import futorules, group_subsets, kakurules
 from .rules.record import SUDOKU, FamilyRecord, FamilyTable, PatternViews, ReteForm
 from .rules.record import family_table as build_table
@@ -52,7 +56,9 @@ FAMILY_MODULES: tuple[ModuleType, ...] = (
     last_resort,      # T&E, DFS
     ser_singles, ser_intersections, ser_subsets, ser_wings, ser_uniqueness,  # Sudoku Explainer's (docs/ser.md)
     ser_exclusion, ser_chains, ser_forcing, ser_nested,
-    hodoku_singles,  # HoDoKu's techniques (docs/hodoku.md)
+    hodoku_singles, hodoku_simple, hodoku_fish, hodoku_single_digit, hodoku_wings,  # HoDoKu's (docs/hodoku.md)
+    hodoku_uniqueness, hodoku_coloring, hodoku_misc, hodoku_chains, hodoku_tabling, hodoku_als,
+    hodoku_last_resort,
 )
 
 

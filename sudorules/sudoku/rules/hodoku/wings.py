@@ -1,0 +1,4 @@
+"""HoDoKu's wings techniques (being written: no family registered yet)."""
+from __future__ import annotations
+
+FAMILIES: tuple = ()
