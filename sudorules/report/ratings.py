@@ -37,17 +37,29 @@ def _number(text: str) -> bool:
     return text.replace(".", "", 1).isdigit()
 
 
+LEVEL_ORDER = ("Easy", "Medium", "Hard", "Unfair", "Extreme")  # HoDoKu's levels, in order
+
+
+def _class(r: Any) -> str:
+    """What the summary counts a rating under: its text, or a HoDoKu rating's level (its
+    scores are too many to count one by one)."""
+    level = getattr(r, "level", None)
+    return level if level is not None and r.status == "solved" else r.rating_text
+
+
 def summary_table(rating_type: str, ratings: list[Any]) -> Table:
-    """Puzzles per rating (numbers first, then ∞, timeout, error) with median and max seconds."""
-    counts = Counter(r.rating_text for r in ratings)
+    """Puzzles per rating (numbers first, then ∞, timeout, error; HoDoKu: per level) with median
+    and max seconds."""
+    counts = Counter(_class(r) for r in ratings)
     table = Table(title=f"{len(ratings)} puzzles, rating type {rating_type}")
     table.add_column(rating_type, justify="right")
     table.add_column("puzzles", justify="right")
     table.add_column("median s", justify="right")
     table.add_column("max s", justify="right")
-    order = sorted(counts, key=lambda k: (not _number(k), float(k) if _number(k) else 0.0, k))
+    order = sorted(counts, key=lambda k: (k not in LEVEL_ORDER, LEVEL_ORDER.index(k) if k in LEVEL_ORDER else 0,
+                                          not _number(k), float(k) if _number(k) else 0.0, k))
     for key in order:
-        times = [r.seconds for r in ratings if r.rating_text == key]
+        times = [r.seconds for r in ratings if _class(r) == key]
         table.add_row(key, str(counts[key]), f"{statistics.median(times):.2f}", f"{max(times):.2f}")
     if ratings:
         times = [r.seconds for r in ratings]

@@ -8,6 +8,7 @@ from ..bits import iter_bits
 from ..csp.step import EcpPattern, Step
 from ..sudoku.notation import Notation
 from ..sudoku.grid_text import state_grid, values_missing
+from ..services.hodoku_rating import HODOKU_RATING_TYPE, hodoku_rating
 from ..sudoku.rules import uniqueness
 from ..vocabulary import RunStatus
 
@@ -43,6 +44,8 @@ def solve_lines(result, index: int = 0, show_ecp: bool = False) -> list[str]:
         lines.append(notation.step(s))
     run = result.run
     rating = f"rating-type = {result.theory.rating_type}, MOST COMPLEX RULE TRIED = {result.most_complex_rule}"
+    if result.theory.rating_type == HODOKU_RATING_TYPE and run.status == RunStatus.SOLVED:
+        rating += f", HoDoKu = {hodoku_rating(run.steps).text()}"  # as HoDoKu's batch mode: Hard (1234)
     if run.status == RunStatus.SOLVED:
         lines.append(f"PUZZLE {index} IS SOLVED. {rating}")
         lines.append(puzzle.solution_line(run.state.values))

@@ -22,6 +22,7 @@ from typing import TypeVar, cast
 
 from .budget import check_limits
 from .warmup import warm_up
+from .hodoku_rating import HODOKU_RATING_TYPE, hodoku_rating
 from .ser_rating import SER_RATING_TYPE, ser_rating
 from .construct import (DEFAULT_STRATEGY, check_unique, engine_for, load_puzzle, most_complex_rule,
                         path_rating, rating_label, rating_status)
@@ -66,6 +67,7 @@ class Rating:
     message: str = ""
     ep: float | None = None  # SER only: the pearl and diamond ratings (sudorules.services.ser_rating)
     ed: float | None = None
+    level: str | None = None  # HoDoKu only: its level (Easy .. Extreme); `rating` is its score
     label: str | None = None  # the rating as its author writes it when not a number alone: U+W's 4+BUG
     # an error row's exit code (not stored nor printed): 3 for no or several solutions
     # (UniquenessError), 2 for any other bad puzzle; 4 for a timeout row stopped by the
@@ -116,6 +118,8 @@ def rate_puzzle(puzzle: Puzzle, theory: str, strategy: str = DEFAULT_STRATEGY, i
     run = engine.run(puzzle.initial_state())
     if engine.theory.rating_type == SER_RATING_TYPE:
         return _ser_row(puzzle, engine.theory.name, run, index, time.perf_counter() - start)
+    if engine.theory.rating_type == HODOKU_RATING_TYPE:
+        return _hodoku_row(puzzle, engine.theory.name, run, index, time.perf_counter() - start)
     return Rating(index, puzzle.where, puzzle.line(), engine.theory.name, rating_status(run), path_rating(run),
                   most_complex_rule(run, engine.theory), time.perf_counter() - start,
                   len([s for s in run.steps if s.rule != "ecp"]), label=rating_label(run))
@@ -136,6 +140,20 @@ def _ser_row(puzzle: Puzzle, theory: str, run: RunResult, index: int, seconds: f
     return Rating(index, puzzle.where, puzzle.line(), theory, RatingStatus.SOLVED, ser.er / 10,
                   hardest.pattern.technique if hardest is not None else None, seconds, steps,
                   ep=ser.ep / 10, ed=ser.ed / 10)
+
+
+def _hodoku_row(puzzle: Puzzle, theory: str, run: RunResult, index: int, seconds: float) -> Rating:
+    """A HoDoKu rating: the score in `rating`, the level beside it, `Hard (1234)` as its text; a
+    path the built HoDoKu techniques do not finish is BEYOND, never a guess."""
+    steps = len([s for s in run.steps if s.rule != "ecp"])
+    hodoku = hodoku_rating(run.steps)
+    if not run.solved:
+        status = RatingStatus.BEYOND if run.status == RunStatus.STUCK else RatingStatus.ERROR
+        return Rating(index, puzzle.where, puzzle.line(), theory, status, None, None, seconds, steps,
+                      message="needs a HoDoKu technique not implemented yet"
+                      if status is RatingStatus.BEYOND else "contradiction")
+    return Rating(index, puzzle.where, puzzle.line(), theory, RatingStatus.SOLVED, hodoku.score, hodoku.hardest,
+                  seconds, steps, label=hodoku.text(), level=hodoku.level)
 
 
 def rate_one(index: int, text: str, where: str | None, theory: str, strategy: str, geometry: str,

@@ -1,0 +1,101 @@
+"""The HoDoKu theory (docs/hodoku.md): the technique table, the theory and the strategy block
+held to it, the rating (level and score) as HoDoKu 2.2 computes it, and the CLI's output.
+
+The ratings of HoDoKu 2.2.0 itself (its jar run in batch mode on four sets) are in
+tests/data/hodoku/hodoku22_ratings.tsv."""
+from __future__ import annotations
+
+import json
+
+import pytest
+
+import sudorules
+from sudorules.cli import main
+from sudorules.csp.step import Step
+from sudorules.services.construct import engine_for, load_theory
+from sudorules.services.hodoku_rating import hodoku_rating
+from sudorules.sudoku.families import FAMILY_MODULES
+from sudorules.sudoku.geometry import sudoku
+from sudorules.sudoku.rules.hodoku.grid import HodokuStep
+from sudorules.sudoku.rules.hodoku.table import LEVELS, hodoku_table, order
+
+from conftest import read_rows
+
+RATINGS = [dict(zip(("set", "puzzle", "level", "score", "suffix"), row + [""] * (5 - len(row))))
+           for row in read_rows("hodoku/hodoku22_ratings.tsv")]
+
+
+def _registered() -> set[str]:
+    return {r.name for m in FAMILY_MODULES for r in m.FAMILIES}
+
+
+def test_the_table_is_hodokus_order_with_its_levels_and_scores():
+    table = hodoku_table()
+    assert len(table.techniques) == 90
+    indices = [t.index for t in table.techniques]
+    assert indices == sorted(indices) and len(set(indices)) == len(indices)
+    by = table.by_family
+    assert (by["full-house"].index, by["full-house"].score, by["full-house"].level) == (100, 4, "Easy")
+    assert (by["hodoku-hidden-single"].score, by["skyscraper"].index, by["forcing-net"].score) == (14, 3000, 700)
+    assert table.by_type["Discontinuous Nice Loop"].family == "nice-loop"
+    assert table.max_score == {"Easy": 800, "Medium": 1000, "Hard": 1600, "Unfair": 1800, "Extreme": 2147483647}
+    assert not by["death-blossom"].enabled and by["brute-force"].enabled
+
+
+def test_the_theory_and_the_strategy_block_follow_the_table():
+    """The theory lists HoDoKu's default techniques that are built, the strategy places every
+    built one, both in HoDoKu's order."""
+    built = _registered()
+    theory = load_theory("HoDoKu")
+    assert list(theory.rules) == [f for f in order(enabled_only=True) if f in built]
+    engine = engine_for(sudoku(3), "HoDoKu", "simplest-first")
+    assert [f for f, _ in engine.order] == list(theory.rules)
+    assert theory.rating_type == "HoDoKu" and theory.uniqueness
+
+
+def test_every_registered_hodoku_family_is_in_the_table():
+    names = {t.family for t in hodoku_table().techniques}
+    hodoku_modules = [m for m in FAMILY_MODULES if m.__name__.startswith("sudorules.sudoku.rules.hodoku.")]
+    assert {r.name for m in hodoku_modules for r in m.FAMILIES} <= names
+
+
+def _step(family: str) -> Step:
+    return Step(family, 0, HodokuStep("x", family, ""))
+
+
+def test_the_level_is_the_highest_then_raised_while_the_score_is_above_its_maximum():
+    assert hodoku_rating([_step("full-house")] * 3).text() == "Easy (12)"
+    # 58 hidden singles: 812 > 800, an Easy path rated Medium (HoDoKu: score bumps the level)
+    assert hodoku_rating([_step("hodoku-hidden-single")] * 58).text() == "Medium (812)"
+    assert hodoku_rating([_step("hodoku-hidden-single")] * 57).text() == "Easy (798)"
+    rating = hodoku_rating([_step("hodoku-hidden-single"), _step("forcing-net")])
+    assert (rating.level, rating.score, rating.hardest) == ("Extreme", 714, "x")
+    assert LEVELS[-1] == "Extreme"
+
+
+@pytest.mark.parametrize("row", [r for r in RATINGS if r["set"] == "easy"], ids=lambda r: r["puzzle"][:12])
+def test_singles_puzzles_rate_as_hodoku(row):
+    """HoDoKu's singles, with its singles queues, give HoDoKu's path: its score and level."""
+    r = sudorules.rate(row["puzzle"], theory="HoDoKu")
+    assert (r.level, r.rating) == (row["level"], int(row["score"]))
+
+
+def test_rate_prints_level_and_score(capsys, tmp_path):
+    rows = [r for r in RATINGS if r["set"] == "easy"][:2]
+    f = tmp_path / "p.txt"
+    f.write_text("".join(r["puzzle"] + "\n" for r in rows))
+    assert main(["rate", str(f), "--theory", "HoDoKu", "--no-progress"]) == 0
+    out = capsys.readouterr().out
+    for r in rows:
+        assert f"HoDoKu={r['level']} ({r['score']})" in out
+    assert main(["rate", str(f), "--theory", "HoDoKu", "--json", "-", "--no-progress"]) == 0
+    records = [json.loads(line) for line in capsys.readouterr().out.splitlines() if line.startswith("{")]
+    assert [(x["level"], x["rating"]) for x in records] == [(r["level"], int(r["score"])) for r in rows]
+
+
+def test_solve_prints_hodokus_steps_and_rating(capsys):
+    row = next(r for r in RATINGS if r["set"] == "easy")
+    assert main(["solve", row["puzzle"], "--theory", "HoDoKu"]) == 0
+    out = capsys.readouterr().out
+    assert "Naked Single ==> " in out or "Hidden Single ==> " in out
+    assert f"HoDoKu = {row['level']} ({row['score']})" in out
