@@ -99,3 +99,22 @@ def test_solve_prints_hodokus_steps_and_rating(capsys):
     out = capsys.readouterr().out
     assert "Naked Single ==> " in out or "Hidden Single ==> " in out
     assert f"HoDoKu = {row['level']} ({row['score']})" in out
+
+
+def test_generate_accepts_hodoku_levels_and_scores():
+    from sudorules.errors import PuzzleError
+    from sudorules.services.generation import parse_target, target_text
+    t = parse_target("HoDoKu=Unfair..Extreme")
+    assert (t.measure, t.low, t.high, target_text(t, 3.0)) == ("level", 3, 4, "Unfair")
+    t = parse_target("HoDoKu=1000..1600")
+    assert (t.measure, t.low, t.high) == ("rating", 1000, 1600)
+    for bad in ("HoDoKu=Hardd", "HoDoKu=Extreme..Easy", "W=Hard", "HoDoKu=10.5"):
+        with pytest.raises(PuzzleError):
+            parse_target(bad)
+
+
+def test_generate_a_puzzle_of_a_hodoku_level(capsys):
+    assert main(["generate", "--target", "HoDoKu=Easy", "--count", "1", "--seed", "1", "--quiet"]) == 0
+    line = capsys.readouterr().out.strip().splitlines()[-1]
+    puzzle, rating = line.split("\t")
+    assert rating == "HoDoKu=Easy" and sudorules.rate(puzzle, theory="HoDoKu").level == "Easy"

@@ -38,7 +38,8 @@ def add_parser(sub) -> None:
                    help="with --method: the first batch to make (to continue a sample: batches are numbered)")
     p.add_argument("--jobs", "-j", type=int, default=1, help="with --method: worker processes")
     p.add_argument("--target", default=None, metavar="THEORY=N[..M]",
-                   help="9x9 puzzles rated N (or N..M) under THEORY (W, B, gW, gB, S+W, SFin+W, ...), no two "
+                   help="9x9 puzzles rated N (or N..M) under THEORY (W, B, gW, gB, S+W, SFin+W, SER, ...; "
+                        "HoDoKu: a score range or a level, e.g. HoDoKu=Hard or HoDoKu=Unfair..Extreme), no two "
                         "isomorphs, found by a walk on {-1 +1} neighbours (docs/collections.md); each line "
                         "ends with a tab and THEORY=rating")
     p.add_argument("--rating-limit", type=int, default=None, metavar="CHECKS",
@@ -103,6 +104,7 @@ def run(args: argparse.Namespace) -> int:
 def _run_target(args: argparse.Namespace, out: Output) -> int:
     """Puzzles of a target rating, streamed as found, with a heartbeat (rated, made)."""
     from ..api import generate_by_target, parse_target
+    from ..services.generation import target_text
     if args.method is not None:
         raise SudorulesError("--target makes its own puzzles; leave --method out", "--method")
     if args.geometry not in ("sudoku9", "sudoku"):
@@ -127,7 +129,7 @@ def _run_target(args: argparse.Namespace, out: Output) -> int:
 
         try:
             for g in generate_by_target(target, args.count, seed, args.rating_limit, on_rated, args.max_misses):
-                out.line(f"{g.line}\t{g.theory}={g.rating:g}")
+                out.line(f"{g.line}\t{g.theory}={target_text(target, g.rating)}")
                 made += 1
         except BudgetError as exc:  # no new puzzle in --max-misses ratings: said even under --quiet
             exc.where = "generate --target"

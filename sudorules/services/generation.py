@@ -21,6 +21,7 @@ from ..csp.state import KnowledgeState
 from ..csp.universal import count_solutions, solver_for
 from ..engine.knowledge import Theory
 from ..errors import BudgetError, PuzzleError, SudorulesError
+from .hodoku_rating import HODOKU_RATING_TYPE
 from .ser_rating import SER_RATING_TYPE
 from ..sudoku.geometry import Geometry, bridge
 from ..sudoku.sudoku_model import model_for
@@ -117,12 +118,15 @@ RATING_NUMBER = re.compile(r"\d+(?:\.\d+)?")  # a rating as written: 5, 7.2 (no 
 
 @dataclass(frozen=True)
 class Target:
-    """A rating range under a theory: `W=5` or `W=5..7` (W, B, gW, gB, S+W, SFin+W, ...)."""
+    """A rating range under a theory: `W=5` or `W=5..7` (W, B, gW, gB, S+W, SFin+W, ...);
+    under HoDoKu a score range (`HoDoKu=1000..1600`) or a level range (`HoDoKu=Hard`,
+    `HoDoKu=Unfair..Extreme`: `measure` "level", the levels by rank, Easy 0 .. Extreme 4)."""
 
     theory: str
     low: float
     high: float
     text: str
+    measure: str = "rating"
 
     def distance(self, rating: float | None) -> float:
         """How far a rating is from the range (0 inside); a puzzle the theory does not solve
@@ -141,7 +145,7 @@ def highest_rating(theory: Theory) -> tuple[int, str] | None:
     sized family's length (unsized rules have length 0; a uniqueness rule alone counts
     UR_RATING, as the author of U+W counts it)."""
     from ..sudoku.rules.uniqueness import FAMILY_NAMES, UR_RATING
-    if theory.rating_type == SER_RATING_TYPE:
+    if theory.rating_type in (SER_RATING_TYPE, HODOKU_RATING_TYPE):
         return None
     name, top = max(theory.rules.items(), key=lambda item: item[1], default=("", 0))
     if top < UR_RATING and any(family in FAMILY_NAMES for family in theory.rules):
@@ -158,6 +162,9 @@ def parse_target(text: str) -> Target:
     if not sep or not theory.strip():
         raise PuzzleError(f"a target is THEORY=N or THEORY=N..M (e.g. W=5, gB=3..4), not {text!r}", "--target")
     low_text, dots, high_text = (part.strip() for part in span.partition(".."))
+    levels = _hodoku_levels(theory.strip(), low_text, high_text if dots else low_text, span)
+    if levels is not None:
+        return levels
     if not RATING_NUMBER.fullmatch(low_text) or (dots and not RATING_NUMBER.fullmatch(high_text)):
         raise PuzzleError(f"the rating of a target is a number like 5 or 7.2, or a range N..M, not {span!r}",
                           "--target")
@@ -167,7 +174,10 @@ def parse_target(text: str) -> Target:
         raise PuzzleError(f"the range of a target goes from a rating >= 0 up, not {span!r}", "--target")
     t = load_theory(theory.strip())
     top = highest_rating(t)
-    if top is None:  # SER: ER has one decimal
+    if t.rating_type == HODOKU_RATING_TYPE:  # a score: a whole number
+        if "." in low_text or "." in high_text:
+            raise PuzzleError(f"a HoDoKu score is a whole number, not {span!r}", "--target")
+    elif top is None:  # SER: ER has one decimal
         if any(len(part.partition(".")[2]) > 1 for part in (low_text, high_text if dots else "")):
             raise PuzzleError(f"a {t.name} rating has one decimal (ER 7.2), not {span!r}", "--target")
     else:
@@ -178,6 +188,31 @@ def parse_target(text: str) -> Target:
             raise PuzzleError(f"{t.name} rates at most {top[0]} ({top[1]}): no puzzle has "
                               f"{t.name}={span}", "--target")
     return Target(t.name, low, high, text)
+
+
+def _hodoku_levels(theory: str, low: str, high: str, span: str) -> Target | None:
+    """A HoDoKu level target (`Hard`, `Hard..Extreme`), or None when the span is not made of
+    level names (a score range, or another theory's target)."""
+    from ..sudoku.rules.hodoku.table import LEVELS
+    from .construct import load_theory
+    names = {level.lower(): rank for rank, level in enumerate(LEVELS)}
+    if low.lower() not in names and high.lower() not in names:
+        return None
+    t = load_theory(theory)
+    if t.rating_type != HODOKU_RATING_TYPE:
+        raise PuzzleError(f"{t.name} ratings are numbers; levels ({', '.join(LEVELS)}) are HoDoKu's", "--target")
+    if low.lower() not in names or high.lower() not in names or names[high.lower()] < names[low.lower()]:
+        raise PuzzleError(f"a HoDoKu level target is a level or a range of levels from {LEVELS[0]} up to "
+                          f"{LEVELS[-1]} (Hard, Unfair..Extreme), not {span!r}", "--target")
+    return Target(t.name, names[low.lower()], names[high.lower()], f"{theory}={span}", measure="level")
+
+
+def target_text(target: Target, rating: float) -> str:
+    """A rating as a target's line writes it: 5, 7.2, a HoDoKu level's name."""
+    if target.measure == "level":
+        from ..sudoku.rules.hodoku.table import LEVELS
+        return LEVELS[int(rating)]
+    return f"{rating:g}"
 
 
 @dataclass(frozen=True)
@@ -198,6 +233,9 @@ def _rating(line: str, target: Target, work_limit: int) -> float | None:
             r = rate_puzzle(parse_puzzle(line), target.theory)
     except BudgetError:
         return None
+    if target.measure == "level":
+        from ..sudoku.rules.hodoku.table import LEVELS
+        return None if r.level is None else float(LEVELS.index(r.level))
     return r.rating
 
 
