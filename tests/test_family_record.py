@@ -242,17 +242,17 @@ def test_no_shipped_strategy_restates_the_one_order():
         assert not any(word in code for word in ("basic =", "within_level =", '"T&E"', '"DFS"')), path.name
     last = load_strategy("subsets-last")
     assert [b.families for b in last.blocks] == [("naked-subset", "hidden-subset", "fish", "finned-fish"),
-                                                 ("T&E", "DFS"), SER_BLOCK]
+                                                 ("T&E", "DFS"), SER_BLOCK, HODOKU_BLOCK]
 
 
-SER_BLOCK = load_strategy("simplest-first").blocks[-1].families  # Sudoku Explainer's producers (docs/ser.md)
+SER_BLOCK, HODOKU_BLOCK = (b.families for b in load_strategy("simplest-first").blocks[-2:])  # SE's (docs/ser.md), HoDoKu's (docs/hodoku.md)
 
 
 @pytest.mark.parametrize("where, expected", [
     ("", [("x2y2-belt",)]),
     ('inherited_blocks = "replaced"\n', [("x2y2-belt",)]),
-    ('inherited_blocks = "after"\n', [("x2y2-belt",), ("T&E", "DFS"), SER_BLOCK]),
-    ('inherited_blocks = "before"\n', [("T&E", "DFS"), SER_BLOCK, ("x2y2-belt",)]),
+    ('inherited_blocks = "after"\n', [("x2y2-belt",), ("T&E", "DFS"), SER_BLOCK, HODOKU_BLOCK]),
+    ('inherited_blocks = "before"\n', [("T&E", "DFS"), SER_BLOCK, HODOKU_BLOCK, ("x2y2-belt",)]),
 ])
 def test_a_strategy_keeps_the_inherited_blocks_where_it_says(tmp_path, where, expected):
     path = tmp_path / "s.toml"

@@ -162,8 +162,9 @@ def test_a_bad_parent_is_located_at_the_file_naming_it(tmp_path, text, message):
 # -- the loader's rules (knowledge_base/loader.toml: CSP-Rules' whip[1] and implied families) ------------------
 EVERY = {**registered_family_info(), **FAMILIES}
 # the shipped theories without whip[1]: the applications' BRT, the rules CSP-Rules does not give it
-# (T&E, DFS), those that are not CSP-Rules' (BR-Net, Sudoku Explainer's), and FP-LS (loader_rules = false)
-WITHOUT_WHIP1 = {"BRT", "futoshiki/FutoBRT", "kakuro/KakuBRT", "TE", "DFS", "BRNet", "SER", "SER-noU", "FP-LS"}
+# (T&E, DFS), those that are not CSP-Rules' (BR-Net, Sudoku Explainer's, HoDoKu's), and FP-LS (loader_rules = false)
+WITHOUT_WHIP1 = {"BRT", "futoshiki/FutoBRT", "kakuro/KakuBRT", "TE", "DFS", "BRNet", "SER", "SER-noU", "FP-LS",
+                 "HoDoKu"}
 
 
 def test_the_loader_rules_name_rule_families():
