@@ -22,6 +22,7 @@ from collections.abc import Callable, Iterator
 from itertools import combinations
 
 from ....csp.step import Step
+from ..record import FamilyRecord
 from .grid import (CELL_HOUSES, COL_OF, DIGITS, HOUSE_NAMES, HOUSES, ROW_OF, HodokuGrid, hodoku_record,
                    hodoku_step, label)
 
@@ -205,7 +206,8 @@ def _finder(family: str, type_: str, search: Callable[[HodokuGrid], Iterator[Fou
 
 
 def _record(family: str, type_: str, search: Callable[[HodokuGrid], Iterator[Found]], code: str,
-            doc: str):
+            doc: str) -> FamilyRecord:
+    """The family of one step type of a search (Locked and Naked pairs share theirs)."""
     return hodoku_record(family, _finder(family, type_, search), code, doc)
 
 
