@@ -1,0 +1,96 @@
+"""HoDoKu's tabling techniques (sudorules.sudoku.rules.hodoku.tabling): Nice Loops and AICs,
+plain and grouped, Forcing Chains and Nets.
+
+The exact examples are states of HoDoKu 2.2's own paths on controlled_bias_000_first200 (its jar
+in batch mode, /work/scratch/hd/cb200.java.txt): tests/data/hodoku/tabling_examples.jsonl keeps
+the puzzle, the steps HoDoKu applied before (type, cells, digits, deletions, as hodoku-py writes
+them) and the jar's text of the tabling step it applies next."""
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from sudorules.sudoku.rules.hodoku import tabling
+from sudorules.sudoku.rules.hodoku.grid import HodokuGrid
+
+from conftest import read_rows
+from hodoku_support import reglib_cases, unsound_steps
+from sudorules.sudoku.rules.hodoku.library import check_case
+
+EXAMPLES = Path(__file__).parent / "data" / "hodoku" / "tabling_examples.jsonl"
+SINGLES = {"Full House", "Naked Single", "Hidden Single"}
+
+# reglib variants with ALS nodes in the chains: HoDoKu's default configuration has none
+# (Options.ALLOW_ALS_IN_TABLING_CHAINS = false); a few of those cases have a chain without one
+ALS_VARIANTS = {("0709", "2"), ("0710", "3"), ("0710", "4"), ("0711", "3"), ("0711", "4")}
+ALS_CASES_WITHOUT_ALS = 2  # of the 46: a grouped loop without an ALS makes the same eliminations
+
+
+def _cases(with_als: bool):
+    codes = ("0706", "0707", "0708", "0709", "0710", "0711")
+    return [c for c in reglib_cases(*codes) if ((c.code, c.variant) in ALS_VARIANTS) == with_als]
+
+
+@pytest.mark.parametrize("case", _cases(False), ids=lambda c: f"{c.code}-{c.variant}:{c.candidates}")
+def test_the_library_cases_pass(case):
+    verdict = check_case(case)
+    assert verdict.ok, verdict.note
+
+
+def test_the_library_cases_with_als_nodes_are_those_of_a_non_default_option():
+    verdicts = [check_case(c) for c in _cases(True)]
+    assert len(verdicts) == 46
+    assert sum(v.ok for v in verdicts) == ALS_CASES_WITHOUT_ALS
+
+
+def _grid_before(example: dict) -> HodokuGrid:
+    """The grid HoDoKu had: the givens placed, then its steps' placements and deletions."""
+    grid = HodokuGrid()
+    for cell, ch in enumerate(example["puzzle"]):
+        if ch not in ".0":
+            grid.place(cell, int(ch))
+    for type_, cells, digits, deletions in example["before"]:
+        if type_ in SINGLES or (type_.startswith("Forcing") and not deletions):
+            for cell, digit in zip(cells, digits):
+                grid.place(cell, digit)
+        for cell, digit in deletions:
+            grid.delete(cell, digit)
+    return grid
+
+
+FINDERS = {"Nice Loop": tabling.find_nice_loops, "AIC": tabling.find_nice_loops,
+           "Grouped": tabling.find_grouped_nice_loops, "Forcing Chain": tabling.find_forcing_chains}
+
+
+def _finder(line: str):
+    if line.startswith("Grouped"):
+        return tabling.find_grouped_nice_loops
+    if line.startswith("Forcing Chain"):
+        return tabling.find_forcing_chains
+    return tabling.find_nice_loops
+
+
+@pytest.mark.parametrize("example", [json.loads(x) for x in EXAMPLES.read_text().splitlines()],
+                         ids=lambda e: e["line"].split(":")[0].split(" in ")[0].split(" =>")[0])
+def test_hodokus_step_comes_first_with_its_text(example):
+    step = next(_finder(example["line"])(_grid_before(example)))
+    text = step.pattern.hodoku_line()
+    if step.pattern.type == "Forcing Chain Contradiction":
+        # HodokuStep.hodoku_line writes `type: where`; HoDoKu writes `type in <house>` there
+        text = text.replace(": in ", " in ", 1)
+    assert text == example["line"]
+
+
+def _puzzles(n: int) -> list[str]:
+    rows = read_rows("controlled_bias_000_first200.tsv")
+    return [r[0] for r in rows[:n]]
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("family", ["nice-loop", "grouped-nice-loop", "forcing-chain", "forcing-net"])
+def test_the_steps_are_sound(family):
+    fired, wrong = unsound_steps(family, _puzzles(12), limit=20)
+    assert fired > 0
+    assert wrong == []
