@@ -6,7 +6,8 @@ import pytest
 
 import sudorules
 from sudorules.sudoku.rules.hodoku.grid import HodokuStep
-from sudorules.sudoku.rules.hodoku.simple import FAMILIES, compact_print
+from sudorules.sudoku.rules.hodoku.grid import compact_cells as compact_print
+from sudorules.sudoku.rules.hodoku.simple import FAMILIES
 
 from hodoku_support import library_verdicts, unsound_steps
 

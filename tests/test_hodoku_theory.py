@@ -118,3 +118,30 @@ def test_generate_a_puzzle_of_a_hodoku_level(capsys):
     line = capsys.readouterr().out.strip().splitlines()[-1]
     puzzle, rating = line.split("\t")
     assert rating == "HoDoKu=Easy" and sudorules.rate(puzzle, theory="HoDoKu").level == "Easy"
+
+
+def test_a_user_theory_mixes_whips_and_hodoku_techniques(tmp_path):
+    """`skyscraper = true` beside whips, the Skyscraper placed right after the singles by a
+    user's strategy (a family in `basic` keeps that place, before its block's)."""
+    theory = tmp_path / "w-sky.toml"
+    theory.write_text('name = "W+Sky"\ndescription = "whips and the Skyscraper"\nextends = "W"\n\n'
+                      '[rules]\nskyscraper = true\n', encoding="utf-8")
+    strategy = tmp_path / "sky-first.toml"
+    strategy.write_text('name = "sky-first"\ndescription = "the Skyscraper after the singles"\n'
+                        'extends = "simplest-first"\nbasic = ["naked-single", "hidden-single", "skyscraper"]\n',
+                        encoding="utf-8")
+    engine = engine_for(sudoku(3), str(theory), str(strategy))
+    assert [f for f, _ in engine.order][:3] == ["naked-single", "hidden-single", "skyscraper"]
+    result = sudorules.solve(sudorules.api.DEFAULT_PUZZLE, theory=str(theory), strategy=str(strategy))
+    fired = [s for s in result.steps if s.rule == "skyscraper"]
+    assert result.solved and fired
+    solution = sudorules.solve(sudorules.api.DEFAULT_PUZZLE, theory="W").state.values
+    assert not any(s.elimination_set & solution for s in fired)
+    assert fired[0].pattern.hodoku_line().startswith("Skyscraper: ")
+
+
+def test_confluence_over_random_orders_of_hodokus_techniques(capsys):
+    """HoDoKu's techniques in random orders (`--random`): every order solves the puzzle."""
+    puzzle = next(r["puzzle"] for r in RATINGS if r["set"] == "medium" and r["level"] == "Medium")
+    assert main(["confluence", puzzle, "--theory", "HoDoKu", "--random", "3", "--seed", "1", "--no-progress"]) == 0
+    assert "CONFLUENT (one final state: solved)" in capsys.readouterr().out

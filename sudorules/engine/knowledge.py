@@ -183,7 +183,7 @@ class Strategy:
         if "basic" in shuffle:
             rng.shuffle(basic)
         rest: list[tuple[str, int]] = []
-        placed: set[tuple[str, int]] = set()
+        placed: set[tuple[str, int]] = {(name, 0) for name in basic}  # a family's first place is kept
         for block in self.all_blocks:
             techniques = block.techniques()
             if block.order == "level" and shuffle & {"levels", "within_level"}:

@@ -324,30 +324,33 @@ def cell_name(cell: int) -> str:
 
 
 def compact_cells(cells: Iterable[int]) -> str:
-    """HoDoKu's compact cell list (SolutionStep.getCompactCellPrint): cells of one row with
-    their columns run together (r1c24), then cells of one column (r13c5), comma separated."""
+    """HoDoKu's compact cell list (SolutionStep.getCompactCellPrint): from the lowest cell left,
+    the cells after it in its row are run together (r1c23), or else those in its column
+    (r13c5); then the next, comma separated."""
     left = sorted(set(cells))
     parts = []
     while left:
-        first = left[0]
-        same_row = [c for c in left if ROW_OF[c] == ROW_OF[first]]
-        same_col = [c for c in left if COL_OF[c] == COL_OF[first]]
-        if len(same_col) > len(same_row):
-            parts.append(f"r{''.join(str(ROW_OF[c] + 1) for c in same_col)}c{COL_OF[first] + 1}")
-            group = same_col
-        else:
-            parts.append(f"r{ROW_OF[first] + 1}c{''.join(str(COL_OF[c] + 1) for c in same_row)}")
-            group = same_row
-        left = [c for c in left if c not in group]
+        first = left.pop(0)
+        rows, cols, rest = [ROW_OF[first]], [COL_OF[first]], []
+        for c in left:
+            if ROW_OF[c] == ROW_OF[first] and len(rows) == 1:
+                cols.append(COL_OF[c])
+            elif COL_OF[c] == COL_OF[first] and len(cols) == 1:
+                rows.append(ROW_OF[c])
+            else:
+                rest.append(c)
+        left = rest
+        parts.append("r" + "".join(str(r + 1) for r in rows) + "c" + "".join(str(c + 1) for c in cols))
     return ",".join(parts)
 
 
 def deletions_text(deletions: Iterable[tuple[int, int]]) -> str:
-    """HoDoKu's elimination list: `r8c3,r9c1<>4, r2c2<>7` (digit by digit)."""
+    """HoDoKu's elimination list: `r5c56<>4, r5c9<>1` (digit by digit, in the order the digits
+    first appear among the deletions)."""
     by_digit: dict[int, list[int]] = {}
     for cell, digit in deletions:
         by_digit.setdefault(digit, []).append(cell)
-    return ", ".join(f"{compact_cells(cells)}<>{d}" for d, cells in sorted(by_digit.items()))
+    return ", ".join(f"{compact_cells(cells)}<>{d}" for d, cells in by_digit.items())
 
 
 def digits_text(digits: Iterable[int], sep: str = ",") -> str:

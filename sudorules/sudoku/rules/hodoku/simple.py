@@ -23,8 +23,8 @@ from itertools import combinations
 
 from ....csp.step import Step
 from ..record import FamilyRecord
-from .grid import (CELL_HOUSES, COL_OF, DIGITS, HOUSE_NAMES, HOUSES, ROW_OF, HodokuGrid, hodoku_record,
-                   hodoku_step, label)
+from .grid import (CELL_HOUSES, DIGITS, HOUSE_NAMES, HOUSES, HodokuGrid, compact_cells, hodoku_record, hodoku_step,
+                   label)
 
 LC1, LC2 = "locked-candidates-1", "locked-candidates-2"
 LOCKED_PAIR, LOCKED_TRIPLE = "locked-pair", "locked-triple"
@@ -160,33 +160,13 @@ def _hidden_subsets(grid: HodokuGrid, size: int) -> Iterator[Found]:
 
 # -- the families --
 
-def compact_print(cells: tuple[int, ...]) -> str:
-    """SolutionStep.getCompactCellPrint: from the lowest cell left, the cells after it in its
-    row are run together (r1c23), or else those in its column (r13c5); then the next."""
-    left = sorted(set(cells))
-    parts = []
-    while left:
-        first = left.pop(0)
-        rows, cols, rest = [ROW_OF[first]], [COL_OF[first]], []
-        for c in left:
-            if ROW_OF[c] == ROW_OF[first] and len(rows) == 1:
-                cols.append(COL_OF[c])
-            elif COL_OF[c] == COL_OF[first] and len(cols) == 1:
-                rows.append(ROW_OF[c])
-            else:
-                rest.append(c)
-        left = rest
-        parts.append("r" + "".join(str(r + 1) for r in rows) + "c" + "".join(str(c + 1) for c in cols))
-    return ",".join(parts)
-
-
 def _where(type_: str, cells: tuple[int, ...], mask: int, houses: tuple[int, ...]) -> str:
     """HoDoKu's text of the pattern: `5 in b4` (Locked Candidates: the digit and the house it
     is confined in), `4,5,9 in r7c13,r9c2` (subsets: digits and cells)."""
     digits = ",".join(str(d) for d in DIGITS[mask])
     if type_.startswith("Locked Candidates"):
         return f"{digits} in {HOUSE_NAMES[houses[0]]}"
-    return f"{digits} in {compact_print(cells)}"
+    return f"{digits} in {compact_cells(cells)}"
 
 
 def _finder(family: str, type_: str, search: Callable[[HodokuGrid], Iterator[Found]]
@@ -233,3 +213,5 @@ FAMILIES = (
     _record(HIDDEN_QUADRUPLE, "Hidden Quadruple", lambda g: _hidden_subsets(g, 4), "HQ",
             "HoDoKu's Hidden Quadruple: four digits with four places in all in a house."),
 )
+
+compact_print = compact_cells  # the name misc.py imports it by (until it imports grid's)
