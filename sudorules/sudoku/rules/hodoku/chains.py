@@ -27,7 +27,7 @@ The finders yield HoDoKu's step first, then the others in that order (HoDoKu's f
 """
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from functools import cmp_to_key
 
 from ....csp.step import Step
@@ -39,6 +39,7 @@ MAX_LEVEL = 20  # the last index of a chain (Options.RESTRICT_CHAIN_LENGTH): 20 
 RP_MIN_LEVEL = 7  # a Remote Pair has at least four cells
 
 Node = tuple[int, int, bool]  # (cell, digit, reached by a strong link)
+Search = Callable[[HodokuGrid], list['Found']]
 
 
 class Found:
@@ -98,7 +99,8 @@ class Recorder:
         return out
 
 
-def _house_links(grid: HodokuGrid, cell: int, digit: int, keep) -> list[tuple[int, bool]]:
+def _house_links(grid: HodokuGrid, cell: int, digit: int,
+                 keep: Callable[[int], bool]) -> list[tuple[int, bool]]:
     """A candidate's links to the same digit in its houses, in HoDoKu's order (row, column, block
     without the cells of the row and column), strong where the house has two places left."""
     out = []
@@ -138,7 +140,7 @@ def _x_chains(grid: HodokuGrid) -> list[Found]:
                 if strong:
                     chain: list[Node] = [(start, digit, False), (first, digit, True)]
                     _x_extend(rec, links_of, chain, start, digit, seen_start, first, False, 1 << start)
-    return rec.found and rec.sorted()
+    return rec.sorted()
 
 
 def _x_extend(rec: Recorder, links_of, chain: list[Node], start: int, digit: int, seen_start: int,
@@ -196,7 +198,7 @@ def _bivalue_chains(grid: HodokuGrid, remote: bool) -> list[Found]:
             chain: list[Node] = [(start, digit, False), (start, other, True)]
             search = _Bivalue(grid, rec, links_of, chain, start, digit, other, seen_start, seen_start2, remote)
             search.weak(start, other, 1 << start)
-    return rec.found and rec.sorted()
+    return rec.sorted()
 
 
 class _Bivalue:
@@ -291,9 +293,10 @@ def _step(grid: HodokuGrid, family: str, type_: str, found: Found) -> Step:
                        marks=[("left", labels[0::2]), ("right", labels[1::2])], links=links)
 
 
-def _finder(family: str, type_: str, search):
+def _finder(family: str, type_: str, search: Search) -> Callable[[HodokuGrid], Iterator[Step]]:
+    """A finder: the technique's chains in HoDoKu's order, as steps."""
     def find(grid: HodokuGrid) -> Iterator[Step]:
-        for found in search(grid) or ():
+        for found in search(grid):
             yield _step(grid, family, type_, found)
     return find
 
