@@ -91,8 +91,6 @@ def test_brute_force_is_hodokus(puzzle, placed, jar):
     assert f"Brute Force: r{cell // 9 + 1}c{cell % 9 + 1}={digit}" == jar
 
 
-@pytest.mark.xfail(strict=True, reason="HodokuStep.hodoku_line writes `Brute Force => r5c4=7`; HoDoKu "
-                   "writes Brute Force and Template Set as `<type>: <cells>=<value>` (a change of grid.py)")
 def test_brute_force_jar_text():
     step = next(brute_force(grid_of(HARDEST_1, ()))).pattern
     assert step.hodoku_line() == "Brute Force: r5c4=7"

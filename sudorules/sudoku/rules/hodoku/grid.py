@@ -381,20 +381,30 @@ class HodokuStep:
         return technique(self.family).score
 
     def hodoku_line(self) -> str:
-        """The step as HoDoKu's batch mode prints it (SolutionStep.toString(2)):
-        `Hidden Single: r5c8=4`, `Naked Pair: 4,9 in r1c23 => r1c5<>4`."""
-        if self.placements and not self.deletions and self.type in SINGLE_TYPES:
-            return f"{self.type}: " + ", ".join(f"{cell_name(c)}={d}" for c, d in self.placements)
-        out = [f"{self.type}: {self.where}" if self.where else self.type]
+        """The step's first line as HoDoKu's batch mode prints it (SolutionStep.toString(2)):
+        `Hidden Single: r5c8=4`, `Brute Force: r5c4=7`, `Naked Pair: 4,9 in r1c23 => r1c5<>4`,
+        `Template Delete:  => r1c2<>5` (an empty pattern), `Forcing Chain Contradiction in b1
+        => r1c5<>5`, `Forcing Chain Verity => r1c1=2` (no colon before a forcing step's
+        pattern; its chains follow on lines of their own)."""
+        if self.placements and not self.deletions and self.type in PLACING_TYPES:
+            by_digit: dict[int, list[int]] = {}
+            for cell, digit in self.placements:
+                by_digit.setdefault(digit, []).append(cell)
+            return f"{self.type}: " + ", ".join(f"{compact_cells(cells)}={d}" for d, cells in by_digit.items())
         effects = []
         if self.placements:
             effects.append(", ".join(f"{cell_name(c)}={d}" for c, d in self.placements))
         if self.deletions:
             effects.append(deletions_text(self.deletions))
-        return out[0] + (" => " + ", ".join(effects) if effects else "")
+        if self.type.startswith(("Forcing Chain", "Forcing Net")):
+            head = f"{self.type} {self.where}" if self.where else self.type
+        else:
+            head = f"{self.type}: {self.where}"
+        return head + " => " + ", ".join(effects)
 
 
 SINGLE_TYPES = frozenset({"Full House", "Naked Single", "Hidden Single"})
+PLACING_TYPES = SINGLE_TYPES | {"Brute Force", "Template Set"}  # written `Type: cells=value`
 
 
 def hodoku_step(grid: HodokuGrid, family: str, type_: str, where: str,

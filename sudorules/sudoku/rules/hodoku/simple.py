@@ -213,5 +213,3 @@ FAMILIES = (
     _record(HIDDEN_QUADRUPLE, "Hidden Quadruple", lambda g: _hidden_subsets(g, 4), "HQ",
             "HoDoKu's Hidden Quadruple: four digits with four places in all in a house."),
 )
-
-compact_print = compact_cells  # the name misc.py imports it by (until it imports grid's)
