@@ -39,6 +39,7 @@ def test_the_library_cases_pass(case):
     assert verdict.ok, verdict.note
 
 
+@pytest.mark.slow
 def test_the_library_cases_with_als_nodes_are_those_of_a_non_default_option():
     verdicts = [check_case(c) for c in _cases(True)]
     assert len(verdicts) == 46
@@ -58,10 +59,6 @@ def _grid_before(example: dict) -> HodokuGrid:
         for cell, digit in deletions:
             grid.delete(cell, digit)
     return grid
-
-
-FINDERS = {"Nice Loop": tabling.find_nice_loops, "AIC": tabling.find_nice_loops,
-           "Grouped": tabling.find_grouped_nice_loops, "Forcing Chain": tabling.find_forcing_chains}
 
 
 def _finder(line: str):

@@ -138,6 +138,7 @@ class TablingSearch:
         self.mins: list[list[int]] = []
         self.chain_cells = 0  # tmpSetC: the cells of the main chain
         self.loop_cells = 0
+        self.built: dict[tuple[int, int, int, bool], list[int]] = {}
 
     # -- chains from the tables (buildChain, addChain) --
 
@@ -147,42 +148,52 @@ class TablingSearch:
         return self.t.on[index] if flags & FROM_ON else self.t.off[index]
 
     def _walk(self, entry: Table, at: int, is_min: bool) -> list[int]:
-        """buildChain(entry, entryIndex, ...): from a node back to the premise (reversed)."""
-        out = [entry.at(at)]
+        """buildChain(entry, entryIndex, ...): from a node back to the premise (reversed); the
+        main chain records its cells and the starts of a net's branches (the other references
+        of a node), a branch stops where it joins the main chain."""
+        entries, ret = entry.entries, entry.ret
+        out = [entries[at] if at < len(entries) else 0]
         first = at
         expanded = False
         org = entry
+        on_t, off_t, ext = self.t.on, self.t.off, self.t.ext
+        cells = self.chain_cells
         while first != 0 and len(out) < 1000:
-            if entry.ret[first] & EXPANDED if first < len(entry.ret) else False:
-                r = entry.ret[first]
-                entry = self._table(r, ret_at(org.ret[first] if first < len(org.ret) else 0, 0))
+            r = ret[first] if first < len(ret) else 0
+            if r & EXPANDED:
+                src = (org.ret[first] if first < len(org.ret) else 0) & 0xFFF
+                entry = ext[src] if r & FROM_EXT else on_t[src] if r & FROM_ON else off_t[src]
                 expanded = True
-                found = entry.where.get(org.at(first))
+                found = entry.where.get(org.entries[first] if first < len(org.entries) else 0)
                 if found is None:
                     break
                 first = found
-            here = first
-            r = entry.ret[here] if here < len(entry.ret) else 0
-            for i in range(5):
-                ri = ret_at(r, i)
-                if i == 0:
-                    first = ri
-                    e = entry.at(ri)
-                    out.append(e)
-                    if not is_min:
-                        self.chain_cells |= n_mask(e)
-                    elif self.chain_cells >> n_cell(e) & 1 and e in self.chain:
-                        return out
-                elif ri != 0 and not is_min and len(self.mins) < 200:
-                    self.mins.append([entry.at(ri)])
+                entries, ret = entry.entries, entry.ret
+                r = ret[first] if first < len(ret) else 0
+            ri = r & 0xFFF
+            first = ri
+            e = entries[ri] if ri < len(entries) else 0
+            out.append(e)
+            if not is_min:
+                cells |= n_mask(e) if e & 0x3C000000 else 1 << (e >> 5 & 0x7F)
+            elif cells >> (e >> 5 & 0x7F) & 1 and e in self.chain:
+                return out
+            if r >> 12 & 0xFFFFFFFFFF and not is_min:
+                for shift in (12, 22, 32, 42):
+                    other = r >> shift & 0x3FF
+                    if other and len(self.mins) < 200:
+                        self.mins.append([entries[other] if other < len(entries) else 0])
             if expanded and first == 0:
-                back = entry.entries[0]
+                back = entries[0]
                 entry = org
+                entries, ret = entry.entries, entry.ret
                 found = entry.where.get(back)
                 if found is None:
                     break
                 first = found
                 expanded = False
+        if not is_min:
+            self.chain_cells = cells
         return out
 
     def _build(self, entry: Table, cell: int, digit: int, strong: bool) -> bool:
@@ -205,30 +216,18 @@ class TablingSearch:
     def _add_chain(self, step: Found, entry: Table, cell: int, digit: int, strong: bool,
                    nice_loop: bool = False, aic: bool = False) -> None:
         """addChain: the chain reversed (premise first), a net's branches after the node they
-        join; a loop or AIC that runs back into itself (a lasso) is dropped."""
-        if not self._build(entry, cell, digit, strong):
-            return
-        chain = self.chain
-        if nice_loop and len(chain) > 1 and n_cell(chain[0]) == n_cell(chain[1]):
-            return
+        join; a loop or AIC that runs back into itself (a lasso) is dropped.  A forcing
+        chain's is the same each time it is asked (kept)."""
         check = nice_loop or aic
-        lasso = 0
-        last_cell, last_entry = -1, -1
-        first_cell = n_cell(chain[-1])
-        out: list[int] = []
-        for old in reversed(chain):
-            c = n_cell(old)
-            if check:
-                if lasso >> c & 1:
-                    return
-                if last_cell != -1 and (last_cell != first_cell or aic):
-                    lasso |= n_mask(last_entry) | 1 << last_cell
-            last_cell, last_entry = c, old
-            out.append(old)
-            for m in self.mins:
-                if m[-1] == old:
-                    out.extend(-e for e in reversed(m[:-1]))
-                    out.append(NET_MARK)
+        if not check:
+            key = (id(entry), cell, digit, strong)
+            out = self.built.get(key)
+            if out is None:
+                out = self.built[key] = self._reversed(entry, cell, digit, strong, False, False)
+            if out:
+                step.chains.append(out)
+            return
+        out = self._reversed(entry, cell, digit, strong, nice_loop, aic)
         if out:
             step.chains.append(out)
             if nice_loop:
@@ -237,6 +236,35 @@ class TablingSearch:
                     if e >= 0:
                         cells |= n_mask(e)
                 self.loop_cells = cells
+
+    def _reversed(self, entry: Table, cell: int, digit: int, strong: bool, nice_loop: bool,
+                  aic: bool) -> list[int]:
+        if not self._build(entry, cell, digit, strong):
+            return []
+        chain = self.chain
+        if nice_loop and len(chain) > 1 and n_cell(chain[0]) == n_cell(chain[1]):
+            return []
+        check = nice_loop or aic
+        lasso = 0
+        last_cell, last_entry = -1, -1
+        first_cell = n_cell(chain[-1])
+        joins: dict[int, list[list[int]]] = {}
+        for m in self.mins:
+            joins.setdefault(m[-1], []).append(m)
+        out: list[int] = []
+        for old in reversed(chain):
+            c = n_cell(old)
+            if check:
+                if lasso >> c & 1:
+                    return []
+                if last_cell != -1 and (last_cell != first_cell or aic):
+                    lasso |= n_mask(last_entry) | 1 << last_cell
+            last_cell, last_entry = c, old
+            out.append(old)
+            for m in joins.get(old, ()):
+                out.extend(-e for e in reversed(m[:-1]))
+                out.append(NET_MARK)
+        return out
 
     # -- collecting (replaceOrCopyStep) --
 
