@@ -9,10 +9,11 @@ import pytest
 
 from hodoku_support import reglib_cases, unsound_steps
 from sudorules.csp.rules.chains.context import run_memory
+from sudorules.csp.state import KnowledgeState
 from sudorules.sudoku.families import families_for
 from sudorules.sudoku.geometry import sudoku
 from sudorules.sudoku.rules.hodoku import single_digit as sd
-from sudorules.sudoku.rules.hodoku.grid import from_state
+from sudorules.sudoku.rules.hodoku.grid import from_state, label
 from sudorules.sudoku.rules.hodoku.library import check_case
 from sudorules.sudoku.sudoku_model import model_for
 
@@ -130,3 +131,41 @@ def test_sound_along_a_w_path(family):
 def test_sound_along_w_paths(family):
     fired, wrong = unsound_steps(family, [PUZZLES[i] for i in (1, 2, 4, 6, 7, 8, 10, 11, 12, 13, 16, 17, 19, 20, 21)])
     assert fired > 0 and wrong == []
+
+
+# -- HoDoKu's own choice on states along whole paths (tests/data/hodoku/jar_single_digit_wings.tsv) --
+
+JAR_STATES = Path(__file__).parent / "data" / "hodoku" / "jar_single_digit_wings.tsv"
+JAR_COLUMNS = ("skyscraper", "2-string-kite", "turbot-fish", "empty-rectangle", "w-wing", "xy-wing", "xyz-wing")
+
+
+def jar_states() -> list[tuple[KnowledgeState, dict[str, str]]]:
+    """Each state of the file and the jar's step text per family ('-': none)."""
+    csp = model_for(sudoku(3)).csp
+    out = []
+    for line in JAR_STATES.read_text().splitlines():
+        if line.startswith("#"):
+            continue
+        values, cands, *texts = line.split("\t")
+        lit = val = 0
+        for cell, (v, digits) in enumerate(zip(values, cands.split())):
+            if v != ".":
+                val |= 1 << label(cell, int(v))
+                lit |= 1 << label(cell, int(v))
+            else:
+                for d in digits:
+                    lit |= 1 << label(cell, int(d))
+        out.append((KnowledgeState(csp, lit, val), dict(zip(JAR_COLUMNS, texts))))
+    return out
+
+
+@pytest.mark.parametrize("family", FAMILIES)
+def test_first_step_is_the_jars_along_paths(family):
+    finder = families_for(model_for(sudoku(3)))[family]
+    checked = 0
+    for state, texts in jar_states():
+        with run_memory():
+            first = next(iter(finder.find(state, 0)), None)
+        assert (first.pattern.hodoku_line() if first else "-") == texts[family]
+        checked += texts[family] != "-"
+    assert checked >= 6

@@ -8,6 +8,7 @@ from pathlib import Path
 import pytest
 
 from hodoku_support import reglib_cases, unsound_steps
+from test_hodoku_single_digit import jar_states
 from sudorules.csp.rules.chains.context import run_memory
 from sudorules.sudoku.families import families_for
 from sudorules.sudoku.geometry import sudoku
@@ -17,7 +18,8 @@ from sudorules.sudoku.sudoku_model import model_for
 FAMILIES = ("w-wing", "xy-wing", "xyz-wing")
 
 
-@pytest.mark.parametrize("case", [pytest.param(c, id=f"{c.code}:{c.where}") for c in reglib_cases("0800", "0801", "0803")])
+@pytest.mark.parametrize("case", [pytest.param(c, id=f"{c.code}:{c.where}")
+                                  for c in reglib_cases("0800", "0801", "0803")])
 def test_library_case(case):
     verdict = check_case(case)
     assert verdict.ok, f"{verdict.note}: {case.line}"
@@ -66,3 +68,16 @@ def test_sound_along_a_w_path(family):
 def test_sound_along_w_paths(family):
     fired, wrong = unsound_steps(family, [PUZZLES[i] for i in (1, 2, 4, 6, 7, 10, 11, 12, 13, 16, 17, 19, 20, 21, 22)])
     assert fired > 0 and wrong == []
+
+
+@pytest.mark.parametrize("family", FAMILIES)
+def test_first_step_is_the_jars_along_paths(family):
+    """HoDoKu's own choice on states along whole paths (tests/data/hodoku/jar_single_digit_wings.tsv)."""
+    finder = families_for(model_for(sudoku(3)))[family]
+    checked = 0
+    for state, texts in jar_states():
+        with run_memory():
+            first = next(iter(finder.find(state, 0)), None)
+        assert (first.pattern.hodoku_line() if first else "-") == texts[family]
+        checked += texts[family] != "-"
+    assert checked >= 6

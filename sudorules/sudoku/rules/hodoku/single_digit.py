@@ -6,9 +6,12 @@ and the Turbot Fish in its ChainSolver (a 3-link X-Chain).  With HoDoKu's defaul
 (duals and Siamese fish off, Empty Rectangles with two candidates off) the first three return
 the first pattern met in their search order, the Turbot Fish the first of all its chains sorted
 as HoDoKu sorts steps (most eliminations, then the weighted index sum of the eliminations).
-Each finder yields that step first, then every other step HoDoKu's find-all makes (the duals
-included, as the regression library's cases were made with duals on), sorted by HoDoKu's
-SolutionStep order.
+Each finder yields that step first, then every other step HoDoKu's find-all makes with the
+options its regression tester turns on (duals; for the Empty Rectangle also ERs with a single
+candidate in both the ER's row and column), sorted by HoDoKu's SolutionStep order.  Where
+HoDoKu's default search finds nothing, a finder yields nothing: a run applies the first step a
+family yields, and HoDoKu would apply none (the library's cases that need those options there
+fail, tests/test_hodoku_single_digit.py).
 
 A search here is a transcription of HoDoKu's loops over our HodokuGrid (cells 0..80, houses
 0..26 rows/columns/blocks, digits 1..9); the order of the loops is the order of the steps, so
