@@ -80,14 +80,19 @@ def test_hodokus_step_comes_first_with_its_text(example):
     assert text == example["line"]
 
 
-def _puzzles(n: int) -> list[str]:
+def _puzzles(indices: list[int]) -> list[str]:
     rows = read_rows("controlled_bias_000_first200.tsv")
-    return [r[0] for r in rows[:n]]
+    return [rows[i][0] for i in indices]
+
+
+# puzzles of W rating 4 and more (tabling steps fire along their W paths); nets cost more
+SOUNDNESS = {"nice-loop": [1, 6, 8, 11, 13, 16], "grouped-nice-loop": [1, 6, 8, 11, 13, 16],
+             "forcing-chain": [1, 6, 8, 11], "forcing-net": [1, 6]}
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize("family", ["nice-loop", "grouped-nice-loop", "forcing-chain", "forcing-net"])
+@pytest.mark.parametrize("family", sorted(SOUNDNESS))
 def test_the_steps_are_sound(family):
-    fired, wrong = unsound_steps(family, _puzzles(12), limit=20)
+    fired, wrong = unsound_steps(family, _puzzles(SOUNDNESS[family]), limit=20)
     assert fired > 0
     assert wrong == []

@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 
 from .grid import BUDDIES, DIGITS, HOUSE_MASKS, HodokuGrid
 from .tabling_tables import (EXPANDED, FROM_EXT, FROM_ON, GROUP, NORMAL, Table, Tables, dist, n_cell, n_digit,
-                             n_kind, n_mask, n_strong, node, ret_at)
+                             n_kind, n_mask, n_strong, node)
 
 CNL, DNL, AIC = "Continuous Nice Loop", "Discontinuous Nice Loop", "AIC"
 GCNL, GDNL, GAIC = "Grouped Continuous Nice Loop", "Grouped Discontinuous Nice Loop", "Grouped AIC"
@@ -141,11 +141,6 @@ class TablingSearch:
         self.built: dict[tuple[int, int, int, bool], list[int]] = {}
 
     # -- chains from the tables (buildChain, addChain) --
-
-    def _table(self, flags: int, index: int) -> Table:
-        if flags & FROM_EXT:
-            return self.t.ext[index]
-        return self.t.on[index] if flags & FROM_ON else self.t.off[index]
 
     def _walk(self, entry: Table, at: int, is_min: bool) -> list[int]:
         """buildChain(entry, entryIndex, ...): from a node back to the premise (reversed); the

@@ -12,7 +12,7 @@ tabling.py read.
 """
 from __future__ import annotations
 
-from .grid import ALL, BUDDIES, CELL_HOUSES, DIGITS, HOUSE_MASKS, HodokuGrid
+from .grid import BUDDIES, CELL_HOUSES, DIGITS, HOUSE_MASKS, HodokuGrid
 
 MAX_ENTRIES = 1000  # Options.MAX_TABLE_ENTRY_LENGTH
 LOOK_AHEAD = 4  # Options.ANZ_TABLE_LOOK_AHEAD: rounds of singles in a net's table
@@ -448,5 +448,3 @@ def _all_singles(g: HodokuGrid) -> list[tuple[int, int, bool]]:
                 break
     return out
 
-
-UNUSED = ALL
