@@ -96,3 +96,21 @@ def test_the_steps_are_sound(family):
     fired, wrong = unsound_steps(family, _puzzles(SOUNDNESS[family]), limit=20)
     assert fired > 0
     assert wrong == []
+
+
+def test_the_kraken_entry_points_read_the_grouped_tables():
+    from sudorules.sudoku.rules.hodoku.tabling_search import chain_text
+    from sudorules.sudoku.rules.hodoku.tabling_tables import n_cell, n_digit, n_strong
+    example = json.loads(EXAMPLES.read_text().splitlines()[0])
+    grid = _grid_before(example)
+    tables = tabling.kraken_tables(grid)
+    cell = next(c for c in range(81) if grid.cands[c])
+    digit = grid.candidates(cell)[0]
+    on = tables.on[cell * 10 + digit]
+    peers = tabling.kraken_type_two(tables, 1 << cell, digit, digit)
+    assert peers and all(tabling.kraken_type_one(tables, 1 << cell, c, digit)
+                         for c in range(81) if peers >> c & 1)
+    target = next(e for e in on.entries[1:] if not n_strong(e) and n_digit(e) == digit)
+    chain = tabling.kraken_chain(tables, cell, digit, n_cell(target), digit)
+    assert chain[0] == on.entries[0] and chain[-1] == target
+    assert chain_text(chain).startswith(f"r{cell // 9 + 1}c{cell % 9 + 1} -{digit}- ")

@@ -21,7 +21,7 @@ from collections.abc import Iterator
 
 from ....csp.step import Step
 from .grid import HodokuGrid, hodoku_record, hodoku_step, label
-from .tabling_search import Found, forcing_steps, forcing_where, loop_steps, loop_where
+from .tabling_search import Found, TablingSearch, forcing_steps, forcing_where, loop_steps, loop_where
 from .tabling_tables import Tables, n_cell, n_digit, n_kind
 
 NICE_LOOP, GROUPED_NICE_LOOP = "nice-loop", "grouped-nice-loop"
@@ -80,6 +80,46 @@ def find_forcing_chains(grid: HodokuGrid) -> Iterator[Step]:
 def find_forcing_nets(grid: HodokuGrid) -> Iterator[Step]:
     for found in forcing_steps(grid, tables_for(grid, "nets"), nets=True):
         yield _step(grid, FORCING_NET, found, forcing_where(found))
+
+
+# -- what FishSolver's Kraken Fish search asks of the tables (TablingSolver.initForKrakenSearch,
+# checkKrakenTypeOne/Two, getKrakenChain): the kraken family, off by default in HoDoKu, is
+# not built here; these are its entry points into the same tables --
+
+def kraken_tables(grid: HodokuGrid) -> Tables:
+    """initForKrakenSearch: direct links and group nodes, expanded (the grouped loops' tables)."""
+    return tables_for(grid, "grouped")
+
+
+def kraken_type_one(tables: Tables, fins: int, cell: int, digit: int) -> bool:
+    """checkKrakenTypeOne: every fin (an 81-bit cell set) set to `digit` deletes it from `cell`."""
+    m = fins
+    while m:
+        low = m & -m
+        if not tables.on[(low.bit_length() - 1) * 10 + digit].off[digit] >> cell & 1:
+            return False
+        m ^= low
+    return True
+
+
+def kraken_type_two(tables: Tables, cells: int, start_digit: int, end_digit: int) -> int:
+    """checkKrakenTypeTwo: the cells (not in `cells`) whose `end_digit` every cell of `cells`
+    set to `start_digit` deletes."""
+    out = tables.grid.digit_cells[end_digit] & ~cells
+    m = cells
+    while m:
+        low = m & -m
+        out &= tables.on[(low.bit_length() - 1) * 10 + start_digit].off[end_digit]
+        m ^= low
+    return out
+
+
+def kraken_chain(tables: Tables, start: int, start_digit: int, end: int, end_digit: int) -> list[int]:
+    """getKrakenChain: the chain from `start` set to `start_digit` to `end_digit` deleted in
+    `end` (HoDoKu's nodes, see tabling_tables.node; tabling_search.chain_text writes it)."""
+    step = Found("Kraken Fish")
+    TablingSearch(tables.grid, tables)._add_chain(step, tables.on[start * 10 + start_digit], end, end_digit, False)
+    return step.chains[0] if step.chains else []
 
 
 FAMILIES = (
