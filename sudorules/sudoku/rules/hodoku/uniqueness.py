@@ -18,9 +18,10 @@ in that one search's order, which is computed once per grid (`_ur_search`).
 Avoidable rectangles start at placed cells that are not givens, with a second placed non-given
 corner in the block, and are searched separately (again once per step).  Which cells are givens
 is not in the state: the run knows them (its first grid is made from the puzzle's values by
-`from_state`; placed cells come later), so the finder reads a `givens` cell set on the grid,
-set by from_state and carried by copy (`givens_of`); a grid without one has no avoidable
-rectangle (as HoDoKu on a state whose values are all given).  HoDoKu also drops them when the
+`from_state`; placed cells come later), so the finder reads a `givens` cell set on the grid
+(`givens_of`: HodokuGrid.givens, the values of the state from_state makes the grid of, carried
+by copy; asked of grid.py); a grid without one has no avoidable rectangle (as HoDoKu on a state
+whose values are all given).  HoDoKu also drops them when the
 givens alone do not have one solution (getStatusGivens): not checked here.
 
 BUG+1 is HoDoKu's test: one open cell with three candidates, every other with two, and one digit
