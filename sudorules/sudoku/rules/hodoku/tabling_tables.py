@@ -172,6 +172,9 @@ class GroupNode:
         return node(self.c1, self.digit, strong, GROUP, self.c2, self.c3)
 
 
+EMPTY = Table()
+
+
 def group_nodes(grid: HodokuGrid) -> list[GroupNode]:
     """GroupNode.getGroupNodes: rows then columns, digit by digit, block by block."""
     out = []
@@ -195,8 +198,14 @@ class Tables:
 
     def __init__(self, grid: HodokuGrid, nets: bool, groups: bool) -> None:
         self.grid = grid
-        self.on = [Table() for _ in range(810)]
-        self.off = [Table() for _ in range(810)]
+        # a table per candidate; the others share one empty table (nothing is ever added to it)
+        self.on = [EMPTY] * 810
+        self.off = [EMPTY] * 810
+        for cell in range(81):
+            if not grid.values[cell]:
+                for digit in DIGITS[grid.cands[cell]]:
+                    self.on[cell * 10 + digit] = Table()
+                    self.off[cell * 10 + digit] = Table()
         self.ext: list[Table] = []
         self.ext_map: dict[int, int] = {}
         self.groups: list[GroupNode] = []
@@ -206,12 +215,10 @@ class Tables:
             self._fill_chains()
         if groups:
             self._fill_groups()
-        for t in self.on:
-            t.direct = _direct(t)
-        for t in self.off:
-            t.direct = _direct(t)
-        for t in self.ext:
-            t.direct = _direct(t)
+        for tables in (self.on, self.off, self.ext):
+            for t in tables:
+                if t.entries:
+                    t.direct = _direct(t)
         self._expand(self.on)
         self._expand(self.off)
 
