@@ -113,7 +113,7 @@ def _puzzles(indices: list[int]) -> list[str]:
 
 # puzzles of W rating 4 and more (tabling steps fire along their W paths); nets cost more
 SOUNDNESS = {"nice-loop": [1, 6, 8, 11, 13, 16], "grouped-nice-loop": [1, 6, 8, 11, 13, 16],
-             "forcing-chain": [1, 6, 8, 11], "forcing-net": [1, 6]}
+             "forcing-chain": [1, 6, 8, 11], "forcing-net": [1]}
 
 
 @pytest.mark.slow
