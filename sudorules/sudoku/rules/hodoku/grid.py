@@ -83,7 +83,7 @@ class HodokuGrid:
     a house holding the digit), and the naked- and hidden-single queues ((cell, digit) pairs,
     oldest first).  A grid handed to a finder is never changed: derivations work on copies."""
 
-    __slots__ = ("values", "cands", "digit_cells", "free", "ns_queue", "hs_queue", "key", "offered")
+    __slots__ = ("values", "cands", "digit_cells", "free", "ns_queue", "hs_queue", "key", "offered", "givens")
 
     def __init__(self) -> None:
         self.values = [0] * N_CELLS
@@ -93,6 +93,9 @@ class HodokuGrid:
         self.ns_queue: list[tuple[int, int]] = []
         self.hs_queue: list[tuple[int, int]] = []
         self.key: tuple[int, int] = (0, 0)
+        # the givens (an 81-bit cell set): the values of the state the run started from (HoDoKu's
+        # fixed cells; avoidable rectangles are made of placed cells that are not givens)
+        self.givens = 0
         # the steps finders yielded on this grid, by what they change, with HoDoKu's order of
         # their placements and deletions (replayed when the run applies one of them)
         self.offered: dict[tuple[int, ...] | int, HodokuStep] = {}
@@ -102,7 +105,7 @@ class HodokuGrid:
         g.values, g.cands, g.digit_cells = list(self.values), list(self.cands), list(self.digit_cells)
         g.free = [list(row) for row in self.free]
         g.ns_queue, g.hs_queue = list(self.ns_queue), list(self.hs_queue)
-        g.key, g.offered = self.key, {}
+        g.key, g.offered, g.givens = self.key, {}, self.givens
         return g
 
     # -- Sudoku2's mutations, in its order (used while deriving a grid) --
@@ -276,11 +279,25 @@ def _replay(grid: HodokuGrid, state: KnowledgeState, placements: Sequence[tuple[
                     grid.delete(cell, d)
 
 
-def from_state(state: KnowledgeState) -> HodokuGrid:
+def from_state(state: KnowledgeState, givens: int | None = None) -> HodokuGrid:
     """Sudoku2.setSudoku of the state's values (cells in order), then its missing candidates
-    deleted: the grid HoDoKu starts a puzzle (or a pencilmark state) with."""
+    deleted: the grid HoDoKu starts a puzzle (or a pencilmark state) with; its givens are the
+    state's values unless said (a library case's placed cells are not givens)."""
     grid = HodokuGrid()
-    _replay(grid, state, _state_values(state), ())
+    values = _state_values(state)
+    _replay(grid, state, values, ())
+    grid.givens = sum(1 << cell for cell, _d in values) if givens is None else givens
+    return grid
+
+
+def start_run(state: KnowledgeState, givens: int) -> HodokuGrid:
+    """Make the state's grid the run's first, with these givens (HoDoKu's library cases and
+    saved games tell given from placed cells; a puzzle's values are all givens)."""
+    grid = from_state(state, givens)
+    grid.key = (state.cands, state.values)
+    memory = run_scratch("hodoku")
+    memory.clear()
+    memory[grid.key] = grid
     return grid
 
 
@@ -383,7 +400,8 @@ class HodokuStep:
     def hodoku_line(self) -> str:
         """The step's first line as HoDoKu's batch mode prints it (SolutionStep.toString(2)):
         `Hidden Single: r5c8=4`, `Brute Force: r5c4=7`, `Naked Pair: 4,9 in r1c23 => r1c5<>4`,
-        `Template Delete:  => r1c2<>5` (an empty pattern), `Forcing Chain Contradiction in b1
+        `Bivalue Universal Grave + 1 => r7c7<>3` (no pattern), `Template Delete:  => r1c2<>5`
+        (HoDoKu's colon before its empty pattern), `Forcing Chain Contradiction in b1
         => r1c5<>5`, `Forcing Chain Verity => r1c1=2` (no colon before a forcing step's
         pattern; its chains follow on lines of their own)."""
         if self.placements and not self.deletions and self.type in PLACING_TYPES:
@@ -398,8 +416,10 @@ class HodokuStep:
             effects.append(deletions_text(self.deletions))
         if self.type.startswith(("Forcing Chain", "Forcing Net")):
             head = f"{self.type} {self.where}" if self.where else self.type
-        else:
+        elif self.where or self.type == "Template Delete":  # HoDoKu writes that one's empty pattern
             head = f"{self.type}: {self.where}"
+        else:
+            head = self.type  # `Bivalue Universal Grave + 1 => r7c7<>3, r7c7<>6`
         return head + " => " + ", ".join(effects)
 
 

@@ -16,7 +16,7 @@ from ....csp.state import KnowledgeState
 from ....errors import PuzzleError
 from ...geometry import sudoku
 from ...sudoku_model import model_for
-from .grid import label
+from .grid import label, start_run
 
 
 @dataclass(frozen=True)
@@ -29,6 +29,7 @@ class LibraryCase:
     variant: str
     candidates: tuple[int, ...]
     values: tuple[tuple[int, int], ...]
+    givens: int  # the given cells (81-bit set): the values not written with a `+`
     deleted: tuple[tuple[int, int], ...]
     eliminations: tuple[tuple[int, int], ...]
     placements: tuple[tuple[int, int], ...]
@@ -76,6 +77,7 @@ def parse_case(line: str, where: str = "") -> LibraryCase:
     code, _, variant = fields[1].partition("-")
     digits = tuple(int(d) for d in fields[2].split() if d.isdigit())
     values = []
+    givens = 0
     cell, placed_next = 0, False
     for ch in fields[3]:
         if ch == "+":
@@ -85,13 +87,15 @@ def parse_case(line: str, where: str = "") -> LibraryCase:
             cell += 1
         elif ch.isdigit():
             values.append((cell, int(ch)))
+            if not placed_next:
+                givens |= 1 << cell
             cell += 1
         else:
             raise PuzzleError(f"{where}: {ch!r} in the givens")
         placed_next = False
     if cell != 81:
         raise PuzzleError(f"{where}: the givens have {cell} cells, not 81")
-    return LibraryCase(code, variant, digits, tuple(values), _candidates(fields[4], where),
+    return LibraryCase(code, variant, digits, tuple(values), givens, _candidates(fields[4], where),
                        _candidates(fields[5], where), _candidates(fields[6], where), fields[7], line.strip(), where)
 
 
@@ -143,6 +147,7 @@ def check_case(case: LibraryCase, limit: int = 2000) -> Verdict:
     found = 0
     with run_memory():
         state = case.state()
+        start_run(state, case.givens)
         for family in asked:
             for n, step in enumerate(finders[family].find(state, 0)):
                 if n >= limit:
