@@ -22,7 +22,7 @@ from collections.abc import Iterator
 from ....csp.step import Step
 from .grid import HodokuGrid, hodoku_record, hodoku_step, label
 from .tabling_search import Found, TablingSearch, forcing_steps, forcing_where, loop_steps, loop_where
-from .tabling_tables import Tables, n_cell, n_digit, n_kind
+from .tabling_tables import Tables, n_cells, n_digit, n_strong
 
 NICE_LOOP, GROUPED_NICE_LOOP = "nice-loop", "grouped-nice-loop"
 FORCING_CHAIN, FORCING_NET = "forcing-chain", "forcing-net"
@@ -41,10 +41,25 @@ def tables_for(grid: HodokuGrid, kind: str) -> Tables:
     return tables
 
 
+def _node_labels(e: int) -> tuple[int, ...]:
+    """Our labels of a chain node's candidates (a group node's cells, one digit)."""
+    return tuple(label(c, n_digit(e)) for c in n_cells(e))
+
+
 def _step(grid: HodokuGrid, family: str, found: Found, where: str) -> Step:
-    nodes = [e for e in found.chains[0] if e >= 0 and not n_kind(e)] if found.chains else []
+    """The step with its picture: the chains' nodes marked, their links drawn (a net's branches
+    left out of the picture)."""
+    marked: set[int] = set()
+    links = []
+    for chain in found.chains:
+        nodes = [e for e in chain if e >= 0]
+        for e in nodes:
+            marked.update(_node_labels(e))
+        for a, b in zip(nodes, nodes[1:]):
+            if _node_labels(a) != _node_labels(b):
+                links.append((_node_labels(a), _node_labels(b), "strong" if n_strong(b) else "weak"))
     return hodoku_step(grid, family, found.type, where, deletions=found.deletions, placements=found.placements,
-                       marks=[("pattern", sorted({label(n_cell(e), n_digit(e)) for e in nodes}))])
+                       marks=[("pattern", sorted(marked))], links=links)
 
 
 def _effect(found: Found) -> tuple:
@@ -73,11 +88,14 @@ def find_grouped_nice_loops(grid: HodokuGrid) -> Iterator[Step]:
 
 
 def find_forcing_chains(grid: HodokuGrid) -> Iterator[Step]:
+    """Forcing Chain Contradictions and Verities in the grouped tables, best first."""
     for found in forcing_steps(grid, tables_for(grid, "grouped"), nets=False):
         yield _step(grid, FORCING_CHAIN, found, forcing_where(found))
 
 
 def find_forcing_nets(grid: HodokuGrid) -> Iterator[Step]:
+    """Forcing Net Contradictions and Verities (a step whose chains have no branch is a chain's,
+    left to the forcing chains), best first."""
     for found in forcing_steps(grid, tables_for(grid, "nets"), nets=True):
         yield _step(grid, FORCING_NET, found, forcing_where(found))
 
