@@ -7,65 +7,28 @@ import pytest
 from hodoku_support import library_verdicts, reglib_cases, states_along, unsound_steps
 from sudorules.csp.rules.chains.context import run_memory
 from sudorules.sudoku.rules.hodoku import uniqueness as U
-from sudorules.sudoku.rules.hodoku.grid import N_CELLS, HodokuGrid, HodokuStep, label
-from sudorules.sudoku.rules.hodoku.library import LibraryCase, parse_case
+from sudorules.sudoku.rules.hodoku.grid import N_CELLS, HodokuGrid, label, start_run
+from sudorules.sudoku.rules.hodoku.library import parse_case
 
 RECTANGLE_CODES = ("0600", "0601", "0602", "0603", "0604", "0605", "0606")
 AVOIDABLE = {"0607": U.AVOIDABLE_1, "0608": U.AVOIDABLE_2}
 
 
-def givens_of_case(case: LibraryCase) -> int:
-    """The case's given cells (its values without a `+`)."""
-    out, cell, placed = 0, 0, False
-    for ch in case.line.split(":")[3]:
-        if ch == "+":
-            placed = True
-            continue
-        if ch.isdigit() and ch != "0" and not placed:
-            out |= 1 << cell
-        cell, placed = cell + 1, False
-    return out
-
-
-@pytest.mark.parametrize("code", RECTANGLE_CODES + ("0610",))
+@pytest.mark.parametrize("code", RECTANGLE_CODES + tuple(AVOIDABLE) + ("0610",))
 def test_library_cases(code: str) -> None:
     verdicts = library_verdicts(code)
     assert verdicts
     assert [v.case.line for v in verdicts if not v.ok] == []
 
 
-@pytest.mark.parametrize("code", sorted(AVOIDABLE))
-def test_library_avoidable_rectangles_with_their_givens(code: str) -> None:
-    """The avoidable rectangles of each case, told which cells are given (its values without `+`)."""
-    bad = []
-    for case in reglib_cases(code):
-        with run_memory():
-            grid = HodokuGrid.of(case.state())
-            found = [f for f in U.ar_steps(grid, givens_of_case(case)) if f.family == AVOIDABLE[code]]
-        ok = not found if case.fail_case else any(set(f.deletions) == set(case.eliminations) for f in found)
-        if not ok:
-            bad.append(case.line)
-    assert bad == []
-
-
-# the proposal (report of the uniqueness helper): HodokuGrid.givens set by from_state, and the
-# library checker told which values are placed
-GRID_KNOWS_GIVENS = "givens" in HodokuGrid.__slots__
-
-
-@pytest.mark.xfail(not GRID_KNOWS_GIVENS, strict=True,
-                   reason="HodokuGrid does not know the givens yet: every value of the library's state counts as "
-                          "given, so no avoidable rectangle")
-def test_library_avoidable_rectangles_through_the_checker() -> None:
-    assert all(v.ok for v in library_verdicts(*AVOIDABLE))
-
-
-def test_no_avoidable_rectangle_when_every_value_is_given() -> None:
+def test_avoidable_rectangles_need_placed_cells() -> None:
+    """The same case with every value given has no avoidable rectangle."""
     case = next(c for c in reglib_cases("0607") if not c.fail_case)
-    with run_memory():
-        grid = HodokuGrid.of(case.state())
-        assert U.ar_steps(grid, (1 << N_CELLS) - 1) == []
-        assert U.ar_steps(grid, givens_of_case(case)) != []
+    for givens, expected in ((case.givens, True), ((1 << N_CELLS) - 1, False)):
+        with run_memory():
+            grid = start_run(case.state(), givens)
+            assert bool(U.ar_steps(grid)) is expected
+
 
 # -- soundness along W paths --
 
@@ -96,8 +59,8 @@ def test_soundness_along_w_paths() -> None:
         solution = _solve(puzzle)
         for state in states:
             with run_memory():
-                grid = HodokuGrid.of(state)
-                found = U.ur_steps(grid) + U.ar_steps(grid, givens)
+                grid = start_run(state, givens)
+                found = U.ur_steps(grid) + U.ar_steps(grid)
                 bug = U.bug_plus_1(grid)
                 if bug is not None and not _singles_pending(grid):
                     found.append(bug)
@@ -170,14 +133,9 @@ def _solve(puzzle: str) -> int:
     return sum(1 << label(i, d) for i, d in enumerate(digits))
 
 
-# -- HoDoKu's texts: states along HoDoKu 2.2's paths (library notation), the jar's line --
+# -- HoDoKu's texts: states along HoDoKu 2.2's paths (library notation, `+`: placed), the jar's line
+# on cb200 and HoDoKu's exemplars) --
 
-# HodokuStep.hodoku_line writes an empty pattern `Type:  => ...` (Template Delete); HoDoKu writes
-# BUG+1 with no colon (SolutionStep.toString(2)): a change to grid.py's printer, asked for
-BUG_TEXT = pytest.mark.xfail(
-    HodokuStep("Bivalue Universal Grave + 1", U.BUG_PLUS_1, "", ((0, 1),)).hodoku_line().startswith(
-        "Bivalue Universal Grave + 1:"),
-    strict=True, reason="grid.py's printer writes 'Bivalue Universal Grave + 1:  => ': HoDoKu writes no colon")
 EXAMPLES = [
     (U.UNIQUENESS_1,
      ":0000::1.34..78.4...8........23.6....3..9..+3.8...6.1....17...53........4..+7..369.72+3.5..:524 924 626 227 534 934 642 643 952 662 663 564 964 267 974 975 976 178 278 478 279 479 879 184 884 186 886:556 956::",
@@ -206,10 +164,9 @@ EXAMPLES = [
     (U.AVOIDABLE_2,
      ":0000::9+8....6+4+7..1..6+9387.6.8+9+5+1+2+1...+3.+476+3+741+6+2+8+5+9+65+8947+12+32.....+3.5+8..25.+7.+4....9.+2.1:474 494:943 972 982::",
      "Avoidable Rectangle Type 2: 3/7 in r7c37,r8c37 => r4c3,r78c2<>9"),
-    pytest.param(U.BUG_PLUS_1,
-                 ":0000::+123+4+56+78+9+4..+7+891+2+3+78+91+2+34+5+62....+5+8+37+3..8.+7+6+1+2678+31+2...+5.7.3+82..+83.+2.4.7.+9+4+25+71+36+8::445 645::",
-                 "Bivalue Universal Grave + 1 => r4c5<>4, r4c5<>6",
-                 marks=BUG_TEXT),
+    (U.BUG_PLUS_1,
+     ":0000::+123+4+56+78+9+4..+7+891+2+3+78+91+2+34+5+62....+5+8+37+3..8.+7+6+1+2678+31+2...+5.7.3+82..+83.+2.4.7.+9+4+25+71+36+8::445 645::",
+     "Bivalue Universal Grave + 1 => r4c5<>4, r4c5<>6"),
 ]
 
 
@@ -218,23 +175,8 @@ def test_hodoku_text(family: str, line: str, text: str) -> None:
     """HoDoKu's first step of the type on the state: the jar's text, its deletions, and sound."""
     case = parse_case(line)
     with run_memory():
-        grid = HodokuGrid.of(case.state())
-        if family in (U.AVOIDABLE_1, U.AVOIDABLE_2):
-            found = [f for f in U.ar_steps(grid, givens_of_case(case)) if f.family == family]
-            step = U.found_step(grid, found[0])
-        else:
-            step = next(U.FINDERS[family](grid))
+        step = next(U.FINDERS[family](start_run(case.state(), case.givens)))
     assert step.pattern.hodoku_line() == text
     assert list(step.pattern.deletions) == list(case.eliminations)
     solution = _solve(line.split(":")[3].replace("+", ""))
     assert not solution & step.elimination_set
-
-
-def test_bug_plus_1_example_effect() -> None:
-    """The BUG+1 example's deletions, in HoDoKu's order (its text waits for the printer)."""
-    line = next(p.values[1] for p in EXAMPLES if getattr(p, "marks", None))
-    case = parse_case(line)
-    with run_memory():
-        step = next(U.FINDERS[U.BUG_PLUS_1](HodokuGrid.of(case.state())))
-    assert list(step.pattern.deletions) == list(case.eliminations)
-    assert step.pattern.hodoku_line().endswith(" => r4c5<>4, r4c5<>6")

@@ -16,16 +16,20 @@ answers the later types from that collection.  So each family here yields the st
 in that one search's order, which is computed once per grid (`_ur_search`).
 
 Avoidable rectangles start at placed cells that are not givens, with a second placed non-given
-corner in the block, and are searched separately (again once per step).  Which cells are givens
-is not in the state: the run knows them (its first grid is made from the puzzle's values by
-`from_state`; placed cells come later), so the finder reads a `givens` cell set on the grid
-(`givens_of`: HodokuGrid.givens, the values of the state from_state makes the grid of, carried
-by copy; asked of grid.py); a grid without one has no avoidable rectangle (as HoDoKu on a state
-whose values are all given).  HoDoKu also drops them when the
-givens alone do not have one solution (getStatusGivens): not checked here.
+corner in the block, and are searched separately (again once per step).  The givens are the
+grid's (`HodokuGrid.givens`: the values of the run's first state, or a library case's unplussed
+cells).  HoDoKu also drops avoidable rectangles when the givens alone do not have one solution
+(getStatusGivens): not checked here.
 
-BUG+1 is HoDoKu's test: one open cell with three candidates, every other with two, and one digit
-three times in exactly the row, column and block of that cell: its other candidates go.
+Where HoDoKu 2.2 (the jar) and its Python port hodoku-py part, this follows the jar: Type 3 adds
+the deletions in the block of a row's (column's) subset only when the row (column) itself has
+some; the corners with extras are taken in cell order (SudokuSet), which orders Type 4's deletions
+and the Hidden Rectangle's two corners.
+
+BUG+1 is HoDoKu's test: one open cell with three candidates, none with more, and one digit three
+times in exactly the row, column and block of that cell (no other digit three times in a house):
+its other candidates go.  It does not look for singles (HoDoKu places them first): on a state
+with one pending it can be wrong.
 """
 from __future__ import annotations
 
@@ -362,12 +366,6 @@ def _check_avoidable(grid: HodokuGrid, cand1: int, cand2: int, corners: tuple[in
                  ((i21, extra), (i22, extra)))
 
 
-def givens_of(grid: HodokuGrid) -> int | None:
-    """The given cells (an 81-bit set) when the grid knows them (HodokuGrid.givens: the values
-    of the run's first state), else None."""
-    return getattr(grid, "givens", None)
-
-
 # -- BUG+1 --
 
 def bug_plus_1(grid: HodokuGrid) -> Found | None:
@@ -420,13 +418,8 @@ def ur_steps(grid: HodokuGrid) -> list[Found]:
     return _searched(grid, "ur", lambda: _ur_search(grid))
 
 
-def ar_steps(grid: HodokuGrid, givens: int | None = None) -> list[Found]:
-    """The avoidable rectangles of the grid; `givens` as the grid knows them unless given."""
-    if givens is None:
-        givens = givens_of(grid)
-    if givens is None:
-        return []
-    return _searched(grid, f"ar{givens}", lambda: _ar_search(grid, givens))
+def ar_steps(grid: HodokuGrid) -> list[Found]:
+    return _searched(grid, "ar", lambda: _ar_search(grid, grid.givens))
 
 
 def found_step(grid: HodokuGrid, f: Found) -> Step:
