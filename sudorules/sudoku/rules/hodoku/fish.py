@@ -22,8 +22,9 @@ fish only) merely skips digits where no fish can eliminate anything, so it is no
 
 The search is exact in HoDoKu's order and prunes only subtrees that cannot hold a fish it would
 report: a partial cover whose remaining houses cannot cover the base (no fins allowed), or
-whose forced fins are more than 5 or see no candidate of the digit; a basic base whose lines
-touch more than size (finned: size + 3) cover lines.  After HoDoKu's choice a finder yields the
+whose forced fins are more than 5 or see no candidate of the digit, or (Franken, Mutant) where
+even the largest shares of the houses left leave too many fins; a basic base whose lines touch
+more than size (finned: size + 3) cover lines (a basic fish's fins share one block).  After HoDoKu's choice a finder yields the
 technique's other fish (one per set of eliminations), as HoDoKu's find-all-steps does.
 """
 from __future__ import annotations
@@ -145,6 +146,7 @@ class FishSearch:
     def __init__(self, digit: int, cells: int, size: int, kind: int, finned: bool) -> None:
         self.digit, self.cells, self.size, self.kind, self.finned = digit, cells, size, kind, finned
         self.endo_ok = finned and kind != BASIC  # HoDoKu's withEndoFins
+        self.seen: dict[int, int] = {}  # fins -> the cells that see them all (0: too many fins)
 
     def run(self) -> Iterator[Fish]:
         for lines in ((True,) if self.kind == MUTANT else (True, False)):
@@ -193,25 +195,41 @@ class FishSearch:
         yield from self._cover_level(base, base_cells, endo, eligible, suffix, 0, 0, 0, 0, ())
 
     def _may_work(self, uncovered: int, endo: int) -> bool:
-        """Whether fins that will be left anyway still allow a fish HoDoKu reports."""
+        """Whether fins that will be left anyway still allow a fish HoDoKu reports: none when
+        fins are not allowed; else at most 5, seeing a candidate of the digit in common."""
         if not self.finned:
             return not uncovered
         forced = uncovered | endo
         if not forced:
             return True
-        return forced.bit_count() <= MAX_FINS and bool(common_buddies(forced) & self.cells)
+        seen = self.seen.get(forced)
+        if seen is None:
+            seen = self.seen[forced] = common_buddies(forced) if forced.bit_count() <= MAX_FINS else 0
+        return bool(seen & self.cells)
+
+    def _coverable(self, cells: int, endo: int, houses: list[tuple[int, int]], picks: int) -> bool:
+        """Whether `picks` of these cover houses can leave at most the fins allowed among the
+        cells (endo fins count as fins anyway): a bound, the largest shares they could take."""
+        cells &= ~endo
+        need = cells.bit_count() - ((MAX_FINS - endo.bit_count()) if self.finned else 0)
+        if need <= 0:
+            return True
+        shares = sorted(((cands & cells).bit_count() for _h, cands in houses), reverse=True)
+        return sum(shares[:picks]) >= need
 
     def _cover_level(self, base: tuple[int, ...], base_cells: int, endo: int, eligible: list[tuple[int, int]],
                      suffix: list[int], start: int, level: int, covered: int, cannibal: int,
                      chosen: tuple[int, ...]) -> Iterator[Fish]:
-        size, m = self.size, len(eligible)
+        size, m, may_work, bound = self.size, len(eligible), self._may_work, self.kind != BASIC
         last = level + 1 == size
         for j in range(start, m - size + level + 1):
             house, cands = eligible[j]
             now_cannibal = cannibal | (covered & cands)
             now_covered = covered | cands
             if not last:
-                if self._may_work(base_cells & ~now_covered & ~suffix[j + 1], endo):
+                if may_work(base_cells & ~now_covered & ~suffix[j + 1], endo) and (
+                        not bound or self._coverable(base_cells & ~now_covered, endo, eligible[j + 1:],
+                                                     size - level - 1)):
                     yield from self._cover_level(base, base_cells, endo, eligible, suffix, j + 1, level + 1,
                                                  now_covered, now_cannibal, chosen + (house,))
                 continue
@@ -224,9 +242,11 @@ class FishSearch:
                     yield Fish(self.digit, base, tuple(sorted(chosen + (house,))), base_cells, 0, 0, deleted,
                                now_cannibal, False)
                 continue
-            if not fins or fins.bit_count() > MAX_FINS:
+            if not fins:
                 continue
-            seen = common_buddies(fins)
+            seen = self.seen.get(fins)
+            if seen is None:
+                seen = self.seen[fins] = common_buddies(fins) if fins.bit_count() <= MAX_FINS else 0
             deleted = now_covered & ~base_cells & seen
             eaten = now_cannibal & seen
             if deleted or eaten:
