@@ -15,8 +15,9 @@ returns the first fish its search meets -- digits 1..9; for basic and Franken fi
 first, then columns (Mutant fish: one pass, every house on both sides); base houses and then
 cover houses as combinations in house order (rows, columns, blocks), lexicographically.  The
 step's type is then read off the houses it uses (createFishStep): a Franken search may meet a
-fish whose houses make it a Mutant fish, and HoDoKu applies it as one (scored as one); a finned
-basic search keeps only fish of its own kind (Finned: no base house is left with at most one
+fish whose houses make it a Mutant fish (a base of blocks only), and HoDoKu applies it under
+that name but scores it as the technique that asked (getHint adds that StepConfig's score;
+hodoku-py skips such fish instead, the jar's source is followed here); a finned basic search keeps only fish of its own kind (Finned: no base house is left with at most one
 candidate once the fins are taken out; Sashimi: one is).  HoDoKu's template check (its large
 fish only) merely skips digits where no fish can eliminate anything, so it is not needed here.
 
@@ -24,8 +25,9 @@ The search is exact in HoDoKu's order and prunes only subtrees that cannot hold 
 report: a partial cover whose remaining houses cannot cover the base (no fins allowed), or
 whose forced fins are more than 5 or see no candidate of the digit, or (Franken, Mutant) where
 even the largest shares of the houses left leave too many fins; a basic base whose lines touch
-more than size (finned: size + 3) cover lines (a basic fish's fins share one block).  After HoDoKu's choice a finder yields the
-technique's other fish (one per set of eliminations), as HoDoKu's find-all-steps does.
+more than size (finned: size + 3) cover lines (a basic fish's fins share one block).  After
+HoDoKu's choice a finder yields the technique's other fish (one per set of eliminations), as
+HoDoKu's find-all-steps does.
 """
 from __future__ import annotations
 
@@ -288,11 +290,11 @@ def fish_finder(family: str, size: int, kind: int, finned: bool,
     keep_sashimi = kind == BASIC and finned
 
     def find(grid: HodokuGrid) -> Iterator[Step]:
-        seen: set[tuple[int, int, int]] = set()
+        seen: set[tuple[int, int]] = set()
         for fish in fish_of(grid, size, kind, finned):
             if keep_sashimi and fish.sashimi() != sashimi:
                 continue
-            key = (fish.digit, fish.deleted | fish.cannibal, 0)
+            key = (fish.digit, fish.deleted | fish.cannibal)
             if key in seen:
                 continue
             seen.add(key)
