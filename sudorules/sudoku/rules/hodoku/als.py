@@ -89,6 +89,8 @@ def collect_rcs(alses: list[Als], overlap: bool = False,
     HoDoKu), and each ALS's slice of the list (the chain search's start and end indices).
     `overlap` (Options.allowAlsOverlap, off by default): ALS may share cells that hold no RC;
     not `forward` (HoDoKu's find-all option): each pair in both directions."""
+    if forward and not overlap:
+        return _forward_rcs(alses)
     rcs: list[tuple[int, int, int, int]] = []
     starts, ends = [0] * len(alses), [0] * len(alses)
     for i, a in enumerate(alses):
@@ -115,6 +117,49 @@ def collect_rcs(alses: list[Als], overlap: bool = False,
             if first:
                 rcs.append((i, j, first, second))
         ends[i] = len(rcs)
+    return rcs, starts, ends
+
+
+def _forward_rcs(alses: list[Als]) -> tuple[list[tuple[int, int, int, int]], list[int], list[int]]:
+    """collect_rcs with HoDoKu's defaults, without trying every pair: without overlap, digit d
+    is an RC of ALS a and b exactly when b's cells holding d all lie among the cells that see
+    all of a's (a.seen[d]), so b is looked for among the ALS holding d in those cells."""
+    holders = [[0] * 81 for _ in range(10)]  # per digit and cell: the ALS holding it there
+    for j, als in enumerate(alses):
+        for d in DIGITS[als.cands]:
+            row = holders[d]
+            for c in cells_of(als.per[d]):
+                row[c] |= 1 << j
+    pairs: dict[tuple[int, int], int] = {}
+    for i, a in enumerate(alses):
+        for d in DIGITS[a.cands]:
+            seen = a.seen[d]
+            if not seen:
+                continue
+            row = holders[d]
+            near = 0
+            for c in cells_of(seen):
+                near |= row[c]
+            near >>= i + 1
+            if not near:
+                continue
+            for j in _bits(near):
+                j += i + 1
+                b = alses[j]
+                if b.per[d] & ~seen or b.cells & a.cells:
+                    continue
+                pairs[(i, j)] = pairs.get((i, j), 0) | 1 << (d - 1)
+    rcs: list[tuple[int, int, int, int]] = []
+    for (i, j), digits in sorted(pairs.items()):
+        ds = DIGITS[digits]
+        rcs.append((i, j, ds[0], ds[-1] if len(ds) > 1 else 0))
+    starts, ends = [0] * len(alses), [0] * len(alses)
+    k = 0
+    for i in range(len(alses)):
+        starts[i] = k
+        while k < len(rcs) and rcs[k][0] == i:
+            k += 1
+        ends[i] = k
     return rcs, starts, ends
 
 
@@ -444,8 +489,8 @@ class _ChainSearch:
 class _ChainGraph:
     """Forward chains as a graph of states (ALS, digit the incoming RC used), to find HoDoKu's
     best ALS-XY-Chain without walking every chain (their number explodes on grids with many
-    RCs): what each state's chains can end with (an event: an RC and the digits it uses, a
-    bit 3 * rc + actual - 1) is computed once, backwards (every RC goes to a later ALS)."""
+    RCs): what each state's chains can end with (an event: the last ALS and the digits its
+    RC uses, one bit each) is computed once, backwards (every RC goes to a later ALS)."""
 
     def __init__(self, data: AlsData) -> None:
         self.data = data
@@ -453,8 +498,15 @@ class _ChainGraph:
         n = len(alses)
         self.reach = reach = [[0] * 10 for _ in range(n)]
         self.ends_at = ends_at = [0] * n
+        self.event_id = ids = [-1] * (3 * len(rcs))  # by 3 * rc + actual - 1
+        index: dict[tuple[int, int], int] = {}
         for k, rc in enumerate(rcs):
-            ends_at[rc[1]] |= 7 << (3 * k)
+            for a in ((1, 2, 3) if rc[3] else (1,)):
+                key = (rc[1], _mask(*_actual_digits(rc, a)))
+                ids[3 * k + a - 1] = index.setdefault(key, len(index))
+                ends_at[rc[1]] |= 1 << ids[3 * k + a - 1]
+        self.event_of = list(index)  # event -> (last ALS, its RC's digits)
+        self.good_index = _seen_index(alses)
         for i in range(n - 1, -1, -1):
             digits = 0
             for k in range(starts[i], ends[i]):
@@ -472,7 +524,7 @@ class _ChainGraph:
             _i, j, c1, c2 = rcs[k]
             a = _next_actual(x, c1, c2)
             if a:
-                out |= 1 << (3 * k + a - 1) | reach[j][c2 if a == 2 else c1]
+                out |= 1 << self.event_id[3 * k + a - 1] | reach[j][c2 if a == 2 else c1]
         return out
 
     def _firsts(self, s: int) -> Iterator[tuple[int, int, int]]:
@@ -500,11 +552,9 @@ class _ChainGraph:
         whose chains make it."""
         data = self.data
         alses, rcs = data.alses, data.rcs
-        search = _ChainSearch(data)
         by_dels: dict[tuple, dict[tuple[int, int], int]] = {}
         for s, first in enumerate(alses):
-            search.start = s
-            good = search._good_ends(first)
+            good = _good_ends(first, self.good_index) >> (s + 1) << (s + 1)
             if not good:
                 continue
             good_events = 0
@@ -518,9 +568,8 @@ class _ChainGraph:
             cache: dict[tuple[int, int], tuple | None] = {}
             for f, events in per_digit.items():
                 for b in _bits(events):
-                    k, a = divmod(b, 3)
-                    e = rcs[k][1]
-                    used = _mask(f, *_actual_digits(rcs[k], a + 1))
+                    e, used = self.event_of[b]
+                    used |= 1 << (f - 1)
                     key = (e, used)
                     if key not in cache:
                         dels, _z = common_deletions(first, alses[e], *DIGITS[used])
@@ -555,7 +604,7 @@ class _ChainGraph:
             a = _next_actual(x, c1, c2)
             if not a:
                 continue
-            if t >> (3 * k + a - 1) & 1:
+            if t >> self.event_id[3 * k + a - 1] & 1:
                 return ((k, a),)
             nx = c2 if a == 2 else c1
             if self.reach[j][nx] & t:
@@ -588,7 +637,7 @@ class _ChainGraph:
                         if not a:
                             continue
                         step_cells, step_path = cells + alses[j].size, path + ((k, a),)
-                        if depth >= 2 and t >> (3 * k + a - 1) & 1:
+                        if depth >= 2 and t >> self.event_id[3 * k + a - 1] & 1:
                             cand = (step_cells, s, step_path)
                             if best is None or cand < best:
                                 best = cand
@@ -600,6 +649,28 @@ class _ChainGraph:
                                 heapq.heappush(order, j)
         assert best is not None
         return best
+
+
+def _seen_index(alses: list[Als]) -> list[list[int]]:
+    """Per digit and cell, the ALS (a bit each) whose cells holding the digit the cell sees."""
+    index = [[0] * 81 for _ in range(10)]
+    for j, als in enumerate(alses):
+        for d in DIGITS[als.cands]:
+            row = index[d]
+            for c in cells_of(als.seen[d]):
+                row[c] |= 1 << j
+    return index
+
+
+def _good_ends(first: Als, seen_index: list[list[int]]) -> int:
+    """The ALS (a bit each) that share with `first` a digit whose cells in both a cell
+    outside sees (the only chain ends that can delete something)."""
+    out = 0
+    for d in DIGITS[first.cands]:
+        row = seen_index[d]
+        for c in cells_of(first.seen[d]):
+            out |= row[c]
+    return out
 
 
 def _relax(pending: dict, node: int, state: tuple[int, int], value: tuple[int, tuple]) -> None:
