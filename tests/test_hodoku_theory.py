@@ -140,8 +140,16 @@ def test_a_user_theory_mixes_whips_and_hodoku_techniques(tmp_path):
     assert fired[0].pattern.hodoku_line().startswith("Skyscraper: ")
 
 
-def test_confluence_over_random_orders_of_hodokus_techniques(capsys):
-    """HoDoKu's techniques in random orders (`--random`): every order solves the puzzle."""
+def test_confluence_over_random_orders_of_hodokus_techniques(capsys, tmp_path):
+    """HoDoKu's techniques in random orders (`--random`): every order of its singles, Locked
+    Candidates and pairs solves a Medium puzzle (their patterns stay until used: confluent)."""
+    theory = tmp_path / "hodoku-simple.toml"
+    theory.write_text('name = "HoDoKu-simple"\ndescription = "HoDoKu\'s singles, locked candidates, pairs"\n'
+                      'rating_type = "HoDoKu"\nloader_rules = false\n\n[rules]\n' + "".join(
+                          f"{f} = true\n" for f in ("full-house", "hodoku-naked-single", "hodoku-hidden-single",
+                                                     "locked-candidates-1", "locked-candidates-2", "naked-pair",
+                                                     "hidden-pair")), encoding="utf-8")
     puzzle = next(r["puzzle"] for r in RATINGS if r["set"] == "medium" and r["level"] == "Medium")
-    assert main(["confluence", puzzle, "--theory", "HoDoKu", "--random", "3", "--seed", "1", "--no-progress"]) == 0
+    assert main(["confluence", puzzle, "--theory", str(theory), "--random", "4", "--seed", "1",
+                 "--no-progress"]) == 0
     assert "CONFLUENT (one final state: solved)" in capsys.readouterr().out

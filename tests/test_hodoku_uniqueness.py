@@ -7,7 +7,10 @@ import pytest
 from hodoku_support import library_verdicts, reglib_cases, states_along, unsound_steps
 from sudorules.csp.rules.chains.context import run_memory
 from sudorules.sudoku.rules.hodoku import uniqueness as U
+from sudorules.sudoku.families import families_for
+from sudorules.sudoku.geometry import sudoku
 from sudorules.sudoku.rules.hodoku.grid import N_CELLS, HodokuGrid, label, start_run
+from sudorules.sudoku.sudoku_model import model_for
 from sudorules.sudoku.rules.hodoku.library import parse_case
 
 RECTANGLE_CODES = ("0600", "0601", "0602", "0603", "0604", "0605", "0606")
@@ -41,11 +44,7 @@ SOUNDNESS_PUZZLES = (
 )
 
 
-def _singles_pending(grid: HodokuGrid) -> bool:
-    """A naked or hidden single is open: HoDoKu would place it before asking for BUG+1."""
-    naked = any(not grid.values[c] and grid.cands[c] and not grid.cands[c] & (grid.cands[c] - 1)
-                for c in range(N_CELLS))
-    return naked or any(grid.free[h][d] == 1 for h in range(27) for d in range(1, 10))
+_singles_pending = U.singles_pending
 
 
 def test_soundness_along_w_paths() -> None:
@@ -102,6 +101,13 @@ def test_bug_plus_1_needs_the_singles_placed_first() -> None:
                 seen.append((_singles_pending(grid), any(solution >> label(c, d) & 1 for c, d in bug.deletions)))
     assert (True, True) in seen
     assert all(pending for pending, bad in seen if bad)
+    # so the family finds nothing while a single is open: sound in any order of the techniques
+    finder = families_for(model_for(sudoku(3)))[U.BUG_PLUS_1]
+    wrong = []
+    for state in states_along(puzzle):
+        with run_memory():
+            wrong += [s for s in finder.find(state, 0) if s.elimination_set & solution]
+    assert wrong == []
 
 
 def _solve(puzzle: str) -> int:

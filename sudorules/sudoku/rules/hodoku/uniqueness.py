@@ -442,9 +442,22 @@ def _of_type(family: str, search: Callable[[HodokuGrid], list[Found]]) -> Callab
     return find
 
 
+def singles_pending(grid: HodokuGrid) -> bool:
+    """A naked single (a cell with one candidate) or a hidden single (a digit with one place
+    in a house) is open."""
+    cands, values = grid.cands, grid.values
+    if any(not values[c] and m and not m & (m - 1) for c, m in enumerate(cands)):
+        return True
+    return any(row[d] == 1 for row in grid.free for d in range(1, 10))
+
+
 def _find_bug(grid: HodokuGrid) -> Iterator[Step]:
+    """HoDoKu's BUG+1 test counts on the singles being placed first (its order asks them
+    first): with a single open it can delete a true candidate, so then it finds nothing (a
+    theory may put it before the singles; HoDoKu's own path never asks it with one open but
+    when a stale queue entry hides a hidden single, and keeps it sound there too)."""
     f = bug_plus_1(grid)
-    if f is not None and f.deletions:
+    if f is not None and f.deletions and not singles_pending(grid):
         yield found_step(grid, f)
 
 
