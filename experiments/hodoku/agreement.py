@@ -71,8 +71,9 @@ def rate(rows: list[dict], done: dict, limit: int | None) -> None:
             h = hodoku_rating(result.steps)
             record = {"set": row["set"], "puzzle": row["puzzle"], "solved": result.solved,
                       "level": h.level if result.solved else None, "score": h.score if result.solved else None,
-                      "cpu": round(time.process_time() - start, 4),
-                      "path": [[p.type, p.placements, p.deletions] for p in steps]}
+                      "cpu": round(time.process_time() - start, 4)}
+            if (record["level"], record["score"]) != (row["level"], int(row["score"])):
+                record["path"] = [[p.type, p.placements, p.deletions] for p in steps]  # kept to explain it
             done[key] = record
             out.write(json.dumps(record) + "\n")
             out.flush()
@@ -120,7 +121,7 @@ def report(rows: list[dict], done: dict, paths: Path | None) -> str:
             if d["solved"] and (d["level"], d["score"]) == (r["level"], int(r["score"])):
                 continue
             theirs = oracle.get(r["puzzle"].replace("0", "."))
-            why = first_difference(d["path"], theirs) if theirs is not None else "(no HoDoKu path given)"
+            why = first_difference(d.get("path", []), theirs) if theirs is not None else "(no HoDoKu path given)"
             causes[why.partition(": ")[2] or why] += 1
             ours = f"{d['level']} ({d['score']})" if d["solved"] else "not solved"
             diffs.append(f"| {name} | `{r['puzzle']}` | {r['level']} ({r['score']}) | {ours} | {why} |")
