@@ -13,13 +13,18 @@ ALS-XZ and ALS-XY-Wing return the first step of their loops over the restricted 
 RC, a pair of RCs); Death Blossom the first stem cell's first combination of petals; the
 ALS-XY-Chain search collects every chain (depth first from each ALS, an elimination set kept
 once, with its smallest chain) and sorts them with HoDoKu's AlsComparator (most eliminations,
-then the smallest weighted index sum of the eliminations, stable).  After that first step a
-finder yields the technique's other steps (the regression library asks for them).
+then the smallest weighted index sum of the eliminations, stable); walking every chain
+explodes on grids with thousands of RCs, so the same steps are read off a graph of (ALS, digit
+the incoming RC used) states (graph_chains; the walk, chain_steps, is kept for the other
+options and the tests).  After that first step a finder yields the technique's other steps
+(the regression library asks for them).  The finders take HoDoKu's non-default options as
+keyword arguments (`overlap`: Options.allowAlsOverlap; for chains `forward=False, max_rc=6`:
+its find-all in both directions), which some library cases need; the families use the defaults.
 """
 from __future__ import annotations
 
-from collections.abc import Iterator
 import heapq
+from collections.abc import Iterator
 from functools import reduce
 from itertools import groupby
 
@@ -453,6 +458,7 @@ class _ChainSearch:
             ahead = reach[nxt] & good
             if not ahead and not good >> nxt & 1:
                 continue
+            tries: tuple[int, ...]
             if excluded:
                 tries = (_next_actual(excluded, rc[2], rc[3]),)
                 if not tries[0]:
@@ -807,7 +813,7 @@ def _blossoms(grid: HodokuGrid, alses: list[Als], stem: int, rows: list[list[int
 
 def _blossom_deletions(grid: HodokuGrid, alses: list[Als], stem: int, chosen: list[int], used: int,
                        common: int) -> list[tuple[int, int]]:
-    out = []
+    out: list[tuple[int, int]] = []
     for d in DIGITS[common]:
         if chosen[d] != -1:
             continue
