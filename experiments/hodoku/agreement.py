@@ -79,8 +79,14 @@ def rate(rows: list[dict], done: dict, limit: int | None) -> None:
             out.flush()
 
 
+# hodoku-py's names of two step types that HoDoKu 2.2.0 prints otherwise (its intl bundle)
+PY_NAMES = {"Multi-Colors 1": "Multi Colors 1", "Multi-Colors 2": "Multi Colors 2",
+            "Almost Locked Set XY-Chain": "Almost Locked Set Chain"}
+
+
 def first_difference(ours: list, theirs: list) -> str:
     """The first step where our path leaves HoDoKu's (hodoku-py's path), in words."""
+    theirs = [[PY_NAMES.get(t[0], t[0]), *t[1:]] for t in theirs]
     for k, t in enumerate(theirs):
         if k >= len(ours):
             return f"step {k + 1}: HoDoKu applies {t[0]}, which the built techniques do not find"

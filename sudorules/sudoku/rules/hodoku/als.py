@@ -749,7 +749,7 @@ def find_als_xy_chain(grid: HodokuGrid, overlap: bool = False, forward: bool = T
         where = f"{dd}- {body}{path[-1].text()} -{dd}"
         pairs = [(path[n], path[n + 1], d) for n, ds in enumerate(used) for d in ds]
         zs = _mask(*(d for _c, d in dels))
-        yield hodoku_step(grid, ALS_XY_CHAIN, "Almost Locked Set XY-Chain", where, deletions=dels,
+        yield hodoku_step(grid, ALS_XY_CHAIN, "Almost Locked Set Chain", where, deletions=dels,
                           marks=_pattern_marks(path, pairs, [path[0], path[-1]], zs), links=_rc_links(pairs))
 
 

@@ -149,10 +149,10 @@ def multi_colors(grid: HodokuGrid) -> Iterator[Step]:
                 colors = (a1, a2, b1, b2)
                 deleted = _multi_colors_2(a1, a2, b1, b2)
                 if deleted:
-                    yield _color_step(grid, MULTI_COLORS, "Multi-Colors 2", digit, colors, deleted)
+                    yield _color_step(grid, MULTI_COLORS, "Multi Colors 2", digit, colors, deleted)
                 deleted = _multi_colors_1(grid, digit, a1, a2, b1, b2)
                 if deleted:
-                    yield _color_step(grid, MULTI_COLORS, "Multi-Colors 1", digit, colors, deleted)
+                    yield _color_step(grid, MULTI_COLORS, "Multi Colors 1", digit, colors, deleted)
 
 
 FAMILIES = (
