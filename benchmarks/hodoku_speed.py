@@ -69,12 +69,21 @@ def main() -> None:
         print(f"  ratio ours/hodoku-py: median {statistics.median(ours_t) / statistics.median(theirs_t):.2f}, "
               f"mean {statistics.fmean(ours_t) / statistics.fmean(theirs_t):.2f}")
     if args.jar:
-        with tempfile.NamedTemporaryFile("w", suffix=".txt", delete=False) as f:
-            f.write("".join(r[1] + "\n" for r in rows))
-        w = time.perf_counter()
-        subprocess.run(["java", "-Xmx1g", "-jar", args.jar, "/bs", f.name, "/o", f.name + ".out"],
-                       capture_output=True, check=True)
-        print(f"  HoDoKu 2.2.0 jar (one JVM, start included): {time.perf_counter() - w:.2f} s wall for the set")
+        # HoDoKu reads every argument that starts with "/" as an option: the files are named
+        # relative to a folder the JVM runs in
+        with tempfile.TemporaryDirectory() as folder:
+            (Path(folder) / "puzzles.txt").write_text("".join(r[1] + "\n" for r in rows))
+            w = time.perf_counter()
+            run = subprocess.run(["java", "-Xmx1g", "-jar", str(Path(args.jar).resolve()), "/vp", "/bs",
+                                  "puzzles.txt", "/o", "out.txt"], cwd=folder, capture_output=True, check=True)
+            wall = time.perf_counter() - w
+            out = Path(folder) / "out.txt"
+            rated = out.read_text().count(" #") if out.exists() else 0
+        if rated:
+            print(f"  HoDoKu 2.2.0 jar (one JVM, start included, paths printed): {wall:.2f} s wall for "
+                  f"{rated} puzzles, {1000 * wall / rated:.1f} ms a puzzle")
+        else:
+            print(f"  HoDoKu's jar wrote no ratings: {run.stdout.decode()[-200:]}")
 
 
 if __name__ == "__main__":
