@@ -59,3 +59,14 @@ def unsound_steps(family: str, puzzles: list[str], theory: str = "W", limit: int
                     if step.elimination_set & solution or any(not solution >> a & 1 for a in step.assertions):
                         wrong.append(f"{puzzle}: {step.pattern.hodoku_line()}")
     return fired, wrong
+
+
+def first_step(family: str, case: LibraryCase):
+    """The first step a family yields on a library case's state (its givens known): the step
+    HoDoKu's getStep returns there."""
+    from sudorules.sudoku.rules.hodoku.grid import start_run
+    finder = families_for(model_for(sudoku(3)))[family]
+    with run_memory():
+        state = case.state()
+        start_run(state, case.givens)
+        return next(iter(finder.find(state, 0)))

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from hodoku_support import reglib_cases, unsound_steps
+from hodoku_support import first_step, reglib_cases, unsound_steps
 from test_hodoku_single_digit import jar_states
 from sudorules.csp.rules.chains.context import run_memory
 from sudorules.sudoku.families import families_for
@@ -45,10 +45,7 @@ JAR_FIRST = [
 
 @pytest.mark.parametrize("code, index, family, text", JAR_FIRST)
 def test_first_step_is_hodokus(code, index, family, text):
-    case = reglib_cases(code)[index]
-    finder = families_for(model_for(sudoku(3)))[family]
-    with run_memory():
-        first = next(iter(finder.find(case.state(), 0)))
+    first = first_step(family, reglib_cases(code)[index])
     assert first.pattern.hodoku_line() == text
     assert first.length == {"w-wing": 150, "xy-wing": 160, "xyz-wing": 180}[family]
 

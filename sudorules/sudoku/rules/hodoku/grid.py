@@ -29,6 +29,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass
 
+from ....bits import members
 from ....csp.rules import RuleFamily
 from ....csp.rules.chains.context import run_scratch
 from ....csp.state import KnowledgeState
@@ -67,14 +68,8 @@ def candidate_of(lab: int) -> tuple[int, int]:
     return lab // 9, lab % 9 + 1
 
 
-def cells_of(mask: int) -> list[int]:
-    """The cells of an 81-bit cell set, lowest first."""
-    out = []
-    while mask:
-        low = mask & -mask
-        out.append(low.bit_length() - 1)
-        mask ^= low
-    return out
+cells_of = members
+"""The cells of an 81-bit cell set, lowest first (sudorules.bits.members)."""
 
 
 class HodokuGrid:

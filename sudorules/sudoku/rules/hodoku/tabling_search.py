@@ -9,7 +9,7 @@ from __future__ import annotations
 import functools
 from dataclasses import dataclass, field
 
-from .grid import BUDDIES, DIGITS, HOUSE_MASKS, HodokuGrid
+from .grid import BUDDIES, DIGITS, HOUSE_MASKS, HodokuGrid, cells_of
 from .tabling_tables import (EXPANDED, FROM_EXT, FROM_ON, GROUP, NORMAL, Table, Tables, dist, n_cell, n_digit,
                              n_kind, n_mask, n_strong, node)
 
@@ -447,7 +447,7 @@ class TablingSearch:
                 for d in range(1, 10):
                     cells = HOUSE_MASKS[h] & g.digit_cells[d]
                     if cells:
-                        self._entry_list([self.t.on[c * 10 + d] for c in _bits(cells)])
+                        self._entry_list([self.t.on[c * 10 + d] for c in cells_of(cells)])
 
     def _contradiction(self, table: Table, entity: int, number: int) -> Found:
         e0 = table.entries[0]
@@ -491,7 +491,7 @@ class TablingSearch:
                     cells = HOUSE_MASKS[base + h] & on[d]
                     if cells & (cells - 1):
                         step = self._contradiction(table, kind, h)
-                        for c in _bits(cells):
+                        for c in cells_of(cells):
                             self._add_chain(step, table, c, d, True)
                         self._keep_forcing(step)
         g = self.grid
@@ -503,7 +503,7 @@ class TablingSearch:
         for c in range(81):
             if g.values[c]:
                 empty &= ~(1 << c)
-        for c in _bits(empty):
+        for c in cells_of(empty):
             step = self._contradiction(table, CELL, c)
             for d in DIGITS[g.cands[c]]:
                 self._add_chain(step, table, c, d, False)
@@ -514,7 +514,7 @@ class TablingSearch:
                     cells = HOUSE_MASKS[base + h] & allowed[d]
                     if cells and cells & off[d] == cells:
                         step = self._contradiction(table, kind, h)
-                        for c in _bits(cells):
+                        for c in cells_of(cells):
                             self._add_chain(step, table, c, d, False)
                         self._keep_forcing(step)
 
@@ -523,13 +523,13 @@ class TablingSearch:
             return
         premise = n_cell(on.entries[0])
         for d in range(1, 10):
-            for c in _bits(on.on[d] & off.on[d] & ~(1 << premise)):
+            for c in cells_of(on.on[d] & off.on[d] & ~(1 << premise)):
                 step = Found(FCV, placements=[(c, d)])
                 self._add_chain(step, on, c, d, True)
                 self._add_chain(step, off, c, d, True)
                 self._keep_forcing(step)
         for d in range(1, 10):
-            for c in _bits(on.off[d] & off.off[d] & ~(1 << premise)):
+            for c in cells_of(on.off[d] & off.off[d] & ~(1 << premise)):
                 step = Found(FCV, deletions=[(c, d)])
                 self._add_chain(step, on, c, d, False)
                 self._add_chain(step, off, c, d, False)
@@ -545,12 +545,12 @@ class TablingSearch:
                 ons[d] &= t.on[d]
                 offs[d] &= t.off[d]
         for d in range(1, 10):
-            for c in _bits(ons[d]):
+            for c in cells_of(ons[d]):
                 step = Found(FCV, placements=[(c, d)])
                 for t in tables:
                     self._add_chain(step, t, c, d, True)
                 self._keep_forcing(step)
-            for c in _bits(offs[d]):
+            for c in cells_of(offs[d]):
                 step = Found(FCV, deletions=[(c, d)])
                 for t in tables:
                     self._add_chain(step, t, c, d, False)
@@ -579,15 +579,6 @@ def _allowed(g: HodokuGrid) -> list[int]:
             out[v] &= ~BUDDIES[c]
             empty &= ~(1 << c)
     return [m & empty for m in out]
-
-
-def _bits(m: int) -> list[int]:
-    out = []
-    while m:
-        low = m & -m
-        out.append(low.bit_length() - 1)
-        m ^= low
-    return out
 
 
 def _low(m: int) -> int:
@@ -621,7 +612,7 @@ def cell_print(c: int) -> str:
 def node_print(e: int) -> str:
     from .grid import compact_cells
     if n_kind(e) == GROUP:
-        return compact_cells(_bits(n_mask(e)))
+        return compact_cells(cells_of(n_mask(e)))
     return cell_print(n_cell(e))
 
 
