@@ -1,4 +1,4 @@
-"""HoDoKu's simple chains (sudorules.sudoku.rules.hodoku.chains): X-Chain, XY-Chain, Remote Pair.
+"""HoDoKu's simple chains (sudorules.sudoku.rules.hodoku.chain_solver): X-Chain, XY-Chain, Remote Pair.
 
 The exact examples are states of HoDoKu 2.2's own paths (its jar in batch mode on
 controlled_bias_000_first200, /work/scratch/hd/cb200.java.txt), written as library lines; the

@@ -1,4 +1,4 @@
-"""HoDoKu's last resorts (sudorules/sudoku/rules/hodoku/last_resort.py): Template Set and
+"""HoDoKu's last resorts (sudorules/sudoku/rules/hodoku/brute_force.py): Template Set and
 Template Delete (their regression-library cases, soundness) and Brute Force (the cell and value
 HoDoKu 2.2's jar sets on the hardest puzzles)."""
 from __future__ import annotations
@@ -11,7 +11,7 @@ from sudorules.sudoku.canonical import solution_of
 from sudorules.sudoku.families import families_for
 from sudorules.sudoku.geometry import sudoku
 from sudorules.sudoku.rules.hodoku.grid import HodokuGrid, HodokuStep
-from sudorules.sudoku.rules.hodoku.last_resort import BRUTE_FORCE, TEMPLATE_DELETE, TEMPLATE_SET, brute_force
+from sudorules.sudoku.rules.hodoku.brute_force import BRUTE_FORCE, TEMPLATE_DELETE, TEMPLATE_SET, brute_force
 from sudorules.sudoku.rules.hodoku.library import parse_case
 from sudorules.sudoku.sudoku_model import model_for
 

@@ -1,4 +1,4 @@
-"""HoDoKu's uniqueness techniques (sudorules.sudoku.rules.hodoku.uniqueness): the regression
+"""HoDoKu's uniqueness techniques (sudorules.sudoku.rules.hodoku.uniqueness_solver): the regression
 library's cases, soundness along whole paths, and HoDoKu's own step texts (HoDoKu 2.2's jar)."""
 from __future__ import annotations
 
@@ -6,7 +6,7 @@ import pytest
 
 from hodoku_support import library_verdicts, reglib_cases, states_along, unsound_steps
 from sudorules.csp.rules.chains.context import run_memory
-from sudorules.sudoku.rules.hodoku import uniqueness as U
+from sudorules.sudoku.rules.hodoku import uniqueness_solver as U
 from sudorules.sudoku.families import families_for
 from sudorules.sudoku.geometry import sudoku
 from sudorules.sudoku.rules.hodoku.grid import N_CELLS, HodokuGrid, label, start_run

@@ -31,7 +31,24 @@ from sudorules.services.hodoku_rating import hodoku_rating  # noqa: E402
 from sudorules.sudoku.rules.hodoku.grid import HodokuStep  # noqa: E402
 
 DATA = ROOT / "tests" / "data" / "hodoku" / "hodoku22_ratings.tsv"
+REGLIB = ROOT / "tests" / "data" / "hodoku" / "reglib-1.3.txt"
 RESULTS = Path(__file__).resolve().parent / "results" / "ratings.jsonl"
+LIBRARY = Path(__file__).resolve().parent / "results" / "library.jsonl"
+# library cases that need an option HoDoKu's regression tester turns on (off in its default
+# configuration, so not in the HoDoKu theory), by code and variant
+NEEDS_OPTION = {
+    ("0402", "1"): "Empty Rectangles with two candidates (allowErsWithOnlyTwoCandidates)",
+    ("0405", ""): "Empty Rectangles with two candidates (allowErsWithOnlyTwoCandidates)",
+    ("0902", "2"): "overlapping ALS (allowAlsOverlap)",
+    ("0904", "2"): "overlapping ALS (allowAlsOverlap)",
+    ("0903", ""): "ALS chains in both directions (allStepsAlsChainForwardOnly = false)",
+    ("0903", "1"): "ALS chains in both directions (allStepsAlsChainForwardOnly = false)",
+    ("0709", "2"): "ALS nodes in nice loops (not built)",
+    ("0710", "3"): "ALS nodes in nice loops (not built)",
+    ("0710", "4"): "ALS nodes in nice loops (not built)",
+    ("0711", "3"): "ALS nodes in nice loops (not built)",
+    ("0711", "4"): "ALS nodes in nice loops (not built)",
+}
 REPORT = ROOT / "docs" / "hodoku-agreement.md"
 SETS = ("easy", "medium", "cb200", "exemplars")
 SET_WORDS = {
@@ -84,6 +101,44 @@ PY_NAMES = {"Multi-Colors 1": "Multi Colors 1", "Multi-Colors 2": "Multi Colors 
             "Almost Locked Set XY-Chain": "Almost Locked Set Chain"}
 
 
+def check_library() -> dict[str, dict]:
+    """Every regression-library case checked (sudorules.sudoku.rules.hodoku.library.check_case),
+    one line per case in results/library.jsonl (a rerun checks only the new ones)."""
+    from sudorules.sudoku.rules.hodoku.library import check_case, read_library
+    done = {}
+    if LIBRARY.exists():
+        for line in LIBRARY.read_text().splitlines():
+            r = json.loads(line)
+            done[r["line"]] = r
+    with LIBRARY.open("a") as out:
+        for case in read_library(REGLIB.read_text(), REGLIB.name):
+            if case.line in done:
+                continue
+            v = check_case(case)
+            r = {"line": case.line, "code": case.code, "variant": case.variant, "ok": v.ok, "note": v.note}
+            done[case.line] = r
+            out.write(json.dumps(r) + "\n")
+            out.flush()
+    return done
+
+
+def library_report(done: dict[str, dict]) -> list[str]:
+    by_code: dict[tuple[str, str], list[dict]] = {}
+    for r in done.values():
+        by_code.setdefault((r["code"], r["variant"]), []).append(r)
+    ok = sum(r["ok"] for r in done.values())
+    lines = ["## The regression library", "",
+             f"HoDoKu's reglib-1.3 (tests/data/hodoku/reglib-1.3.txt): **{ok} of {len(done)}** cases give "
+             "HoDoKu's eliminations or placements with HoDoKu's default options (a `-x` case: nothing found). "
+             "By code and variant:", "", "| code | variant | ok | cases | what the others need |", "|---|---|---:|---:|---|"]
+    for (code, variant), rs in sorted(by_code.items()):
+        n_ok = sum(r["ok"] for r in rs)
+        why = "" if n_ok == len(rs) else NEEDS_OPTION.get((code, variant), "Siamese fish (not built)"
+                                                           if len(code) == 5 else rs[0]["note"])
+        lines.append(f"| {code} | {variant} | {n_ok} | {len(rs)} | {why} |")
+    return lines + [""]
+
+
 def first_difference(ours: list, theirs: list) -> str:
     """The first step where our path leaves HoDoKu's (hodoku-py's path), in words."""
     theirs = [[PY_NAMES.get(t[0], t[0]), *t[1:]] for t in theirs]
@@ -131,6 +186,8 @@ def report(rows: list[dict], done: dict, paths: Path | None) -> str:
             causes[why.partition(": ")[2] or why] += 1
             ours = f"{d['level']} ({d['score']})" if d["solved"] else "not solved"
             diffs.append(f"| {name} | `{r['puzzle']}` | {r['level']} ({r['score']}) | {ours} | {why} |")
+    if LIBRARY.exists():
+        lines += [""] + library_report({json.loads(x)["line"]: json.loads(x) for x in LIBRARY.read_text().splitlines()})
     lines += ["", "## Why they differ (first step where the paths part)", "",
               "| count | cause |", "|---:|---|"]
     lines += [f"| {n} | {c} |" for c, n in causes.most_common()]
@@ -146,6 +203,7 @@ def main() -> None:
     ap.add_argument("--report", action="store_true", help="only rewrite the report")
     ap.add_argument("--fresh", action="store_true", help="forget earlier results")
     ap.add_argument("--paths", type=Path, default=None, help="a folder of HoDoKu paths <set>.jsonl")
+    ap.add_argument("--library", action="store_true", help="check the regression library's cases too")
     args = ap.parse_args()
     if args.fresh and RESULTS.exists():
         RESULTS.unlink()
@@ -153,6 +211,8 @@ def main() -> None:
     done = load_results()
     if not args.report:
         rate(rows, done, args.limit)
+    if args.library:
+        check_library()
     REPORT.write_text(report(published(), done, args.paths))
     print(REPORT.read_text().split("\n## Why")[0])
 

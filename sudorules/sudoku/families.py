@@ -29,11 +29,11 @@ from .rules import (belts, brnet_notation, chain_families, deadly_patterns, exoc
                     oddagons, ork_chains, singles, sk_loops, subsets, tridagons, uniqueness)
 from .rules import (ser_chains, ser_exclusion, ser_forcing, ser_intersections, ser_nested, ser_singles, ser_subsets,
                     ser_uniqueness, ser_wings)
-from .rules.hodoku import (als as hodoku_als, chains as hodoku_chains, coloring as hodoku_coloring,
-                           fish as hodoku_fish, last_resort as hodoku_last_resort, misc as hodoku_misc,
-                           simple as hodoku_simple, single_digit as hodoku_single_digit,
-                           singles as hodoku_singles, tabling as hodoku_tabling,
-                           uniqueness as hodoku_uniqueness, wings as hodoku_wings)
+from .rules.hodoku import (als as hodoku_als, brute_force as hodoku_last_resort, chain_solver as hodoku_chains,
+                           coloring as hodoku_coloring, fish as hodoku_fish, misc as hodoku_misc,
+                           queued_singles as hodoku_singles, simple as hodoku_simple,
+                           single_digit as hodoku_single_digit, tabling as hodoku_tabling,
+                           uniqueness_solver as hodoku_uniqueness, wings as hodoku_wings)
 from ..problems import futorules, group_subsets, kakurules
 from .rules.record import SUDOKU, FamilyRecord, FamilyTable, PatternViews, ReteForm
 from .rules.record import family_table as build_table

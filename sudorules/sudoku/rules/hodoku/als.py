@@ -29,6 +29,7 @@ from functools import reduce
 from itertools import groupby
 
 from ....csp.step import Step
+from ....csp.rules.chains.context import run_scratch
 from .grid import BUDDIES, DIGITS, HOUSES, HodokuGrid, cells_of, compact_cells, hodoku_record, hodoku_step, label
 
 ALS_XZ, ALS_XY_WING, ALS_XY_CHAIN, DEATH_BLOSSOM = "als-xz", "als-xy-wing", "als-xy-chain", "death-blossom"
@@ -190,19 +191,17 @@ class AlsData:
         return self._by_als
 
 
-_CACHE: dict[tuple, AlsData] = {}
-
-
 def als_data(grid: HodokuGrid, overlap: bool = False, forward: bool = True) -> AlsData:
-    """The grid's ALS and RCs (kept for the last few grids: HoDoKu asks the four techniques,
-    and the library each of them, on one grid)."""
+    """The grid's ALS and RCs (kept in the run's memory for the last few grids: HoDoKu asks the
+    four techniques, and the library each of them, on one grid)."""
+    memory = run_scratch("hodoku-als")
     key = (tuple(grid.cands), tuple(grid.values), overlap, forward)
-    data = _CACHE.get(key)
+    data = memory.get(key)
     if data is None:
         data = AlsData(grid, overlap, forward)
-        if len(_CACHE) >= 4:
-            _CACHE.pop(next(iter(_CACHE)))
-        _CACHE[key] = data
+        if len(memory) >= 4:
+            memory.pop(next(iter(memory)))
+        memory[key] = data
     return data
 
 

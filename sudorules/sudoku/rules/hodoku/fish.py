@@ -316,21 +316,18 @@ _DOCS = {
     "Mutant ": "a fish with rows and columns on one side",
     "Finned Mutant ": "a Mutant fish but for fins (endo fins included); what sees every fin goes",
 }
-FINDERS: dict[str, Callable[[HodokuGrid], Iterator[Step]]] = {}
-"""Each fish family's finder, by family name (the Kraken fish and tests use them)."""
-
-
-def _records() -> tuple:
-    out = []
+def _records() -> tuple[dict[str, Callable[[HodokuGrid], Iterator[Step]]], tuple]:
+    finders, records = {}, []
     for kind, finned, sashimi, prefix in _KINDS:
         for size in range(2, 8):
             type_name = prefix + SIZE_NAMES[size - 2]
             family = family_of_type(type_name)
-            FINDERS[family] = fish_finder(family, size, kind, finned, sashimi)
-            out.append(hodoku_record(family, FINDERS[family], f"{_TAGS[prefix]}{size}",
-                                     f"HoDoKu's {type_name}: {_DOCS[prefix]} ({size} base and {size} cover "
-                                     f"houses)."))
-    return tuple(out)
+            finders[family] = fish_finder(family, size, kind, finned, sashimi)
+            records.append(hodoku_record(family, finders[family], f"{_TAGS[prefix]}{size}",
+                                         f"HoDoKu's {type_name}: {_DOCS[prefix]} ({size} base and {size} cover "
+                                         f"houses)."))
+    return finders, tuple(records)
 
 
-FAMILIES = _records()
+FINDERS, FAMILIES = _records()
+"""FINDERS: each fish family's finder, by family name (the Kraken fish and tests use them)."""

@@ -20,6 +20,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from ....csp.step import Step
+from ....csp.rules.chains.context import run_scratch
 from .grid import HodokuGrid, hodoku_record, hodoku_step, label
 from .tabling_search import Found, TablingSearch, forcing_steps, forcing_where, loop_steps, loop_where
 from .tabling_tables import Tables, n_cells, n_digit, n_strong
@@ -27,17 +28,16 @@ from .tabling_tables import Tables, n_cells, n_digit, n_strong
 NICE_LOOP, GROUPED_NICE_LOOP = "nice-loop", "grouped-nice-loop"
 FORCING_CHAIN, FORCING_NET = "forcing-chain", "forcing-net"
 
-_CACHE: dict[str, tuple[HodokuGrid, Tables]] = {}
-
-
 def tables_for(grid: HodokuGrid, kind: str) -> Tables:
     """The tables of one kind ("plain": direct links; "grouped": with group nodes; "nets": the
-    nets' look-ahead and group nodes) for a grid, built once for the last grid asked."""
-    cached = _CACHE.get(kind)
+    nets' look-ahead and group nodes) for a grid, built once for the last grid asked (kept in
+    the run's memory)."""
+    memory = run_scratch("hodoku-tables")
+    cached = memory.get(kind)
     if cached is not None and cached[0] is grid:
         return cached[1]
     tables = Tables(grid, nets=kind == "nets", groups=kind != "plain")
-    _CACHE[kind] = (grid, tables)
+    memory[kind] = (grid, tables)
     return tables
 
 
