@@ -1,8 +1,10 @@
 """HoDoKu's Kraken Fish (sudorules/sudoku/rules/hodoku/kraken.py), bound here by hand until the
-family is registered.  hodoku-py has no Kraken search and the library has no 0371/0372 case, so
-these are soundness checks and one pinned step of our search order."""
+family is registered.  hodoku-py has no Kraken search and the library has no 0371/0372 case: the
+oracle is the HoDoKu 2.2 jar itself, its getStep(KRAKEN_FISH) on states recorded in
+tests/data/hodoku/kraken_states.jsonl (source in its header)."""
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
 import pytest
@@ -10,7 +12,9 @@ import pytest
 from hodoku_support import solution_of, states_along
 from sudorules.csp.rules.chains.context import run_memory
 from sudorules.sudoku.geometry import sudoku
-from sudorules.sudoku.rules.hodoku.kraken import FAMILIES
+from sudorules.sudoku.rules.hodoku.grid import HodokuGrid
+from sudorules.sudoku.rules.hodoku.kraken import FAMILIES, krakens
+from sudorules.sudoku.rules.hodoku.library import parse_case
 from sudorules.sudoku.sudoku_model import model_for
 
 DATA = Path(__file__).parent / "data" / "controlled_bias_000_first200.tsv"
@@ -64,3 +68,28 @@ def test_kraken_first_step_in_hodokus_search_order():
     assert step.pattern.type == "Kraken Fish Type 2"
     assert step.pattern.hodoku_line() == \
         "Kraken Fish Type 2: Finned Franken X-Wing: 1 r12 c7b1 fr1c8 fr2c8 => r2c1<>1"
+
+
+KRAKEN_STATES = Path(__file__).parent / "data" / "hodoku" / "kraken_states.jsonl"
+
+
+def _jar_states() -> list[dict]:
+    return [json.loads(line) for line in KRAKEN_STATES.read_text().splitlines() if line and not line.startswith("#")]
+
+
+@pytest.mark.parametrize("row", _jar_states(), ids=lambda r: f"{r['puzzle'][:12]}@{r['state']}")
+def test_kraken_first_step_equals_hodoku_jar(row):
+    """The step HoDoKu 2.2's getStep(KRAKEN_FISH) returns, with its fish line and its chains."""
+    case = parse_case(row["lib"], "kraken_states")
+    with run_memory():
+        state = case.state()
+        first = next(iter(krakens(HodokuGrid.of(state))), None)
+        step = next(iter(_finder().find(state, 0)), None)
+    if row["hodoku"] is None:
+        assert first is None and step is None
+        return
+    head, fish_line, *chains = row["hodoku"]
+    type_, deletions = head.split(":  => ")
+    assert step.pattern.hodoku_line() == f"{type_}: {fish_line} => {deletions}"
+    assert first.where() == fish_line
+    assert first.chain_lines() == chains
