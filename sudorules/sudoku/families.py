@@ -30,7 +30,7 @@ from .rules import (belts, brnet_notation, chain_families, deadly_patterns, exoc
 from .rules import (ser_chains, ser_exclusion, ser_forcing, ser_intersections, ser_nested, ser_singles, ser_subsets,
                     ser_uniqueness, ser_wings)
 from .rules.hodoku import (als as hodoku_als, brute_force as hodoku_last_resort, chain_solver as hodoku_chains,
-                           coloring as hodoku_coloring, fish as hodoku_fish, misc as hodoku_misc,
+                           coloring as hodoku_coloring, fish as hodoku_fish, kraken as hodoku_kraken, misc as hodoku_misc,
                            queued_singles as hodoku_singles, simple as hodoku_simple,
                            single_digit as hodoku_single_digit, tabling as hodoku_tabling,
                            uniqueness_solver as hodoku_uniqueness, wings as hodoku_wings)
@@ -58,7 +58,7 @@ FAMILY_MODULES: tuple[ModuleType, ...] = (
     ser_exclusion, ser_chains, ser_forcing, ser_nested,
     hodoku_singles, hodoku_simple, hodoku_fish, hodoku_single_digit, hodoku_wings,  # HoDoKu's (docs/hodoku.md)
     hodoku_uniqueness, hodoku_coloring, hodoku_misc, hodoku_chains, hodoku_tabling, hodoku_als,
-    hodoku_last_resort,
+    hodoku_last_resort, hodoku_kraken,
 )
 
 

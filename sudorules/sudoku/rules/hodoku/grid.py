@@ -396,7 +396,8 @@ class HodokuStep:
         """The step's first line as HoDoKu's batch mode prints it (SolutionStep.toString(2)):
         `Hidden Single: r5c8=4`, `Brute Force: r5c4=7`, `Naked Pair: 4,9 in r1c23 => r1c5<>4`,
         `Bivalue Universal Grave + 1 => r7c7<>3` (no pattern), `Template Delete:  => r1c2<>5`
-        (HoDoKu's colon before its empty pattern), `Forcing Chain Contradiction in b1
+        (HoDoKu's colon before its empty pattern; a Kraken Fish's first line too: its fish and
+        chains follow on lines of their own), `Forcing Chain Contradiction in b1
         => r1c5<>5`, `Forcing Chain Verity => r1c1=2` (no colon before a forcing step's
         pattern; its chains follow on lines of their own)."""
         if self.placements and not self.deletions and self.type in PLACING_TYPES:
@@ -411,6 +412,8 @@ class HodokuStep:
             effects.append(deletions_text(self.deletions))
         if self.type.startswith(("Forcing Chain", "Forcing Net")):
             head = f"{self.type} {self.where}" if self.where else self.type
+        elif self.type.startswith("Kraken Fish"):  # HoDoKu writes its fish and chains on lines below
+            head = f"{self.type}: "
         elif self.where or self.type == "Template Delete":  # HoDoKu writes that one's empty pattern
             head = f"{self.type}: {self.where}"
         else:
