@@ -79,7 +79,8 @@ def _claiming(grid: HodokuGrid) -> Iterator[Found]:
 def _locked_candidates(grid: HodokuGrid, type_: str, digit: int, base: int, target: int) -> Found:
     """createLockedCandidatesStep: the target house's places of the digit outside `base` are
     deleted, in the target's cell order."""
-    cells, deletions = [], []
+    cells: list[int] = []
+    deletions: list[int] = []
     for c in _places(grid, target, digit):
         (cells if base in CELL_HOUSES[c] else deletions).append(c)
     return type_, tuple(cells), 1 << (digit - 1), [(c, digit) for c in deletions], (base, target)
