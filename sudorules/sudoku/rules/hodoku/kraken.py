@@ -27,9 +27,9 @@ from collections.abc import Iterator
 from ....csp.step import Step
 from .fish import BLOCKS, COLS, ROWS, Fish, common_buddies
 from .grid import HOUSE_MASKS, HOUSE_NAMES, HOUSES, HodokuGrid, cells_of, hodoku_record, hodoku_step, label
-from .tabling import kraken_chain, kraken_tables, kraken_type_one, kraken_type_two
+from .tabling import chain_picture, kraken_chain, kraken_tables, kraken_type_one, kraken_type_two
 from .tabling_search import chain_text
-from .tabling_tables import Tables, n_cells, n_digit, n_strong
+from .tabling_tables import Tables
 
 KRAKEN_FISH = "kraken-fish"
 TYPE_ONE, TYPE_TWO = "Kraken Fish Type 1", "Kraken Fish Type 2"
@@ -129,22 +129,10 @@ def krakens(grid: HodokuGrid) -> Iterator[Kraken]:
             yield from KrakenSearch(grid, tables, digit).run()
 
 
-def _node_labels(e: int) -> tuple[int, ...]:
-    return tuple(label(c, n_digit(e)) for c in n_cells(e))
-
-
 def _step(grid: HodokuGrid, kraken: Kraken) -> Step:
     """The step with its picture: the fish (fins, body, houses) and its chains."""
     fish, digit = kraken.fish, kraken.fish.digit
-    marked: set[int] = set()
-    links = []
-    for chain in kraken.chains:
-        nodes = [e for e in chain if e >= 0]
-        for e in nodes:
-            marked.update(_node_labels(e))
-        for a, b in zip(nodes, nodes[1:]):
-            if _node_labels(a) != _node_labels(b):
-                links.append((_node_labels(a), _node_labels(b), "strong" if n_strong(b) else "weak"))
+    marked, links = chain_picture(kraken.chains)
     fins = [label(c, digit) for c in cells_of(fish.fins)]
     body = [label(c, digit) for c in cells_of(fish.base_cells & ~fish.fins)]
     return hodoku_step(

@@ -46,18 +46,24 @@ def _node_labels(e: int) -> tuple[int, ...]:
     return tuple(label(c, n_digit(e)) for c in n_cells(e))
 
 
-def _step(grid: HodokuGrid, family: str, found: Found, where: str) -> Step:
-    """The step with its picture: the chains' nodes marked, their links drawn (a net's branches
-    left out of the picture)."""
+def chain_picture(chains) -> tuple[set[int], list[tuple[tuple[int, ...], tuple[int, ...], str]]]:
+    """What a picture shows of chains: their nodes' candidates, and their links, strong or weak
+    (a net's branches left out)."""
     marked: set[int] = set()
     links = []
-    for chain in found.chains:
+    for chain in chains:
         nodes = [e for e in chain if e >= 0]
         for e in nodes:
             marked.update(_node_labels(e))
         for a, b in zip(nodes, nodes[1:]):
             if _node_labels(a) != _node_labels(b):
                 links.append((_node_labels(a), _node_labels(b), "strong" if n_strong(b) else "weak"))
+    return marked, links
+
+
+def _step(grid: HodokuGrid, family: str, found: Found, where: str) -> Step:
+    """The step with its picture: the chains' nodes marked, their links drawn."""
+    marked, links = chain_picture(found.chains)
     return hodoku_step(grid, family, found.type, where, deletions=found.deletions, placements=found.placements,
                        marks=[("pattern", sorted(marked))], links=links)
 
