@@ -245,15 +245,9 @@ def _effect(step: HodokuStep) -> tuple[int, ...] | int:
     return deleted
 
 
-def _state_values(state: KnowledgeState) -> list[tuple[int, int]]:
-    """The (cell, digit) of the state's values, by cell."""
-    out = []
-    v = state.values
-    while v:
-        low = v & -v
-        out.append(candidate_of(low.bit_length() - 1))
-        v ^= low
-    return sorted(out)
+def _candidates_of(labels: int) -> list[tuple[int, int]]:
+    """The (cell, digit) of a set of our labels, by cell (labels are cell * 9 + digit - 1)."""
+    return [candidate_of(lab) for lab in members(labels)]
 
 
 def _replay(grid: HodokuGrid, state: KnowledgeState, placements: Sequence[tuple[int, int]],
@@ -279,7 +273,7 @@ def from_state(state: KnowledgeState, givens: int | None = None) -> HodokuGrid:
     deleted: the grid HoDoKu starts a puzzle (or a pencilmark state) with; its givens are the
     state's values unless said (a library case's placed cells are not givens)."""
     grid = HodokuGrid()
-    values = _state_values(state)
+    values = _candidates_of(state.values)
     _replay(grid, state, values, ())
     grid.givens = sum(1 << cell for cell, _d in values) if givens is None else givens
     return grid
@@ -301,13 +295,7 @@ def derive(parent: HodokuGrid, state: KnowledgeState) -> HodokuGrid:
     applied step's placements and deletions in HoDoKu's order (the step as its finder offered
     it on the parent, when it did)."""
     grid = parent.copy()
-    new_values = state.values & ~parent.key[1]
-    placed = []
-    v = new_values
-    while v:
-        low = v & -v
-        placed.append(candidate_of(low.bit_length() - 1))
-        v ^= low
+    placed = _candidates_of(state.values & ~parent.key[1])
     key = tuple(sorted(label(c, d) for c, d in placed)) if placed else _deleted_open(parent, state)
     step = parent.offered.get(key)
     if step is not None:
@@ -318,15 +306,12 @@ def derive(parent: HodokuGrid, state: KnowledgeState) -> HodokuGrid:
 
 
 def _deleted_open(parent: HodokuGrid, state: KnowledgeState) -> int:
-    """The parent's open candidates the state lacks (what a step deleted)."""
-    out = 0
-    for cell in range(N_CELLS):
-        m = parent.cands[cell]
-        for d in DIGITS[m]:
-            lab = label(cell, d)
-            if not state.cands >> lab & 1 and not state.values >> lab & 1:
-                out |= 1 << lab
-    return out
+    """The parent's candidates in its open cells that the state lacks (what a step deleted)."""
+    placed = 0
+    for cell, value in enumerate(parent.values):
+        if value:
+            placed |= ALL << (cell * 9)
+    return parent.key[0] & ~placed & ~state.cands & ~state.values
 
 
 # -- HoDoKu's notation --

@@ -9,9 +9,10 @@ one).  After it a finder yields every other single of its kind, as HoDoKu's find
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator
+from itertools import chain
 
 from ....csp.step import Step
-from .grid import CELL_HOUSES, DIGITS, HOUSES, N_CELLS, HodokuGrid, hodoku_record, hodoku_step, label
+from .grid import CELL_HOUSES, DIGITS, HOUSE_NAMES, HOUSES, N_CELLS, HodokuGrid, hodoku_record, hodoku_step, label
 
 FULL_HOUSE, NAKED_SINGLE, HIDDEN_SINGLE = "full-house", "hodoku-naked-single", "hodoku-hidden-single"
 
@@ -43,9 +44,10 @@ def all_hidden_singles(grid: HodokuGrid) -> Iterator[tuple[int, int]]:
 def _single(family: str, type_: str, first: Callable[[HodokuGrid], tuple[int, int] | None],
             every: Callable[[HodokuGrid], Iterator[tuple[int, int]]]) -> Callable[[HodokuGrid], Iterator[Step]]:
     def find(grid: HodokuGrid) -> Iterator[Step]:
-        seen = set()
+        """HoDoKu's single first, then (lazily: a run asks for the first only) every other."""
         head = first(grid)
-        for found in ([head] if head is not None else []) + list(every(grid)):
+        seen = set()
+        for found in chain([head] if head is not None else [], every(grid)):
             if found in seen:
                 continue
             seen.add(found)
@@ -53,7 +55,7 @@ def _single(family: str, type_: str, first: Callable[[HodokuGrid], tuple[int, in
             houses = [h for h in CELL_HOUSES[cell] if grid.free[h][digit] == 1] if family == HIDDEN_SINGLE else []
             yield hodoku_step(grid, family, type_, "", placements=[found],
                               marks=[("pattern", [label(cell, digit)])],
-                              houses=[(f"{'rcb'[h // 9]}{h % 9 + 1}", "base", HOUSES[h]) for h in houses[:1]])
+                              houses=[(HOUSE_NAMES[h], "base", HOUSES[h]) for h in houses[:1]])
     return find
 
 
