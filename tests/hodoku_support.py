@@ -70,3 +70,10 @@ def first_step(family: str, case: LibraryCase):
         state = case.state()
         start_run(state, case.givens)
         return next(iter(finder.find(state, 0)))
+
+
+def library_param(case: LibraryCase, *marks):
+    """A library case as a pytest parameter, named by its code, variant and line."""
+    import pytest
+    return pytest.param(case, id=f"{case.code}{'-' + case.variant if case.variant else ''}:{case.where}",
+                        marks=list(marks))

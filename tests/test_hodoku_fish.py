@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from hodoku_support import reglib_cases, solution_of, states_along
+from hodoku_support import library_param, reglib_cases, solution_of, states_along
 from sudorules.csp.rules.chains.context import run_memory
 from sudorules.sudoku.families import families_for
 from sudorules.sudoku.geometry import sudoku
@@ -28,9 +28,7 @@ SLOW_CODES = {"0362", "0363", "0364"}
 def _library_params():
     out = []
     for case in reglib_cases(*CODES):
-        marks = [pytest.mark.slow] if case.code in SLOW_CODES else []
-        out.append(pytest.param(case, id=f"{case.code}{'-' + case.variant if case.variant else ''}:{case.where}",
-                                marks=marks))
+        out.append(library_param(case, *([pytest.mark.slow] if case.code in SLOW_CODES else [])))
     return out
 
 

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from hodoku_support import first_step, reglib_cases, unsound_steps
+from hodoku_support import first_step, library_param, reglib_cases, unsound_steps
 from sudorules.csp.rules.chains.context import run_memory
 from sudorules.csp.state import KnowledgeState
 from sudorules.sudoku.families import families_for
@@ -40,9 +40,8 @@ def _key(case):
 def _library_params():
     out = []
     for case in reglib_cases("0400", "0401", "0402", "0403", "0404", "0405"):
-        marks = [pytest.mark.xfail(strict=True, reason=OPTIONS_REASON)] if _key(case) in NEEDS_OPTIONS else []
-        out.append(pytest.param(case, id=f"{case.code}{'-' + case.variant if case.variant else ''}:{case.where}",
-                                marks=marks))
+        options = _key(case) in NEEDS_OPTIONS
+        out.append(library_param(case, *([pytest.mark.xfail(strict=True, reason=OPTIONS_REASON)] if options else [])))
     return out
 
 
