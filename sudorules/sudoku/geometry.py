@@ -135,6 +135,24 @@ def latin(size: int) -> Geometry:
 
 
 @lru_cache(maxsize=None)  # a geometry is immutable: one per size, made once
+def pandiagonal(size: int) -> Geometry:
+    """The pandiagonal Latin square (LatinRules' ?*Pandiagonal* variant): rows, columns, and
+    the `size` broken diagonals and broken anti-diagonals all different.
+
+    Numbered as LatinRules numbers them (GENERAL/background.clp), so that variables print as
+    its runs print them (`d5n2`, `a7n2`): diagonal /d holds the cells with (r + c - 2) mod n
+    = d - 1 (it starts at rdc1 and goes up eastwards), anti-diagonal \\a those with (c - r)
+    mod n = a - 1 (it starts at r1ca and goes down eastwards), rows and columns 1-based.
+    """
+    _check_side(size, "a pandiagonal Latin square's")
+    diagonals = [Unit("d", f"d{d + 1}", tuple(r * size + (d - r) % size for r in range(size)))
+                 for d in range(size)]
+    anti = [Unit("d", f"a{a + 1}", tuple(r * size + (r + a) % size for r in range(size)))
+            for a in range(size)]
+    return _square(size, f"pandiagonal{size}", diagonals + anti, None)
+
+
+@lru_cache(maxsize=None)  # a geometry is immutable: one per size, made once
 def x_sudoku(n: int = 3) -> Geometry:
     """X-Sudoku: n²×n² Sudoku (n = 2..5) whose two main diagonals are units too."""
     _check_block(n, "X-Sudoku")
@@ -204,7 +222,8 @@ def bridge(m: int, n: int) -> Geometry:
 
 
 GEOMETRY_HELP = ("sudoku (size from the puzzle), sudoku4|sudoku9|sudoku16|sudoku25, latin (size from the "
-                 "puzzle) or latinN (N = 2..25), x (X-Sudoku 9x9) or x4|x9|x16|x25, jigsaw:<region map or file> "
+                 "puzzle) or latinN (N = 2..25), pandiagonal (size from the puzzle) or pandiagonalN (pandiagonal Latin "
+                 "square, N = 2..25), x (X-Sudoku 9x9) or x4|x9|x16|x25, jigsaw:<region map or file> "
                  "(side 2..25), bridge:MxN (M, N = 0..9)")
 
 
@@ -233,6 +252,10 @@ def _from_spec(spec: str, n_symbols_hint: int | None) -> Geometry:
             return sudoku(_block_of(side, "a Sudoku grid's"))
         if s.startswith("sudoku"):
             return sudoku(_block_of(int(s[6:]), "a Sudoku grid's"))
+        if s == "pandiagonal":
+            return pandiagonal(n_symbols_hint or 7)
+        if s.startswith("pandiagonal"):
+            return pandiagonal(int(s[11:]))
         if s.startswith("latin"):
             return latin(int(s[5:]))
         if s in ("x", "x-sudoku"):
