@@ -33,7 +33,7 @@ GRID_TITLE = re.compile(r"grid \d+:")  # state_grid's title of each grid of a br
 def _side_from_length(length: int, spec: str) -> int | None:
     """Guess the side of a square grid from the number of characters of a puzzle."""
     base = spec.strip().lower()
-    if base not in ("sudoku", "latin"):
+    if base not in ("sudoku", "latin", "pandiagonal"):
         return None
     for side in range(2, 26):
         if length in (side * side, side ** 3):
