@@ -134,6 +134,11 @@ def latin(size: int) -> Geometry:
     return _square(size, f"latin{size}", [], None)
 
 
+# A pandiagonal Latin square of side n exists iff n is divisible neither by 2 nor by 3 (Hedayat
+# 1977; the cyclic square (r + 2c) mod n is one when gcd(n, 6) = 1): LatinRules asks the same.
+PANDIAGONAL_SIDES = tuple(n for n in range(MIN_SIDE, MAX_SIDE + 1) if n % 2 and n % 3)
+
+
 @lru_cache(maxsize=None)  # a geometry is immutable: one per size, made once
 def pandiagonal(size: int) -> Geometry:
     """The pandiagonal Latin square (LatinRules' ?*Pandiagonal* variant): rows, columns, and
@@ -145,6 +150,9 @@ def pandiagonal(size: int) -> Geometry:
     mod n = a - 1 (it starts at r1ca and goes down eastwards), rows and columns 1-based.
     """
     _check_side(size, "a pandiagonal Latin square's")
+    if size % 2 == 0 or size % 3 == 0:
+        raise PuzzleError("a pandiagonal Latin square of side n exists only when n is divisible neither by 2 nor by 3 "
+                          f"({', '.join(map(str, PANDIAGONAL_SIDES))}), not {size}")
     diagonals = [Unit("d", f"d{d + 1}", tuple(r * size + (d - r) % size for r in range(size)))
                  for d in range(size)]
     anti = [Unit("d", f"a{a + 1}", tuple(r * size + (r + a) % size for r in range(size)))
@@ -223,7 +231,8 @@ def bridge(m: int, n: int) -> Geometry:
 
 GEOMETRY_HELP = ("sudoku (size from the puzzle), sudoku4|sudoku9|sudoku16|sudoku25, latin (size from the "
                  "puzzle) or latinN (N = 2..25), pandiagonal (size from the puzzle) or pandiagonalN (pandiagonal Latin "
-                 "square, N = 2..25), x (X-Sudoku 9x9) or x4|x9|x16|x25, jigsaw:<region map or file> "
+                 "square, N = 5, 7, 11, 13, ..., 25: not divisible by 2 or 3), x (X-Sudoku 9x9) or x4|x9|x16|x25, "
+                 "jigsaw:<region map or file> "
                  "(side 2..25), bridge:MxN (M, N = 0..9)")
 
 
