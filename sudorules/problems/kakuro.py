@@ -51,29 +51,38 @@ from .declared import CSPBuilder
 from .problem import Problem
 
 DIGITS = "123456789"
+# The symbols of a sum sector's values, 1..16 (10..16 written A..G, as the project writes a 16x16
+# grid's): a Kakuro's are DIGITS, a Killer Sudoku's the first n (sudorules.problems.killer).
+SYMBOLS = "123456789ABCDEFG"
 HORIZ, VERTI = "horiz", "verti"
 
 
-@cache
-def combinations(total: int, size: int) -> tuple[str, ...]:
-    """The digit combinations of a sum and a length, as increasing digit strings ("79")."""
-    return tuple("".join(c) for c in subsets(DIGITS, size) if sum(map(int, c)) == total)
-
-
-def magic_digits(combs: tuple[str, ...]) -> str:
-    """The digits in every combination (all of them when there is one combination)."""
-    return "".join(d for d in DIGITS if combs and all(d in c for c in combs))
+def symbol_value(symbol: str) -> int:
+    """The number a value symbol stands for (A = 10)."""
+    return SYMBOLS.index(symbol) + 1
 
 
 @cache
-def gcombs(total: int, size: int) -> tuple[tuple[str, ...], ...]:
+def combinations(total: int, size: int, symbols: str = DIGITS) -> tuple[str, ...]:
+    """The combinations of `size` different values summing to `total`, as increasing symbol
+    strings ("79"; with 16 symbols "19AG")."""
+    return tuple("".join(c) for c in subsets(symbols, size) if sum(map(symbol_value, c)) == total)
+
+
+def magic_digits(combs: tuple[str, ...], symbols: str = DIGITS) -> str:
+    """The values in every combination (all of them when there is one combination)."""
+    return "".join(d for d in symbols if combs and all(d in c for c in combs))
+
+
+@cache
+def gcombs(total: int, size: int, symbols: str = DIGITS) -> tuple[tuple[str, ...], ...]:
     """KakuRules' g-combs of (S, p): sets of two or more combinations that are all the
     combinations inside a q-digit number (p < q < number of compatible digits) whose digits
     are their envelope; none when there are two combinations or fewer."""
-    combs = combinations(total, size)
+    combs = combinations(total, size, symbols)
     if len(combs) <= 2:
         return ()
-    compat = sorted(set("".join(combs)))
+    compat = sorted(set("".join(combs)), key=symbols.index)
     out = []
     for q in range(size + 1, len(compat)):
         for number in subsets(compat, q):
@@ -84,11 +93,11 @@ def gcombs(total: int, size: int) -> tuple[tuple[str, ...], ...]:
 
 
 @cache
-def gdigs(total: int, size: int) -> tuple[str, ...]:
+def gdigs(total: int, size: int, symbols: str = DIGITS) -> tuple[str, ...]:
     """KakuRules' g-digs of (S, p): sets D of two or more compatible digits (not all) equal to
     the compatible digits outside the envelope of the combinations containing none of D."""
-    combs = combinations(total, size)
-    compat = sorted(set("".join(combs)))
+    combs = combinations(total, size, symbols)
+    compat = sorted(set("".join(combs)), key=symbols.index)
     if len(combs) <= 2 or len(compat) <= 2:
         return ()
     out = []
@@ -99,6 +108,60 @@ def gdigs(total: int, size: int) -> tuple[str, ...]:
             if [d for d in compat if d not in envelope] == list(number):
                 out.append("".join(number))
     return tuple(out)
+
+
+@dataclass(frozen=True)
+class SumSector:
+    """What KakuRules' coupling rules (kakurules.py) and the encoding read of a set of
+    all-different cells with a sum: a Kakuro's sector, a Killer Sudoku's cage.  `word` names
+    it in the rules' printed names (horiz, verti, cage); `controller` is its controller
+    variable (and its group's name); `cells` its cells' variable names; `symbols` the values."""
+
+    word: str
+    controller: str
+    cells: tuple[str, ...]
+    total: int
+    symbols: str = DIGITS
+
+    @property
+    def combs(self) -> tuple[str, ...]:
+        return combinations(self.total, len(self.cells), self.symbols)
+
+
+def declare_sum_sector(b: CSPBuilder, sector: SumSector, shown: str, g_labels: bool = True) -> None:
+    """KakuRules' encoding of a sector with a sum on a builder whose cells are declared: its
+    controller (values: the combinations), then its constraints (`sum_sector_constraints`)."""
+    b.variable(sector.controller, sector.combs)
+    sum_sector_constraints(b, sector, shown, g_labels)
+
+
+def sum_sector_constraints(b: CSPBuilder, sector: SumSector, shown: str, g_labels: bool = True) -> None:
+    """A sector's constraints, its controller declared: each combination linked to its cells'
+    labels of the values it lacks, the sector all different with its magic digits required,
+    and (`g_labels`) KakuRules' g-combs and g-digs."""
+    combs = sector.combs
+    _declare_group(b, sector.controller, sector.cells, sector.word, magic_digits(combs, sector.symbols), shown,
+                   len(combs) == 1)
+    for comb in combs:  # a combination excludes the values it lacks from every cell of its sector
+        for x in sector.cells:
+            for d in sector.symbols:
+                if d not in comb:
+                    b.forbid(sector.controller, comb, x, d)
+    if g_labels:
+        for gcomb in gcombs(sector.total, len(sector.cells), sector.symbols):
+            b.glabel(sector.controller, gcomb)
+        for gdig in gdigs(sector.total, len(sector.cells), sector.symbols):
+            for x in sector.cells:
+                b.glabel(x, gdig)
+
+
+def _declare_group(b: CSPBuilder, name: str, cells: tuple[str, ...], word: str, magic: str, shown: str,
+                   one_comb: bool) -> None:
+    """A sector's all-different group (none for one cell), named as KakuRules prints it."""
+    kind = f"{word}-sector" if word in (HORIZ, VERTI) else word
+    single = (f"hidden-single-in-magic-{kind}" if one_comb else f"hidden-single-for-magic-digit-in-{kind}")
+    if len(cells) >= 2:
+        b.all_different(name, cells, kind=kind, required=magic, shown=shown, single_name=single)
 
 
 @dataclass(frozen=True)
@@ -125,6 +188,12 @@ class Sector:
     def combs(self) -> tuple[str, ...]:
         return combinations(self.total, len(self.cells)) if self.total is not None else ()
 
+    @property
+    def sum_sector(self) -> SumSector:
+        """The sector as KakuRules' coupling reads it (a sector with a sum)."""
+        assert self.total is not None
+        return SumSector(self.direction, self.controller, tuple(cell(r, c) for r, c in self.cells), self.total)
+
 
 @dataclass(frozen=True)
 class KakuroGrid:
@@ -133,6 +202,11 @@ class KakuroGrid:
     size: int
     white: frozenset[tuple[int, int]]
     sectors: tuple[Sector, ...]
+
+    @property
+    def sum_sectors(self) -> tuple[SumSector, ...]:
+        """Its sectors with a sum, in order: what KakuRules' coupling rules read."""
+        return tuple(s.sum_sector for s in self.sectors if s.total is not None)
 
 
 def cell(r: int, c: int) -> str:
@@ -250,29 +324,14 @@ def kakuro(grid: KakuroGrid, name: str = "kakuro") -> Problem:
     b.subset_in = "in-"
     for r, c in sorted(grid.white):
         b.variable(cell(r, c), DIGITS)
-    with_sum = [s for s in grid.sectors if s.total is not None]
-    for s in with_sum:
-        b.variable(s.controller, s.combs)
     for s in grid.sectors:
-        names = [cell(r, c) for r, c in s.cells]
-        word = "horiz" if s.direction == HORIZ else "verti"
-        magic = magic_digits(s.combs)
-        single = (f"hidden-single-in-magic-{word}-sector" if len(s.combs) == 1
-                  else f"hidden-single-for-magic-digit-in-{word}-sector")
-        if len(names) >= 2:
-            b.all_different(s.controller, names, kind=f"{word}-sector",
-                            required=magic, shown=s.shown, single_name=single)
-        for comb in s.combs:  # a combination excludes the digits it lacks from every cell of its sector
-            for x in names:
-                for d in DIGITS:
-                    if d not in comb:
-                        b.forbid(s.controller, comb, x, d)
         if s.total is not None:
-            for gcomb in gcombs(s.total, len(s.cells)):
-                b.glabel(s.controller, gcomb)
-            for gdig in gdigs(s.total, len(s.cells)):
-                for x in names:
-                    b.glabel(x, gdig)
+            b.variable(s.controller, s.combs)
+    for s in grid.sectors:
+        if s.total is not None:
+            sum_sector_constraints(b, s.sum_sector, s.shown)
+        else:  # a sector without a sum (B): all different only
+            _declare_group(b, s.controller, tuple(cell(r, c) for r, c in s.cells), s.direction, "", s.shown, False)
     return replace(b.build(), layout=grid)
 
 

@@ -21,6 +21,10 @@ Each step eliminates one candidate (CSP-Rules fires and prints one line per cand
 length 0 (BRT: a rating never counts it), and is found horizontal sectors first (KakuRules
 gives the horizontal rule the higher salience), in decreasing label order, as the published
 runs list them (r14c14 ≠ 7, r14c14 ≠ 4, ..., r14c13 ≠ 7, ..., then the vertical ones).
+
+The rules read a problem's `layout.sum_sectors` (kakuro.SumSector: controller, cells,
+combinations), so they are a Killer Sudoku's too, its cages being sectors with a sum
+(sudorules.problems.killer registers these records for its application: `w[1]-ctr-to-cage`).
 """
 from __future__ import annotations
 
@@ -32,7 +36,8 @@ from ..csp.family_record import Canvas, FamilyRecord, No, PatternViews
 from ..csp.rules import RuleFamily
 from ..csp.state import KnowledgeState
 from ..csp.step import Step
-from .kakuro import DIGITS, HORIZ, cell, grid_of
+from ..errors import PuzzleError
+from .kakuro import VERTI, SumSector
 from .problem import Problem
 from .problem_record import ProblemNames
 
@@ -43,13 +48,22 @@ KAKURULES_FAMILIES = (CTR_TO_SECTOR_INIT, CTR_TO_SECTOR, CELL_TO_CTR, SECTOR_TO_
 
 @dataclass(frozen=True)
 class CouplingPattern:
-    """One coupling elimination: its rule, the sector (index in the grid's sectors) and, for
-    cell-to-ctr, the cell (a declared variable) that has no digit of the combination."""
+    """One coupling elimination: its rule, the sector (index in the layout's `sum_sectors`), its
+    word (horiz, verti, cage) and, for cell-to-ctr, the cell (a declared variable) that has no
+    digit of the combination."""
 
     rule: str
     sector: int
-    horizontal: bool
+    word: str
     cell: int = -1
+
+
+def sum_sectors_of(problem: Problem) -> tuple[SumSector, ...]:
+    """The sectors with a sum of a problem's layout (a Kakuro's, a Killer Sudoku's)."""
+    sectors = getattr(problem.layout, "sum_sectors", None)
+    if sectors is None:
+        raise PuzzleError("not a problem with sum sectors (a Kakuro or a Killer Sudoku)", problem.name)
+    return sectors
 
 
 class SectorIndex:
@@ -57,17 +71,14 @@ class SectorIndex:
     labels and its cells' labels by digit."""
 
     def __init__(self, problem: Problem):
-        grid = grid_of(problem)
         self.sectors = []
-        for i, s in enumerate(grid.sectors):
-            if s.total is None:
-                continue
+        for i, s in enumerate(sum_sectors_of(problem)):
             ctr = problem.variables.index(s.controller)
-            cells = [problem.variables.index(cell(r, c)) for r, c in s.cells]
+            cells = [problem.variables.index(x) for x in s.cells]
             combs = [(problem.label(ctr, comb), comb) for comb in s.combs]
-            digit_labels = {d: [problem.label(x, d) for x in cells] for d in DIGITS}
-            cell_labels = {x: {d: problem.label(x, d) for d in DIGITS} for x in cells}
-            self.sectors.append((i, s.direction == HORIZ, combs, cells, digit_labels, cell_labels))
+            digit_labels = {d: [problem.label(x, d) for x in cells] for d in s.symbols}
+            cell_labels = {x: {d: problem.label(x, d) for d in s.symbols} for x in cells}
+            self.sectors.append((i, s.word, combs, cells, digit_labels, cell_labels))
 
 
 def _live(state: KnowledgeState, label: int) -> bool:
@@ -79,17 +90,17 @@ def _open(state: KnowledgeState, label: int) -> bool:
 
 
 def _steps(rule: str, found: list[tuple[int, CouplingPattern]]) -> Iterator[Step]:
-    for label, pattern in sorted(found, key=lambda f: (not f[1].horizontal, -f[0])):
+    for label, pattern in sorted(found, key=lambda f: (f[1].word == VERTI, -f[0])):
         yield Step(rule, 0, pattern, (label,))
 
 
 def find_ctr_to_sector(index: SectorIndex, state: KnowledgeState, rule: str = CTR_TO_SECTOR) -> Iterator[Step]:
     found = []
-    for i, horiz, combs, cells, digit_labels, _ in index.sectors:
+    for i, word, combs, cells, digit_labels, _ in index.sectors:
         digits = {d for label, comb in combs if _live(state, label) for d in comb}
-        for d in DIGITS:
+        for d, labels in digit_labels.items():
             if d not in digits:
-                found += [(x, CouplingPattern(CTR_TO_SECTOR, i, horiz)) for x in digit_labels[d] if _open(state, x)]
+                found += [(x, CouplingPattern(CTR_TO_SECTOR, i, word)) for x in labels if _open(state, x)]
     return _steps(rule, found)
 
 
@@ -101,23 +112,23 @@ def find_ctr_to_sector_init(index: SectorIndex, state: KnowledgeState) -> Iterat
 
 def find_cell_to_ctr(index: SectorIndex, state: KnowledgeState) -> Iterator[Step]:
     found = []
-    for i, horiz, combs, cells, _, cell_labels in index.sectors:
+    for i, word, combs, cells, _, cell_labels in index.sectors:
         for label, comb in combs:
             if not _open(state, label):
                 continue
             empty = [x for x in cells if not any(_live(state, cell_labels[x][d]) for d in comb)]
             if empty:
-                found.append((label, CouplingPattern(CELL_TO_CTR, i, horiz, empty[0])))
+                found.append((label, CouplingPattern(CELL_TO_CTR, i, word, empty[0])))
     return _steps(CELL_TO_CTR, found)
 
 
 def find_sector_to_ctr(index: SectorIndex, state: KnowledgeState) -> Iterator[Step]:
     found = []
-    for i, horiz, combs, _, digit_labels, _ in index.sectors:
-        missing = {d for d in DIGITS if not any(_live(state, x) for x in digit_labels[d])}
+    for i, word, combs, _, digit_labels, _ in index.sectors:
+        missing = {d for d, labels in digit_labels.items() if not any(_live(state, x) for x in labels)}
         for label, comb in combs:
             if _open(state, label) and missing & set(comb):
-                found.append((label, CouplingPattern(SECTOR_TO_CTR, i, horiz)))
+                found.append((label, CouplingPattern(SECTOR_TO_CTR, i, word)))
     return _steps(SECTOR_TO_CTR, found)
 
 
@@ -143,29 +154,32 @@ def _bind(name: str, problem: Problem) -> RuleFamily:
 
 
 def kakurules_families(problem: Problem) -> dict[str, RuleFamily]:
-    """KakuRules' coupling rules bound to a Kakuro problem; none for another problem."""
-    return {name: _bind(name, problem) for name in KAKURULES_FAMILIES} if problem.application == "kakuro" else {}
+    """KakuRules' coupling rules bound to a problem with sum sectors (a Kakuro, a Killer Sudoku);
+    none for another problem."""
+    has_sums = getattr(problem.layout, "sum_sectors", None) is not None
+    return {name: _bind(name, problem) for name in KAKURULES_FAMILIES} if has_sums else {}
 
 
 def coupling_text(nt: ProblemNames, step: Step) -> str:
     """KakuRules' printed name of a coupling step, alone: `w[1]-ctr-to-horiz-sector ` (its line
-    reads `w[1]-ctr-to-horiz-sector  ==> r9c8 ≠ 9`)."""
+    reads `w[1]-ctr-to-horiz-sector  ==> r9c8 ≠ 9`); a Killer's cage: `w[1]-ctr-to-cage `,
+    `w[1]-cell-to-cage-ctr `, `cage-to-ctr `."""
     pattern: CouplingPattern = step.pattern
-    word = "horiz" if pattern.horizontal else "verti"
+    sector = pattern.word if pattern.word not in ("horiz", VERTI) else f"{pattern.word}-sector"
     if pattern.rule == CTR_TO_SECTOR:
-        return f"w[1]-ctr-to-{word}-sector "
+        return f"w[1]-ctr-to-{sector} "
     if pattern.rule == CELL_TO_CTR:
-        return f"w[1]-cell-to-{word}-ctr "
-    return f"{word}-sector-to-ctr "
+        return f"w[1]-cell-to-{pattern.word}-ctr "
+    return f"{sector}-to-ctr "
 
 
 def coupling_overlay(nt: ProblemNames, state: KnowledgeState, step: Step, ov: Canvas) -> None:
     """The sector's controller, and its cells (cell-to-ctr: the one cell without the combination's digits)."""
     p = nt.p
     pattern: CouplingPattern = step.pattern
-    sector = grid_of(p).sectors[pattern.sector]
+    sector = sum_sectors_of(p)[pattern.sector]
     ov.cells[p.variables.index(sector.controller)] = "pattern"
-    cells = [pattern.cell] if pattern.cell >= 0 else [p.variables.index(cell(r, c)) for r, c in sector.cells]
+    cells = [pattern.cell] if pattern.cell >= 0 else [p.variables.index(x) for x in sector.cells]
     for x in cells:
         ov.cells[x] = "pattern"
 
@@ -180,5 +194,5 @@ APPLICATION = "kakuro"
 
 
 
-__all__ = ["KAKURULES_FAMILIES", "CouplingPattern", "kakurules_families", "coupling_text",
+__all__ = ["KAKURULES_FAMILIES", "CouplingPattern", "kakurules_families", "coupling_text", "sum_sectors_of",
            "FAMILIES"]
