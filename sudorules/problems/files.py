@@ -12,6 +12,7 @@ from pathlib import Path
 from ..errors import PuzzleError
 from .csp_text import parse_csp
 from .futoshiki import read_futoshiki
+from .hidato import read_hidato, read_numbrix
 from .kakuro import read_kakuro
 from .mapcolour import read_map
 from .problem import Problem
@@ -27,13 +28,16 @@ READERS: dict[str, Callable[[str, str, str], list[Problem]]] = {
     "futoshiki": read_futoshiki,
     "map": read_map,
     "kakuro": read_kakuro,
+    "hidato": read_hidato,
+    "numbrix": read_numbrix,
 }
 KINDS = tuple(READERS)
 # The theory a kind is solved with unless one is named: the default configuration of its
 # CSP-Rules application (FutoRules' config file: its own rules in BRT, Subsets, bivalue-chains
 # and whips; MapRules' adds t-whips to bivalue-chains and whips; KakuRules' has its coupling
 # rules in BRT, Subsets, bivalue-chains and whips; a declared CSP: BC+W).
-DEFAULT_THEORY = {"csp": "BC+W", "futoshiki": "futoshiki/Futo+W+S", "map": "BC+tW+W", "kakuro": "kakuro/Kaku+W+S"}
+DEFAULT_THEORY = {"csp": "BC+W", "futoshiki": "futoshiki/Futo+W+S", "map": "BC+tW+W", "kakuro": "kakuro/Kaku+W+S",
+                   "hidato": "hidato/Hid+W+S2", "numbrix": "hidato/Hid+W+S2"}
 
 
 def read_problems(kind: str, path: str | Path) -> list[Problem]:
