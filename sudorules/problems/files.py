@@ -14,6 +14,7 @@ from .csp_text import parse_csp
 from .futoshiki import read_futoshiki
 from .hidato import read_hidato, read_numbrix
 from .kakuro import read_kakuro
+from .killer import read_killer
 from .mapcolour import read_map
 from .problem import Problem
 
@@ -30,6 +31,7 @@ READERS: dict[str, Callable[[str, str, str], list[Problem]]] = {
     "kakuro": read_kakuro,
     "hidato": read_hidato,
     "numbrix": read_numbrix,
+    "killer": read_killer,
 }
 KINDS = tuple(READERS)
 # The theory a kind is solved with unless one is named: the default configuration of its
@@ -37,7 +39,7 @@ KINDS = tuple(READERS)
 # and whips; MapRules' adds t-whips to bivalue-chains and whips; KakuRules' has its coupling
 # rules in BRT, Subsets, bivalue-chains and whips; a declared CSP: BC+W).
 DEFAULT_THEORY = {"csp": "BC+W", "futoshiki": "futoshiki/Futo+W+S", "map": "BC+tW+W", "kakuro": "kakuro/Kaku+W+S",
-                   "hidato": "hidato/Hid+W+S2", "numbrix": "hidato/Hid+W+S2"}
+                   "hidato": "hidato/Hid+W+S2", "numbrix": "hidato/Hid+W+S2", "killer": "killer/Killer+W+S"}
 
 
 def read_problems(kind: str, path: str | Path) -> list[Problem]:

@@ -31,7 +31,8 @@ from .problem_record import CSP
 
 # The strategy an application's problems run under unless one is named: FutoRules places its
 # own rules inside BRT (knowledge_base/strategies/futorules.toml); the others, simplest-first.
-APPLICATION_STRATEGY = {"futoshiki": "futorules", "kakuro": "kakurules", "slitherlink": "slitherrules"}
+APPLICATION_STRATEGY = {"futoshiki": "futorules", "kakuro": "kakurules", "slitherlink": "slitherrules",
+                        "killer": "kakurules"}
 
 
 def problem_singles(problem: Problem) -> list[tuple[str, tuple[int, ...]]]:

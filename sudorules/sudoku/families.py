@@ -34,7 +34,7 @@ from .rules.hodoku import (als as hodoku_als, brute_force as hodoku_last_resort,
                            queued_singles as hodoku_singles, simple as hodoku_simple,
                            single_digit as hodoku_single_digit, tabling as hodoku_tabling,
                            uniqueness_solver as hodoku_uniqueness, wings as hodoku_wings)
-from ..problems import futorules, group_subsets, kakurules, slitherrules
+from ..problems import futorules, group_subsets, kakurules, killer, slitherrules
 from .rules.record import SUDOKU, FamilyRecord, FamilyTable, PatternViews, ReteForm
 from .rules.record import family_table as build_table
 
@@ -70,6 +70,7 @@ APPLICATION_MODULES: tuple[ModuleType, ...] = (
     futorules,        # asc-chain, str-asc-chain, hill-valley, str-hill-valley (Futoshiki)
     kakurules,        # ctr-to-sector(-init), cell-to-ctr, sector-to-ctr (Kakuro)
     slitherrules,     # closing-loop, lines-vs-colours (Slitherlink)
+    killer,           # KakuRules' coupling records, registered for a Killer Sudoku's cages
 )
 
 
