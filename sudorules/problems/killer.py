@@ -24,9 +24,11 @@ Input (docs/killer.md), two formats, told apart by the first data line:
   (one line or several).  A cage letter is any character but `.`, `=`, `#` and blanks; `.` in the
   cage map is a cell in no cage.
 * CSPLib's prob057 list: one cage a line, `SUM CELL CELL ...`, cells numbered 0..n²-1 in
-  reading order; n is the smallest side whose n² cells hold the largest number.
+  reading order; n is the smallest side whose n² cells hold the largest number.  A first line
+  starting with two numbers (or a lone number of 1 to 3 digits) is read as this format.
 
-Lines starting with `#` are comments.  Every error is one line located FILE:LINE:COL (FILE:LINE
+Lines starting with `#` are comments; blank lines separate the puzzles of a file (each located
+FILE:LINE at its first line, named NAME#k when there are several).  Every error is one line located FILE:LINE:COL (FILE:LINE
 for the file as a whole): a row of the wrong length, a bad given, a malformed sum, a letter
 without a sum or a sum without a letter, a cage that is not connected, a cell in two cages, an
 impossible sum (no p different values make it, e.g. 2 in 2 cells, 46 in 9), sums that do not
@@ -115,25 +117,50 @@ _SUM = re.compile(r"([^\s.=#])=(\d+)$")
 
 
 def read_killer(text: str, name: str = "killer", where: str | None = None) -> list[Problem]:
-    """The Killer Sudoku of a text (module doc), as the one problem of a list (files.READERS)."""
-    return [parse_killer(text, name, where)]
+    """Every Killer Sudoku of a text (module doc; puzzles are separated by blank lines), each
+    located FILE:LINE at its first line and named NAME#k when there are several."""
+    chunks = _chunks(text)
+    if not chunks:
+        raise PuzzleError("no Killer Sudoku: the file is empty (a cage map or CSPLib's cage list is expected)",
+                          where or name)
+    out = []
+    for k, lines in enumerate(chunks, 1):
+        grid = _grid(lines, where)
+        problem = killer(grid, name if len(chunks) == 1 else f"{name}#{k}")
+        out.append(replace(problem, where=_at(where, lines[0][0])))
+    return out
 
 
 def parse_killer(text: str, name: str = "killer", where: str | None = None) -> Problem:
-    """The Killer Sudoku of a text in either format (module doc), its errors located."""
-    grid = read_grid(text, where)
-    problem = killer(grid, name)
-    return replace(problem, where=where)
+    """The Killer Sudoku of a text that holds one (a located error when it holds several)."""
+    problems = read_killer(text, name, where)
+    if len(problems) > 1:
+        raise PuzzleError(f"{len(problems)} Killer Sudokus where one is expected (at "
+                          f"{', '.join(str(p.where) for p in problems)})", where or name)
+    return problems[0]
 
 
 def read_grid(text: str, where: str | None = None) -> KillerGrid:
-    """The grid of a text in either format, checked (module doc)."""
-    lines = [(i + 1, line) for i, line in enumerate(text.splitlines())
-             if line.strip() and not line.lstrip().startswith("#")]
-    if not lines:
-        raise PuzzleError("no Killer Sudoku: the file is empty (a cage map or CSPLib's cage list is expected)",
-                          where or "killer")
-    if all(t.isdigit() for t in lines[0][1].split()):
+    """The grid of a text holding one Killer Sudoku, checked (module doc)."""
+    return grid_of(parse_killer(text, where=where))
+
+
+def _chunks(text: str) -> list[list[tuple[int, str]]]:
+    """The text's puzzles: runs of lines (numbered from 1) between blank lines, comments left
+    out (a run of comments only is no puzzle)."""
+    chunks: list[list[tuple[int, str]]] = [[]]
+    for i, line in enumerate(text.splitlines(), 1):
+        if not line.strip():
+            chunks.append([])
+        elif not line.lstrip().startswith("#"):
+            chunks[-1].append((i, line))
+    return [c for c in chunks if c]
+
+
+def _grid(lines: list[tuple[int, str]], where: str | None) -> KillerGrid:
+    """The grid of one puzzle's lines, in the format its first line shows, checked."""
+    first = lines[0][1].split()
+    if first[0].isdigit() and (len(first) == 1 and len(first[0]) <= 3 or len(first) > 1 and first[1].isdigit()):
         grid = _csplib_grid(lines, where)
     else:
         grid = _map_grid(lines, where)
@@ -312,9 +339,12 @@ CAGE_LETTERS = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"
 
 def killer_text(grid: KillerGrid) -> str:
     """The grid as a file: the cage map (CodinGame's format) when its cages have letters enough
-    (52), else CSPLib's list (module doc)."""
+    (52), else CSPLib's list (module doc); blank lines between puzzles keep them apart."""
     n = grid.size
     if len(grid.cages) > len(CAGE_LETTERS):
+        if grid.givens:
+            raise PuzzleError(f"{len(grid.cages)} cages and givens: neither format writes them (52 cage letters; "
+                              "CSPLib's list has no givens)", "killer")
         return "".join(f"{k.total} {' '.join(str((r - 1) * n + c - 1) for r, c in k.cells)}\n" for k in grid.cages)
     given = dict(grid.givens)
     letter = {x: CAGE_LETTERS[i] for i, k in enumerate(grid.cages) for x in k.cells}
