@@ -117,7 +117,7 @@ def _loc(source: str | None, token: Token) -> str:
     return f"{at(source, token.line)}:{token.col}"
 
 
-_ENTRY = re.compile(r"[^\s()]+")
+_ENTRY = re.compile(r"\S+")
 
 
 def _tokens(text: str, start: int, end: int) -> list[Token]:
@@ -196,6 +196,8 @@ def read_plain(text: str, name: str = "hidato", where: str | None = None, game: 
     out = []
     for k, rows in enumerate(blocks, 1):
         cols = len(rows[0])
+        if max(len(rows), cols) > MAX_SIDE:
+            raise PuzzleError(f"a {len(rows)}x{cols} grid: the sides are {MAX_SIDE} at most", _loc(where, rows[0][0]))
         for row in rows[1:]:
             if len(row) != cols:
                 raise PuzzleError(f"this row has {len(row)} entries where the first row has {cols}: a grid is a "
