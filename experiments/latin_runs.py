@@ -264,19 +264,18 @@ def report(out: Path | None) -> str:
                  f"beyond whip[1] verbatim in {agreement['verbatim']}, the same rule with the same eliminations "
                  f"(printed otherwise) in {agreement['same rule and eliminations']}.")
     table = "\n".join(lines)
-    if out is not None:
+    if out is not None:  # the table replaces what stands between the page's two markers
         text = out.read_text()
-        head, _, rest = text.partition(START)
-        _, _, tail = rest.partition(END)
-        out.write_text(f"{head}{START}\n{table}\n{END}{tail}")
+        start, end = text.index(START) + len(START), text.index(END)
+        out.write_text(text[:start] + "\n" + table + "\n" + text[end:])
     return table
 
 
 def main(argv: list[str]) -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    sub = parser.add_subparsers(dest="command", required=True)
-    sub.add_parser("run").add_argument("stems", nargs="*", help="file stems to run (default: all)")
-    sub.add_parser("report").add_argument("--out", type=Path, default=None)
+    parser.add_argument("command", choices=("run", "report"))
+    parser.add_argument("stems", nargs="*", help="run: the file stems to run (default: all)")
+    parser.add_argument("--out", type=Path, default=None, help="report: the page whose table to replace")
     args = parser.parse_args(argv)
     if args.command == "run":
         run_all(args.stems)
