@@ -17,6 +17,7 @@ from .kakuro import read_kakuro
 from .killer import read_killer
 from .mapcolour import read_map
 from .problem import Problem
+from .slitherlink import read_slitherlink
 
 
 def _csp(text: str, name: str, where: str) -> list[Problem]:
@@ -32,6 +33,7 @@ READERS: dict[str, Callable[[str, str, str], list[Problem]]] = {
     "hidato": read_hidato,
     "numbrix": read_numbrix,
     "killer": read_killer,
+    "slitherlink": read_slitherlink,
 }
 KINDS = tuple(READERS)
 # The theory a kind is solved with unless one is named: the default configuration of its
@@ -39,7 +41,8 @@ KINDS = tuple(READERS)
 # and whips; MapRules' adds t-whips to bivalue-chains and whips; KakuRules' has its coupling
 # rules in BRT, Subsets, bivalue-chains and whips; a declared CSP: BC+W).
 DEFAULT_THEORY = {"csp": "BC+W", "futoshiki": "futoshiki/Futo+W+S", "map": "BC+tW+W", "kakuro": "kakuro/Kaku+W+S",
-                   "hidato": "hidato/Hid+W+S2", "numbrix": "hidato/Hid+W+S2", "killer": "killer/Killer+W+S"}
+                   "hidato": "hidato/Hid+W+S2", "numbrix": "hidato/Hid+W+S2", "killer": "killer/Killer+W+S",
+                   "slitherlink": "slitherlink/Slither+W"}
 
 
 def read_problems(kind: str, path: str | Path) -> list[Problem]:

@@ -4,12 +4,15 @@ Read from CSP-Rules-V2.1's SlitherRules-V2.1 (the code is ours):
 
 * `closing-loop` (LOOPS/Loops[n].clp, printed `LOOP[n]: Hr3c1-Vr3c1-...-Hr3c3- ==> Hr3c2 = 0`): a
   chain of lines on the loop (value 1) whose two ends are the ends of one undecided line.  Closing
-  it would make a loop; if that loop would not touch the clues as many times as their sum (its
-  "contacts", the clue cells on each side of each of its lines) it cannot be the solution's: the
-  line is 0.  Otherwise the closed loop meets every clue, and SlitherRules sets the line to 1 (the
-  loop is *a* solution, hence, the puzzle having one, *the* solution: this branch assumes
-  uniqueness, so the theories say `uniqueness = true`).  Ours also sets the line to 0 when a line on
-  the loop lies outside the chain (SlitherRules leaves that case to its other rules).
+  it would make a loop, and the solution is one loop: if that loop leaves out a line on the loop or
+  does not give every clue cell its number of sides, the line is 0.  Otherwise the closed loop is a
+  solution, and the line is 1 (the puzzle having one solution: this branch assumes uniqueness, so
+  the theories say `uniqueness = true`).  SlitherRules decides between the two by the sum of the
+  clues: 0 when the closed loop's "contacts" (the clue cells beside its lines, counted per line)
+  are fewer than the clues' sum, else 1.  A loop can reach that sum while a clue cell has one side
+  too many and another one too few: SlitherRules then sets a false 1, and 8 of the 31 published
+  5x5 and 7x7 runs end so, on a loop that breaks a clue (docs/slitherlink.md).  Ours checks each
+  clue.
 * `lines-vs-colours` (SPECIFIC/Lines-vs-Colours.clp, the level `Col`): two neighbour cells (the
   outer frame is `out`) have different colours iff the line between them is on the loop: a decided
   line and one cell's colour give the other's (`vertical-line-r5{c5 c6} ==> Ir5c5 = in`,
@@ -60,7 +63,7 @@ class ColourPattern:
 
 class SlitherIndex:
     """The labels SlitherRules' rules read: each line's 0 and 1, each cell's out and in, the pairs
-    of neighbour cells with their line, each line's contacts (clue cells beside it)."""
+    of neighbour cells with their line, the clues."""
 
     def __init__(self, problem: Problem):
         grid = grid_of(problem)
@@ -82,8 +85,7 @@ class SlitherIndex:
                         self.pairs.append(((r, c), (r2, c2), e))
         clued = {(r, c) for r in range(1, grid.rows + 1) for c in range(1, grid.cols + 1)
                  if grid.clue(r, c) is not None}
-        self.contacts = {e: sum(1 for cell in _beside(e) if cell in clued) for e in self.line}
-        self.sum_of_givens = sum(grid.clue(r, c) or 0 for r, c in clued)
+        self.clues = {(r, c): grid.clue(r, c) or 0 for r, c in clued}
 
 
 def _beside(e: Edge) -> tuple[tuple[int, int], tuple[int, int]]:
@@ -171,14 +173,22 @@ def _joining(index: SlitherIndex, a: tuple[int, int], b: tuple[int, int]) -> Edg
     return e if e in index.line else None
 
 
+def _meets_every_clue(index: SlitherIndex, loop: list[Edge]) -> bool:
+    """Every clue cell has as many sides on `loop` as its clue."""
+    count: dict[tuple[int, int], int] = {}
+    for e in loop:
+        for cell in _beside(e):
+            count[cell] = count.get(cell, 0) + 1
+    return all(count.get(cell, 0) == k for cell, k in index.clues.items())
+
+
 def find_closing_loop(index: SlitherIndex, state: KnowledgeState) -> Iterator[Step]:
     chains, n_on = _chains(index, state)
     for chain, a, b in chains:
         closing = _joining(index, a, b)
         if closing is None or not _open(state, index.line[closing][0]) or not _open(state, index.line[closing][1]):
             continue
-        contacts = sum(index.contacts[e] for e in chain) + index.contacts[closing]
-        closes_it = len(chain) == n_on and contacts >= index.sum_of_givens
+        closes_it = len(chain) == n_on and _meets_every_clue(index, [*chain, closing])
         label = index.line[closing][1 if closes_it else 0]
         yield Step(CLOSING_LOOP, 0, LoopPattern(tuple(chain), closing), (), (label,))
 
@@ -193,13 +203,14 @@ FINDERS = {
 
 
 @lru_cache(maxsize=16)
-def _index(problem: Problem) -> SlitherIndex:
+def slitherrules_index(problem: Problem) -> SlitherIndex:
+    """The index of a Slitherlink problem, made once."""
     return SlitherIndex(problem)
 
 
 def _bind(name: str, problem: Problem) -> RuleFamily:
     find, code, doc = FINDERS[name]
-    index = _index(problem)
+    index = slitherrules_index(problem)
     return RuleFamily(name, lambda s, _n: find(index, s), code, doc=doc)
 
 
@@ -214,23 +225,24 @@ def _cells_text(a: tuple[int, int], b: tuple[int, int]) -> str:
 
 
 def colour_text(nt: ProblemNames, step: Step) -> str:
-    """`vertical-line-r5{c5 c6} `, `no-horizontal-line-{r4 r5}c2 `, `same-colour-in-r5{c4 c5} `."""
+    """`vertical-line-r5{c5 c6}`, `no-horizontal-line-{r4 r5}c2`, `same-colour-in-r5{c4 c5}` (the line
+    reads `vertical-line-r5{c5 c6} ==> Ir5c5 = in`)."""
     p: ColourPattern = step.pattern
     where = _cells_text(*p.cells)
     if p.cause in ("same", "different"):
-        return f"{'same-colour' if p.cause == 'same' else 'different-colours'}-in-{where} "
+        return f"{'same-colour' if p.cause == 'same' else 'different-colours'}-in-{where}"
     kind = "vertical" if p.line[0] == "V" else "horizontal"
-    return f"{'' if p.cause == 'line' else 'no-'}{kind}-line-{where} "
+    return f"{'' if p.cause == 'line' else 'no-'}{kind}-line-{where}"
 
 
 def loop_text(nt: ProblemNames, step: Step) -> str:
-    """`LOOP[20]: Hr3c1-Vr3c1-...-Hr3c3- ` (the chain's lines; n counts the closing line)."""
+    """`LOOP[20]: Hr3c1-Vr3c1-...-Hr3c3-` (the chain's lines; n counts the closing line)."""
     p: LoopPattern = step.pattern
-    return f"LOOP[{len(p.chain) + 1}]: {''.join(edge_name(e) + '-' for e in p.chain)} "
+    return f"LOOP[{len(p.chain) + 1}]: {''.join(edge_name(e) + '-' for e in p.chain)}"
 
 
 def _mark_lines(nt: ProblemNames, ov: Canvas, edges: tuple[Edge, ...]) -> None:
-    index = _index(nt.p)
+    index = slitherrules_index(nt.p)
     for e in edges:
         ov.cells[index.var[edge_name(e)]] = "pattern"
 
@@ -244,7 +256,7 @@ def loop_overlay(nt: ProblemNames, state: KnowledgeState, step: Step, ov: Canvas
 def colour_overlay(nt: ProblemNames, state: KnowledgeState, step: Step, ov: Canvas) -> None:
     """The two cells' colours and the line between them."""
     p: ColourPattern = step.pattern
-    index = _index(nt.p)
+    index = slitherrules_index(nt.p)
     for r, c in p.cells:
         ov.cells[index.var[f"Ir{r}c{c}"]] = "pattern"
     _mark_lines(nt, ov, (p.line,))
@@ -262,4 +274,4 @@ FAMILIES = (
 APPLICATION = "slitherlink"
 
 __all__ = ["SLITHERRULES_FAMILIES", "LoopPattern", "ColourPattern", "slitherrules_families", "FAMILIES",
-           "find_colours", "find_closing_loop"]
+           "find_colours", "find_closing_loop", "slitherrules_index"]
