@@ -9,9 +9,10 @@ verbatim) belongs to the `(solve ...)` form before it (Mebane-III.10 prints two 
 form).  Read off it: the levels it entered (a run that enters Z[n] had ?*z-Chains* and
 ?*t-Whips* on, one that enters g2W[n] ?*G2-Whips*), its MOST COMPLEX RULE TRIED and its steps by
 family (whip[1] with the whips, Singles left out).  Ours: the same form under the configuration
-the run had (hidato/Hid+W+S2, or hidato/Hid+Z+tW+W+S2 with z-chains and t-whips; a g2W run has
-no counterpart here: g2-whips are not a family of ours, it is run with the Z+tW configuration).
-Tokens compared as CSP-Rules writes them: its S (Singles) is our BRT, its P (pairs) our NP or HP.
+the run had (hidato/Hid+W+S2, hidato/Hid+Z+tW+W+S2 with z-chains and t-whips, or
+hidato/Hid+Z+tW+g2W+S2 with g2-whips too: our g-whips over the g2-candidates a Hidato declares).
+Tokens compared as CSP-Rules writes them: its S (Singles) is our BRT, its P (pairs) our NP or HP,
+its g2W[n] our gW[n].
 """
 from __future__ import annotations
 
@@ -38,7 +39,7 @@ def family(rule: str) -> str | None:
     m = re.match(r"(naked|hidden)-(pairs|triplets|quads)", rule)
     if m:
         return f"{m.group(1)}-subset"
-    return {"biv-chain": "bivalue-chain"}.get(rule, rule)
+    return {"biv-chain": "bivalue-chain", "g2-whip": "g-whip"}.get(rule, rule)
 
 
 def published(text: str) -> list[dict]:
@@ -65,13 +66,14 @@ def published(text: str) -> list[dict]:
 
 
 def theory_for(run: dict) -> str:
-    return "hidato/Hid+W+S2" if run["config"] == "W" else "hidato/Hid+Z+tW+W+S2"
+    return {"W": "hidato/Hid+W+S2", "Z+tW": "hidato/Hid+Z+tW+W+S2", "g2W": "hidato/Hid+Z+tW+g2W+S2"}[run["config"]]
 
 
 def same_token(theirs: str, ours: str) -> bool:
     """CSP-Rules' S (Singles) is our BRT, NS or HS, its P (pairs: ?*technique* of Subsets[2]) our
-    NP or HP, its z-chain[n] our Z[n]."""
-    theirs = theirs.replace("z-chain[", "Z[")
+    NP or HP, its z-chain[n] our Z[n], its g2W[n] (g2-whips) our gW[n] (g-whips over the
+    g2-candidates a Hidato declares)."""
+    theirs = theirs.replace("z-chain[", "Z[").replace("g2W[", "gW[")
     return theirs == ours or (theirs, ours) in {("S", "BRT"), ("S", "NS"), ("S", "HS"), ("P", "NP"), ("P", "HP")}
 
 

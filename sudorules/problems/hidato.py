@@ -17,6 +17,9 @@ a hole (`B`) is no cell, so N is the number of the other cells.  The CSP:
   neighbours; *geometric*, any two numbers further apart on the board than in value
   (distance > |nb1 - nb2|, which contains the topological ones).
 
+Every pair of candidates of one CSP variable is also declared a g-label (`with_g2_candidates`):
+the g2-candidates of CSP-Rules' g2-whips, which our g-whips then are.
+
 Every solution of the CSP is a solution of the puzzle: the cells hold N different numbers,
 the givens theirs, and consecutive numbers are neighbours (a given's neighbour number is placed
 within one move of it by the exclusion).  HidatoRules has no rule of its own beyond the
@@ -50,10 +53,13 @@ import random
 import re
 from collections.abc import Iterator
 from dataclasses import dataclass, replace
+from itertools import combinations
 
 from pysat.card import CardEnc, EncType
 from pysat.solvers import Solver
 
+from ..bits import iter_bits
+from ..csp.model import CSPModel
 from ..errors import PuzzleError
 from .clips_forms import Form, at, located, solve_forms
 from .declared import CSPBuilder
@@ -299,7 +305,19 @@ def hidato(grid: HidatoGrid, name: str = "hidato") -> Problem:
         for y in cells[i + 1:]:
             for a, c in _distant(grid, x, y, cands[x], cands[y]):
                 b.forbid(cell_name(x), str(a), cell_name(y), str(c))
-    return replace(b.build(), layout=grid)
+    return with_g2_candidates(replace(b.build(), layout=grid))
+
+
+def with_g2_candidates(problem: Problem) -> Problem:
+    """The problem with every pair of candidates of one CSP variable declared a g-label: the
+    g2-candidates of CSP-Rules' g2-whips (CHAIN-RULES-MEMORY/G2-WHIPS: a right-linking element
+    may be two candidates of one variable, `n7{r5c2 r5c1|r4c1}`), so that our g-whips are its
+    g2-whips (theory hidato/Hid+Z+tW+g2W+S2); whips and the other families ignore g-labels."""
+    m = problem.model
+    variables = [list(iter_bits(labels)) for labels in m.var_labels]
+    pairs = [pair for labels in variables for pair in combinations(labels, 2)]
+    model = CSPModel.build(m.n_labels, variables, m.var_kinds, glabels=pairs, extra_links=m.extra_links)
+    return replace(problem, model=model)
 
 
 def _distant(grid: HidatoGrid, x: Cell, y: Cell, xs: list[int], ys: list[int]) -> Iterator[tuple[int, int]]:
