@@ -25,7 +25,8 @@ from ..services.csp_runs import ProblemResult, problem_stop, solve_problem
 from .common import budget_of, check_output, combined_exit_code, error_line
 
 PROBLEM_HELP = (f"solve a CSP of another kind than Sudoku: {', '.join(KINDS)} (a declared CSP, docs/"
-                "tutorial-your-own-csp.md; CSP-Rules' FutoRules, MapRules and KakuRules forms), as KIND:FILE or KIND "
+                "tutorial-your-own-csp.md; CSP-Rules' FutoRules, MapRules, KakuRules and HidatoRules forms, or a "
+                "Hidato's or Numbrix's plain grid), as KIND:FILE or KIND "
                 "with FILE as the puzzle argument")
 
 
@@ -33,7 +34,8 @@ def add_problem_argument(parser: argparse.ArgumentParser, pictures: bool = False
     parser.add_argument("--problem", metavar="KIND[:FILE]", default=None, help=PROBLEM_HELP)
     if pictures:  # solve: a picture of a Futoshiki's or a Kakuro's state
         parser.add_argument("--svg", metavar="FILE", default=None,
-                            help="with --problem futoshiki or kakuro: write a picture (SVG) of the end state, or of "
+                            help="with --problem futoshiki, kakuro, slitherlink, hidato or numbrix: write a picture (SVG) of "
+                                 "the end state, or of "
                                  "printed step --svg-step K, to FILE")
         parser.add_argument("--svg-step", type=int, default=None, metavar="K",
                             help="the printed step (1-based) that --svg draws, in the state where it fires")
