@@ -48,14 +48,38 @@ def add_parser(sub) -> None:
     p.add_argument("--max-misses", type=int, default=None, metavar="RATINGS",
                    help="with --target: give up (exit 4) after RATINGS puzzles rated in a row without a new one "
                         "(default: 10,000); the puzzles made so far are printed")
+    p.add_argument("--problem", default=None, choices=["killer"],
+                   help="another kind of puzzle: killer, a Killer Sudoku of side --side (random solution grid, "
+                        "random connected cages of 1..4 cells, cut until its solution is unique; docs/killer.md), "
+                        "written as --problem killer reads it, a blank line between puzzles")
+    p.add_argument("--side", type=int, default=9, help="with --problem killer: the side, 4, 6, 8, 9, 12 or 16")
     add_progress_arguments(p, "no progress nor heartbeat on stderr, nor the closing summary line")
     p.set_defaults(run=run)
+
+
+def _run_killer(args: argparse.Namespace, out: Output) -> int:
+    """Killer Sudokus, one after another, a blank line between them."""
+    from ..problems.killer import generate_killer, killer_text
+    for option, value in (("--method", args.method), ("--target", args.target)):
+        if value is not None:
+            raise SudorulesError("not with --problem killer", option)
+    seed = random.SystemRandom().randrange(2**31) if args.seed is None else args.seed
+    if args.seed is None:
+        print(f"seed {seed}", file=sys.stderr)
+    for i in range(args.count):
+        if i:
+            out.line("")
+        for line in killer_text(generate_killer(args.side, random.Random(seed + i))).splitlines():
+            out.line(line)
+    return 0
 
 
 def run(args: argparse.Namespace) -> int:
     if args.count < 1:  # nothing asked is a mistake, not a success
         raise SudorulesError(f"must be at least 1, not {args.count}", "--count")
     out = Output()
+    if args.problem == "killer":
+        return _run_killer(args, out)
     if args.target is not None:
         return _run_target(args, out)
     for option, value in (("--rating-limit", args.rating_limit), ("--max-misses", args.max_misses)):

@@ -28,10 +28,10 @@ Input (docs/killer.md), two formats, told apart by the first data line:
   starting with two numbers (or a lone number of 1 to 3 digits) is read as this format.
 
 Lines starting with `#` are comments; blank lines separate the puzzles of a file (each located
-FILE:LINE at its first line, named NAME#k when there are several).  Every error is one line located FILE:LINE:COL (FILE:LINE
-for the file as a whole): a row of the wrong length, a bad given, a malformed sum, a letter
-without a sum or a sum without a letter, a cage that is not connected, a cell in two cages, an
-impossible sum (no p different values make it, e.g. 2 in 2 cells, 46 in 9), sums that do not
+FILE:LINE at its first line, named NAME#k when there are several).  Every error is one line
+located FILE:LINE:COL (FILE:LINE for the file as a whole): a row of the wrong length, a bad
+given, a malformed sum, a letter without a sum or a sum without a letter, a cage that is not
+connected, a cell in two cages, an impossible sum (no p different values make it, e.g. 2 in 2 cells, 46 in 9), sums that do not
 total n(n+1)/2 per row when every cell is caged, a side that is not one of the supported.
 A cage whose values may repeat (some variants) cannot be written in either format.
 """
@@ -356,11 +356,11 @@ def killer_text(grid: KillerGrid) -> str:
 
 def generate_killer(size: int, rng: random.Random, max_cage: int = 4) -> KillerGrid:
     """A random Killer Sudoku with one solution: a random solution grid (the universal solver's,
-    randomly phased), random connected cages of 1..max_cage cells holding different values
-    (grown from random free cells), then while a second solution exists, a cell where it
-    differs leaves its cage as a cage of its own (a given in all but name)."""
+    randomly phased), random connected cages of 2..max_cage cells (1 where no neighbour is left)
+    holding different values (grown from random free cells), then while a second solution exists,
+    a cell where it differs leaves its cage as a cage of its own (a given in all but name)."""
     if size not in BLOCKS:
-        raise PuzzleError(f"a Killer Sudoku has side {', '.join(map(str, SIDES))}, not {size}", "--size")
+        raise PuzzleError(f"a Killer Sudoku has side {', '.join(map(str, SIDES))}, not {size}", "--side")
     plain = killer(KillerGrid(size, ()))
     solver = UniversalSolver(plain.model)
     labels = solver.random_solution(rng)
@@ -391,7 +391,7 @@ def _random_cages(size: int, value: dict[Cell, str], rng: random.Random, max_cag
     cages = []
     while free:
         start = rng.choice(sorted(free))
-        cells, want = [start], rng.randint(1, max_cage)
+        cells, want = [start], rng.randint(2, max_cage)
         free.discard(start)
         while len(cells) < want:
             used = {value[x] for x in cells}
