@@ -34,7 +34,6 @@ sys.modules["latin_runs"] = latin_runs  # dataclasses look their module up there
 _spec.loader.exec_module(latin_runs)
 
 RUNS = latin_runs.all_runs()
-FISH_ACROSS = "fish across directions (rows or columns with diagonals, diagonals with anti-diagonals) not done"
 
 
 def run_id(run) -> str:
@@ -125,18 +124,11 @@ def test_the_published_files_hold_twenty_runs_of_sixteen_files():
     assert all(r.solved and len(r.puzzle) == r.side ** 2 for r in RUNS)
 
 
-@pytest.mark.parametrize("run", runs_where(lambda r: r.side <= 9 and r.token != "SHT"))
+@pytest.mark.parametrize("run", runs_where(lambda r: r.side <= 9))
 def test_quick_published_runs_have_the_published_rating_and_sound_steps(run):
     result = solve_published(run)
     assert result.solved and result.most_complex_rule == latin_runs.our_token(run.token)
     assert_sound(result, solution_of(result.puzzle))
-
-
-@pytest.mark.xfail(strict=True, reason=FISH_ACROSS)
-@pytest.mark.parametrize("run", runs_where(lambda r: r.token == "SHT"))
-def test_latinrules_s_runs_with_swordfish_across_directions(run):
-    result = solve_published(run)
-    assert result.solved and result.most_complex_rule == "SH[3]"
 
 
 @pytest.mark.parametrize("run", runs_where(lambda r: r.side == 7))
@@ -148,7 +140,7 @@ def test_7x7_state_after_whips1_is_the_published_one(run):
     first = next((i for i, s in enumerate(steps) if s.length > 1 or s.rule not in ("whip", "naked-single",
                                                                                     "hidden-single")), len(steps))
     assert state_grid(result.puzzle.model, states[first]).split() == run.after_whip1
-    if first < len(steps):  # the same family comes next (the S runs rated SHT go on with fish we lack)
+    if first < len(steps):  # the same family comes next
         mine, published = (text.split(":")[0].split(" ")[0] for text in
                            (nt.step(steps[first]), latin_runs.first_beyond_whip1(run.steps)))
         assert latin_runs.family(mine) == latin_runs.family(published)
@@ -168,7 +160,7 @@ def test_11x11_whips1_and_its_first_whip3():
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize("run", runs_where(lambda r: r.token != "SHT"))
+@pytest.mark.parametrize("run", RUNS, ids=run_id)
 def test_every_published_run_has_the_published_rating_and_sound_steps(run):
     result = solve_published(run)
     assert result.solved and result.most_complex_rule == latin_runs.our_token(run.token)

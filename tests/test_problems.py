@@ -152,33 +152,6 @@ def test_every_generic_family_runs_on_a_declared_csp_and_sudoku_families_are_ref
         solve_problem(b.build())
 
 
-# -- pandiagonal Latin squares: LatinRules' published S runs ----------------------------------------------
-def pandiagonal(puzzle: str) -> Problem:
-    """A pandiagonal Latin square as a declared CSP: rows, columns, broken diagonals and broken
-    anti-diagonals all different (LatinRules' ?*Pandiagonal* option)."""
-    n = int(len(puzzle) ** 0.5)
-    cell = [[f"r{r + 1}c{c + 1}" for c in range(n)] for r in range(n)]
-    lines = ["csp pandiagonal", f"var {' '.join(x for row in cell for x in row)} in 1..{n}"]
-    lines += [f"alldiff r{r + 1} row : {' '.join(cell[r])}" for r in range(n)]
-    lines += [f"alldiff c{c + 1} column : {' '.join(cell[r][c] for r in range(n))}" for c in range(n)]
-    lines += [f"alldiff d{k + 1} diagonal : {' '.join(cell[r][(r + k) % n] for r in range(n))}" for k in range(n)]
-    lines += [f"alldiff a{k + 1} anti-diagonal : {' '.join(cell[r][(k - r) % n] for r in range(n))}" for k in range(n)]
-    lines += [f"{cell[i // n][i % n]} = {ch}" for i, ch in enumerate(puzzle) if ch != "."]
-    return parse_csp("\n".join(lines) + "\n", "pandiagonal.csp")
-
-
-@pytest.mark.parametrize("puzzle, config, token, file", read_rows("latin_pandiagonal_published.tsv"),
-                         ids=lambda v: v if str(v).endswith(".clp") else "")
-def test_latinrules_pandiagonal_runs_under_s_end_as_published(puzzle, config, token, file):
-    """LatinRules' S runs: solved, MOST COMPLEX RULE TRIED = SHT (#4) and NT (Z3), whip[1]
-    steps on the way.  Without whip[1] in S (the loader's rules) both ended NOT SOLVED."""
-    problem = pandiagonal(puzzle)
-    result = solve_problem(problem, config)
-    assert result.run.solved and result.most_complex_rule == token
-    assert any(s.rule == "whip" and s.length == 1 for s in result.steps)
-    check_sound(problem, result.run.steps, solution_of(problem))
-
-
 # -- map colouring: CSP-Rules' published runs -------------------------------------------------------------
 def published() -> list[tuple[str, str, str, Counter, str]]:
     out = []

@@ -155,7 +155,7 @@ def pandiagonal(size: int) -> Geometry:
                           f"({', '.join(map(str, PANDIAGONAL_SIDES))}), not {size}")
     diagonals = [Unit("d", f"d{d + 1}", tuple(r * size + (d - r) % size for r in range(size)))
                  for d in range(size)]
-    anti = [Unit("d", f"a{a + 1}", tuple(r * size + (r + a) % size for r in range(size)))
+    anti = [Unit("a", f"a{a + 1}", tuple(r * size + (r + a) % size for r in range(size)))
             for a in range(size)]
     return _square(size, f"pandiagonal{size}", diagonals + anti, None)
 

@@ -19,7 +19,7 @@ from ..csp.step import ChainPattern, EcpPattern, SinglePattern, Step
 from ..csp.step_text import CHAIN_NAMES, StepText  # CHAIN_NAMES: also read from here (services/staged.py)
 from .sudoku_model import SudokuModel
 
-UNIT_WORDS = {"r": "row", "c": "column", "b": "block", "d": "diagonal"}
+UNIT_WORDS = {"r": "row", "c": "column", "b": "block", "d": "diagonal", "a": "anti-diagonal"}
 
 @dataclass(frozen=True)
 class VariablesPattern:
@@ -113,7 +113,8 @@ class Notation(StepText):
         if isinstance(p, SinglePattern):
             if self.model.var_cell[p.var] >= 0:
                 return "naked-single"
-            return f"hidden-single-in-a-{self.unit_word(p.var)}"
+            word = self.unit_word(p.var)
+            return f"hidden-single-in-{'an' if word[0] in 'aeiou' else 'a'}-{word}"
         return self.sized_name(step)
 
     def step(self, step: Step) -> str:

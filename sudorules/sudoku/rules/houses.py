@@ -142,6 +142,44 @@ def _fish_houses(model: SudokuModel, unit_var: dict[tuple[int, int], int]) -> li
                 coord = {model.label(cell, s): (i, j) for i, line in enumerate(grid_cells)
                          for j, cell in enumerate(line)}
                 houses.append(_house("fish", base, cover, coord, symbol=s, cells=tuple(grid_cells)))
+    return houses + _diagonal_fish_houses(model, unit_var)
+
+
+DIAGONAL_FISH_ORDER = (("d", "a"), ("a", "d"), ("r", "d"), ("c", "d"), ("r", "a"), ("c", "a"),
+                       ("d", "c"), ("d", "r"), ("a", "c"), ("a", "r"))  # LatinRules' SUBSETS-PANDIAG order
+
+
+def _diagonal_fish_houses(model: SudokuModel, unit_var: dict[tuple[int, int], int]) -> list[House]:
+    """Fish with diagonals (a pandiagonal square's d and a units, each kind a partition of the
+    grid): base lines of one kind, transversals of another, each base line meeting each
+    transversal in one cell."""
+    g = model.geometry
+    if len(g.grids) != 1:
+        return []
+    families: dict[str, list[int]] = {}
+    for u in _units_with_variables(model):
+        families.setdefault(g.units[u].kind, []).append(u)
+    partitions = {kind: units for kind, units in families.items()
+                  if sorted(c for u in units for c in g.units[u].cells) == list(range(g.n_cells))}
+    houses = []
+    for base_kind, cover_kind in DIAGONAL_FISH_ORDER:
+        if base_kind not in partitions or cover_kind not in partitions:
+            continue
+        lines, crosses = partitions[base_kind], partitions[cover_kind]
+        where = {}
+        for i, u in enumerate(lines):
+            for j, x in enumerate(crosses):
+                common = set(g.units[u].cells) & set(g.units[x].cells)
+                if len(common) != 1:
+                    break
+                where[i, j] = common.pop()
+        if len(where) != len(lines) * len(crosses):
+            continue  # not transversal: no fish
+        grid_cells = tuple(tuple(where[i, j] for j in range(len(crosses))) for i in range(len(lines)))
+        for s in range(g.size):
+            coord = {model.label(cell, s): (i, j) for i, line in enumerate(grid_cells) for j, cell in enumerate(line)}
+            houses.append(_house("fish", [unit_var[u, s] for u in lines], [unit_var[u, s] for u in crosses],
+                                 coord, symbol=s, cells=grid_cells))
     return houses
 
 

@@ -26,7 +26,8 @@ from .record import Names, PatternViews, Ref
 
 SUBSET_WORDS = {2: "pairs", 3: "triplets", 4: "quads"}
 FISH_WORDS = {2: "x-wing", 3: "swordfish", 4: "jellyfish"}
-LINE_WORDS = {"r": "rows", "c": "columns"}
+LINE_WORDS = {"r": "rows", "c": "columns", "d": "diagonals", "a": "anti-diagonals"}
+TRANSVERSAL_WORDS = {"r": "rows", "c": "columns", "d": "diags", "a": "anti-diags"}  # LatinRules' SUBSETS-PANDIAG
 
 
 @dataclass(frozen=True)
@@ -82,7 +83,10 @@ def subset_text(nt: Names, step: Step) -> str:
         lines = [_unit(nt, v).name for v in p.base]
         covers = [_unit(nt, v).name for v in p.cover]
         symbol = nt.symbols[m.var_symbol[p.base[0]]]
-        return (f"{FISH_WORDS[k]}-in-{LINE_WORDS[base_unit.kind]}: "
+        cover_kind = _unit(nt, p.cover[0]).kind
+        direction = (LINE_WORDS[base_unit.kind] if {base_unit.kind, cover_kind} in ({"r", "c"}, {"d", "a"})
+                     else f"{TRANSVERSAL_WORDS[base_unit.kind]}-w-transv-{TRANSVERSAL_WORDS[cover_kind]}")
+        return (f"{FISH_WORDS[k]}-in-{direction}: "
                 f"n{symbol}{_braces(lines)}{_braces(covers)}")
     if p.kind == "naked":
         unit = _unit(nt, p.cover[0])
@@ -96,7 +100,8 @@ def subset_text(nt: Names, step: Step) -> str:
         cells = [_cell_in_unit(nt, unit, m.var_cell[v]) for v in p.cover]
         first, second = symbols, cells
         word = nt.unit_word(p.base[0])
-    return f"{p.kind}-{SUBSET_WORDS[k]}-in-a-{word}: {unit.name}{_braces(first)}{_braces(second)}"
+    article = "an" if word[0] in "aeiou" else "a"
+    return f"{p.kind}-{SUBSET_WORDS[k]}-in-{article}-{word}: {unit.name}{_braces(first)}{_braces(second)}"
 
 
 def finned_fish_text(nt: Names, step: Step) -> str:
