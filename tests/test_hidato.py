@@ -119,6 +119,7 @@ def test_published_ratings(path, run_index, run):
         assert same_token(run["mcr"], result.most_complex_rule), (run["mcr"], result.most_complex_rule)
     else:
         assert (run["mcr"], result.most_complex_rule) == expected
+        assert result.rating == int(re.search(r"\[(\d+)\]", run["mcr"]).group(1))  # the same W rating
     solution = solution_of(problem)
     check_sound(problem, result.run.steps, solution)
 
