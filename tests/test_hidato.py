@@ -257,11 +257,15 @@ def test_bad_input_is_one_located_line(tmp_path, capsys, kind, text, where, mess
     assert f"{f}:{where}" in err and message in err, err
 
 
-def test_a_cell_or_number_out_of_reach_is_located_at_the_puzzle(tmp_path, capsys):
+@pytest.mark.parametrize("text, where, message", [
+    ("2 . 7\n1 . 9\n4 . .\n", "3:5", "r3c3 can hold no number"),  # 3, 5, 6, 8 all too close to a given
+    (". 1 .\n5 7 9\n. 3 .\n", "1:1", "2 fits no cell"),  # no corner touches both 1 and 3
+])
+def test_a_cell_or_number_out_of_reach_is_located(tmp_path, capsys, text, where, message):
     f = tmp_path / "far.txt"
-    f.write_text("; a 1x... no: 3 is placed, 1 and 9 leave r2c1 no number\n1 # 9\n. # 8\n3 4 .\n")
+    f.write_text(text)
     err = _fails(["rate", "--problem", f"hidato:{f}"], capsys)
-    assert f"{f}:2" in err
+    assert f"{f}:{where}" in err and message in err, err
 
 
 @settings(max_examples=80, deadline=None)

@@ -162,6 +162,12 @@ def _grid(game: str, model: str, rows: int, cols: int, entries: list[Token], sou
         givens.append(((i // cols + 1, i % cols + 1), number))
     grid = HidatoGrid(game, model, rows, cols, frozenset(holes), tuple(givens))
     _check_givens(grid, seen, source)
+    try:
+        domains(grid)
+    except Unreachable as exc:  # located at the cell, or at the grid's first entry for a number
+        r, c = exc.cell or (1, 1)
+        exc.where = _loc(source, entries[(r - 1) * cols + c - 1])
+        raise
     return grid
 
 
@@ -269,6 +275,14 @@ def parse_hidato(text: str, game: str = HIDATO, name: str | None = None) -> Prob
 
 
 # -- the CSP ---------------------------------------------------------------------------------------
+class Unreachable(PuzzleError):
+    """A cell that no number can reach, or a number that fits no cell (`cell` None)."""
+
+    def __init__(self, message: str, cell: Cell | None = None):
+        super().__init__(message)
+        self.cell = cell
+
+
 def domains(grid: HidatoGrid) -> dict[Cell, list[int]]:
     """Each undecided cell's candidates: the undecided numbers no given excludes (HidatoRules'
     `excluded-by-the-givens`); a PuzzleError for a cell or a number left with none."""
@@ -282,11 +296,11 @@ def domains(grid: HidatoGrid) -> dict[Cell, list[int]]:
         out[cell] = [v for v in undecided
                      if all(grid.distance(cell, p) <= abs(v - g) for p, g in grid.givens)]
         if not out[cell]:
-            raise PuzzleError(f"{cell_name(cell)} can hold no number: every one is too far from a given")
+            raise Unreachable(f"{cell_name(cell)} can hold no number: every one is too far from a given", cell)
     placed = {v for values in out.values() for v in values}
     for v in undecided:
         if v not in placed:
-            raise PuzzleError(f"{v} fits no cell: every empty cell is too far from a given")
+            raise Unreachable(f"{v} fits no cell: every empty cell is too far from a given")
     return out
 
 
