@@ -2,7 +2,8 @@
 
     python experiments/slitherlink_runs.py run [FILES...]     # default: tests/data/slitherlink_paths/*.clp
     python experiments/slitherlink_runs.py run --examples DIR  # every .clp under DIR (a checkout's Slitherlink/)
-    python experiments/slitherlink_runs.py report [--out docs/slitherlink.md]
+    python experiments/slitherlink_runs.py report [--out docs/slitherlink.md] [--results FILE]
+    (run and report take --results FILE: experiments/results/slitherlink_runs.jsonl by default)
 
 `run` rates each puzzle with slitherlink/Slither+W under the slitherrules strategy (uniqueness checked
 by the loop solver first) and appends one JSON line per published run to
@@ -52,9 +53,9 @@ def run_file(path: Path) -> dict:
             "seconds": round(time.process_time() - start, 2)}
 
 
-def run(files: list[Path]) -> None:
-    RESULTS.parent.mkdir(parents=True, exist_ok=True)
-    with RESULTS.open("w", encoding="utf-8") as out:
+def run(files: list[Path], results: Path = RESULTS) -> None:
+    results.parent.mkdir(parents=True, exist_ok=True)
+    with results.open("w", encoding="utf-8") as out:
         for path in files:
             row = run_file(path)
             out.write(json.dumps(row) + "\n")
@@ -63,8 +64,8 @@ def run(files: list[Path]) -> None:
 
 
 
-def report(out: Path | None) -> str:
-    rows = [json.loads(line) for line in RESULTS.read_text(encoding="utf-8").splitlines()]
+def report(out: Path | None, results: Path = RESULTS) -> str:
+    rows = [json.loads(line) for line in results.read_text(encoding="utf-8").splitlines()]
     lines = ["| example | published config | published rating | ours (Slither+W) | our Loop, Col, whip[1] steps | CPU s |",
              "|---|---|---|---|---|---|"]
     equal = compared = 0
@@ -94,16 +95,18 @@ def main() -> None:
     r = sub.add_parser("run")
     r.add_argument("files", nargs="*", type=Path)
     r.add_argument("--examples", type=Path)
+    r.add_argument("--results", type=Path, default=RESULTS)
     p = sub.add_parser("report")
     p.add_argument("--out", type=Path)
+    p.add_argument("--results", type=Path, default=RESULTS)
     args = parser.parse_args()
     if args.command == "run":
         files = args.files or sorted((ROOT / "tests" / "data" / "slitherlink_paths").glob("*.clp"))
         if args.examples:
             files = sorted(args.examples.rglob("*.clp"))
-        run(files)
+        run(files, args.results)
     else:
-        print(report(args.out))
+        print(report(args.out, args.results))
 
 
 if __name__ == "__main__":

@@ -11,8 +11,8 @@ import pytest
 
 from sudorules.errors import PuzzleError
 from sudorules.problems.problem_notation import ProblemNotation, apply_printed, printed_consequences
-from sudorules.problems.slitherlink import (cell_sides, grid_of, loop_solutions, plain_grid, read_slitherlink,
-                                            slitherlink, solution_labels)
+from sudorules.problems.slitherlink import (cell_sides, generate_slitherlink, grid_of, loop_solutions, plain_grid,
+                                            read_slitherlink, slitherlink, solution_labels)
 from sudorules.problems.slitherrules import find_closing_loop, find_colours, slitherrules_index
 from sudorules.render.problem_svg import problem_svg
 from sudorules.services.csp_runs import solve_problem
@@ -218,14 +218,48 @@ def _breaks_a_clue_at_the_end(path: Path) -> bool:
                for r in range(1, grid.rows + 1) for c in range(1, grid.cols + 1) if grid.clue(r, c) is not None)
 
 
+@pytest.mark.slow
+def test_every_published_w1_equivalent_pattern_step_is_whips1_here():
+    """SlitherRules' W1-equivalent patterns (printed w[1]-3-in-nw-corner, w[0]-adjacent-3-0-..., 822 steps in
+    the 31 published paths up to their first false step) are not families of ours: in the state where each
+    fires, our whips[1] and Singles to quiescence give all its consequences."""
+    from sudorules.csp.rules.chains import CHAIN_FAMILIES
+    whip = CHAIN_FAMILIES["whip"]
+    counts = {"pattern steps": 0}
+
+    def check(line, consequences, problem, state):
+        if not re.match(r"w\[?[01]\]?-", line):
+            return
+        saturated = state.copy()
+        while True:
+            _singles(problem, saturated)
+            step = next(whip.find(saturated, 1), None)
+            if step is None:
+                break
+            saturated.apply(step.elimination_set, step.assertions)
+        for label, asserted in printed_consequences(problem, consequences):
+            assert (saturated.values >> label & 1 if asserted else not saturated.cands >> label & 1), line
+        counts["pattern steps"] += 1
+
+    for path in FILES:
+        _replay(path, check)
+    assert counts["pattern steps"] == 822
+
+
 # -- our paths: sound, the loop rules fire, ratings ---------------------------------------------------------
 def _check_sound(path: Path):
-    problem = _problem(path)
+    result = _check_problem_sound(_problem(path))
+    assert result.run.solved
+    return result
+
+
+def _check_problem_sound(problem):
+    """Every step of our path (Slither+W) true in the unique solution; the run's end, a part of it."""
     solutions = loop_solutions(grid_of(problem))
     assert len(solutions) == 1
     truth = solution_labels(problem, solutions[0])
     result = solve_problem(problem, THEORY, require_unique=False)
-    assert result.run.solved and result.run.state.values == truth
+    assert result.run.state.values & ~truth == 0 and (result.run.state.values == truth) == result.run.solved
     for step in result.run.steps:
         assert not step.elimination_set & truth, step
         assert all(truth >> a & 1 for a in step.assertions), step
@@ -253,6 +287,25 @@ def test_every_published_5x5_and_7x7_path_is_sound_and_rated():
         loops += "closing-loop" in rules
         equal += result.most_complex_rule == _published_rating(path)
     assert (equal, len(FILES)) == (29, 31) and loops == 24
+
+
+@pytest.mark.parametrize("seed", [1, 2, 3])
+def test_generated_puzzles_are_unique_and_our_paths_sound(seed):
+    grid = generate_slitherlink(5, 5, seed)
+    assert len(loop_solutions(grid, 2)) == 1
+    assert generate_slitherlink(5, 5, seed) == grid  # a seed gives its puzzle
+    _check_problem_sound(slitherlink(grid))  # solved or not (minimal puzzles: some need more than W[5])
+
+
+@pytest.mark.slow
+def test_many_generated_puzzles_are_sound():
+    fired, solved = set(), 0
+    for seed in range(40):
+        result = _check_problem_sound(slitherlink(generate_slitherlink(7, 7, seed)))
+        fired |= {s.rule for s in result.steps}
+        solved += result.run.solved
+    # minimal puzzles (every clue needed): most need more than W[5] (docs/slitherlink.md)
+    assert {"closing-loop", "lines-vs-colours", "whip"} <= fired and solved == 3
 
 
 # -- pictures and the command line ---------------------------------------------------------------------------

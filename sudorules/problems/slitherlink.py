@@ -30,9 +30,13 @@ Inputs: SlitherRules' `(solve R C TOKEN ...)` (R x C tokens, `.` or a clue 0..3)
 `(solve-tatham R C "GAME-ID")` (Simon Tatham's ids: digits, a letter a..z = 1..26 empty cells), or
 a plain grid (one line per row, a digit 0..3 or `.` per cell, blanks optional).  Errors are
 located FILE:LINE (FILE:LINE:COL for a plain grid's bad character).
+
+`generate_slitherlink(rows, cols, seed)`: a random loop, all its clues, then clues taken away while
+the loop solver finds one solution (a 7 x 7 in well under a second).
 """
 from __future__ import annotations
 
+import random
 import re
 from dataclasses import dataclass, replace
 from itertools import combinations
@@ -394,6 +398,75 @@ def solution_labels(problem: Problem, lines: frozenset[Edge]) -> int:
     return out
 
 
+# -- generation -------------------------------------------------------------------------------------------
+
+def _crossing(inside: set[tuple[int, int]], r: int, c: int) -> bool:
+    """The point north-west of cell rRcC would have four lines: its four cells alternate in and out."""
+    a, b, x, y = ((r - 1, c - 1) in inside, (r - 1, c) in inside, (r, c - 1) in inside, (r, c) in inside)
+    return a == y and b == x and a != b
+
+
+def _outside_connected(inside: set[tuple[int, int]], rows: int, cols: int) -> bool:
+    frame = [(r, c) for r in range(rows + 2) for c in range(cols + 2)]
+    outside = {p for p in frame if p not in inside}
+    todo, seen = [(0, 0)], {(0, 0)}
+    while todo:
+        r, c = todo.pop()
+        for q in ((r + 1, c), (r - 1, c), (r, c + 1), (r, c - 1)):
+            if q in outside and q not in seen:
+                seen.add(q)
+                todo.append(q)
+    return len(seen) == len(outside)
+
+
+def random_loop(rows: int, cols: int, rng: random.Random) -> frozenset[Edge]:
+    """A random loop: the border of a random region of cells grown cell by cell, kept connected, without
+    holes, and never touching itself at a point (so its border is one loop)."""
+    cells = [(r, c) for r in range(1, rows + 1) for c in range(1, cols + 1)]
+    inside = {rng.choice(cells)}
+    target = rng.randint(max(1, len(cells) // 3), max(1, 2 * len(cells) // 3))
+    for _ in range(20 * len(cells)):
+        if len(inside) >= target:
+            break
+        r, c = rng.choice(sorted(inside))
+        q = rng.choice(((r + 1, c), (r - 1, c), (r, c + 1), (r, c - 1)))
+        if q in inside or not (1 <= q[0] <= rows and 1 <= q[1] <= cols):
+            continue
+        grown = inside | {q}
+        corners = ((q[0] + dr, q[1] + dc) for dr in (0, 1) for dc in (0, 1))
+        if any(_crossing(grown, pr, pc) for pr, pc in corners) or not _outside_connected(grown, rows, cols):
+            continue
+        inside = grown
+    return frozenset(e for r, c in inside for e in cell_sides(r, c).values()
+                     if sum(cell in inside for cell in _cells_beside(e)) == 1)
+
+
+def _cells_beside(e: Edge) -> tuple[tuple[int, int], tuple[int, int]]:
+    kind, r, c = e
+    return ((r - 1, c), (r, c)) if kind == "H" else ((r, c - 1), (r, c))
+
+
+def generate_slitherlink(rows: int, cols: int, seed: int | None = None) -> SlitherGrid:
+    """A Slitherlink with one solution: a random loop (`random_loop`), every cell's clue, then the clues
+    taken away one by one in a random order while the loop solver still finds one solution."""
+    if not (2 <= rows <= MAX_SIDE and 2 <= cols <= MAX_SIDE):
+        raise PuzzleError(f"a generated grid's sides are 2..{MAX_SIDE}", "generate")
+    rng = random.Random(seed)
+    lines = random_loop(rows, cols, rng)
+    clues = {(r, c): sum(e in lines for e in cell_sides(r, c).values())
+             for r in range(1, rows + 1) for c in range(1, cols + 1)}
+    order = sorted(clues)
+    rng.shuffle(order)
+    for cell in order:
+        kept = clues.pop(cell)
+        grid = SlitherGrid(rows, cols, tuple(tuple(clues.get((r, c)) for c in range(1, cols + 1))
+                                             for r in range(1, rows + 1)))
+        if len(loop_solutions(grid, 2)) != 1:
+            clues[cell] = kept
+    return SlitherGrid(rows, cols, tuple(tuple(clues.get((r, c)) for c in range(1, cols + 1))
+                                         for r in range(1, rows + 1)))
+
+
 __all__ = ["SlitherGrid", "slitherlink", "read_slitherlink", "read_grids", "plain_grid", "grid_of",
            "loop_solutions", "line_ends", "solution_values", "solution_labels", "edge_name", "cell_sides", "point_lines",
-           "B_VALUES", "P_VALUES"]
+           "B_VALUES", "P_VALUES", "random_loop", "generate_slitherlink"]
