@@ -49,7 +49,7 @@ from .problem import Problem
 B_VALUES = ("o", "n", "e", "s", "w", "ne", "ns", "nw", "se", "ew", "sw", "esw", "swn", "wne", "nes")
 P_VALUES = ("o", "ne", "ns", "nw", "se", "ew", "sw")
 I_OUT, I_IN = "out", "in"
-MAX_SIDE = 40  # 40 x 40: about 33,000 labels would pass MAX_LABELS; SlitherRules' backgrounds stop at 20 x 20
+MAX_SIDE = 40  # a side the reader accepts; past 24 x 24 the CSP passes declared.MAX_LABELS (a located error)
 FORM = "(solve R C TOKEN ...) or (solve-tatham R C \"ID\")"
 
 Edge = tuple[str, int, int]  # ("H" | "V", row, column)
