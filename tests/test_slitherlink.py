@@ -13,7 +13,8 @@ from sudorules.errors import PuzzleError
 from sudorules.problems.problem_notation import ProblemNotation, apply_printed, printed_consequences
 from sudorules.problems.slitherlink import (cell_sides, generate_slitherlink, grid_of, loop_solutions, plain_grid,
                                             read_slitherlink, slitherlink, solution_labels)
-from sudorules.problems.slitherrules import find_closing_loop, find_colours, slitherrules_index
+from sudorules.problems.slitherrules import (find_adjacent_3s, find_closing_loop, find_colours, find_no_u_turn,
+                                             slitherrules_index)
 from sudorules.render.problem_svg import problem_svg
 from sudorules.services.csp_runs import solve_problem
 
@@ -91,8 +92,8 @@ def _replay(path: Path, check) -> tuple[int, str | None]:
     each step is applied; the number of steps replayed, and the first published line with a
     consequence false in the solution (the replay stops there), or None.
     SlitherRules prints a horizontal pair's different-colours step with H for V
-    (`different-colours-in-r4{c4 c5} ==> Hr4c5 = 1` sets Vr4c5: its next lines say Hr4c5 = 0), read as
-    meant."""
+    (`different-colours-in-r4{c4 c5} ==> Hr4c5 = 1` sets Vr4c5: its next lines say Hr4c5 = 0), and
+    3-no-U-turn's zeros with the letter O: read as meant."""
     problem = _problem(path)
     truth = solution_labels(problem, loop_solutions(grid_of(problem))[0])
     state = problem.initial_state()
@@ -106,6 +107,7 @@ def _replay(path: Path, check) -> tuple[int, str | None]:
         consequences = m.group(1) or m.group(2)
         if re.match(r"different-colours-in-r\d+\{", line):
             consequences = consequences.replace(" H", " V")
+        consequences = consequences.replace("= O", "= 0")  # 3-no-U-turn prints its zeros as the letter O
         if any(bool(truth >> label & 1) != asserted for label, asserted in printed_consequences(problem, consequences)):
             return n, line
         check(line, consequences, problem, state)
@@ -140,6 +142,11 @@ def _found(finder, consequences: str, problem, state) -> bool:
     return bool(state.values >> label & 1) or consequences.strip() in _our_assertions(finder, problem, state)
 
 
+def _our_lines(finder, problem, state) -> list[str]:
+    nt = ProblemNotation(problem)
+    return [nt.step(s) for s in finder(slitherrules_index(problem), state)]
+
+
 def _our_assertions(finder, problem, state) -> set[str]:
     nt = ProblemNotation(problem)
     return {nt.step(s).split("==> ")[1] for s in finder(slitherrules_index(problem), state)}
@@ -168,7 +175,7 @@ def _check_loop_and_colour_steps(path: Path) -> tuple[dict[str, int], str | None
     """Replay a published path: each LOOP and colour step is ours in its state; the counts of each
     kind, and the first published line false in the solution (a LOOP step: ours sets the line to the
     other value in that state)."""
-    seen = {"loop": 0, "colour": 0}
+    seen = {"loop": 0, "colour": 0, "pattern": 0}
 
     def check(line, consequences, problem, state):
         if line.startswith("LOOP["):
@@ -177,6 +184,14 @@ def _check_loop_and_colour_steps(path: Path) -> tuple[dict[str, int], str | None
         elif _COLOUR_LINE.match(line):
             assert _found(find_colours, consequences, problem, state), line
             seen["colour"] += 1
+        elif line.startswith("adjacent-3s-in-") or "-no-U-turn-" in line:
+            finder = find_adjacent_3s if line.startswith("adjacent") else find_no_u_turn
+            ours = {nt_step.split(" ==> ")[0]: nt_step for nt_step in _our_lines(finder, problem, state)}
+            name = line.split(" ==> ")[0]
+            for part in consequences.split(","):
+                label, value = re.match(r"\s*(\S+) = (\S+)", part).groups()
+                assert state.values >> problem.label(label, value) & 1 or part.strip() in ours.get(name, ""), line
+            seen["pattern"] += 1
 
     n, false_line = _replay(path, check)
     assert n > 5
@@ -192,8 +207,9 @@ def test_every_published_loop_and_colour_step_is_ours_in_its_state(name):
 
 @pytest.mark.slow
 def test_every_published_loop_and_colour_step_of_every_file_is_ours():
-    """Every LOOP and colour step of the 31 published paths is ours in its state, up to the first published
-    step false in the solution (12 runs: FIRST_FALSE_STEP); 8 runs end on a loop breaking a clue."""
+    """Every LOOP, colour, adjacent-3s and 3-no-U-turn step of the 31 published paths is ours in its state,
+    up to the first published step false in the solution (12 runs: FIRST_FALSE_STEP); 8 runs end on a loop
+    breaking a clue."""
     first_false = {}
     for path in FILES:
         _, false_line = _check_loop_and_colour_steps(path)

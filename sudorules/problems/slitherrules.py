@@ -37,10 +37,11 @@ from ..csp.state import KnowledgeState
 from ..csp.step import Step
 from .problem import Problem
 from .problem_record import ProblemNames
-from .slitherlink import I_IN, I_OUT, Edge, line_ends, edge_name, grid_of
+from .slitherlink import I_IN, I_OUT, Edge, cell_sides, edge_name, grid_of, line_ends, point_lines
 
 CLOSING_LOOP, LINES_VS_COLOURS = "closing-loop", "lines-vs-colours"
-SLITHERRULES_FAMILIES = (CLOSING_LOOP, LINES_VS_COLOURS)
+ADJACENT_3S, NO_U_TURN = "adjacent-3-3", "3-no-u-turn"
+SLITHERRULES_FAMILIES = (ADJACENT_3S, NO_U_TURN, CLOSING_LOOP, LINES_VS_COLOURS)
 
 
 @dataclass(frozen=True)
@@ -49,6 +50,16 @@ class LoopPattern:
 
     chain: tuple[Edge, ...]
     closing: Edge
+
+
+@dataclass(frozen=True)
+class ThreePattern:
+    """A non-W1 pattern on a 3: `adjacent-3-3` (two 3s side by side, `cells`) or `3-no-u-turn` (a 3 and
+    its neighbour, `cells`, that the loop cannot turn around: the neighbour's far corners have no other
+    way out)."""
+
+    rule: str
+    cells: tuple[tuple[int, int], tuple[int, int]]
 
 
 @dataclass(frozen=True)
@@ -86,6 +97,7 @@ class SlitherIndex:
         clued = {(r, c) for r in range(1, grid.rows + 1) for c in range(1, grid.cols + 1)
                  if grid.clue(r, c) is not None}
         self.clues = {(r, c): grid.clue(r, c) or 0 for r, c in clued}
+        self.rows, self.cols = grid.rows, grid.cols
 
 
 def _beside(e: Edge) -> tuple[tuple[int, int], tuple[int, int]]:
@@ -193,7 +205,69 @@ def find_closing_loop(index: SlitherIndex, state: KnowledgeState) -> Iterator[St
         yield Step(CLOSING_LOOP, 0, LoopPattern(tuple(chain), closing), (), (label,))
 
 
+DIRECTIONS = {"east": (0, 1), "west": (0, -1), "south": (1, 0), "north": (-1, 0)}
+FAR_SIDE = {"east": "e", "west": "w", "south": "s", "north": "n"}  # the neighbour's side away from the 3
+
+
+def _border(cells: set[tuple[int, int]]) -> list[Edge]:
+    """The lines around a set of cells (those between a cell of it and one outside)."""
+    return [e for r, c in cells for e in cell_sides(r, c).values() if sum(x in cells for x in _beside(e)) == 1]
+
+
+def _assert(index: SlitherIndex, state: KnowledgeState, ones: list[Edge], zeros: list[Edge]) -> tuple[int, ...]:
+    labels = [index.line[e][1] for e in ones if e in index.line] + [index.line[e][0] for e in zeros if e in index.line]
+    return tuple(x for x in labels if _open(state, x))
+
+
+def find_adjacent_3s(index: SlitherIndex, state: KnowledgeState) -> Iterator[Step]:
+    """Two 3s side by side (SPECIFIC/Non-W1-Anywhere/adjacent-3-3.clp): the line between them and the two
+    outer lines parallel to it are on the loop, the middle line's straight continuations are not (else the
+    two 3s would close a 1 x 2 loop: skipped when that loop would meet every clue)."""
+    for (r, c), k in sorted(index.clues.items()):
+        for other in ((r, c + 1), (r + 1, c)):
+            if k != 3 or index.clues.get(other) != 3 or _meets_every_clue(index, _border({(r, c), other})):
+                continue
+            if other == (r, c + 1):
+                ones = [("V", r, c), ("V", r, c + 1), ("V", r, c + 2)]
+                zeros = [("V", r - 1, c + 1), ("V", r + 1, c + 1)]
+            else:
+                ones = [("H", r, c), ("H", r + 1, c), ("H", r + 2, c)]
+                zeros = [("H", r + 1, c - 1), ("H", r + 1, c + 1)]
+            found = _assert(index, state, ones, zeros)
+            if found:
+                yield Step(ADJACENT_3S, 0, ThreePattern(ADJACENT_3S, ((r, c), other)), (), found)
+
+
+def find_no_u_turn(index: SlitherIndex, state: KnowledgeState) -> Iterator[Step]:
+    """A 3 and its neighbour N whose far corners have no line out but N's sides
+    (SPECIFIC/Non-W1-Anywhere/3-no-U-turn.clp): N's three other sides are off (on, they would close the
+    loop around N or around the 3 and N: skipped when that loop would meet every clue)."""
+    for (r, c), k in sorted(index.clues.items()):
+        if k != 3:
+            continue
+        for direction, (dr, dc) in DIRECTIONS.items():
+            n = (r + dr, c + dc)
+            if not (1 <= n[0] <= index.rows and 1 <= n[1] <= index.cols):
+                continue
+            sides = [e for e in cell_sides(*n).values() if (r, c) not in _beside(e)]
+            far = cell_sides(*n)[FAR_SIDE[direction]]
+            outward = [e for p in line_ends(far) for e in point_lines(*p).values() if e not in sides]
+            if any(e in index.line and _line(index, state, e) != 0 for e in outward):
+                continue
+            if _meets_every_clue(index, _border({n})) or _meets_every_clue(index, _border({(r, c), n})):
+                continue
+            found = _assert(index, state, [], sides)
+            if found:
+                yield Step(NO_U_TURN, 0, ThreePattern(NO_U_TURN, ((r, c), n)), (), found)
+
+
 FINDERS = {
+    ADJACENT_3S: (find_adjacent_3s, "BRT",
+                  "Two 3s side by side: the line between them and the outer lines parallel to it are on the loop, "
+                  "the middle line's straight continuations are not."),
+    NO_U_TURN: (find_no_u_turn, "BRT",
+                "A 3's neighbour whose far corners have no other way out than its sides: its three other sides "
+                "are off."),
     CLOSING_LOOP: (find_closing_loop, "Loop",
                    "A chain of lines whose ends one undecided line joins: closed, it would be a loop; the line "
                    "is 0 unless that loop holds every line and meets every clue (then 1: uniqueness)."),
@@ -217,6 +291,30 @@ def _bind(name: str, problem: Problem) -> RuleFamily:
 def slitherrules_families(problem: Problem) -> dict[str, RuleFamily]:
     """SlitherRules' rules bound to a Slitherlink problem; none for another problem."""
     return {name: _bind(name, problem) for name in SLITHERRULES_FAMILIES} if problem.application == "slitherlink" else {}
+
+
+def three_text(nt: ProblemNames, step: Step) -> str:
+    """`adjacent-3s-in-r2{c3 c4}`, `3-in-r6c1-no-U-turn-from-east` (SlitherRules' names)."""
+    p: ThreePattern = step.pattern
+    (r, c), (r2, c2) = p.cells
+    if p.rule == ADJACENT_3S:
+        return f"adjacent-3s-in-{_three_cells(p.cells)}"
+    where = next(name for name, d in DIRECTIONS.items() if (r + d[0], c + d[1]) == (r2, c2))
+    return f"3-in-r{r}c{c}-no-U-turn-from-{where}"
+
+
+def _three_cells(cells: tuple[tuple[int, int], tuple[int, int]]) -> str:
+    """SlitherRules' two adjacent cells of a pattern: `r2{c3 c4}` or `c1{r5 r6}`."""
+    (r, c), (r2, c2) = cells
+    return f"r{r}{{c{c} c{c2}}}" if r == r2 else f"c{c}{{r{r} r{r2}}}"
+
+
+def three_overlay(nt: ProblemNames, state: KnowledgeState, step: Step, ov: Canvas) -> None:
+    """The two cells (their B variables)."""
+    p: ThreePattern = step.pattern
+    index = slitherrules_index(nt.p)
+    for r, c in p.cells:
+        ov.cells[index.var[f"Br{r}c{c}"]] = "pattern"
 
 
 def _cells_text(a: tuple[int, int], b: tuple[int, int]) -> str:
@@ -264,6 +362,10 @@ def colour_overlay(nt: ProblemNames, state: KnowledgeState, step: Step, ov: Canv
 
 _NO_BERT = No("BERT describes Sudoku grids: a Slitherlink rule has no BERT statement")
 FAMILIES = (
+    *(FamilyRecord(name, partial(_bind, name),
+                   (PatternViews(ThreePattern, printer=three_text, overlay=three_overlay, bert=_NO_BERT),),
+                   rete=No("SlitherRules' patterns are found by their finders"), fp=No("braids(FP) are Sudoku's"))
+      for name in (ADJACENT_3S, NO_U_TURN)),
     FamilyRecord(CLOSING_LOOP, partial(_bind, CLOSING_LOOP),
                  (PatternViews(LoopPattern, printer=loop_text, overlay=loop_overlay, bert=_NO_BERT),),
                  rete=No("SlitherRules' loops are found by their finder"), fp=No("braids(FP) are Sudoku's")),
