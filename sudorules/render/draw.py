@@ -70,6 +70,8 @@ class GridPicture:
         self.model = model
         self.nt = Notation(model)
         self.layout = layout_for(model.geometry)
+        relations = ", ".join(r.name for r in model.geometry.relations)  # a variant's rule, which no region shows
+        caption = "\n".join(part for part in (caption, relations) if part)
         self.caption_lines = self._wrap(caption) if caption else []
         self.svg = Svg(self.layout.width, self.layout.grid_height)  # grows with what is drawn past it
         self.texts: list[tuple[float, float, str, float]] = []  # symbols and numbers: what a label must not cover
@@ -92,7 +94,7 @@ class GridPicture:
                     x, y = lay.cell_xy(cell)
                     s.add("rect", x=num(x), y=num(y), width=size, height=size)
                 s.close("g")
-        diagonal = sorted({cell for u in g.units if u.kind == "d" for cell in u.cells})
+        diagonal = sorted({cell for u in g.units if u.kind == "d" for cell in u.cells} | set(g.shaded))  # and a variant's regions
         if diagonal:
             s.open("g", class_="sr-diag")
             for cell in diagonal:

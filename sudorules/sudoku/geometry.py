@@ -4,16 +4,19 @@ every symbol exactly once).
 The CSP variables follow from the units (`sudorules.sudoku.sudoku_model`): one rc variable per
 cell, one variable per (unit, symbol).  So a geometry needs nothing but its cells, units and
 a layout for printing: n²×n² Sudoku, Latin squares, X-Sudoku, jigsaw and bridge Sudoku are
-all built here the same way.
+all built here the same way.  SukakuExplainer's 9×9 variants (sudorules.sudoku.variants) add
+units (windows, disjoint groups, ...) or `relations`: binary constraints between cells that no
+unit carries (anti-knight, non-consecutive, ...), which the model turns into extra links.
 """
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import lru_cache
 from pathlib import Path
 
 from ..errors import PuzzleError
+from . import variants as var
 
 SYMBOLS = "123456789ABCDEFGHIJKLMNOP"
 
@@ -36,12 +39,29 @@ class Unit:
 
 
 @dataclass(frozen=True)
+class Relation:
+    """A binary constraint between cells that share no unit: for each pair of cells in
+    `cell_pairs`, the cells cannot hold the symbols of any pair in `symbol_pairs` (first cell's
+    symbol, second cell's; both orders listed where the relation is symmetric)."""
+
+    name: str
+    cell_pairs: tuple[tuple[int, int], ...]
+    symbol_pairs: tuple[tuple[int, int], ...]
+
+    def forbids(self, a: int, b: int) -> bool:
+        """Whether symbols a (first cell) and b (second cell) break the relation."""
+        return (a, b) in self.symbol_pairs
+
+
+@dataclass(frozen=True)
 class Geometry:
     """Cells, units and print layout of one grid type.
 
     `grids` gives the layout: for each printed grid, its rows of cell indices.  A cell that
     belongs to two printed grids (bridge overlap) appears in both.  `cell_names` are the
-    unambiguous names used in the notation (r1c1, or g1r1c1 for bridge Sudoku).
+    unambiguous names used in the notation (r1c1, or g1r1c1 for bridge Sudoku).  `relations`
+    are a variant's binary constraints beyond the units; `shaded` the cells a picture shades
+    (a variant's extra regions).
     """
 
     name: str
@@ -52,6 +72,8 @@ class Geometry:
     grids: tuple[tuple[tuple[int, ...], ...], ...]
     box: tuple[int, int] | None  # block height and width for printing separators
     grid_prefix: bool = False
+    relations: tuple[Relation, ...] = ()
+    shaded: tuple[int, ...] = ()
 
     @property
     def symbols(self) -> str:
@@ -80,6 +102,15 @@ class Geometry:
                 return f"{prefix}r{pos // width + 1}c{pos % width + 1}"
             pos -= n
         raise IndexError(pos)
+
+    def relation_clash(self, symbol_at: dict[int, int]) -> tuple[Relation, int, int] | None:
+        """The first relation that symbols placed in cells (`symbol_at`: cell -> symbol) break,
+        with its two cells; None when they break none."""
+        for relation in self.relations:
+            for a, b in relation.cell_pairs:
+                if a in symbol_at and b in symbol_at and relation.forbids(symbol_at[a], symbol_at[b]):
+                    return relation, a, b
+        return None
 
 
 def _square(size: int, name: str, extra_units, box: tuple[int, int] | None) -> Geometry:
@@ -229,11 +260,74 @@ def bridge(m: int, n: int) -> Geometry:
     return Geometry(f"bridge{m}x{n}", 9, names, tuple(cells), tuple(units), grids, (3, 3), grid_prefix=True)
 
 
+@lru_cache(maxsize=None)  # a geometry is immutable: one per spec, made once
+def variant(spec: str) -> Geometry:
+    """A 9×9 grid with SukakuExplainer's variants (sudorules.sudoku.variants): `spec` is their
+    names joined by '+', with at most one base grid (sudoku, x or latin9; sudoku when none),
+    e.g. `windoku`, `x+antiknight`, `toroidal+antiking`.  Regions become units of kind x;
+    forbidden pairs become relations (those between cells of one unit left out when they
+    forbid the same symbol, which the unit already does)."""
+    base, names = _variant_parts(spec)
+    g0 = {"sudoku": sudoku(3), "x": x_sudoku(3), "latin9": latin(9)}[base]
+    units = list(g0.units)
+    shaded: set[int] = set()
+    for name in names:
+        if name in var.REGION_VARIANTS:
+            regions = var.REGION_VARIANTS[name]
+            units += [Unit("x", unit_name, cells) for unit_name, cells in zip(regions.names(), regions.regions)]
+            shaded.update(regions.shaded)
+    wrap = var.TOROIDAL in names
+    unit_pairs = {(a, b) for u in units for a in u.cells for b in u.cells if a < b}
+    relations = []
+    for name in names:
+        if name in var.PAIR_VARIANTS:
+            rule = var.PAIR_VARIANTS[name]
+            pairs = rule.cell_pairs(wrap)
+            if rule.symbols == var.SAME:
+                pairs = tuple(p for p in pairs if p not in unit_pairs)
+            relations.append(Relation(("toroidal " if wrap and not rule.lines else "") + rule.name, pairs, rule.symbols))
+    full = "+".join(([] if base == "sudoku" else [base]) + list(names))
+    return replace(g0, name=full, units=tuple(units), relations=tuple(relations), shaded=tuple(sorted(shaded)))
+
+
+def _variant_parts(spec: str) -> tuple[str, tuple[str, ...]]:
+    """The base grid and the variants' names (in VARIANT_NAMES' order) of a variant spec."""
+    bases = {"sudoku": "sudoku", "sudoku9": "sudoku", "x": "x", "x9": "x", "latin": "latin9", "latin9": "latin9"}
+    base = None
+    found = set()
+    for part in spec.strip().lower().split("+"):
+        part = var.ALIASES.get(part.strip(), part.strip())
+        if part in bases:
+            if base is not None and base != bases[part]:
+                raise PuzzleError(f"two base grids in '{_short(spec)}': {base} and {part}", "--geometry")
+            base = bases[part]
+        elif part in var.VARIANT_NAMES:
+            found.add(part)
+        else:
+            raise PuzzleError(f"unknown variant '{_short(part)}' in '{_short(spec)}'; known: "
+                              f"{', '.join(var.VARIANT_NAMES)} (joined by +, on sudoku, x or latin9)", "--geometry")
+    if var.TOROIDAL in found and not found & set(var.WRAPPED):
+        raise PuzzleError(f"'{_short(spec)}': toroidal wraps the board for {', '.join(var.WRAPPED)}; "
+                          "join it to one of them (e.g. toroidal+antiknight)", "--geometry")
+    if not found:
+        raise PuzzleError(f"'{_short(spec)}' names no variant; known: {', '.join(var.VARIANT_NAMES)}", "--geometry")
+    return base or "sudoku", tuple(name for name in var.VARIANT_NAMES if name in found)
+
+
+def _is_variant_spec(s: str) -> bool:
+    """A variant spec: names joined by '+', or one variant's name (jigsaw maps may hold '+')."""
+    if s.startswith(("jigsaw:", "bridge:")):
+        return False
+    return "+" in s or var.ALIASES.get(s, s) in var.VARIANT_NAMES
+
+
 GEOMETRY_HELP = ("sudoku (size from the puzzle), sudoku4|sudoku9|sudoku16|sudoku25, latin (size from the "
                  "puzzle) or latinN (N = 2..25), pandiagonal (size from the puzzle) or pandiagonalN (pandiagonal Latin "
                  "square, N = 5, 7, 11, 13, ..., 25: not divisible by 2 or 3), x (X-Sudoku 9x9) or x4|x9|x16|x25, "
                  "jigsaw:<region map or file> "
-                 "(side 2..25), bridge:MxN (M, N = 0..9)")
+                 "(side 2..25), bridge:MxN (M, N = 0..9); SukakuExplainer's 9x9 variants (docs/variants.md): "
+                 f"{', '.join(var.VARIANT_NAMES[:-1])}, joined by + to each other, to x or to latin9, and "
+                 "toroidal+ (the chess and non-consecutive relations wrap around the board), e.g. x+antiknight")
 
 
 def geometry_from_spec(spec: str, n_symbols_hint: int | None = None) -> Geometry:
@@ -253,6 +347,8 @@ def geometry_from_spec(spec: str, n_symbols_hint: int | None = None) -> Geometry
 
 def _from_spec(spec: str, n_symbols_hint: int | None) -> Geometry:
     s = spec.strip().lower()
+    if _is_variant_spec(s):
+        return variant(s)
     try:
         if s in ("sudoku", "latin"):
             side = n_symbols_hint or 9

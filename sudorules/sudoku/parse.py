@@ -128,9 +128,22 @@ def _parse_givens(chars: str, geometry: Geometry, where: str | None) -> Puzzle:
                     raise PuzzleError(f"givens in conflict: {a} and {b} both hold {geometry.symbols[s]} "
                                       f"in {unit.name} (position {given_at[cell][1] + 1})", where)
                 seen[s] = cell
+    _check_relations(geometry, given_at, where)
     givens = tuple(sorted(model.label(cell, s) for cell, (s, _) in given_at.items()))
     puzzle = Puzzle(geometry, givens, None, "", where)
     return Puzzle(geometry, givens, None, puzzle.line(), where)
+
+
+def _check_relations(geometry: Geometry, given_at: dict[int, tuple[int, int]], where: str | None) -> None:
+    """Givens that break a variant's relation (anti-knight, non-consecutive, ...) are an error
+    located like a duplicate in a row."""
+    clash = geometry.relation_clash({cell: s for cell, (s, _) in given_at.items()})
+    if clash is not None:
+        relation, a, b = clash
+        names, symbols = geometry.cell_names, geometry.symbols
+        raise PuzzleError(f"givens in conflict: {names[a]} holds {symbols[given_at[a][0]]} and {names[b]} holds "
+                          f"{symbols[given_at[b][0]]}, which {relation.name} forbids "
+                          f"(position {max(given_at[a][1], given_at[b][1]) + 1})", where)
 
 
 def _sukaku(groups: list[str], geometry: Geometry, where: str | None, offsets: list[int] | None) -> Puzzle:

@@ -3,7 +3,9 @@
 For every cell there is an rc variable (which symbol goes there); for every unit and symbol a
 variable (where the symbol goes in the unit): rn for rows, cn for columns, bn for blocks or
 jigsaw regions, dn for the diagonals of X-Sudoku.  Label = cell × size + symbol index.
-All links are links through these variables, as in SudoRules' "Extended Sudoku Board".
+All links are links through these variables, as in SudoRules' "Extended Sudoku Board", except
+a variant's relations (anti-knight, non-consecutive, ...: `Geometry.relations`), which no
+variable carries: they are the model's extra links (`CSPModel.build(extra_links=...)`).
 """
 from __future__ import annotations
 
@@ -69,6 +71,13 @@ def _segment_glabels(geometry: Geometry) -> list[list[int]]:
     return out
 
 
+def relation_links(geometry: Geometry) -> list[tuple[int, int]]:
+    """The pairs of labels a geometry's relations forbid together (none for a plain grid)."""
+    size = geometry.size
+    return [(a * size + s, b * size + t) for relation in geometry.relations
+            for a, b in relation.cell_pairs for s, t in relation.symbol_pairs]
+
+
 @lru_cache(maxsize=64)
 def model_for(geometry: Geometry) -> SudokuModel:
     """Build (once) the CSP of a geometry."""
@@ -96,6 +105,7 @@ def model_for(geometry: Geometry) -> SudokuModel:
             var_cell.append(-1)
             var_unit.append(u)
             var_symbol.append(s)
-    csp = CSPModel.build(geometry.n_cells * size, variables, kinds, _segment_glabels(geometry))
+    csp = CSPModel.build(geometry.n_cells * size, variables, kinds, _segment_glabels(geometry),
+                         extra_links=relation_links(geometry))
     return SudokuModel(geometry, csp, tuple(var_cell), tuple(var_unit), tuple(var_symbol),
                        tuple(range(geometry.n_cells)))

@@ -237,9 +237,10 @@ def house_cells() -> tuple[tuple[int, ...], ...]:
 
 def is_standard(model: SudokuModel) -> bool:
     """SER is defined on the standard 9×9 Sudoku only: the cells and units of its geometry (a
-    jigsaw's regions are not SE's blocks, nor an X-Sudoku's diagonals SE's regions)."""
+    jigsaw's regions are not SE's blocks, nor an X-Sudoku's diagonals SE's regions, nor is a
+    variant's relation, anti-knight say, one of SE's peers)."""
     g, standard = model.geometry, STANDARD.model.geometry
-    return g.n_cells == standard.n_cells and g.units == standard.units
+    return g.n_cells == standard.n_cells and g.units == standard.units and not g.relations
 
 
 class SeGrid:

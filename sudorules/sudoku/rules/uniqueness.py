@@ -103,7 +103,7 @@ class BugPattern:
 class _Grid:
     """Rows, columns and blocks of each cell, and the cells of each line and block (by index);
     `ok` is False when the geometry is not rows, columns and regular blocks only (X-Sudoku's
-    diagonals, Latin squares, jigsaw regions, bridges): a swap of two digits around a rectangle
+    diagonals, Latin squares, jigsaw regions, bridges, a variant's regions or relations): a swap of two digits around a rectangle
     may break a constraint there, and CSP-Rules defines the rules for Sudoku only, so they stay
     silent."""
 
@@ -121,7 +121,7 @@ class _Grid:
 def _grid(model: SudokuModel) -> _Grid:
     g = model.geometry
     kinds = {u.kind for u in g.units}
-    if kinds != {"r", "c", "b"} or g.box is None or len({k for k, _, _ in g.cell_rc}) != 1:
+    if kinds != {"r", "c", "b"} or g.box is None or len({k for k, _, _ in g.cell_rc}) != 1 or g.relations:
         return _Grid(False)
     n = g.n_cells
     of: dict[str, list[int]] = {k: [-1] * n for k in "rcb"}
