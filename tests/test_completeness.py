@@ -113,7 +113,8 @@ def test_reference_lists_the_frozen_patterns(case):
 
 
 # -- the finders against the reference -------------------------------------------------------------------
-SAMPLE = ("41", "1249", "978")
+# 978 in the default run; 41 and 1249 (a minute more on two cores) under -m slow
+SAMPLE = ("978", pytest.param("41", marks=pytest.mark.slow), pytest.param("1249", marks=pytest.mark.slow))
 
 
 @pytest.mark.parametrize("index", SAMPLE)
@@ -128,7 +129,7 @@ def test_finders_miss_nothing_on_path_states(index):
     assert all(seen.values()), seen
 
 
-@settings(max_examples=6, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=3, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(seed=st.integers(0, 10**6), theory=st.sampled_from(["W", "B", "standard"]), stride=st.integers(3, 6))
 def test_finders_miss_nothing_on_generated_paths(seed, theory, stride):
     """Random minimal puzzles, every stride-th state (singles included) of a W, B or standard path."""
