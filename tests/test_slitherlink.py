@@ -84,6 +84,10 @@ def test_the_loop_solver_finds_one_solution_or_several():
 
 
 # -- SlitherRules' own rules on the published paths -----------------------------------------------------------
+# Three of SlitherRules' non-W1 grid-corner pattern files (SPECIFIC/Non-W1-Grid-corners/diagonal-1-3-in-corner,
+# diagonal-2-3-in-corner, diagonal-2-3+1-in-corner.clp) retract a candidate and print it after "=":
+# `diagonal-1-3-in-nw-corner ==> Vr1c2 = 0, Hr2c1 = 1` sets Vr1c2 to 1 and Hr2c1 to 0
+_CORNER_PATTERN = re.compile(r"(w\[5\]-)?diagonal-(1-3|3-1|2-3\+1|3-2\+1|2-3|3-2)-in-(nw|ne|se|sw)-corner ==>")
 _CONSEQUENCES = re.compile(r"==>(.*)$|^[A-Z]-single: (.*)$")
 
 
@@ -92,8 +96,9 @@ def _replay(path: Path, check) -> tuple[int, str | None]:
     each step is applied; the number of steps replayed, and the first published line with a
     consequence false in the solution (the replay stops there), or None.
     SlitherRules prints a horizontal pair's different-colours step with H for V
-    (`different-colours-in-r4{c4 c5} ==> Hr4c5 = 1` sets Vr4c5: its next lines say Hr4c5 = 0), and
-    3-no-U-turn's zeros with the letter O: read as meant."""
+    (`different-colours-in-r4{c4 c5} ==> Hr4c5 = 1` sets Vr4c5: its next lines say Hr4c5 = 0),
+    3-no-U-turn's zeros with the letter O, and the grid-corner patterns print the value they eliminate:
+    read as meant."""
     problem = _problem(path)
     truth = solution_labels(problem, loop_solutions(grid_of(problem))[0])
     state = problem.initial_state()
@@ -108,6 +113,8 @@ def _replay(path: Path, check) -> tuple[int, str | None]:
         if re.match(r"different-colours-in-r\d+\{", line):
             consequences = consequences.replace(" H", " V")
         consequences = consequences.replace("= O", "= 0")  # 3-no-U-turn prints its zeros as the letter O
+        if _CORNER_PATTERN.match(line):  # prints the value it eliminates: the line takes the other one
+            consequences = re.sub(r"= ([01])", lambda m: f"= {1 - int(m.group(1))}", consequences)
         if any(bool(truth >> label & 1) != asserted for label, asserted in printed_consequences(problem, consequences)):
             return n, line
         check(line, consequences, problem, state)
@@ -152,22 +159,15 @@ def _our_assertions(finder, problem, state) -> set[str]:
     return {nt.step(s).split("==> ")[1] for s in finder(slitherrules_index(problem), state)}
 
 
-# The published runs' first step false in the puzzle's unique solution (checked by the loop solver): a LOOP
-# step setting a false 1 (SlitherRules' loop rule compares the loop's contacts with the sum of the clues,
-# and these loops reach the sum with one clue cell off), or one of SlitherRules' non-W1 grid-corner
-# patterns (SPECIFIC/Non-W1-Grid-corners/).  8 of these runs end on a loop that breaks a clue
-# (BROKEN_CLUE_AT_THE_END); the others come back to the solution (docs/slitherlink.md).
+# The published runs with a step false in the puzzle's unique solution (checked by the loop solver): 8, each
+# at its last LOOP step, a false 1 (SlitherRules' loop rule compares the loop's contacts with the sum of the
+# clues, and these loops reach the sum with one clue cell off); each ends on a loop that breaks a clue.
 FIRST_FALSE_STEP = {
-    "H5x5-0,739,597-L34.clp": "LOOP[34]", "H5x5-1,090,499-L34.clp": "LOOP[34]",
-    "H5x5-3,698,492-L32.clp": "LOOP[32]", "H5x5-8,996,713-L34.clp": "LOOP[34]", "H7x7-0,543,086-L62.clp": "LOOP[62]",
-    "H5x5-1,394,944-L34.clp": "w[5]-diagonal-2-3-in-se-corner", "H5x5-8,440,745-L34.clp": "w[5]-diagonal-2-3-in-se-corner",
-    "H5x5-1,627,728-L34.clp": "w[5]-diagonal-2-3-in-nw-corner", "H5x5-2,580,689-L30.clp": "w[5]-diagonal-3-2-in-se-corner",
-    "H5x5-4,416,829-L34.clp": "diagonal-1-3-in-sw-corner", "H5x5-8,614,857-L32.clp": "diagonal-1-3-in-nw-corner",
-    "H7x7-0,878,882-L62.clp": "diagonal-3-1-in-ne-corner",
+    "H5x5-0,739,597-L34.clp": "LOOP[34]", "H5x5-1,090,499-L34.clp": "LOOP[34]", "H5x5-2,580,689-L30.clp": "LOOP[30]",
+    "H5x5-3,698,492-L32.clp": "LOOP[32]", "H5x5-8,614,857-L32.clp": "LOOP[32]", "H5x5-8,996,713-L34.clp": "LOOP[34]",
+    "H7x7-0,543,086-L62.clp": "LOOP[62]", "H7x7-0,878,882-L62.clp": "LOOP[62]",
 }
-BROKEN_CLUE_AT_THE_END = {"H5x5-0,739,597-L34.clp", "H5x5-1,090,499-L34.clp", "H5x5-2,580,689-L30.clp",
-                          "H5x5-3,698,492-L32.clp", "H5x5-8,614,857-L32.clp", "H5x5-8,996,713-L34.clp",
-                          "H7x7-0,543,086-L62.clp", "H7x7-0,878,882-L62.clp"}
+BROKEN_CLUE_AT_THE_END = set(FIRST_FALSE_STEP)
 _COLOUR_LINE = re.compile(r"(no-)?(vertical|horizontal)-line-|same-colour-|different-colours-")
 
 
@@ -208,8 +208,8 @@ def test_every_published_loop_and_colour_step_is_ours_in_its_state(name):
 @pytest.mark.slow
 def test_every_published_loop_and_colour_step_of_every_file_is_ours():
     """Every LOOP, colour, adjacent-3s and 3-no-U-turn step of the 31 published paths is ours in its state,
-    up to the first published step false in the solution (12 runs: FIRST_FALSE_STEP); 8 runs end on a loop
-    breaking a clue."""
+    up to the first published step false in the solution (8 runs: a false LOOP step, FIRST_FALSE_STEP),
+    and these 8 runs end on a loop breaking a clue."""
     first_false = {}
     for path in FILES:
         _, false_line = _check_loop_and_colour_steps(path)
@@ -236,7 +236,7 @@ def _breaks_a_clue_at_the_end(path: Path) -> bool:
 
 @pytest.mark.slow
 def test_every_published_w1_equivalent_pattern_step_is_whips1_here():
-    """SlitherRules' W1-equivalent patterns (printed w[1]-3-in-nw-corner, w[0]-adjacent-3-0-..., 822 steps in
+    """SlitherRules' W1-equivalent patterns (printed w[1]-3-in-nw-corner, w[0]-adjacent-3-0-..., 921 steps in
     the 31 published paths up to their first false step) are not families of ours: in the state where each
     fires, our whips[1] and Singles to quiescence give all its consequences."""
     from sudorules.csp.rules.chains import CHAIN_FAMILIES
@@ -259,7 +259,7 @@ def test_every_published_w1_equivalent_pattern_step_is_whips1_here():
 
     for path in FILES:
         _replay(path, check)
-    assert counts["pattern steps"] == 822
+    assert counts["pattern steps"] == 921
 
 
 # -- our paths: sound, the loop rules fire, ratings ---------------------------------------------------------
