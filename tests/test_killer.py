@@ -248,6 +248,35 @@ def test_a_damaged_file_is_read_or_refused_with_a_located_error(edits):
         assert str(exc).startswith("x.txt") and "\n" not in str(exc)
 
 
+CSPLIB = "6 0 1\n7 2 6\n1 3\n3 4 8\n7 5 9\n5 7 11\n7 10 14 15\n4 12 13\n"  # the 4x4 sample's solution
+
+
+@settings(max_examples=150, deadline=None)
+@given(edits=st.lists(st.tuples(st.integers(0, len(CSPLIB) - 1), st.sampled_from(["1", "9", "99", "300", " ", "\n",
+                                                                                    "", "x", "#", "-"])),
+                      min_size=1, max_size=4))
+def test_a_damaged_csplib_list_is_read_or_refused_with_a_located_error(edits):
+    text = CSPLIB
+    for at, token in edits:
+        text = text[:at] + token + text[at + 1:]
+    try:
+        read_killer(text, "x", "x.txt")
+    except PuzzleError as exc:
+        assert str(exc).startswith("x.txt") and "\n" not in str(exc)
+
+
+def test_cageless_cells_and_givens():
+    """`.` in the cage map is a cell in no cage; a given is a value of its cell."""
+    text = "4... aab.\n.... cdbe\n.... cdfe\n.... ggff\na=6 b=7 c=3 d=7 e=5 f=7 g=4\n"
+    problem = parse_killer(text)
+    grid = grid_of(problem)
+    assert grid.givens == (((1, 1), "4"),) and (1, 4) not in grid.cage_of()
+    result = solve_problem(problem, THEORY)
+    assert result.run.solved and grid_values(problem, result.run.state.values) == PUBLISHED["4x4-backjumping.txt"][0]
+    listed = parse_killer(CSPLIB)  # the same solution, every cell caged, in CSPLib's list
+    assert grid_values(listed, solution_of(listed)) == PUBLISHED["4x4-backjumping.txt"][0]
+
+
 # -- the command line --------------------------------------------------------------------------------------------
 def test_killer_commands(capsys, tmp_path):
     from sudorules.cli import main
