@@ -26,7 +26,8 @@ from .common import budget_of, check_output, combined_exit_code, error_line
 
 PROBLEM_HELP = (f"solve a CSP of another kind than Sudoku: {', '.join(KINDS)} (a declared CSP, docs/"
                 "tutorial-your-own-csp.md; CSP-Rules' FutoRules, MapRules, KakuRules and HidatoRules forms, or a "
-                "Hidato's or Numbrix's plain grid), as KIND:FILE or KIND "
+                "Hidato's or Numbrix's plain grid, a Killer Sudoku's cage map or CSPLib cage list), as KIND:FILE "
+                "or KIND "
                 "with FILE as the puzzle argument")
 
 
@@ -34,7 +35,8 @@ def add_problem_argument(parser: argparse.ArgumentParser, pictures: bool = False
     parser.add_argument("--problem", metavar="KIND[:FILE]", default=None, help=PROBLEM_HELP)
     if pictures:  # solve: a picture of a Futoshiki's or a Kakuro's state
         parser.add_argument("--svg", metavar="FILE", default=None,
-                            help="with --problem futoshiki, kakuro, slitherlink, hidato or numbrix: write a picture (SVG) of "
+                            help="with --problem futoshiki, kakuro, slitherlink, hidato, numbrix or killer: write a "
+                                 "picture (SVG) of "
                                  "the end state, or of "
                                  "printed step --svg-step K, to FILE")
         parser.add_argument("--svg-step", type=int, default=None, metavar="K",
