@@ -14,7 +14,7 @@ from .csp_text import parse_csp
 from .futoshiki import read_futoshiki
 from .hidato import read_hidato, read_numbrix
 from .kakuro import read_kakuro
-from .killer import read_killer
+from .killer import read_killer, read_killer45
 from .mapcolour import read_map
 from .problem import Problem
 from .slitherlink import read_slitherlink
@@ -33,6 +33,7 @@ READERS: dict[str, Callable[[str, str, str], list[Problem]]] = {
     "hidato": read_hidato,
     "numbrix": read_numbrix,
     "killer": read_killer,
+    "killer45": read_killer45,
     "slitherlink": read_slitherlink,
 }
 KINDS = tuple(READERS)
@@ -42,6 +43,7 @@ KINDS = tuple(READERS)
 # rules in BRT, Subsets, bivalue-chains and whips; a declared CSP: BC+W).
 DEFAULT_THEORY = {"csp": "BC+W", "futoshiki": "futoshiki/Futo+W+S", "map": "BC+tW+W", "kakuro": "kakuro/Kaku+W+S",
                    "hidato": "hidato/Hid+W+S2", "numbrix": "hidato/Hid+W+S2", "killer": "killer/Killer+W+S",
+                   "killer45": "killer/Killer+W+S",
                    "slitherlink": "slitherlink/Slither+W"}
 
 

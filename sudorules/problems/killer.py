@@ -53,7 +53,7 @@ APPLICATION = "killer"
 FAMILIES = KAKURULES_RECORDS
 BLOCKS = {4: (2, 2), 6: (2, 3), 8: (2, 4), 9: (3, 3), 12: (3, 4), 16: (4, 4)}  # side: (rows, columns) of a block
 SIDES = tuple(BLOCKS)
-CAGE = "cage"
+CAGE, INNIE = "cage", "innie"
 EMPTY = ".0"
 MAX_GLABEL_SIDE = 9  # KakuRules' g-combs and g-digs are enumerated up to 9 values (2^16 subsets beyond)
 
@@ -81,6 +81,7 @@ class KillerGrid:
     size: int
     cages: tuple[Cage, ...]
     givens: tuple[tuple[Cell, str], ...] = ()
+    innies: tuple[SumSector, ...] = ()  # the 45-rule's sectors, when the CSP has them (`innie_sectors`)
 
     @property
     def symbols(self) -> str:
@@ -88,9 +89,9 @@ class KillerGrid:
 
     @property
     def sum_sectors(self) -> tuple[SumSector, ...]:
-        """Its cages as KakuRules' coupling rules read them (kakurules.py)."""
+        """Its cages, then its innie sectors, as KakuRules' coupling rules read them (kakurules.py)."""
         return tuple(SumSector(CAGE, k.controller, tuple(cell_name(*x) for x in k.cells), k.total, self.symbols)
-                     for k in self.cages)
+                     for k in self.cages) + self.innies
 
     def cage_of(self) -> dict[Cell, int]:
         """Each caged cell's cage (its index)."""
@@ -116,9 +117,10 @@ def _at(where: str | None, line: int, col: int | None = None) -> str:
 _SUM = re.compile(r"([^\s.=#])=(\d+)$")
 
 
-def read_killer(text: str, name: str = "killer", where: str | None = None) -> list[Problem]:
+def read_killer(text: str, name: str = "killer", where: str | None = None, innies: bool = False) -> list[Problem]:
     """Every Killer Sudoku of a text (module doc; puzzles are separated by blank lines), each
-    located FILE:LINE at its first line and named NAME#k when there are several."""
+    located FILE:LINE at its first line and named NAME#k when there are several; `innies`: with
+    the 45-rule's innie sectors in the CSP (`--problem killer45`)."""
     chunks = _chunks(text)
     if not chunks:
         raise PuzzleError("no Killer Sudoku: the file is empty (a cage map or CSPLib's cage list is expected)",
@@ -126,9 +128,14 @@ def read_killer(text: str, name: str = "killer", where: str | None = None) -> li
     out = []
     for k, lines in enumerate(chunks, 1):
         grid = _grid(lines, where)
-        problem = killer(grid, name if len(chunks) == 1 else f"{name}#{k}")
+        problem = killer(grid, name if len(chunks) == 1 else f"{name}#{k}", innies)
         out.append(replace(problem, where=_at(where, lines[0][0])))
     return out
+
+
+def read_killer45(text: str, name: str = "killer", where: str | None = None) -> list[Problem]:
+    """Every Killer Sudoku of a text, its CSP with the 45-rule's innie sectors (`innie_sectors`)."""
+    return read_killer(text, name, where, innies=True)
 
 
 def parse_killer(text: str, name: str = "killer", where: str | None = None) -> Problem:
@@ -304,8 +311,31 @@ def _check_totals(grid: KillerGrid, where: str | None, last_line: int) -> None:
 
 
 # -- the CSP ---------------------------------------------------------------------------------------------
-def killer(grid: KillerGrid, name: str = "killer") -> Problem:
-    """The binary CSP of a Killer Sudoku (module doc)."""
+def innie_sectors(grid: KillerGrid) -> tuple[SumSector, ...]:
+    """The 45-rule as sectors: in a row, column or block, the cells outside the cages that lie
+    inside it sum to n(n+1)/2 minus those cages' sums, and are all different (one house): a sum
+    sector `ir5`, `ic7`, `ib3` (word `innie`; none where no cage lies inside the house, where
+    nothing is left, or where what is left is a cage)."""
+    n, full = grid.size, grid.size * (grid.size + 1) // 2
+    cells = [(r, c) for r in range(1, n + 1) for c in range(1, n + 1)]
+    cages = {frozenset(k.cells) for k in grid.cages}
+    out = []
+    for letter, key in (("r", lambda x: x[0]), ("c", lambda x: x[1]), ("b", lambda x: block_of(n, *x))):
+        for i in range(1, n + 1):
+            house = {x for x in cells if key(x) == i}
+            inner = [k for k in grid.cages if set(k.cells) <= house]
+            rest = sorted(house - {x for k in inner for x in k.cells})
+            if inner and rest and frozenset(rest) not in cages:
+                out.append(SumSector(INNIE, f"i{letter}{i}", tuple(cell_name(*x) for x in rest),
+                                     full - sum(k.total for k in inner), grid.symbols))
+    return tuple(out)
+
+
+def killer(grid: KillerGrid, name: str = "killer", innies: bool = False) -> Problem:
+    """The binary CSP of a Killer Sudoku (module doc); `innies`: with the 45-rule's innie sectors
+    (`innie_sectors`), constraints the others imply, so the same solutions."""
+    if innies:
+        grid = replace(grid, innies=innie_sectors(grid))
     n, symbols = grid.size, grid.symbols
     b = CSPBuilder(name, value_prefix="n", application=APPLICATION)
     for r in range(1, n + 1):

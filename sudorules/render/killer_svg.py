@@ -35,11 +35,12 @@ def _cell_size(n: int) -> float:
 
 
 def _shaded(problem: Problem, grid: KillerGrid, state: KnowledgeState, step: Step | None) -> set[str]:
-    """The cells a step's pattern is made of: its overlay's cells, a controller standing for its cage's."""
+    """The cells a step's pattern is made of: its overlay's cells, a controller standing for its
+    cage's (or its innie sector's)."""
     names = {problem.variables[v] for v in problem_overlay(problem, state, step).cells}
-    for cage in grid.cages:
-        if cage.controller in names:
-            names |= {cell_name(*x) for x in cage.cells}
+    for sector in grid.sum_sectors:
+        if sector.controller in names:
+            names |= set(sector.cells)
     return names
 
 
