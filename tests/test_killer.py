@@ -19,8 +19,8 @@ from sudorules.errors import PuzzleError
 from sudorules.problems.files import DEFAULT_THEORY, load_problem
 from sudorules.problems.kakuro import combinations, magic_digits
 from sudorules.problems.kakurules import KAKURULES_FAMILIES
-from sudorules.problems.killer import (Cage, KillerGrid, generate_killer, grid_of, killer, killer_text, parse_killer,
-                                       read_grid, read_killer)
+from sudorules.problems.killer import (Cage, KillerGrid, generate_killer, grid_of, innie_sectors, killer, killer_text,
+                                       parse_killer, read_grid, read_killer)
 from sudorules.problems.problem import Problem
 from sudorules.problems.problem_notation import ProblemNotation
 from sudorules.services.csp_runs import solve_problem
@@ -133,6 +133,28 @@ def test_the_conceptis_killer_is_solved_by_t_and_e_2(tmp_path):
     check_sound(problem, result.run.steps, solution_of(problem))
 
 
+def test_the_45_rule_as_innie_sectors():
+    grid = read_grid(SMALL)
+    innies = {s.controller: (s.cells, s.total) for s in innie_sectors(grid)}
+    assert innies["ir1"] == (("r1c4",), 1)  # row 1: cage a (9) inside, r1c4 = 10 - 9
+    assert innies["ib4"] == (("r3c3",), 1)  # block 4 holds cage g (9) but r3c3
+    assert innies["ic1"] == (("r1c1", "r4c1"), 7) and "ic2" not in innies  # cage c inside column 1; none in 2
+    problem = killer(grid, innies=True)
+    assert set(innies) <= set(problem.variables) and not set(innies) & set(killer(grid).variables)
+    assert UniversalSolver(problem.model).count(problem.initial_state()).count == 1
+
+
+def test_conceptis_killer_with_the_45_rule_is_w4():
+    """With the innie sectors (--problem killer45), Conceptis' killer is W[4] and every step sound;
+    the innie sectors' coupling fires."""
+    problem = load_problem("killer45", DATA / "9x9-conceptis.txt")
+    result = solve_problem(problem, THEORY)
+    assert result.run.solved and result.most_complex_rule == "W[4]"
+    check_sound(problem, result.run.steps, solution_of(problem))
+    lines = [ProblemNotation(problem).step(s) for s in result.steps]
+    assert any("-innie" in x or "innie-to-ctr" in x for x in lines)
+
+
 def test_killer_steps_are_printed_in_kakurules_words():
     problem = load_problem("killer", DATA / "9x9-wikipedia.txt")
     result = solve_problem(problem, THEORY)
@@ -170,15 +192,15 @@ def killer_theories(tmp_path_factory) -> dict[str, str]:
     return out
 
 
-def generated(seed: int, size: int) -> tuple[Problem, int]:
-    problem = killer(generate_killer(size, random.Random(seed)), f"g{seed}")
+def generated(seed: int, size: int, innies: bool = False) -> tuple[Problem, int]:
+    problem = killer(generate_killer(size, random.Random(seed)), f"g{seed}", innies)
     return problem, solution_of(problem)
 
 
 @settings(max_examples=4, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
-@given(seed=st.integers(0, 10**9), size=st.sampled_from([4, 6]))
-def test_every_family_is_sound_on_generated_killers(killer_theories, seed, size):
-    problem, solution = generated(seed, size)
+@given(seed=st.integers(0, 10**9), size=st.sampled_from([4, 6]), innies=st.booleans())
+def test_every_family_is_sound_on_generated_killers(killer_theories, seed, size, innies):
+    problem, solution = generated(seed, size, innies)
     fired = run_families(problem, solution, killer_theories)
     assert fired["ctr-to-sector-init"] and fired["naked-single"]  # a generated killer has no givens
 
@@ -189,7 +211,7 @@ def test_every_family_fires_and_is_sound_on_hundreds_of_generated_killers(killer
     solution (chains by the independent checker), KakuRules' rules on cages and every family fired."""
     fired: Counter = Counter()
     for seed in range(200):
-        problem, solution = generated(seed, (4, 6, 9)[seed % 3])
+        problem, solution = generated(seed, (4, 6, 9)[seed % 3], innies=seed % 2 == 1)
         fired += run_families(problem, solution, killer_theories)
     assert set(FAMILIES) | set(KAKURULES_FAMILIES) | {"naked-single", "hidden-single"} <= set(fired), fired
 

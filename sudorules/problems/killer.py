@@ -485,4 +485,4 @@ def _parts(cells: list[Cell]) -> list[tuple[Cell, ...]]:
 
 
 __all__ = ["KillerGrid", "Cage", "read_killer", "parse_killer", "read_grid", "killer", "killer_text",
-           "generate_killer", "grid_of", "APPLICATION", "FAMILIES"]
+           "generate_killer", "grid_of", "innie_sectors", "read_killer45", "APPLICATION", "FAMILIES"]
