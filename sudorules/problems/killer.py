@@ -11,11 +11,15 @@ g-combs and g-digs are the g-labels (sides up to 9).  KakuRules' coupling rules 
 ctr-to-sector, cell-to-ctr, sector-to-ctr) are registered for this application as they are,
 fired inside BRT under the `kakurules` strategy.  Rows, columns and blocks are exact
 all-different groups, so Singles, Subsets (fish between rows, columns, blocks and cages) and
-every chain work across cages.  No 45-rule (innies/outies): the controllers and chains do it.
+every chain work across cages.  No 45-rule (innies/outies) as a rule: the controllers and
+chains do the work; `killer(grid, innies=True)` (`--problem killer45`) adds to the CSP the
+45-rule's innie sectors (`innie_sectors`: in a house, the cells outside its inner cages, all
+different, sum to n(n+1)/2 minus those cages' sums), constraints the others imply.
 
-CSP variables: the cells `rRcC` (values 1..n; 10..16 written A..G), the cages' controllers
-`kRrCc` named after the cage's first cell in reading order (`kr1c1 = 12`: the cage holds 1
-and 2), the "value in a group" variables `r1n5`, `c2n5`, `b3n5`, `kr1c1n5`.
+CSP variables: the cells `rRcC` (values 1..n; 10..16 written A..G), the cages' controllers,
+`k` and the cage's first cell in reading order (`kr1c1 = 12`: the cage holds 1 and 2), the
+innie sectors' (`ir5`, `ic7`, `ib3`), the "value in a group" variables `r1n5`, `c2n5`, `b3n5`,
+`kr1c1n5`.
 
 Input (docs/killer.md), two formats, told apart by the first data line:
 
