@@ -78,6 +78,9 @@ def test_the_five_hidden_windows_are_forced_by_the_four_windows():
             state = KnowledgeState(model.csp)
             state.apply(assertions=(model.label(a, 0), model.label(b, 0)))
             assert solver.count(state, 1).count == 0, (a, b)
+    control = KnowledgeState(model.csp)  # r1c1 and r5c2 share no unit: 1 in both is possible
+    control.apply(assertions=(model.label(0, 0), model.label(37, 0)))
+    assert solver.count(control, 1).count == 1
 
 
 def test_relations_and_their_links():
@@ -280,6 +283,17 @@ def test_other_theories_are_sound_on_anti_knight(theory):
         assert not [s for s in result.steps if s.rule not in ("ecp",)], theory
     if theory == "TE":
         assert result.state.is_solved()
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("spec", ["windoku", "antiknight"])
+def test_the_rete_matcher_takes_the_same_path(spec):
+    """Singles and Subsets matched by Experta's Rete over the variables (the extra regions' too),
+    ECP from the links (the relations' too): the finders' path."""
+    text, _solution = sample_puzzle(spec, 3, 26)
+    finders = api.solve(text, theory="S+W", geometry=spec, require_unique=False)
+    rete = api.solve(text, theory="S+W", geometry=spec, require_unique=False, matcher="rete")
+    assert [s.rule for s in rete.steps] == [s.rule for s in finders.steps] and len(finders.steps) > 50
 
 
 def test_ser_hodoku_and_uniqueness_see_only_the_plain_grid():
