@@ -128,17 +128,10 @@ class SumSector:
         return combinations(self.total, len(self.cells), self.symbols)
 
 
-def declare_sum_sector(b: CSPBuilder, sector: SumSector, shown: str, g_labels: bool = True) -> None:
-    """KakuRules' encoding of a sector with a sum on a builder whose cells are declared: its
-    controller (values: the combinations), then its constraints (`sum_sector_constraints`)."""
-    b.variable(sector.controller, sector.combs)
-    sum_sector_constraints(b, sector, shown, g_labels)
-
-
 def sum_sector_constraints(b: CSPBuilder, sector: SumSector, shown: str, g_labels: bool = True) -> None:
-    """A sector's constraints, its controller declared: each combination linked to its cells'
-    labels of the values it lacks, the sector all different with its magic digits required,
-    and (`g_labels`) KakuRules' g-combs and g-digs."""
+    """A sector's constraints, its controller declared (values: its combinations): each
+    combination linked to its cells' labels of the values it lacks, the sector all different
+    with its magic digits required, and (`g_labels`) KakuRules' g-combs and g-digs."""
     combs = sector.combs
     _declare_group(b, sector.controller, sector.cells, sector.word, magic_digits(combs, sector.symbols), shown,
                    len(combs) == 1)
