@@ -80,6 +80,7 @@ def test_the_loop_solver_finds_one_solution_or_several():
     solutions = loop_solutions(grid, 5)
     assert len(solutions) == 1 and len(solutions[0]) == 32
     assert len(loop_solutions(plain_grid("..\n..\n"), 3)) == 3  # an empty grid: many loops
+    assert grid.count_solutions() == 1 and plain_grid("..\n..\n").count_solutions() == 2
     assert loop_solutions(plain_grid("3.\n.0\n0.\n"), 2) == []  # impossible clues
 
 

@@ -70,6 +70,11 @@ class SlitherGrid:
         return ([("H", r, c) for r in range(1, self.rows + 2) for c in range(1, self.cols + 1)]
                 + [("V", r, c) for r in range(1, self.rows + 1) for c in range(1, self.cols + 2)])
 
+    def count_solutions(self, limit: int = 2) -> int:
+        """How many solutions (one loop each), up to `limit`: the uniqueness check of a Slitherlink (the
+        universal solver counts the binary CSP's, which allows several loops and any colouring)."""
+        return len(loop_solutions(self, limit))
+
     def has_edge(self, e: Edge) -> bool:
         kind, r, c = e
         return (1 <= r <= self.rows + 1 and 1 <= c <= self.cols) if kind == "H" else \
