@@ -339,16 +339,29 @@ def test_the_picture_draws_clues_lines_and_the_step():
 
 
 def test_slitherlink_commands(capsys, tmp_path):
-    """Bad input: one located line, exit 2.  A good file: the commands check uniqueness with the universal
-    solver, which counts the binary CSP's solutions (several loops, any colouring): exit 3 until
-    services/csp_runs.check_unique_problem asks the problem's own counter (docs/slitherlink.md)."""
+    """A good file is rated; bad input: one located line, exit 2."""
     from sudorules.cli import main
     path = PATHS / "H5x5-2,580,689-L30.clp"
-    assert main(["rate", "--problem", f"slitherlink:{path}"]) == 3
-    assert "several solutions" in capsys.readouterr().err
+    assert main(["rate", "--problem", f"slitherlink:{path}"]) == 0
+    assert "Slither+W=1\tmost-complex=W[1]" in capsys.readouterr().out
     for text, message in (("3 . 1\n. 2\n", "row 2 has 2 cells"), ("(solve\n2 2\n3 . 1 4\n)", "'4' is not a clue")):
         bad = tmp_path / "bad.txt"
         bad.write_text(text)
         assert main(["solve", "--problem", f"slitherlink:{bad}"]) == 2
         err = capsys.readouterr().err
         assert f"{bad}:" in err and message in err and "Traceback" not in err and len(err.strip().splitlines()) == 1
+
+
+# -- the commands: uniqueness by the loop solver (several loops satisfy the binary CSP) -------------------------
+def test_the_commands_count_one_loop_solutions(tmp_path, capsys):
+    """`solve --problem slitherlink:FILE` checks uniqueness with the Slitherlink's own count (the universal
+    solver would count the binary CSP's solutions: several loops, free colourings); an empty grid, which has
+    several loops, is refused with exit 3."""
+    from sudorules.cli import main
+    published = PATHS / "H5x5-0,324,173-L32.clp"
+    assert main(["solve", "--problem", f"slitherlink:{published}"]) == 0
+    assert "SOLVED" in capsys.readouterr().out
+    empty = tmp_path / "empty.txt"
+    empty.write_text("..\n..\n", encoding="utf-8")
+    assert main(["solve", "--problem", f"slitherlink:{empty}"]) == 3
+    assert "several solutions" in capsys.readouterr().err

@@ -58,11 +58,22 @@ class ProblemResult:
         return problem_rule_token(problem_families(self.problem)[tried[0]], tried[1])
 
 
+def count_problem_solutions(problem: Problem, limit: int = 2) -> int:
+    """How many solutions a Problem has, up to `limit`: the universal solver's count of its binary
+    CSP, or its application's own count where the binary CSP has more solutions than the puzzle
+    (a Slitherlink's: several loops and free colourings satisfy every constraint of the CSP, one
+    loop is the puzzle's global constraint, `layout.count_solutions`)."""
+    own = getattr(problem.layout, "count_solutions", None)
+    if callable(own):
+        return int(own(limit))
+    return current_session().count(problem.initial_state()).count
+
+
 def check_unique_problem(problem: Problem) -> None:
     """Raise UniquenessError unless the problem has exactly one solution."""
-    count = current_session().count(problem.initial_state())
-    if count.count != 1:
-        raise UniquenessError("the problem has no solution" if count.count == 0 else
+    count = count_problem_solutions(problem)
+    if count != 1:
+        raise UniquenessError("the problem has no solution" if count == 0 else
                               "the problem has several solutions (a rating needs exactly one)", problem.name)
 
 
