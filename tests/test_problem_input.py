@@ -223,3 +223,24 @@ def test_a_staged_stop_is_not_called_the_theorys_failure(capsys):
     main(["solve", "--problem", f"futoshiki:{futoshiki}", "--until", "whip"])
     out = capsys.readouterr().out
     assert "stopped (staged) before the end: Futo+W+S" in out and "not solved by" not in out
+
+
+# -- generate --problem KIND: what it writes, its reader reads, with one solution ------------------------------
+@pytest.mark.parametrize("kind, side", [("killer", 4), ("hidato", 5), ("numbrix", 5), ("slitherlink", 5)])
+def test_generate_problem_writes_what_its_reader_reads_with_one_solution(kind, side, tmp_path, capsys):
+    from sudorules.services.csp_runs import count_problem_solutions
+    assert main(["generate", "--problem", kind, "--side", str(side), "--seed", "5", "-n", "2"]) == 0
+    text = capsys.readouterr().out
+    path = tmp_path / f"{kind}.txt"
+    path.write_text(text, encoding="utf-8")
+    problems = read_problems(kind, path)
+    assert len(problems) == 2 and all(count_problem_solutions(p) == 1 for p in problems)
+    assert main(["generate", "--problem", kind, "--side", str(side), "--seed", "5", "-n", "2"]) == 0
+    assert capsys.readouterr().out == text  # a seed makes the same puzzles
+
+
+def test_generate_side_and_problem_options_refused_where_they_mean_nothing(capsys):
+    assert main(["generate", "--side", "5"]) == 2
+    assert "--side: only with --problem" in capsys.readouterr().err
+    assert main(["generate", "--problem", "hidato", "--target", "W=3"]) == 2
+    assert "--target: not with --problem hidato" in capsys.readouterr().err

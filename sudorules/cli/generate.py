@@ -17,6 +17,7 @@ from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, T
 
 from ..api import generate
 from ..errors import BudgetError, SudorulesError
+from ..problems.files import DEFAULT_SIDE, GENERATORS
 from ..report import Output
 from ..sudoku.geometry import GEOMETRY_HELP
 from .progress import add_progress_arguments, progress_mode, work_progress
@@ -48,28 +49,34 @@ def add_parser(sub) -> None:
     p.add_argument("--max-misses", type=int, default=None, metavar="RATINGS",
                    help="with --target: give up (exit 4) after RATINGS puzzles rated in a row without a new one "
                         "(default: 10,000); the puzzles made so far are printed")
-    p.add_argument("--problem", default=None, choices=["killer"],
-                   help="another kind of puzzle: killer, a Killer Sudoku of side --side (random solution grid, "
-                        "random connected cages of 1..4 cells, cut until its solution is unique; docs/killer.md), "
-                        "written as --problem killer reads it, a blank line between puzzles")
-    p.add_argument("--side", type=int, default=9, help="with --problem killer: the side, 4, 6, 8, 9, 12 or 16")
+    p.add_argument("--problem", default=None, choices=sorted(GENERATORS), metavar="KIND",
+                   help="another kind of puzzle, written as --problem KIND reads it, a blank line between puzzles: "
+                        "killer (a Killer Sudoku: random solution grid, random connected cages of 1..4 cells, cut "
+                        "until its solution is unique; docs/killer.md), hidato or numbrix (a random path of the "
+                        "board, numbers taken away while the solution stays unique, 1 and the last kept; "
+                        "docs/hidato.md), slitherlink (a random loop, clues taken away while one loop is left; "
+                        "docs/slitherlink.md)")
+    p.add_argument("--side", type=int, default=None,
+                   help="with --problem: the side (killer: 4, 6, 8, 9, 12 or 16, default 9; hidato, numbrix: "
+                        "2..12, default 7; slitherlink: default 7)")
     add_progress_arguments(p, "no progress nor heartbeat on stderr, nor the closing summary line")
     p.set_defaults(run=run)
 
 
-def _run_killer(args: argparse.Namespace, out: Output) -> int:
-    """Killer Sudokus, one after another, a blank line between them."""
-    from ..problems.killer import generate_killer, killer_text
+def _run_problem(args: argparse.Namespace, out: Output) -> int:
+    """Puzzles of another kind (sudorules.problems.files.GENERATORS), one after another, a blank
+    line between them."""
     for option, value in (("--method", args.method), ("--target", args.target)):
         if value is not None:
-            raise SudorulesError("not with --problem killer", option)
+            raise SudorulesError(f"not with --problem {args.problem}", option)
+    side = DEFAULT_SIDE[args.problem] if args.side is None else args.side
     seed = random.SystemRandom().randrange(2**31) if args.seed is None else args.seed
     if args.seed is None:
         print(f"seed {seed}", file=sys.stderr)
     for i in range(args.count):
         if i:
             out.line("")
-        for line in killer_text(generate_killer(args.side, random.Random(seed + i))).splitlines():
+        for line in GENERATORS[args.problem](side, seed + i).splitlines():
             out.line(line)
     return 0
 
@@ -78,8 +85,10 @@ def run(args: argparse.Namespace) -> int:
     if args.count < 1:  # nothing asked is a mistake, not a success
         raise SudorulesError(f"must be at least 1, not {args.count}", "--count")
     out = Output()
-    if args.problem == "killer":
-        return _run_killer(args, out)
+    if args.problem is not None:
+        return _run_problem(args, out)
+    if args.side is not None:
+        raise SudorulesError("only with --problem", "--side")
     if args.target is not None:
         return _run_target(args, out)
     for option, value in (("--rating-limit", args.rating_limit), ("--max-misses", args.max_misses)):

@@ -7,6 +7,9 @@ text (a published resolution path) around them.  `;` starts a comment to the end
 (outside a string); a form ends at the first `)` outside a string.  Every form is read, in the
 order of the file, and located by the line of its `(`: a puzzle's name is the file's, with `#k`
 (1-based) when the file holds several, and its errors are located `FILE:LINE`.
+
+Beside the forms, the one splitter of the plain formats' files (`paragraphs`: Killer Sudoku's
+cage maps, Slitherlink's plain grids): puzzles between blank lines, each line with its number.
 """
 from __future__ import annotations
 
@@ -103,3 +106,15 @@ def located(where: str) -> Iterator[None]:
         if exc.where is None:
             exc.where = where
         raise
+
+
+def paragraphs(text: str, comment: str = "#") -> list[list[tuple[int, str]]]:
+    """The puzzles of a plain file: runs of lines (numbered from 1) between blank lines, comment
+    lines (starting with `comment`) left out; a run of comments only is no puzzle."""
+    runs: list[list[tuple[int, str]]] = [[]]
+    for i, line in enumerate(text.splitlines(), 1):
+        if not line.strip():
+            runs.append([])
+        elif not line.lstrip().startswith(comment):
+            runs[-1].append((i, line))
+    return [run for run in runs if run]

@@ -6,18 +6,19 @@ KIND is `csp` (the declared format, sudorules.problems.csp_text: one problem per
 A file is UTF-8 text."""
 from __future__ import annotations
 
+import random
 from collections.abc import Callable
 from pathlib import Path
 
 from ..errors import PuzzleError
 from .csp_text import parse_csp
 from .futoshiki import read_futoshiki
-from .hidato import read_hidato, read_numbrix
+from .hidato import HIDATO, NUMBRIX, generate as generate_hidato, grid_text as hidato_text, read_hidato, read_numbrix
 from .kakuro import read_kakuro
-from .killer import read_killer, read_killer45
+from .killer import generate_killer, killer_text, read_killer, read_killer45
 from .mapcolour import read_map
 from .problem import Problem
-from .slitherlink import read_slitherlink
+from .slitherlink import generate_slitherlink, read_slitherlink, slitherlink_text
 
 
 def _csp(text: str, name: str, where: str) -> list[Problem]:
@@ -45,6 +46,29 @@ DEFAULT_THEORY = {"csp": "BC+W", "futoshiki": "futoshiki/Futo+W+S", "map": "BC+t
                    "hidato": "hidato/Hid+W+S2", "numbrix": "hidato/Hid+W+S2", "killer": "killer/Killer+W+S",
                    "killer45": "killer/Killer+W+S",
                    "slitherlink": "slitherlink/Slither+W"}
+
+
+def _killer(side: int, seed: int) -> str:
+    return killer_text(generate_killer(side, random.Random(seed)))
+
+
+def _hidato(side: int, seed: int) -> str:
+    return hidato_text(generate_hidato(side, side, HIDATO, seed)[0])
+
+
+def _numbrix(side: int, seed: int) -> str:
+    return hidato_text(generate_hidato(side, side, NUMBRIX, seed)[0])
+
+
+def _slitherlink(side: int, seed: int) -> str:
+    return slitherlink_text(generate_slitherlink(side, side, seed))
+
+
+# each kind's generator, `generate --problem KIND`: (side, seed) -> the text of a random puzzle with one
+# solution, as the kind's reader reads it; and the side made unless one is asked
+GENERATORS: dict[str, Callable[[int, int], str]] = {
+    "killer": _killer, "hidato": _hidato, "numbrix": _numbrix, "slitherlink": _slitherlink}
+DEFAULT_SIDE = {"killer": 9, "hidato": 7, "numbrix": 7, "slitherlink": 7}
 
 
 def read_problems(kind: str, path: str | Path) -> list[Problem]:

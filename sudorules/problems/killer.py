@@ -47,6 +47,7 @@ from dataclasses import dataclass, replace
 
 from ..csp.universal import UniversalSolver
 from ..errors import PuzzleError
+from .clips_forms import paragraphs
 from .declared import CSPBuilder
 from .kakuro import SYMBOLS, SumSector, combinations, sum_sector_constraints, symbol_value
 from .kakurules import FAMILIES as KAKURULES_RECORDS
@@ -125,7 +126,7 @@ def read_killer(text: str, name: str = "killer", where: str | None = None, innie
     """Every Killer Sudoku of a text (module doc; puzzles are separated by blank lines), each
     located FILE:LINE at its first line and named NAME#k when there are several; `innies`: with
     the 45-rule's innie sectors in the CSP (`--problem killer45`)."""
-    chunks = _chunks(text)
+    chunks = paragraphs(text)
     if not chunks:
         raise PuzzleError("no Killer Sudoku: the file is empty (a cage map or CSPLib's cage list is expected)",
                           where or name)
@@ -154,18 +155,6 @@ def parse_killer(text: str, name: str = "killer", where: str | None = None) -> P
 def read_grid(text: str, where: str | None = None) -> KillerGrid:
     """The grid of a text holding one Killer Sudoku, checked (module doc)."""
     return grid_of(parse_killer(text, where=where))
-
-
-def _chunks(text: str) -> list[list[tuple[int, str]]]:
-    """The text's puzzles: runs of lines (numbered from 1) between blank lines, comments left
-    out (a run of comments only is no puzzle)."""
-    chunks: list[list[tuple[int, str]]] = [[]]
-    for i, line in enumerate(text.splitlines(), 1):
-        if not line.strip():
-            chunks.append([])
-        elif not line.lstrip().startswith("#"):
-            chunks[-1].append((i, line))
-    return [c for c in chunks if c]
 
 
 def _grid(lines: list[tuple[int, str]], where: str | None) -> KillerGrid:

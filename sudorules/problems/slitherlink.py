@@ -42,7 +42,7 @@ from dataclasses import dataclass, replace
 from itertools import combinations
 
 from ..errors import PuzzleError
-from .clips_forms import Form, at, located, solve_forms
+from .clips_forms import Form, at, located, paragraphs, solve_forms
 from .declared import CSPBuilder
 from .problem import Problem
 
@@ -251,10 +251,15 @@ def _form_grid(form: Form) -> SlitherGrid:
 
 def plain_grid(text: str, where: str | None = None) -> SlitherGrid:
     """The plain grid users exchange: one line per row, `.` or a clue 0..3 per cell (blanks between
-    cells optional; `#` comments and blank lines skipped); rows of one length."""
+    cells optional; `#` comments skipped); rows of one length.  One grid: a file's grids are its
+    paragraphs (`read_grids`)."""
+    return _plain_rows(list(enumerate(text.splitlines(), 1)), where)
+
+
+def _plain_rows(lines: list[tuple[int, str]], where: str | None) -> SlitherGrid:
     rows: list[list[int | None]] = []
     first_line = 0
-    for n, raw in enumerate(text.splitlines(), 1):
+    for n, raw in lines:
         line = raw.split("#", 1)[0]
         if not line.strip():
             continue
@@ -276,10 +281,14 @@ def plain_grid(text: str, where: str | None = None) -> SlitherGrid:
 
 def read_grids(text: str, name: str = "slitherlink", where: str | None = None) -> list[tuple[SlitherGrid, str, str]]:
     """Every grid of a text with its name and location: each `(solve ...)` form of a SlitherRules
-    file, or the one plain grid."""
+    file, or each plain grid (blank lines between grids; NAME#k when there are several)."""
     if "(solve" in text:
         return [(_form_grid(f), f.name, f.where) for f in solve_forms(text, name, where, FORM)]
-    return [(plain_grid(text, where), name, where or name)]
+    runs = paragraphs(text)
+    if len(runs) <= 1:
+        return [(plain_grid(text, where), name, where or name)]
+    return [(_plain_rows(run, where), f"{name}#{k}", at(where, run[0][0]) if where else f"{name}#{k}")
+            for k, run in enumerate(runs, 1)]
 
 
 def read_slitherlink(text: str, name: str = "slitherlink", where: str | None = None) -> list[Problem]:
@@ -449,6 +458,11 @@ def random_loop(rows: int, cols: int, rng: random.Random) -> frozenset[Edge]:
 def _cells_beside(e: Edge) -> tuple[tuple[int, int], tuple[int, int]]:
     kind, r, c = e
     return ((r - 1, c), (r, c)) if kind == "H" else ((r, c - 1), (r, c))
+
+
+def slitherlink_text(grid: SlitherGrid) -> str:
+    """The plain grid of a Slitherlink (what `plain_grid` reads): its clues, `.` for an empty cell."""
+    return "".join(" ".join("." if clue is None else str(clue) for clue in row) + "\n" for row in grid.clues)
 
 
 def generate_slitherlink(rows: int, cols: int, seed: int | None = None) -> SlitherGrid:
