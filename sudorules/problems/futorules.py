@@ -41,7 +41,7 @@ from ..csp.rules import RuleFamily
 from ..csp.state import KnowledgeState
 from ..csp.step import Step
 from .problem import Problem
-from .problem_record import ProblemNames
+from .problem_record import OwnFinder, ProblemNames, bind_own_rule
 
 ASC, STR_ASC, HILL_VALLEY, STR_HILL_VALLEY = "asc-chain", "str-asc-chain", "hill-valley", "str-hill-valley"
 FUTORULES_FAMILIES = (ASC, STR_ASC, HILL_VALLEY, STR_HILL_VALLEY)
@@ -360,7 +360,7 @@ def find_str_hills_valleys(grid: FutoshikiGrid, state: KnowledgeState) -> Iterat
 
 
 # Each family: its finder, its code and the definition `rules` prints.
-FINDERS = {
+FINDERS: dict[str, OwnFinder] = {
     ASC: (find_asc, "asc", "A maximal ascending chain c0 < ... < ck: ci is between i + 1 and n - k + i."),
     STR_ASC: (find_str_asc, "str-asc", "An ascending chain, bounded by the candidates of its ends."),
     HILL_VALLEY: (find_hills_valleys, "hill", "A maximal hill (valley) of k + 1 cells in a line: its top is > k "
@@ -374,10 +374,7 @@ def _grid(problem: Problem) -> FutoshikiGrid:
     return FutoshikiGrid(problem)
 
 
-def _bind(name: str, problem: Problem) -> RuleFamily:
-    find, code, doc = FINDERS[name]
-    grid = _grid(problem)
-    return RuleFamily(name, lambda s, _n: find(grid, s), code, doc=doc)
+_bind = partial(bind_own_rule, FINDERS, _grid)
 
 
 def futorules_families(problem: Problem) -> dict[str, RuleFamily]:

@@ -39,7 +39,7 @@ from ..csp.step import Step
 from ..errors import PuzzleError
 from .kakuro import VERTI, SumSector
 from .problem import Problem
-from .problem_record import ProblemNames
+from .problem_record import OwnFinder, ProblemNames, bind_own_rule
 
 CTR_TO_SECTOR, CELL_TO_CTR, SECTOR_TO_CTR = "ctr-to-sector", "cell-to-ctr", "sector-to-ctr"
 CTR_TO_SECTOR_INIT = "ctr-to-sector-init"
@@ -133,12 +133,12 @@ def find_sector_to_ctr(index: SectorIndex, state: KnowledgeState) -> Iterator[St
 
 
 # Each family: its finder, its code and the definition `rules` prints.
-FINDERS = {
-    CTR_TO_SECTOR_INIT: (find_ctr_to_sector_init, "ctr-to-sector at the start, before the first value (the magic "
+FINDERS: dict[str, OwnFinder] = {
+    CTR_TO_SECTOR_INIT: (find_ctr_to_sector_init, "ctr", "ctr-to-sector at the start, before the first value (the magic "
                                                   "sectors')."),
-    CTR_TO_SECTOR: (find_ctr_to_sector, "A digit in no combination left of a sector's controller leaves its cells."),
-    CELL_TO_CTR: (find_cell_to_ctr, "A combination none of whose digits is left in a cell of the sector goes."),
-    SECTOR_TO_CTR: (find_sector_to_ctr, "A combination with a digit no cell of the sector can hold goes."),
+    CTR_TO_SECTOR: (find_ctr_to_sector, "ctr", "A digit in no combination left of a sector's controller leaves its cells."),
+    CELL_TO_CTR: (find_cell_to_ctr, "ctr", "A combination none of whose digits is left in a cell of the sector goes."),
+    SECTOR_TO_CTR: (find_sector_to_ctr, "ctr", "A combination with a digit no cell of the sector can hold goes."),
 }
 
 
@@ -147,10 +147,7 @@ def _index(problem: Problem) -> SectorIndex:
     return SectorIndex(problem)
 
 
-def _bind(name: str, problem: Problem) -> RuleFamily:
-    find, doc = FINDERS[name]
-    index = _index(problem)
-    return RuleFamily(name, lambda s, _n: find(index, s), "ctr", doc=doc)
+_bind = partial(bind_own_rule, FINDERS, _index)
 
 
 def kakurules_families(problem: Problem) -> dict[str, RuleFamily]:

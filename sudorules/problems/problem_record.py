@@ -11,10 +11,18 @@ cells are the Problem's declared variables (`ov.cells[var] = "pattern"`), marks 
 """
 from __future__ import annotations
 
-from typing import Protocol
+from collections.abc import Callable, Iterator, Mapping
+from typing import Any, Protocol
 
 from ..csp.family_record import Names
+from ..csp.rules import RuleFamily
+from ..csp.state import KnowledgeState
+from ..csp.step import Step
 from .problem import Problem
+
+# an application's own finder: (its index of the problem, the state) -> the steps it finds; with the
+# family's code (what a firing is counted as) and its one-line description
+OwnFinder = tuple[Callable[[Any, KnowledgeState], Iterator[Step]], str, str]
 
 CSP = "csp"  # the families of every declared CSP (the Subsets on its groups)
 
@@ -39,3 +47,13 @@ def in_group(group: str, name: str) -> str:
 def label_cells(problem: Problem, labels: int) -> set[int]:
     """The declared variables of these labels (the cells a picture shades)."""
     return {problem.label_var[x] for x in range(problem.model.n_labels) if labels >> x & 1}
+
+
+def bind_own_rule(finders: Mapping[str, OwnFinder], index_of: Callable[[Problem], object], name: str,
+                  problem: Problem) -> RuleFamily:
+    """One of an application's own rules (FutoRules', KakuRules', SlitherRules') bound to a problem:
+    its finder reads the application's index of the problem (made once per problem by `index_of`).
+    A record's `bind` is `partial(bind_own_rule, FINDERS, index_of, name)`."""
+    find, code, doc = finders[name]
+    index = index_of(problem)
+    return RuleFamily(name, lambda state, _n: find(index, state), code, doc=doc)

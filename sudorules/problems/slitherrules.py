@@ -36,7 +36,7 @@ from ..csp.rules import RuleFamily
 from ..csp.state import KnowledgeState
 from ..csp.step import Step
 from .problem import Problem
-from .problem_record import ProblemNames
+from .problem_record import OwnFinder, ProblemNames, bind_own_rule
 from .slitherlink import I_IN, I_OUT, Edge, cell_sides, edge_name, grid_of, line_ends, point_lines
 
 CLOSING_LOOP, LINES_VS_COLOURS = "closing-loop", "lines-vs-colours"
@@ -261,7 +261,7 @@ def find_no_u_turn(index: SlitherIndex, state: KnowledgeState) -> Iterator[Step]
                 yield Step(NO_U_TURN, 0, ThreePattern(NO_U_TURN, ((r, c), n)), (), found)
 
 
-FINDERS = {
+FINDERS: dict[str, OwnFinder] = {
     ADJACENT_3S: (find_adjacent_3s, "BRT",
                   "Two 3s side by side: the line between them and the outer lines parallel to it are on the loop, "
                   "the middle line's straight continuations are not."),
@@ -282,10 +282,7 @@ def slitherrules_index(problem: Problem) -> SlitherIndex:
     return SlitherIndex(problem)
 
 
-def _bind(name: str, problem: Problem) -> RuleFamily:
-    find, code, doc = FINDERS[name]
-    index = slitherrules_index(problem)
-    return RuleFamily(name, lambda s, _n: find(index, s), code, doc=doc)
+_bind = partial(bind_own_rule, FINDERS, slitherrules_index)
 
 
 def slitherrules_families(problem: Problem) -> dict[str, RuleFamily]:
