@@ -58,3 +58,9 @@ class StepText:
         """A family's printed name with its length: `biv-chain[3]`, `whip[4]`, `T&E` (length 0)."""
         name = CHAIN_NAMES.get(step.rule, step.rule)
         return f"{name}[{step.length}]" if step.length else name
+
+
+def with_article(word: str) -> str:
+    """`a-row`, `an-anti-diagonal`, `a-unit` (a variant's region): a group's word as the printed
+    names write it after `in-` (`hidden-single-in-a-row`, `naked-pairs-in-an-anti-diagonal`)."""
+    return f"{'an' if word.startswith('anti') else 'a'}-{word}"

@@ -15,7 +15,7 @@ from ..csp.universal import Count
 from ..engine.engine import ResolutionEngine, RunResult
 from ..engine.rete import ReteFamily
 from ..engine.knowledge import Strategy, Theory
-from ..errors import UniquenessError
+from ..errors import SudorulesError, UniquenessError
 from .session import current_session
 from ..sudoku.families import families_for
 from ..sudoku.geometry import Geometry, sudoku
@@ -23,6 +23,9 @@ from ..sudoku.sudoku_model import model_for
 from ..sudoku.parse import parse_puzzle
 from ..sudoku.puzzle import Puzzle
 from ..sudoku.rules import uniqueness
+from ..sudoku.rules.ser_grid import is_standard
+from .hodoku_rating import HODOKU_RATING_TYPE
+from .ser_rating import SER_RATING_TYPE
 from ..vocabulary import Matcher, RatingStatus, RunStatus
 
 # The default theory of each command, and of the API function behind it (README, "Default
@@ -70,11 +73,23 @@ def load_puzzle(puzzle: str | Puzzle, geometry: str | Geometry = "sudoku") -> Pu
     return puzzle if isinstance(puzzle, Puzzle) else parse_puzzle(puzzle, geometry)
 
 
+# the rating systems defined on the plain 9x9 grid only: SE's and HoDoKu's techniques read its
+# rows, columns and blocks as their peers (a variant's SE rating is SukakuExplainer's own)
+PLAIN_GRID_RATINGS = (SER_RATING_TYPE, HODOKU_RATING_TYPE)
+
+
 def engine_for(geometry: Geometry, theory: str, strategy: str | Strategy,
                matcher: str | Matcher = Matcher.FINDERS) -> ResolutionEngine:
     """The engine of a theory under a strategy for a geometry (the current session's: built
-    once, then reused; runs of it may overlap, from several threads)."""
-    return current_session().engine(geometry, theory, strategy, matcher)
+    once, then reused; runs of it may overlap, from several threads).  SER and HoDoKu on another
+    grid than the plain 9x9 one are refused, located at --geometry: their techniques would find
+    nothing there, and a `beyond` would read as a rating."""
+    engine = current_session().engine(geometry, theory, strategy, matcher)
+    if engine.theory.rating_type in PLAIN_GRID_RATINGS and not is_standard(model_for(geometry)):
+        raise SudorulesError(f"the {engine.theory.rating_type} rating is defined on the plain 9x9 Sudoku only, "
+                             f"not on {geometry.name} (CSP-Rules' theories rate every geometry: W, B, gW, ...)",
+                             "--geometry")
+    return engine
 
 
 def check_unique(puzzle: Puzzle) -> Count:

@@ -16,7 +16,7 @@ from typing import Any
 
 from ..bits import iter_bits
 from ..csp.step import ChainPattern, EcpPattern, SinglePattern, Step
-from ..csp.step_text import CHAIN_NAMES, StepText  # CHAIN_NAMES: also read from here (services/staged.py)
+from ..csp.step_text import CHAIN_NAMES, StepText, with_article  # CHAIN_NAMES: also read from here (services/staged.py)
 from .sudoku_model import SudokuModel
 
 UNIT_WORDS = {"r": "row", "c": "column", "b": "block", "d": "diagonal", "a": "anti-diagonal"}
@@ -113,8 +113,7 @@ class Notation(StepText):
         if isinstance(p, SinglePattern):
             if self.model.var_cell[p.var] >= 0:
                 return "naked-single"
-            word = self.unit_word(p.var)
-            return f"hidden-single-in-{'an' if word[0] in 'aeiou' else 'a'}-{word}"
+            return f"hidden-single-in-{with_article(self.unit_word(p.var))}"
         return self.sized_name(step)
 
     def step(self, step: Step) -> str:

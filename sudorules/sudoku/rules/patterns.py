@@ -22,6 +22,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ...csp.step import Step
+from ...csp.step_text import with_article
 from .record import Names, PatternViews, Ref
 
 SUBSET_WORDS = {2: "pairs", 3: "triplets", 4: "quads"}
@@ -100,8 +101,7 @@ def subset_text(nt: Names, step: Step) -> str:
         cells = [_cell_in_unit(nt, unit, m.var_cell[v]) for v in p.cover]
         first, second = symbols, cells
         word = nt.unit_word(p.base[0])
-    article = "an" if word[0] in "aeiou" else "a"
-    return f"{p.kind}-{SUBSET_WORDS[k]}-in-{article}-{word}: {unit.name}{_braces(first)}{_braces(second)}"
+    return f"{p.kind}-{SUBSET_WORDS[k]}-in-{with_article(word)}: {unit.name}{_braces(first)}{_braces(second)}"
 
 
 def finned_fish_text(nt: Names, step: Step) -> str:
