@@ -388,3 +388,17 @@ def test_bad_input_gives_one_located_line_and_nonzero_exit(capsys, args, message
     code, _, err = run(capsys, *args)
     assert code != 0 and message in err and "Traceback" not in err
     assert len(err.strip().splitlines()) == 1
+
+
+def test_the_header_counts_a_variants_relations_among_the_links(capsys):
+    """CSP-Rules' header: csp-links (through CSP variables) and links (those and the relations'):
+    equal on a grid of regions only, more links than csp-links under anti-knight."""
+    from sudorules.cli import main
+    counts = {}
+    for spec in ("windoku", "antiknight"):
+        text = api.generate(spec, 2).line()
+        assert main(["solve", "--geometry", spec, "--theory", "BRT", text]) in (0, 1)
+        header = capsys.readouterr().out.splitlines()[1]
+        csp_links, links = map(int, re.search(r"(\d+) csp-links and (\d+) links", header).groups())
+        counts[spec] = (csp_links, links)
+    assert counts["windoku"][0] == counts["windoku"][1] and counts["antiknight"][0] < counts["antiknight"][1]

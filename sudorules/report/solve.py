@@ -20,6 +20,13 @@ def count_links(state) -> int:
     return sum(k * (k - 1) // 2 for k in ((cands & v).bit_count() for v in state.model.var_labels))
 
 
+def count_extra_links(state) -> int:
+    """The links no CSP variable carries (a variant's relations: anti-knight, non-consecutive),
+    between open candidates: what CSP-Rules' "links" count adds to its csp-links."""
+    cands = state.cands
+    return sum(1 for a, b in state.model.extra_links if cands >> a & 1 and cands >> b & 1)
+
+
 def _visible(steps: list[Step]) -> list[Step]:
     """Steps CSP-Rules prints: ECP is silent."""
     return [s for s in steps if not isinstance(s.pattern, EcpPattern)]
@@ -32,10 +39,11 @@ def solve_lines(result, index: int = 0, show_ecp: bool = False) -> list[str]:
     notation = Notation(model)
     start = puzzle.initial_state()
     n_cands = start.cands.bit_count()
-    n_links = count_links(start)
+    n_csp_links = count_links(start)
+    n_links = n_csp_links + count_extra_links(start)
     density = 100 * n_links / (n_cands * (n_cands - 1) / 2) if n_cands > 1 else 0.0
     lines = [puzzle.line(),
-             f"{len(puzzle.givens)} givens, {n_cands} candidates, {n_links} csp-links and {n_links} links. "
+             f"{len(puzzle.givens)} givens, {n_cands} candidates, {n_csp_links} csp-links and {n_links} links. "
              f"Density = {density:.2f}%"]
     steps = result.steps if show_ecp else _visible(result.steps)
     for s in steps:
