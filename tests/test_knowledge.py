@@ -163,7 +163,7 @@ def test_a_bad_parent_is_located_at_the_file_naming_it(tmp_path, text, message):
 EVERY = {**registered_family_info(), **FAMILIES}
 # the shipped theories without whip[1]: the applications' BRT, the rules CSP-Rules does not give it
 # (T&E, DFS), those that are not CSP-Rules' (BR-Net, Sudoku Explainer's, HoDoKu's), and FP-LS (loader_rules = false)
-WITHOUT_WHIP1 = {"BRT", "futoshiki/FutoBRT", "kakuro/KakuBRT", "TE", "DFS", "BRNet", "SER", "SER-noU", "FP-LS",
+WITHOUT_WHIP1 = {"BRT", "futoshiki/FutoBRT", "kakuro/KakuBRT", "killer/KillerBRT", "TE", "DFS", "BRNet", "SER", "SER-noU", "FP-LS",
                  "HoDoKu"}
 
 
