@@ -39,6 +39,16 @@ def test_clash_of_two_values_in_a_variable():
     assert s.apply(0, (1,)).clashes == (0,)
 
 
+def test_clash_through_an_extra_link_is_a_contradiction():
+    """Two values linked by a binary constraint no variable carries (a variant's anti-knight pair, a
+    Futoshiki inequality): the second assertion clashes, reported on its own variable."""
+    m = CSPModel.build(4, [[0, 1], [2, 3]], ["x", "y"], extra_links=[(0, 2)])
+    s = KnowledgeState(m)
+    s.apply(0, (0,))
+    change = s.apply(0, (2,))  # no ECP between: label 2 was left open
+    assert change.clashes == (1,) and change.contradiction and s.is_contradictory()
+
+
 def test_copy_is_independent():
     s = KnowledgeState(tiny())
     t = s.copy()

@@ -122,8 +122,9 @@ class KnowledgeState:
             b = 1 << label
             if not self.cands & b:
                 continue
-            if self.values & model.links[label]:
-                clashes.extend(v for v in model.label_vars[label] if self.values & model.var_labels[v])
+            if self.values & model.links[label]:  # a clash: in a shared variable, or through an extra link
+                shared = [v for v in model.label_vars[label] if self.values & model.var_labels[v]]
+                clashes.extend(shared or model.label_vars[label])
             self.cands &= ~b
             self.values |= b
             self.unsolved &= ~model.label_varset[label]
