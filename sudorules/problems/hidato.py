@@ -61,7 +61,7 @@ from pysat.solvers import Solver
 from ..bits import iter_bits
 from ..csp.model import CSPModel
 from ..errors import PuzzleError
-from .clips_forms import Form, at, located, solve_forms
+from .clips_forms import Form, at, located, paragraphs, solve_forms
 from .declared import CSPBuilder
 from .problem import Problem
 
@@ -136,6 +136,11 @@ def _tokens(text: str, start: int, end: int) -> list[Token]:
     return out
 
 
+def _line_tokens(n: int, line: str) -> list[Token]:
+    """The tokens of line n of a plain grid (columns 1-based), its `;` comment left out."""
+    return [Token(m.group(), n, m.start() + 1) for m in _ENTRY.finditer(line.split(";", 1)[0])]
+
+
 def _grid(game: str, model: str, rows: int, cols: int, entries: list[Token], source: str | None,
           size: int | None = None) -> HidatoGrid:
     """The grid of rows x cols entries (row by row), checked (module doc); `size`: the N a
@@ -192,17 +197,8 @@ def _check_givens(grid: HidatoGrid, tokens: dict[int, Token], source: str | None
 def read_plain(text: str, name: str = "hidato", where: str | None = None, game: str = HIDATO) -> list[Problem]:
     """Every plain grid of a text (module doc), blank lines between grids; each named NAME#k
     when there are several and located at its first line."""
-    blocks: list[list[list[Token]]] = [[]]
-    position = 0
-    for line in text.splitlines(keepends=True):
-        body = line.split(";", 1)[0]
-        tokens = _tokens(text, position, position + len(body))
-        position += len(line)
-        if tokens:
-            blocks[-1].append(tokens)
-        elif blocks[-1]:
-            blocks.append([])
-    blocks = [b for b in blocks if b]
+    blocks = [rows for run in paragraphs(text, comment=";")
+              if (rows := [tokens for n, line in run if (tokens := _line_tokens(n, line))])]
     if not blocks:
         raise PuzzleError("no grid: rows of numbers, . (empty) and # (hole)", where)
     out = []
