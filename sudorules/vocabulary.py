@@ -34,6 +34,8 @@ class RatingStatus(Term):
     TIMEOUT = "timeout"  # over a time, work or memory limit: not rated (tried again on a rerun)
     ERROR = "error"  # a bad puzzle, or a contradictory end (sound rules never reach one on a unique puzzle)
     BEYOND = "beyond"  # SER: the path needs a technique not built yet, so the rating is not known (docs/ser.md)
+    REJECTED = "rejected"  # SER filters (rate --min-ed ...): cannot pass, rated only until that was known (docs/ser.md)
+    PASSED = "passed"  # SER filters with --stop-on-pass: sure to pass, rated only until that was known
 
 
 class Matcher(Term):

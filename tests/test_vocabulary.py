@@ -39,7 +39,8 @@ X_WING = next(row[1] for row in read_rows("hodoku_exemplars_sample.tsv") if row[
 # -- the vocabulary ---------------------------------------------------------------------------------
 def test_the_terms_are_the_strings_printed_before():
     assert [s.value for s in RunStatus] == ["solved", "contradiction", "stuck", "stopped"]
-    assert [s.value for s in RatingStatus] == ["solved", "not-solved", "timeout", "error", "beyond"]
+    assert [s.value for s in RatingStatus] == ["solved", "not-solved", "timeout", "error", "beyond",
+                                                 "rejected", "passed"]
     assert MATCHERS == ("finders", "rete") == tuple(Matcher)
     for term in [*RunStatus, *RatingStatus, *Matcher]:
         assert json.dumps(term) == json.dumps(term.value) and f"{term}" == str(term) == term.value

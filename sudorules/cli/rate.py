@@ -17,9 +17,11 @@ from ..corpus.batch import BatchSummary, rate_to_store
 from ..errors import SudorulesError
 from ..services.budget import check_limits
 from ..services.rating import Rating, check_dask, rate_many
+from ..services.ser_filter import check_filter_theory, filter_counts, filter_many, passes
+from ..services.ser_rating import SerFilter, ser_filter
 from ..report import Output
 from ..corpus.json_lines import open_for_append, read_records
-from ..report.ratings import rating_fields, rating_record, summary_line, summary_table
+from ..report.ratings import filter_line, rating_fields, rating_record, summary_line, summary_table
 from ..corpus.store import ResultStore
 from .common import (BUDGET_HINTS, add_limit_arguments, add_puzzle_argument, add_theory_arguments, budget_of,
                      check_output, combined_exit_code, puzzle_texts)
@@ -47,16 +49,56 @@ def add_parser(sub) -> None:
     add_problem_argument(p)
     p.add_argument("--plot", metavar="FILE", default=None,
                    help="also plot the distribution of ratings and times to FILE (.svg, .png, .pdf; needs matplotlib)")
+    _add_filter_arguments(p)
     p.set_defaults(run=run)
+
+
+FILTER_BOUNDS = ("min_er", "max_er", "min_ep", "max_ep", "min_ed", "max_ed")
+
+
+def _add_filter_arguments(p: argparse.ArgumentParser) -> None:
+    """The SER filters (skfr's early stops, docs/ser.md "Filters"): only the puzzles that pass
+    are printed; each puzzle is stopped as soon as it cannot pass."""
+    group = p.add_argument_group("SER filters (--theory SER): print only the puzzles that pass, each stopped as "
+                                 "soon as it cannot pass (skfr's -d -p -d<x -r<x; bounds included: --min-ed 9.0 "
+                                 "is skfr's -d>8.9)")
+    for name in FILTER_BOUNDS:
+        end, rating = name.split("_")
+        group.add_argument(f"--{end}-{rating}", metavar="X", default=None, dest=name,
+                           help=f"{rating.upper()} {'>=' if end == 'min' else '<='} X")
+    group.add_argument("--diamond", action="store_true", help="ER = EP = ED (serate's --diamond, skfr's -d)")
+    group.add_argument("--pearl", action="store_true", help="ER = EP (serate's --pearl, skfr's -p); diamonds pass too")
+    group.add_argument("--stop-on-pass", action="store_true",
+                       help="stop a puzzle as soon as it is sure to pass too (skfr's split mode): the values not "
+                            "reached print as '-'")
+
+
+def _filter_of(args: argparse.Namespace, rating_type: str) -> SerFilter | None:
+    """The SER filter the options ask for (None: none), checked: numbers >= 0, a bound that
+    can be met, an SER theory."""
+    asked = [f"--{n.replace('_', '-')}" for n in FILTER_BOUNDS if getattr(args, n) is not None]
+    asked += [f"--{flag}" for flag in ("diamond", "pearl") if getattr(args, flag)]
+    if not asked:
+        if args.stop_on_pass:
+            raise SudorulesError("needs an SER filter to pass (--min-ed, --max-er, --diamond, ...)", "--stop-on-pass")
+        return None
+    if args.problem:
+        raise SudorulesError("the SER filters rate Sudoku puzzles, not --problem", asked[0])
+    check_filter_theory(args.theory, rating_type, asked[0])
+    return ser_filter(**{n: getattr(args, n) for n in FILTER_BOUNDS}, diamond=args.diamond, pearl=args.pearl,
+                      stop_on_pass=args.stop_on_pass)
 
 
 def run(args: argparse.Namespace) -> int:
     if args.problem:  # one CSP of another kind than Sudoku (sudorules.problems)
+        _filter_of(args, "")  # refused with --problem
         return run_problem(args, rating=True)
     if args.puzzle is None:
         raise SudorulesError("the puzzles to rate are missing: a puzzle, a file of puzzles, or '-' for standard input",
                              "PUZZLE|FILE")
     theory = load_theory(args.theory)
+    args.ser_filter = _filter_of(args, theory.rating_type)
+    name = args.theory if args.ser_filter is None else args.ser_filter.label(args.theory)  # the run's rows' theory
     strategy = load_strategy(args.strategy)
     memory_limit = budget_of(args)["memory_limit"]
     check_limits(**budget_of(args))
@@ -73,7 +115,7 @@ def run(args: argparse.Namespace) -> int:
         # the store is checked as it is opened, before any work: a file that is not one is left untouched
         store = files.enter_context(ResultStore(args.db)) if args.db else None
         if args.json and text:  # a rerun appends, skipping the puzzles FILE already holds (time-outs are tried again)
-            earlier, items = _resume_json(args.json, args.theory, strategy.name, args.geometry, items)
+            earlier, items = _resume_json(args.json, name, strategy.name, args.geometry, items)
             if earlier:
                 print(f"{args.json}: {len(earlier)} puzzles already rated, {len(items)} to rate", file=sys.stderr)
             records = Output("json", files.enter_context(open_for_append(args.json)))
@@ -92,7 +134,7 @@ def run(args: argparse.Namespace) -> int:
             beat.step(f"{rated} rated" if args.db else f"{rated} of {len(items)} rated")  # the heartbeat's counter
             if records is not None:
                 records.record(rating_record(r, strategy.name, args.geometry))
-            if text:
+            if text and (args.ser_filter is None or passes(r)):  # a filter prints what passes
                 out.row(rating_fields(r, theory.rating_type))
             if r.status == RatingStatus.ERROR:
                 err.print(f"sudorules: error: {r.message}", markup=False, highlight=False)
@@ -117,6 +159,8 @@ def run(args: argparse.Namespace) -> int:
         resume = "; run the same command again to resume" if resumable else ""
         print(f"sudorules: interrupted: {summary.left} puzzles not rated{resume}", file=sys.stderr)
         code = 130
+    if text and args.ser_filter is not None:
+        out.line(filter_line(filter_counts(ratings), name))
     if text:
         out.table(summary_table(theory.rating_type, ratings))
     if args.plot:
@@ -159,8 +203,13 @@ def _rate_in_order(args, items, progress, show, memory_limit) -> tuple[list, int
     start = time.perf_counter()
     interrupted = False
     try:
-        with closing(rate_many(items, args.theory, args.strategy, args.geometry, args.jobs, args.time_limit,
-                               args.dask, args.work_limit, memory_limit)) as rated:
+        if args.ser_filter is not None:
+            batch = filter_many(items, args.theory, args.ser_filter, args.strategy, args.geometry, args.jobs,
+                                args.time_limit, args.dask, args.work_limit, memory_limit)
+        else:
+            batch = rate_many(items, args.theory, args.strategy, args.geometry, args.jobs, args.time_limit,
+                              args.dask, args.work_limit, memory_limit)
+        with closing(batch) as rated:
             for r in rated:
                 ratings.append(r)
                 show(r)
@@ -191,8 +240,10 @@ def _rate_into_store(args, store, theory, strategy, items, progress, show,
         progress.advance(task)
 
     summary = rate_to_store(items, store, theory.name, strategy.name, args.geometry, args.jobs,
-                            args.time_limit, args.work_limit, args.dask, memory_limit, on_rating, on_start)
-    ratings = [r for r in store.rows(theory.name, summary.keys, strategy.name) if r.geometry == args.geometry]
+                            args.time_limit, args.work_limit, args.dask, memory_limit, on_rating, on_start,
+                            args.ser_filter)
+    name = theory.name if args.ser_filter is None else args.ser_filter.label(theory.name)
+    ratings = [r for r in store.rows(name, summary.keys, strategy.name) if r.geometry == args.geometry]
     return ratings, _exit_code(rated), summary
 
 

@@ -15,7 +15,9 @@ from dataclasses import dataclass
 
 from ..services.budget import check_limits
 from ..errors import SudorulesError
-from ..services.rating import Rating, rate_unordered
+from ..services.rating import Rating, rate_one, rate_unordered
+from ..services.ser_filter import filtered_rater
+from ..services.ser_rating import SerFilter
 from .store import Key, ResultStore
 
 
@@ -54,8 +56,11 @@ def rate_to_store(items: Iterable[tuple[int, str, str | None]], store: ResultSto
                   time_limit: float | None = None, work_limit: int | None = None, dask: str | None = None,
                   memory_limit: float | None = None,
                   on_rating: Callable[[Key, Rating], None] | None = None,
-                  on_start: Callable[[int, int], None] | None = None) -> BatchSummary:
+                  on_start: Callable[[int, int], None] | None = None,
+                  ser_filter: SerFilter | None = None) -> BatchSummary:
     """Rate the (index, text, where) items not yet in `store` and store each rating at once.
+    Under an SER filter (`services.ser_filter`) the rows are the filtered run's, stored under
+    its name (`SER --min-ed 9.0`: SerFilter.label), apart from full ratings and other filters.
 
     `on_start(to_rate, skipped)` is called before the first rating, `on_rating(key, rating)`
     after each stored one.  KeyboardInterrupt stops the batch (workers terminated) and is
@@ -67,7 +72,9 @@ def rate_to_store(items: Iterable[tuple[int, str, str | None]], store: ResultSto
     engine_for(geometry_from_spec(geometry, 9), theory, strategy)  # a bad theory or strategy fails here, not per puzzle
     if jobs < 1:
         raise SudorulesError(f"the number of jobs must be at least 1, not {jobs}", "--jobs")
-    done = store.done(theory, strategy, geometry, time_limit, work_limit)
+    name = theory if ser_filter is None else ser_filter.label(theory)  # the run's name in the store
+    rate = rate_one if ser_filter is None else filtered_rater(ser_filter)
+    done = store.done(name, strategy, geometry, time_limit, work_limit)
     todo: dict[str, tuple] = {}
     seen: dict[str, None] = {}  # an ordered set
     skipped = 0
@@ -88,10 +95,10 @@ def rate_to_store(items: Iterable[tuple[int, str, str | None]], store: ResultSto
     rated = 0
     interrupted = False
     try:
-        with closing(rate_unordered(todo.items(), jobs, dask)) as ratings:  # closed: the workers stop at once
+        with closing(rate_unordered(todo.items(), jobs, dask, rate)) as ratings:  # closed: the workers stop at once
             for puzzle, rating in ratings:
                 clues, where = meta[puzzle]
-                key = (puzzle, theory, strategy, geometry)
+                key = (puzzle, name, strategy, geometry)
                 store.add(key, rating, time_limit, work_limit, clues, where)
                 rated += 1
                 if on_rating is not None:

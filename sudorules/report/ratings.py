@@ -10,13 +10,28 @@ from typing import Any
 from rich.table import Table
 
 
+FILTERED = ("passed", "rejected")  # the statuses of a row an SER filter stopped (sudorules.services.ser_filter)
+
+
 def rating_fields(r: Any, rating_type: str) -> list[str]:
-    """A rating's line, as TSV fields: where (when known), puzzle, TYPE=rating (SER: ER/EP/ED), seconds."""
+    """A rating's line, as TSV fields: where (when known), puzzle, TYPE=rating (SER: ER/EP/ED), seconds.
+    A row an SER filter stopped early writes '-' for what the path had not reached (SER=-/-/9.2)."""
     fields = [r.where] if r.where else []
     text = r.rating_text
+    stopped = r.status in FILTERED and r.rating is None
+    if stopped:
+        text = "-"
     if getattr(r, "ed", None) is not None:  # SER: ER/EP/ED, as serate's %r/%p/%d (EP ? until known)
-        text += f"/{'?' if r.ep is None else f'{r.ep:.1f}'}/{r.ed:.1f}"
+        text += f"/{('-' if stopped else '?') if r.ep is None else f'{r.ep:.1f}'}/{r.ed:.1f}"
     return fields + [r.puzzle, f"{rating_type}={text}", f"{r.seconds:.2f}s"]
+
+
+def filter_line(counts: Any, name: str) -> str:
+    """A filtered batch in one line (`rate --min-ed ...`, sudorules.services.ser_filter.FilterCounts)."""
+    others = f", {counts.others} neither (time-outs, errors)" if counts.others else ""
+    early = f", {counts.passed_early} of them not rated in full" if counts.passed_early else ""
+    return (f"{counts.puzzles} puzzles through {name}: {counts.passed} passed{early}, {counts.rejected} rejected "
+            f"({counts.rejected_early} stopped before the end of their path){others}")
 
 
 def rating_record(r: Any, strategy: str, geometry: str) -> dict[str, Any]:
