@@ -11,7 +11,7 @@ from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass
 
 from .services.budget import budget  # re-exported: the budget of a run, for every command that can explode
-from .services.warmup import warm_up  # re-exported: the search kernels compiled before a run (once after an install)
+from .services.warmup import warm_up  # re-exported: a theory's search kernels loaded ahead (a run loads them itself)
 from .services.construct import (  # the loaders and the default theories are part of the public API, re-exported here
     CONFLUENCE_THEORY, DEFAULT_STRATEGY, DEFAULT_THEORIES, KNOWLEDGE_THEORY, RATE_THEORY, SOLVE_THEORY, TE_THEORY,
     check_unique, engine_for, family_info, load_puzzle, load_strategy, load_theory, most_complex_rule,
@@ -167,7 +167,6 @@ def solve(puzzle: str | Puzzle, theory: str = SOLVE_THEORY, strategy: str | Stra
     if require_unique:
         check_unique(p)
     engine = engine_for(p.geometry, theory, strategy, matcher)
-    warm_up(theory)  # the search kernels compiled before the budget's clock starts
     with budget(time_limit, work_limit, memory_limit, "solve"):
         run = engine.run(p.initial_state(), stop)
     return SolveResult(p, engine.theory, engine.strategy, run)
@@ -234,6 +233,20 @@ def dedupe(puzzles: Iterable[str | Puzzle], geometry: str | Geometry = "sudoku")
     seen = Isomorphs()
     kept = [p for p in (load_puzzle(x, geometry) for x in puzzles) if seen.first(canonical_form(p).line)]
     return kept, seen.removed
+
+
+def canon_pattern(pattern: str | Puzzle | Sequence[int], where: str | None = None) -> CanonForm:
+    """The canonical form of a clue pattern (gsf's `%#P`; digits do not matter): the minlex
+    0/1 pattern under the 3,359,232 geometric symmetries, written X/'.' (docs/hunting.md).
+    `pattern`: a puzzle, a pattern line (X or digits for givens) or 81 values 0/1."""
+    from .sudoku.canonical import canonical_pattern, digits_of, read_pattern
+    if isinstance(pattern, Puzzle):
+        cells = [1 if d else 0 for d in digits_of(load_puzzle(pattern).line())]
+    elif isinstance(pattern, str):
+        cells = read_pattern(pattern, where)
+    else:
+        cells = list(pattern)
+    return canonical_pattern(cells)
 
 
 def backdoors(puzzle: str | Puzzle, theory: str = "W", strategy: str = DEFAULT_STRATEGY, anti: bool = True,
@@ -374,7 +387,6 @@ def rate(puzzle: str | Puzzle, theory: str = RATE_THEORY, strategy: str = DEFAUL
     """
     from .services.rating import rate_puzzle
     p = load_puzzle(puzzle, geometry)
-    warm_up(theory)  # the search kernels compiled before the budget's clock starts
     with budget(time_limit, work_limit, memory_limit, "rate"):
         return rate_puzzle(p, theory, strategy)
 
@@ -434,7 +446,6 @@ def confluence(puzzle: str | Puzzle, theory: str = CONFLUENCE_THEORY, strategies
     if max_length is not None and max_length != "rating" and not (isinstance(max_length, int) and max_length >= 1):
         raise SudorulesError(f"--max-length must be a positive integer or 'rating' ('none': no cap), "
                              f"not {max_length!r}")
-    warm_up(theory)  # the search kernels compiled before the budget's clock starts
     with budget(time_limit, work_limit, memory_limit, "confluence"):
         cap = max_length if isinstance(max_length, int) else None  # "rating": set below
         source = None if cap is None else "given"

@@ -279,7 +279,8 @@ def test_a_ctrl_c_while_the_commands_load_is_one_line(monkeypatch, capsys):
 
     def interrupted():
         raise KeyboardInterrupt
-    monkeypatch.setattr(cli, "commands", interrupted)
+    monkeypatch.setattr(cli, "commands", interrupted)  # the whole parser (--help) ...
+    monkeypatch.setattr(cli, "one_command", lambda argv: interrupted())  # ... or one command's
     assert cli.main(["solve"]) == 130
     out, err = capsys.readouterr()
     assert (out, err) == ("", "sudorules: interrupted\n")

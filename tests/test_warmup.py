@@ -1,5 +1,7 @@
-"""The search kernels are compiled before any clock starts (sudorules.services.warmup, issue 41):
-a rating's seconds, its time limit and its work limit are the puzzle's, never numba's compile."""
+"""A rating's seconds, its time limit, its work and memory limits are the puzzle's, never numba's
+load or compile of the search kernels (issue 41): the load runs `not_counted`
+(sudorules.csp.deadline) on a run's first chain search (issue 46: a run that searches no chain
+never imports numba), and `warm_up` loads a theory's kernels ahead for a batch's workers."""
 from __future__ import annotations
 
 import json
@@ -12,7 +14,8 @@ import pytest
 from conftest import cbg_sample
 
 import sudorules.api as api
-from sudorules.csp.rules.chains import chain_kernel
+from sudorules.csp import deadline
+from sudorules.csp.rules.chains import chain_kernel, search_skeleton
 from sudorules.services import rating, warmup
 
 W5 = ".2.4..7......891.........65..48.....3..9....1.95..1.7..7.3...1263.........2.1...8"  # cbg-000 #9: W 5
@@ -21,82 +24,98 @@ COMPILE = 100.0  # the seconds a compile takes on the test's own clock
 
 
 class Clock:
-    """A clock of the test's own (no wall-clock time in the assertions): the warm-up moves it on
-    by COMPILE, as numba's compile moves the real one, and notes the order of events."""
+    """A clock of the test's own (no wall-clock time in the assertions): a kernel load moves it
+    on by COMPILE, as numba's compile moves the real one."""
 
     def __init__(self) -> None:
         self.now = 0.0
-        self.events: list[str] = []
 
     def perf_counter(self) -> float:
         return self.now
 
-    def warm_up(self, theory: str, *args, **kwargs) -> float:
-        """As warmup.warm_up: the compile once per theory, then nothing."""
-        if f"warm {theory}" in self.events:
-            return 0.0
-        self.events.append(f"warm {theory}")
-        self.now += COMPILE
-        return COMPILE
+    monotonic = perf_counter
 
 
-def test_a_rating_starts_its_clock_and_its_deadline_after_the_warm_up(monkeypatch):
-    """A W5 puzzle rated with a time limit after a 100 s compile (on the test's clock): its
-    seconds and its deadline start after the compile, so it is rated, not a timeout."""
+@pytest.fixture
+def slow_first_load(monkeypatch) -> Clock:
+    """The process's first chain search takes COMPILE seconds to load the kernels, on the test's
+    clock (the deadlines' and stopwatches' own), whether or not this process loaded them before."""
     clock = Clock()
-    monkeypatch.setattr(rating, "warm_up", clock.warm_up)
-    monkeypatch.setattr(rating, "time", clock)
+    monkeypatch.setattr(deadline, "time", clock)
+    was = search_skeleton.compiled()
+    monkeypatch.setattr(search_skeleton, "_state", {})
 
-    class Deadline(rating.Deadline):
-        def __init__(self, *args, **kwargs):
-            clock.events.append("deadline")
-            super().__init__(*args, **kwargs)
+    def load() -> bool:
+        clock.now += COMPILE
+        search_skeleton._state["compiled"] = was
+        return was
 
-    monkeypatch.setattr(rating, "Deadline", Deadline)
-    r = rating.rate_one(0, W5, None, "W", "simplest-first", "sudoku", time_limit=600.0)
+    monkeypatch.setattr(search_skeleton, "_compile_all", load)
+    return clock
+
+
+def test_a_kernel_load_inside_a_rating_is_not_counted(slow_first_load):
+    """A W5 puzzle rated under a 50 s limit while its first chain search loads the kernels for
+    100 s (on the test's clock): the load is given back to its deadline and left out of its
+    seconds, so it is rated, not a timeout, in 0 s."""
+    r = rating.rate_one(0, W5, None, "W", "simplest-first", "sudoku", time_limit=50.0)
+    assert slow_first_load.now == COMPILE  # the load happened inside the rating
     assert (r.status, r.rating) == ("solved", 5)
-    assert clock.events[:2] == ["warm W", "deadline"]
-    assert r.seconds < COMPILE  # 0.0: the test's clock moved only in the warm-up
-
-
-def warm_up_and_budget_recorded(monkeypatch, module) -> list[str]:
-    """The order in which `module` warms up and starts a budget: "warm THEORY", "budget" events
-    (the warm-up itself skipped, the budget the real one)."""
-    events: list[str] = []
-    monkeypatch.setattr(module, "warm_up", lambda theory, *a, **k: events.append(f"warm {theory}"))
-    budget = module.budget
-
-    def recorded(*args, **kwargs):
-        events.append("budget")
-        return budget(*args, **kwargs)
-
-    monkeypatch.setattr(module, "budget", recorded)
-    return events
+    assert r.seconds == 0.0
 
 
 @pytest.mark.parametrize("call", ["rate", "solve", "confluence"])
-def test_the_api_warms_up_before_the_budget_starts(monkeypatch, call):
-    """The API's rate, solve and confluence (so the CLI's commands) warm the theory's kernels
-    before their budget's clock starts: a time limit is the run's."""
-    events = warm_up_and_budget_recorded(monkeypatch, api)
+def test_a_kernel_load_inside_an_api_budget_is_not_counted(slow_first_load, call):
+    """The API's rate, solve and confluence (so the CLI's commands): a 50 s budget is the run's,
+    not the 100 s load of the kernels its first chain search does."""
     if call == "rate":
-        api.rate(W2, "W", time_limit=600)
+        assert api.rate(W2, "W", time_limit=50).rating == 2
     elif call == "solve":
-        api.solve(W2, "W", time_limit=600)
+        assert api.solve(W2, "W", time_limit=50).solved
     else:
-        api.confluence(W2, "W", strategies=["simplest-first"], time_limit=600)
-    assert events[:2] == ["warm W", "budget"]
+        api.confluence(W2, "W", strategies=["simplest-first"], time_limit=50)
+    assert slow_first_load.now == COMPILE
 
 
-@pytest.mark.parametrize("command", [["solve"], ["hint"], ["backdoors"]])
-def test_the_commands_warm_up_before_their_budget_starts(monkeypatch, capsys, command):
-    """A command's budget (`cli.common.guarded`, around each puzzle) starts after the theory's
-    kernels are compiled: `solve P --time-limit 5` after an install is the run's 5 s."""
-    from sudorules.cli import common
-    from sudorules.cli import main
-    events = warm_up_and_budget_recorded(monkeypatch, common)
-    assert main([command[0], W2, "--theory", "W", *command[1:], "--time-limit", "600"]) == 0
-    assert events[:2] == ["warm W", "budget"]
+def test_a_load_is_given_back_to_the_memory_limit_too():
+    """What a load takes (numba itself is some 100 MB) is not the run's memory either."""
+    used = [1000 * deadline.MB]
+    d = deadline.Deadline(memory=10 * deadline.MB, memory_reader=lambda: used[0])
+    with deadline.limited(d):
+        with deadline.not_counted():
+            used[0] += 100 * deadline.MB
+        deadline.check_deadline()  # the first check reads the memory: 100 MB more, all of it the load's
+        used[0] += 20 * deadline.MB
+        with pytest.raises(deadline.DeadlineExceeded):
+            for _ in range(2 * deadline.MEMORY_STRIDE):
+                deadline.check_deadline()
+
+
+EASY = "050703060007000800000816000000030000005000100730040086906000204840572093000409000"  # Singles solve it
+
+
+def test_a_puzzle_singles_solve_loads_neither_numba_nor_the_bert_grammar():
+    """`sudorules solve` on a puzzle Singles solve, with the default theory (which has whips):
+    no chain search, so numba is never imported; and only the solve command's module is (the
+    BERT grammar and the rating pool are other commands')."""
+    code = ("import sys; from sudorules.cli import main; "
+            f"code = main(['solve', {EASY!r}]); "
+            "print(code, 'numba' in sys.modules, 'pyparsing' in sys.modules, 'sudorules.cli.rate' in sys.modules)")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=600, check=True)
+    assert out.stdout.split()[-4:] == ["0", "False", "False", "False"], out.stdout + out.stderr
+    assert "IS SOLVED" in out.stdout
+
+
+def test_a_command_named_first_imports_its_module_only_and_help_lists_them_all():
+    """`sudorules COMMAND` builds its command's parser alone; `--help`, an unknown name or a
+    module of the package that is no command get the whole parser (and its message)."""
+    from sudorules.cli import build_parser, commands
+    assert set(build_parser(["solve", EASY])._subparsers._group_actions[0].choices) == {"solve"}
+    names = {m.__name__.rsplit(".", 1)[1] for m in commands()}
+    for argv in ([], ["--help"], ["nosuch"], ["common"], ["progress"]):
+        assert set(build_parser(argv)._subparsers._group_actions[0].choices) == names
+    for name in names:  # every command's module bears its name: the fast path finds each
+        assert set(build_parser([name])._subparsers._group_actions[0].choices) == {name}
 
 
 def test_the_compile_notice_is_said_once_per_warm_up(monkeypatch):
@@ -115,6 +134,18 @@ def test_the_compile_notice_is_said_once_per_warm_up(monkeypatch):
     assert said == [warmup.NOTICE.format(warmup.COMPILE_ESTIMATE)]
     assert "once after an install" in said[0]
     assert chain_kernel._NOTICES == []  # the notice is heard only during its warm-up
+
+
+def test_a_compile_outside_a_warm_up_is_said_once_per_process(monkeypatch):
+    """A run's own first chain search compiles (after an install): the same line, once."""
+    said: list[str] = []
+    monkeypatch.setattr(warmup, "say_on_stderr", said.append)
+    monkeypatch.setattr(warmup, "_SAID", warmup._Said())
+    assert warmup.say_first_compile in search_skeleton._DEFAULT_NOTICES
+    for _ in range(3):
+        for notice in list(search_skeleton._NOTICES or search_skeleton._DEFAULT_NOTICES):
+            notice()
+    assert said == [warmup.NOTICE.format(warmup.COMPILE_ESTIMATE)]
 
 
 def test_a_theory_without_chains_neither_imports_nor_compiles_numba():

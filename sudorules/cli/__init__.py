@@ -24,21 +24,44 @@ def commands() -> list[ModuleType]:
             canon, backdoors, eliminate]
 
 
-def build_parser() -> argparse.ArgumentParser:
+def build_parser(argv: Sequence[str] | None = None) -> argparse.ArgumentParser:
+    """The parser of every command; given the arguments, of their command only when they name
+    one (`one_command`): a command's module imports what it runs (the BERT grammar, the HTML
+    pages, the rating pool...), which a process running another command need not load."""
     parser = argparse.ArgumentParser(
         prog="sudorules",
         description="A production-system workbench for pattern-based Sudoku resolution theories.")
     parser.add_argument("--version", action="version", version=f"sudorules {__version__}")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
     sub.required = True
+    module = one_command(argv)
+    if module is not None:
+        module.add_parser(sub)
+        if set(sub.choices) == {argv[0]}:  # type: ignore[index]
+            return parser
+        return build_parser()
     for module in commands():
         module.add_parser(sub)
     return parser
 
 
-def main(argv: Sequence[str] | None = None) -> int:
+def one_command(argv: Sequence[str] | None) -> ModuleType | None:
+    """The module of the command the arguments name (a command's module bears its name), or
+    None: no arguments, an option first (`--help`), or a name that is no command's module."""
+    if not argv or not argv[0].isidentifier() or argv[0].startswith("_"):
+        return None
+    import importlib
     try:
-        parser = build_parser()
+        module = importlib.import_module(f"{__name__}.{argv[0]}")
+    except ImportError:
+        return None
+    return module if callable(getattr(module, "add_parser", None)) else None
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    argv = sys.argv[1:] if argv is None else list(argv)
+    try:
+        parser = build_parser(argv)
     except KeyboardInterrupt:
         print("sudorules: interrupted", file=sys.stderr)
         return 130

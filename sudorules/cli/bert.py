@@ -11,13 +11,22 @@ from __future__ import annotations
 
 import argparse
 import sys
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from ..bert import facade as api
 from ..report import Output
 from ..report.bert import canonical_lines, trace_lines
 from .common import add_budget_arguments, check_output, guarded
 from .progress import add_progress_arguments, progress_mode, work_progress
+
+if TYPE_CHECKING:
+    from ..bert.facade import BertDocument
+
+
+def _facade() -> Any:
+    """The BERT layer's façade (sudorules.bert.facade), imported when a BERT command runs: its
+    grammar (pyparsing) is no concern of `solve`, which shares this module's --bert options."""
+    from ..bert import facade
+    return facade
 
 
 def add_parser(sub) -> None:
@@ -89,9 +98,9 @@ def _warn(lines: list[str]) -> None:
         print(f"sudorules: {line}", file=sys.stderr)
 
 
-def _load(args: argparse.Namespace) -> api.BertDocument:
+def _load(args: argparse.Namespace) -> BertDocument:
     check_output(getattr(args, "html", None), "--html")  # before the work (verify, score, optimize)
-    doc = api.load(args.file, args.lenient, getattr(args, "add", ()), args.saliences)
+    doc = _facade().load(args.file, args.lenient, getattr(args, "add", ()), args.saliences)
     _warn(doc.warnings)
     return doc
 
@@ -99,7 +108,7 @@ def _load(args: argparse.Namespace) -> api.BertDocument:
 def _parse(args: argparse.Namespace) -> int:
     # the checks of `verify` that need no solving (puzzle, names, cardinality), so a file
     # `parse` accepts is one `verify` reads; the salience table is read by the engine
-    doc = api.check(args.file, args.lenient, args.saliences)
+    doc = _facade().check(args.file, args.lenient, args.saliences)
     _warn(doc.warnings + doc.session.warnings)
     Output().lines(canonical_lines(doc.source))
     return 0
@@ -107,14 +116,14 @@ def _parse(args: argparse.Namespace) -> int:
 
 def _verify(args: argparse.Namespace) -> int:
     doc = _load(args)
-    log = api.verify(doc)
+    log = _facade().verify(doc)
     _warn(doc.session.warnings)
     if args.trace:
         Output().text("".join(f"{line}\n" for line in trace_lines(doc.session)))
         return 0
     Output().lines(log)
     _write_html(args, lambda: _render().verify_report(doc.session, f"BERT: {args.file}"))
-    differences = api.expected_differences(doc)
+    differences = _facade().expected_differences(doc)
     for line in differences:
         print(f"sudorules: {line}", file=sys.stderr)
     return 1 if differences else 0
@@ -127,7 +136,7 @@ def _render():
 
 def _score(args: argparse.Namespace) -> int:
     doc = _load(args)
-    report = api.score(doc, args.section, not args.no_group_singles)
+    report = _facade().score(doc, args.section, not args.no_group_singles)
     _warn(doc.session.warnings)
     Output().lines(report.lines)
     _write_html(args, lambda: _render().path_report(doc.session, report, f"BERT path: {args.file}"))
@@ -137,7 +146,7 @@ def _score(args: argparse.Namespace) -> int:
 def _optimize(args: argparse.Namespace) -> int:
     doc = _load(args)
     with guarded(args, "bert optimize", label=f"bert optimize {args.file}"):
-        report = api.optimize(doc, alt=not args.no_alt, lookahead=not args.no_lookahead)
+        report = _facade().optimize(doc, alt=not args.no_alt, lookahead=not args.no_lookahead)
     _warn(doc.session.warnings)
     Output().lines(report.lines)
     _write_html(args, lambda: _render().path_report(doc.session, report, f"BERT optimal path: {args.file}"))
@@ -151,7 +160,7 @@ def _minimize(args: argparse.Namespace) -> int:
         raise SudorulesError(f"must be 0 or more, not {args.runs}", "--runs")
     # the checks of `bert parse` first (syntax, names, cardinality: what `verify` rejects is
     # refused here too); a file of the puzzle alone, without sections, is what minimize needs
-    doc = api.check(args.file, args.lenient, args.saliences, sections=False)
+    doc = _facade().check(args.file, args.lenient, args.saliences, sections=False)
     _warn(doc.warnings + doc.session.warnings)
     system = minimize.system_for(doc.puzzle)
     start = minimize.read_equations(system, args.equations) if args.equations is not None else None
@@ -164,7 +173,7 @@ def _minimize(args: argparse.Namespace) -> int:
 
 
 def _eval(args: argparse.Namespace) -> int:
-    result = api.evaluate(args.puzzle, *args.statements, lenient=args.lenient, cleared=args.cleared,
+    result = _facade().evaluate(args.puzzle, *args.statements, lenient=args.lenient, cleared=args.cleared,
                           salience_file=args.saliences)
     _warn(result.warnings)
     Output().lines(result.lines)

@@ -12,7 +12,7 @@ from contextlib import ExitStack, contextmanager
 from pathlib import Path
 from typing import Any
 
-from ..api import DEFAULT_PUZZLE, DEFAULT_STRATEGY, SOLVE_THEORY, load_puzzle, warm_up
+from ..api import DEFAULT_PUZZLE, DEFAULT_STRATEGY, SOLVE_THEORY, load_puzzle
 from ..services.budget import DEFAULT_MEMORY_LIMIT_MB, budget, check_limits
 from ..errors import BudgetError, SudorulesError
 from ..sudoku.geometry import GEOMETRY_HELP
@@ -110,13 +110,12 @@ def guarded(args: argparse.Namespace, what: str | None = None, display: WorkProg
             label: str | None = None) -> Iterator[None]:
     """Run the block under the budget of the command's arguments (none without them), shown
     on `display` (a new one when None) as `label`; over it, BudgetError says "WHAT stopped".
-    The theory's search kernels are compiled first (`warm_up`, once): the budget is the run's."""
+    The budget is the run's: the search kernels' load, when the run is the first to search
+    chains, is not counted in it (sudorules.csp.deadline.not_counted)."""
     what = what or args.command
     with ExitStack() as stack:
         if display is None:
             display = stack.enter_context(work_progress(progress_mode(args)))
-        if getattr(args, "theory", None) is not None:
-            warm_up(args.theory)
         deadline = stack.enter_context(budget(**budget_of(args), what=what))
         display.watch(label or what, deadline)
         try:

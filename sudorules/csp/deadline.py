@@ -15,6 +15,11 @@ on every machine), a memory budget (the resident memory the process has gained s
 deadline was made, read every MEMORY_STRIDE checks: what the guarded work itself takes, so a
 long-lived process, a notebook or the test runner, is not stopped for what it held before), or any of them together.  Without a deadline set, a check costs one ContextVar lookup.
 
+Work that is no puzzle's own (numba loading or compiling the search kernels, on a process's first
+chain search) runs `not_counted`: its seconds and the memory it takes are given back to the current
+deadline and left out of every `Stopwatch` of the thread, so a puzzle's time, its time limit and
+its memory limit are the puzzle's whether its process loaded the kernels before it or during it.
+
     >>> with limited(Deadline(work=0)):
     ...     check_deadline()
     Traceback (most recent call last):
@@ -26,6 +31,7 @@ from __future__ import annotations
 import math
 import os
 import sys
+import threading
 import time
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -148,6 +154,13 @@ class Deadline:
                                        f"({(used - self.baseline) / MB:,.0f} MB more than at the start, "
                                        f"{used / MB:,.0f} MB in use)", kind="memory")
 
+    def exclude(self, seconds: float, memory: int) -> None:
+        """Give back `seconds` of time and `memory` bytes taken by work that is not the
+        guarded work's own (`not_counted`)."""
+        if self.expires is not None:
+            self.expires += seconds
+        self.baseline += memory
+
     def __repr__(self) -> str:
         return f"Deadline(seconds={self.seconds!r}, work={self.work!r}, memory={self.memory!r}, checks={self.checks})"
 
@@ -198,3 +211,63 @@ def limited(deadline: Deadline | None) -> Iterator[Deadline | None]:
         yield deadline
     finally:
         _CURRENT.reset(token)
+
+
+class _NotCounted(threading.local):
+    """A thread's seconds of `not_counted` work so far, and how deep in it the thread is."""
+
+    def __init__(self) -> None:
+        self.seconds = 0.0
+        self.depth = 0
+
+
+_NOT_COUNTED = _NotCounted()
+
+
+@contextmanager
+def not_counted() -> Iterator[None]:
+    """Run the block as work that is no puzzle's own (a load or a compile of compiled code):
+    its seconds and the memory it gains are given back to the current deadline and left out of
+    the thread's `Stopwatch`es.  Nested blocks count once, as the outermost."""
+    mine = _NOT_COUNTED
+    mine.depth += 1
+    if mine.depth > 1:
+        try:
+            yield
+        finally:
+            mine.depth -= 1
+        return
+    deadline = _CURRENT.get()
+    memory_before = (deadline.memory_reader or resident_memory)() if deadline and deadline.memory else None
+    start = time.perf_counter()
+    try:
+        yield
+    finally:
+        spent = time.perf_counter() - start
+        mine.depth -= 1
+        mine.seconds += spent
+        if deadline is not None:
+            gained = 0
+            if memory_before is not None:
+                gained = max(0, ((deadline.memory_reader or resident_memory)() or 0) - memory_before)
+            deadline.exclude(spent, gained)
+
+
+def not_counted_seconds() -> float:
+    """The seconds of `not_counted` work this thread has done so far."""
+    return _NOT_COUNTED.seconds
+
+
+class Stopwatch:
+    """A puzzle's clock: the seconds since it started, less the `not_counted` work of the
+    thread in between (numba's load of the kernels, when the puzzle's run was the first to
+    search chains)."""
+
+    __slots__ = ("start", "excluded")
+
+    def __init__(self) -> None:
+        self.start = time.perf_counter()
+        self.excluded = _NOT_COUNTED.seconds
+
+    def seconds(self) -> float:
+        return time.perf_counter() - self.start - (_NOT_COUNTED.seconds - self.excluded)

@@ -6,11 +6,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..bert.bertfile import HEADER
-
 
 def canonical_lines(bert: Any) -> list[str]:
     """A read BERT file (sudorules.bert.bertfile) in canonical notation, section by section."""
+    from ..bert.bertfile import HEADER  # the BERT layer is loaded by then: the file was read through it
     out = [HEADER]
     if bert.puzzle is not None:
         out.append(f"$SUDOKU={bert.puzzle}")

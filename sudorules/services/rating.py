@@ -14,7 +14,6 @@ from __future__ import annotations
 import itertools
 import logging
 import os
-import time
 from collections import deque
 from collections.abc import Callable, Generator, Hashable, Iterable, Iterator
 from dataclasses import asdict, dataclass, field, replace
@@ -26,7 +25,7 @@ from .hodoku_rating import HODOKU_RATING_TYPE, hodoku_rating
 from .ser_rating import SER_RATING_TYPE, ser_rating
 from .construct import (DEFAULT_STRATEGY, check_unique, engine_for, load_puzzle, most_complex_rule,
                         path_rating, rating_label, rating_status)
-from ..csp.deadline import MB, Deadline, DeadlineExceeded, limited
+from ..csp.deadline import MB, Deadline, DeadlineExceeded, Stopwatch, limited
 from ..csp.rules.chains.context import forget_contexts
 from ..errors import ContradictionError, PuzzleError, SudorulesError, UniquenessError
 from ..sudoku.parse import parse_puzzle
@@ -109,19 +108,18 @@ NOTEBOOK_HTML: Callable[[Rating], str] | None = None
 
 def rate_puzzle(puzzle: Puzzle, theory: str, strategy: str = DEFAULT_STRATEGY, index: int = 0) -> Rating:
     """The rating of one puzzle (its uniqueness checked first): what `sudorules.rate` returns
-    and what every row of a batch holds; a bad puzzle raises (PUZZLE_ERRORS).  Its seconds
-    start after the theory's kernels are compiled (`warm_up`), never with them."""
-    warm_up(theory)
-    start = time.perf_counter()
+    and what every row of a batch holds; a bad puzzle raises (PUZZLE_ERRORS).  Its seconds are
+    the puzzle's: a load or compile of the search kernels during it is not counted (Stopwatch)."""
+    watch = Stopwatch()
     check_unique(puzzle)
     engine = engine_for(puzzle.geometry, theory, strategy)
     run = engine.run(puzzle.initial_state())
     if engine.theory.rating_type == SER_RATING_TYPE:
-        return _ser_row(puzzle, engine.theory.name, run, index, time.perf_counter() - start)
+        return _ser_row(puzzle, engine.theory.name, run, index, watch.seconds())
     if engine.theory.rating_type == HODOKU_RATING_TYPE:
-        return _hodoku_row(puzzle, engine.theory.name, run, index, time.perf_counter() - start)
+        return _hodoku_row(puzzle, engine.theory.name, run, index, watch.seconds())
     return Rating(index, puzzle.where, puzzle.line(), engine.theory.name, rating_status(run), path_rating(run),
-                  most_complex_rule(run, engine.theory), time.perf_counter() - start,
+                  most_complex_rule(run, engine.theory), watch.seconds(),
                   len([s for s in run.steps if s.rule != "ecp"]), label=rating_label(run))
 
 
@@ -164,10 +162,10 @@ def rate_one(index: int, text: str, where: str | None, theory: str, strategy: st
     `time_limit` (seconds), `work_limit` (deadline checks: machine-independent) and
     `memory_limit` (MB gained by the process) bound the whole rating, parsing and the
     uniqueness check included; a run over its memory limit is a timeout row with error_code 4.
-    The theory's kernels are compiled first (`warm_up`, once per process), outside them all.
+    A load or compile of the search kernels during the rating (the process's first chain
+    search) counts in none of them (`not_counted`, sudorules.csp.deadline).
     """
-    warm_up(theory)
-    start = time.perf_counter()
+    watch = Stopwatch()
     line = text.strip().split("\t")[0] if text.strip() else text
     memory = None if memory_limit is None else int(memory_limit * MB)
     limited_run = time_limit is not None or work_limit is not None or memory is not None
@@ -177,13 +175,13 @@ def rate_one(index: int, text: str, where: str | None, theory: str, strategy: st
             puzzle = parse_puzzle(text, geometry, where) if where else load_puzzle(text, geometry)
             line = puzzle.line()
             rating = rate_puzzle(puzzle, theory, strategy, index)
-        return replace(rating, theory=theory, seconds=time.perf_counter() - start)
+        return replace(rating, theory=theory, seconds=watch.seconds())
     except DeadlineExceeded as exc:
         forget_contexts()  # give back the memory of the stopped search
-        return Rating(index, where, line, theory, RatingStatus.TIMEOUT, None, None, time.perf_counter() - start,
+        return Rating(index, where, line, theory, RatingStatus.TIMEOUT, None, None, watch.seconds(),
                       message=str(exc), error_code=4 if exc.kind == "memory" else 0)
     except PUZZLE_ERRORS as exc:  # the puzzle's fault; anything else (a bad theory file) is raised
-        return Rating(index, where, line, theory, RatingStatus.ERROR, None, None, time.perf_counter() - start,
+        return Rating(index, where, line, theory, RatingStatus.ERROR, None, None, watch.seconds(),
                       message=str(exc), error_code=exc.exit_code)
 
 

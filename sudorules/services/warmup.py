@@ -1,21 +1,22 @@
-"""The search kernels compiled before any clock starts (issue 41).
+"""A theory's search kernels loaded ahead, and the notice that numba compiles them.
 
 numba compiles each loop of the chain searches (sudorules.csp.rules.chains.chain_kernel) on
 its first call, or loads it from its cache: after an install, or with an empty
-NUMBA_CACHE_DIR, that is 10-60 s of compiling inside the first chain search.  A puzzle's time,
-its time limit and its work limit are the puzzle's own, so `warm_up` runs first, outside
-them: a rating (`rating.rate_one`, in every worker before its first puzzle; the batch's driver
-before it starts the workers, so they load what it compiled), the API's rate, solve and
-confluence, and the CLI's commands before each puzzle's budget (`cli.common.guarded`).  Once
-per process and theory; it says on stderr when numba really compiles (once after an install),
-never when it loads its cache.
+NUMBA_CACHE_DIR, that is 10-60 s of compiling inside the first chain search; later some 0.5 s
+and 100 MB for numba itself.  A run loads what it needs itself, on its first chain search and
+not counted in its time nor its budget (sudorules.csp.deadline.not_counted, issue 46): a puzzle
+that Singles and Subsets solve never imports numba.  `warm_up` loads a theory's kernels ahead:
+a batch's driver does it before it starts its workers, so that after an install they load what
+it compiled instead of each compiling the same loops at once.  Once per process and theory; it
+says on stderr when numba really compiles (once after an install), never when it loads its
+cache; a run that compiles outside a warm-up says the same line once (`say_first_compile`).
 
 What to warm is what the theory's families call: the warm-up runs them, on one fixed puzzle
 (the theory's engine on it, then each sized family at lengths up to WARM_LENGTH on its state
 after Singles), and grows a dead-end table once where the kernels were loaded.  So a theory
 whose families search no chains (BRT) never imports numba.  The runs are bounded by a work
 limit: once the kernels are compiled a warm-up takes 1-2 s (W, B, gB, SER), mostly numba's
-load of its cache, which the first puzzle paid before.
+load of its cache.
 """
 from __future__ import annotations
 
@@ -49,6 +50,27 @@ NOTICE_VARIABLE = "SUDORULES_COMPILE_NOTICE"  # 0: the notice is not said (a tes
 def say_on_stderr(line: str) -> None:
     if os.environ.get(NOTICE_VARIABLE, "1") != "0":
         print(line, file=sys.stderr, flush=True)
+
+
+class _Said:
+    """Whether this process has said the compile notice outside a warm-up."""
+
+    def __init__(self) -> None:
+        self.done = False
+
+
+_SAID = _Said()
+
+
+def say_first_compile() -> None:
+    """The compile notice of a run's own first chain search, once per process (a warm-up says
+    its own)."""
+    if not _SAID.done:
+        _SAID.done = True
+        say_on_stderr(NOTICE.format(COMPILE_ESTIMATE))
+
+
+chain_kernel.on_compile_outside_blocks(say_first_compile)
 
 
 def warm_up(theory: str, say: Callable[[str], None] | None = say_on_stderr) -> float:

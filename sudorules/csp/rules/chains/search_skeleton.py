@@ -31,8 +31,13 @@ kernels shares one list of them); `compiled()`, on the first chain search, has n
 them, or load them from its cache, in place of the Python functions in every module that
 holds them.  Without numba (or with NUMBA_DISABLE_JIT=1 or SUDORULES_NO_JIT=1) the same
 source runs as plain Python: the same chains, much slower.  numba compiles each loop on its
-first call: after an install that is 10-60 s, which sudorules.services.warmup does before any
-puzzle's clock starts (`compiling` tells it when numba compiles).
+first call, or loads it from its cache: after an install that is 10-60 s, then some 0.5 s and
+100 MB for numba itself.  So a process pays it only when it searches chains (a puzzle solved by
+Singles and Subsets never imports numba), and never inside a puzzle's clock: the import and each
+kernel's first load or compile run `not_counted` (sudorules.csp.deadline), which gives their
+seconds and memory back to the puzzle's deadline and stopwatch (`compiling` says when numba
+compiles; sudorules.services.warmup can load a theory's kernels ahead, as a batch's driver does
+before its workers start).
 """
 from __future__ import annotations
 
@@ -44,9 +49,12 @@ from typing import Any, NamedTuple
 
 import numpy as np
 
+from ...deadline import not_counted
+
 _KERNELS: list[Any] = []  # the functions numba compiles (`compiled`), of every module of kernels
 _state: dict[str, bool] = {}
 _NOTICES: list[Callable[[], None]] = []  # called when numba starts compiling a loop (`compiling`)
+_DEFAULT_NOTICES: list[Callable[[], None]] = []  # called instead outside every `compiling` block
 _njit: list[Any] = []
 
 
@@ -68,6 +76,13 @@ def compiled() -> bool:
     done = _state.get("compiled")
     if done is not None:
         return done
+    with not_counted():
+        return _compile_all()
+
+
+def _compile_all() -> bool:
+    """`compiled`'s first call: numba imported, each kernel wrapped by its dispatcher (compiled
+    or loaded on its first call, `run`)."""
     numba: Any = None
     if not os.environ.get("SUDORULES_NO_JIT"):
         try:
@@ -104,6 +119,12 @@ def compiling(notice: Callable[[], None]) -> Iterator[None]:
         _NOTICES.remove(notice)
 
 
+def on_compile_outside_blocks(notice: Callable[[], None]) -> None:
+    """Have `notice()` called when numba starts compiling a loop outside every `compiling` block
+    (a run's own first chain search, after an install): how a command says why it waits."""
+    _DEFAULT_NOTICES.append(notice)
+
+
 def _listen_to_compiles() -> None:
     """Relay numba's "numba:compile" events (sent only when it compiles) to `compiling`'s notices."""
     event = importlib.import_module("numba.core.event")
@@ -111,7 +132,7 @@ def _listen_to_compiles() -> None:
 
     class Relay(listener):
         def on_start(self, _event: Any) -> None:
-            for notice in list(_NOTICES):
+            for notice in list(_NOTICES or _DEFAULT_NOTICES):
                 notice()
 
         def on_end(self, _event: Any) -> None:
@@ -121,12 +142,24 @@ def _listen_to_compiles() -> None:
 
 
 def run(kernel: Any, *args: Any) -> Any:
-    """Call a kernel: compiled, as is; as Python, with numpy's overflow warnings off (the
-    hash multiplies words modulo 2^64, as compiled code does silently)."""
+    """Call a kernel: compiled, as is (its first call for these types loads or compiles it
+    first, `not_counted`); as Python, with numpy's overflow warnings off (the hash multiplies
+    words modulo 2^64, as compiled code does silently)."""
     if _state.get("compiled"):
+        if not kernel.overloads:
+            _load(kernel, args)
         return kernel(*args)
     with np.errstate(over="ignore"):
         return kernel(*args)
+
+
+def _load(kernel: Any, args: tuple[Any, ...]) -> None:
+    """Have numba load the kernel for these arguments' types from its cache, or compile it: work
+    that is no puzzle's own (`not_counted`).  A later call with other types (rare: the searches
+    allocate their arrays with fixed dtypes) compiles inside its caller's time."""
+    with not_counted():
+        typeof = importlib.import_module("numba").typeof
+        kernel.compile(tuple(typeof(a) for a in args))
 
 
 def _tz_python(x: Any) -> int:
