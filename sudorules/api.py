@@ -481,3 +481,16 @@ def te_depth(puzzle: str | Puzzle, max_depth: int = 3, geometry: str | Geometry 
     p = load_puzzle(puzzle, geometry)
     with budget(time_limit, work_limit, memory_limit, "the T&E depth"):
         return _te_depth(p, max_depth)
+
+
+def classify(puzzle: str | Puzzle, max_p: int = 36, geometry: str | Geometry = "sudoku",
+             time_limit: float | None = None, work_limit: int | None = None, memory_limit: float | None = None,
+             on_level: Callable[[str], None] | None = None):
+    """SHC's class of a puzzle (docs/hunting.md): its T&E depth, then its B rating (T&E(1)), its
+    BpB (T&E(2): the smallest p such that T&E(B_p) solves it) or BpBB (T&E(3)), p <= max_p;
+    `on_level(theory)` as each theory starts.  Returns a `sudorules.services.shc.Classification`
+    (`.shc.label`: TE2 B3B); the budget as te_solve's."""
+    from .services.shc import classify as _classify
+    p = load_puzzle(puzzle, geometry)
+    with budget(time_limit, work_limit, memory_limit, "classify"):
+        return _classify(p, max_p, on_level)
