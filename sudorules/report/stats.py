@@ -1,8 +1,11 @@
 """What `stats` prints: the distribution of a rating in a results store (per level, cumulative,
 95% intervals, the controlled-bias correction) and its comparison with Table 1 of the seed
-paper, as rich tables or as one JSON object."""
+paper, as rich tables or as one JSON object; and `stats compare A B` (two ratings of the same
+puzzles: CSP-Rules' counts and moments, correlations, the contingency table, the puzzles ranked
+most differently)."""
 from __future__ import annotations
 
+import math
 from typing import Any
 
 from rich.table import Table
@@ -75,4 +78,121 @@ def _table1_table(dist: Any) -> Table:
         t.add_row("BRT" if r["n"] == 0 else str(r["n"]), str(r["paper"]),
                   f"{r['paper_low']:.0f}–{r['paper_high']:.0f}", f"{r['ours_scaled']:.0f}",
                   f"{r['ours_low']:.0f}–{r['ours_high']:.0f}", f"{r['p']:.3g}")
+    return t
+
+
+# -- stats compare A B ------------------------------------------------------------------------------
+
+def _number(x: float) -> float | None:
+    """A float for JSON (NaN, which JSON lacks, as null)."""
+    return None if math.isnan(x) else x
+
+
+def comparison_dict(cmp: Any) -> dict[str, Any]:
+    """A comparison (sudorules.corpus.rating_compare) as plain data (stats compare --format json)."""
+    p = cmp.pairs
+    return {"a": {"name": p.a_name, "source": p.a_source, "mean": cmp.mean_a, "sd": cmp.sd_a,
+                  "unrated": p.a_missing, "only_here": p.only_a},
+            "b": {"name": p.b_name, "source": p.b_source, "mean": cmp.mean_b, "sd": cmp.sd_b,
+                  "unrated": p.b_missing, "only_here": p.only_b},
+            "aligned": p.aligned, "filtered": p.filtered, "puzzles": cmp.n, "equal": cmp.equal,
+            "different": cmp.different, "a_greater": cmp.a_greater, "a_smaller": cmp.a_smaller,
+            "tolerance": cmp.tolerance,
+            "regression": {"a": _number(cmp.slope), "b": _number(cmp.intercept), "of": "B = a * A + b"},
+            "confidence": cmp.confidence,
+            "correlations": [{"name": c.name, "value": _number(c.value), "p_value": _number(c.p_value),
+                              "low": _number(c.low), "high": _number(c.high), "interval": c.method}
+                             for c in cmp.correlations],
+            "contingency": {"a_levels": list(cmp.a_levels), "b_levels": list(cmp.b_levels),
+                            "counts": [list(row) for row in cmp.table]},
+            "disagreements": [{"puzzle": d.id, "a": d.a, "b": d.b, "a_rank": d.a_rank, "b_rank": d.b_rank,
+                               "difference": d.difference} for d in cmp.disagreements]}
+
+
+def _share(k: int, n: int) -> str:
+    return f"{100 * k / n:.2f}%" if n else "-"
+
+
+def comparison_lines(cmp: Any) -> list[str]:
+    """The counts and moments as CSP-Rules prints them (compare-files, correlation-coefficient),
+    full digits, so that they can be set beside Berthier's printouts."""
+    p = cmp.pairs
+    a, b = p.a_name, p.b_name
+    lines = [f"{a} ({p.a_source}) vs {b} ({p.b_source}): {cmp.n} puzzles rated by both"]
+    left = []
+    if p.a_missing:
+        left.append(f"{a} unrated: " + ", ".join(f"{k} {v}" for k, v in sorted(p.a_missing.items())))
+    if p.b_missing:
+        left.append(f"{b} unrated: " + ", ".join(f"{k} {v}" for k, v in sorted(p.b_missing.items())))
+    if p.only_a or p.only_b:
+        left.append(f"puzzles only in {a}: {p.only_a}, only in {b}: {p.only_b}")
+    if p.filtered:
+        left.append(f"left out by --a-above/--b-above: {p.filtered}")
+    if left:
+        lines.append(f"of {p.aligned} aligned; " + "; ".join(left))
+    tol = f" (by more than {cmp.tolerance:g})" if cmp.tolerance else ""
+    lines += [f"{cmp.different} different values{tol} ({_share(cmp.different, cmp.n)}), {cmp.equal} equal",
+              f"{a} greater {cmp.a_greater} times, {a} smaller {cmp.a_smaller} times",
+              f"E({a}) = {cmp.mean_a!r}", f"E({b}) = {cmp.mean_b!r}",
+              f"Sigma({a}) = {cmp.sd_a!r}", f"Sigma({b}) = {cmp.sd_b!r}",
+              f"correlation-coefficient({a}, {b}) = {cmp.correlations[0].value!r}",
+              f"regression {b} = a * {a} + b", f"a = {cmp.slope!r}", f"b = {cmp.intercept!r}"]
+    return lines
+
+
+def print_comparison(out: Output, cmp: Any) -> None:
+    """Berthier's lines, the correlations with their intervals, the contingency table and the
+    puzzles ranked most differently; a file or pipe gets 200 columns."""
+    console = out.console(None if out.is_terminal() else 200)
+    for line in comparison_lines(cmp):
+        console.print(line, highlight=False, markup=False)
+    console.print(_correlation_table(cmp))
+    console.print(_contingency_table(cmp))
+    if cmp.disagreements:
+        console.print(_disagreement_table(cmp))
+
+
+def _correlation_table(cmp: Any) -> Table:
+    level = f"{100 * cmp.confidence:g}%"
+    t = Table(title=f"correlations ({cmp.n} puzzles; intervals: {cmp.correlations[0].method})")
+    for col in ("coefficient", "value", f"{level} interval", "p-value"):
+        t.add_column(col, justify="right")
+    for c in cmp.correlations:
+        t.add_row(c.name, f"{c.value:.6f}", f"{c.low:.6f} – {c.high:.6f}", _p_text(c.p_value))
+    return t
+
+
+def _p_text(p: float) -> str:
+    return "< 1e-300" if p == 0 else f"{p:.3g}"  # a float's smallest: 0 means "smaller than that"
+
+
+def _contingency_table(cmp: Any) -> Table:
+    """A's levels as rows, B's as columns; turned over (B as rows) when B has many more levels,
+    so that W by SER fits a screen."""
+    p = cmp.pairs
+    rows_a = len(cmp.b_levels) <= max(25, len(cmp.a_levels))
+    row_name, col_name = (p.a_name, p.b_name) if rows_a else (p.b_name, p.a_name)
+    row_levels, col_levels = (cmp.a_levels, cmp.b_levels) if rows_a else (cmp.b_levels, cmp.a_levels)
+    row_dec, col_dec = (p.a_decimals, p.b_decimals) if rows_a else (p.b_decimals, p.a_decimals)
+    counts = cmp.table if rows_a else tuple(zip(*cmp.table))
+    t = Table(title=f"contingency table: {row_name} (rows) by {col_name} (columns)")
+    t.add_column(f"{row_name} \\ {col_name}", justify="right")
+    for level in col_levels:
+        t.add_column(f"{level:.{col_dec}f}", justify="right")
+    t.add_column("all", justify="right")
+    for level, row in zip(row_levels, counts):
+        t.add_row(f"{level:.{row_dec}f}", *[str(c) if c else "·" for c in row], str(sum(row)))
+    t.add_row("all", *[str(sum(col)) for col in zip(*counts)], str(cmp.n))
+    return t
+
+
+def _disagreement_table(cmp: Any) -> Table:
+    p = cmp.pairs
+    t = Table(title=f"where they disagree most (rank percentiles, {len(cmp.disagreements)} largest differences)")
+    for col, justify in (("puzzle", "left"), (p.a_name, "right"), (p.b_name, "right"), (f"{p.a_name} rank", "right"),
+                         (f"{p.b_name} rank", "right"), ("difference", "right")):
+        t.add_column(col, justify=justify)  # type: ignore[arg-type]
+    for d in cmp.disagreements:
+        t.add_row(d.id, f"{d.a:.{p.a_decimals}f}", f"{d.b:.{p.b_decimals}f}", f"{100 * d.a_rank:.1f}%",
+                  f"{100 * d.b_rank:.1f}%", f"{100 * d.difference:+.1f}")
     return t
