@@ -174,6 +174,16 @@ def test_plain_files_joined_to_a_store_through_puzzles(tmp_path, capsys):
     (tmp_path / "p.txt").write_text("".join(f"{r[0]}\n" for r in rows))
     result = compare_json(capsys, tmp_path / "ser.txt", tmp_path / "r.sqlite", "--puzzles", tmp_path / "p.txt")
     assert result["puzzles"] == 8 and result["b"]["name"] == "W"
+    # two keyed columns: --puzzles keeps only its puzzles (as stats STORE --puzzles does)
+    (tmp_path / "few.txt").write_text("".join(f"{r[0]}\n" for r in rows[2:5]))
+    tsv = tmp_path / "b.tsv"
+    tsv.write_text("puzzle\tB\n" + "".join(f"{r[0]}\t{r[2]}\n" for r in rows))
+    result = compare_json(capsys, f"{tmp_path / 'r.sqlite'}:W", f"{tsv}:B", "--puzzles", tmp_path / "few.txt")
+    assert (result["puzzles"], result["outside_puzzles"], result["a"]["only_here"]) == (3, 5, 0)
+    (tmp_path / "short.txt").write_text("".join(f"{r[0]}\n" for r in rows[:7]))
+    assert main(["stats", "compare", str(tmp_path / "ser.txt"), str(tmp_path / "r.sqlite"),
+                 "--puzzles", str(tmp_path / "short.txt")]) == 2
+    assert "7 puzzles for the 8 lines of" in capsys.readouterr().err
 
 
 def test_unrated_tokens_in_plain_files_are_counted(tmp_path, capsys):

@@ -42,8 +42,8 @@ def add_parser(sub) -> None:
     p.add_argument("operands", nargs="*", metavar="A B", help="stats compare: the two ratings")
     p.add_argument("--theory", "-t", default=None, help="the theory whose ratings to count (default: the only one)")
     p.add_argument("--puzzles", metavar="FILE", default=None,
-                   help="only the puzzles of this file; stats compare: the puzzles of a plain file's lines, to join "
-                        "it with a TSV or store column")
+                   help="only the puzzles of this file; stats compare: also the puzzles of a plain file's lines, to "
+                        "join it with a TSV or store column")
     p.add_argument("--controlled-bias", action="store_true",
                    help="the sample comes from the controlled-bias generator: also the bias-corrected distribution")
     p.add_argument("--table1", action="store_true", help="compare the cumulative counts with Table 1 (W, 10,000 puzzles)")
@@ -132,10 +132,14 @@ def run_compare(args: argparse.Namespace) -> int:
         from ..render.plot import check_plot_path
         check_plot_path(args.plot)
     columns = [read_column(spec) for spec in args.operands]
-    if args.puzzles:
+    only = None
+    if args.puzzles:  # the puzzles of a plain file's lines; for a keyed column, the only puzzles compared
         puzzles = read_puzzle_lines(args.puzzles)
+        if any(column.keys is not None for column in columns):
+            only = {key for key, _ in puzzles}
         for column in columns:
-            attach_puzzles(column, puzzles, args.puzzles)
+            if column.keys is None:
+                attach_puzzles(column, puzzles, args.puzzles)
     if args.names:
         names = args.names.split(",")
         if len(names) != 2 or not all(n.strip() for n in names):
@@ -144,7 +148,7 @@ def run_compare(args: argparse.Namespace) -> int:
             column.name = name.strip()
     elif columns[0].name == columns[1].name:
         columns[0].name, columns[1].name = columns[0].name + " (A)", columns[1].name + " (B)"
-    pairs = pair_up(columns[0], columns[1], args.a_above, args.b_above)
+    pairs = pair_up(columns[0], columns[1], args.a_above, args.b_above, only)
     top = DEFAULT_TOP if args.top is None else args.top
     if top < 0:
         raise SudorulesError(f"a number of puzzles is at least 0, not {top}", "--top")

@@ -39,12 +39,13 @@ import math
 import re
 import warnings
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 from ..errors import SudorulesError
+from .statistics import scipy_stats
 from ..vocabulary import RatingStatus
 
 MISSING_TOKENS = frozenset({"", "-", "?", "na", "n/a", "nan", "∞", "inf", "+inf", "infinity", "none", "null",
@@ -248,8 +249,6 @@ def _store_column(path: Path, theory: str | None) -> RatingColumn:
 
 def attach_puzzles(column: RatingColumn, puzzles: Sequence[tuple[str, str]], puzzles_file: str) -> None:
     """Name the puzzles of a plain file's lines from `puzzles` ((puzzle, where) in file order)."""
-    if column.keys is not None:
-        return
     if len(puzzles) != len(column.values):
         where = puzzles[-1][1] if len(puzzles) > len(column.values) else puzzles_file
         raise SudorulesError(f"{len(puzzles)} puzzles for the {len(column.values)} lines of {column.source}", where)
@@ -278,6 +277,7 @@ class Pairs:
     only_a: int = 0           # keyed sources: puzzles on one side only
     only_b: int = 0
     filtered: int = 0         # pairs left out by a filter (a_above, b_above)
+    outside: int = 0          # puzzles of A or B left out as not in `only` (--puzzles)
 
     def id(self, k: int) -> str:
         return self.a_keys[self.rows[k]] if self.a_keys is not None else f"#{self.rows[k] + 1}"
@@ -287,8 +287,9 @@ class Pairs:
 
 
 def pair_up(a: RatingColumn, b: RatingColumn, a_above: float | None = None,
-            b_above: float | None = None) -> Pairs:
-    """Align two columns: line by line (plain files), else on the puzzle."""
+            b_above: float | None = None, only: Collection[str] | None = None) -> Pairs:
+    """Align two columns: line by line (plain files), else on the puzzle (only the puzzles of
+    `only`, when given)."""
     if (a.keys is None) != (b.keys is None):
         plain = a if a.keys is None else b
         raise SudorulesError(f"{plain.source} is a plain rating file and the other is keyed by puzzle: "
@@ -301,12 +302,14 @@ def pair_up(a: RatingColumn, b: RatingColumn, a_above: float | None = None,
                                  f"{len(long_.values)}: plain files are compared line by line", where)
         index = list(range(len(a.values)))
         b_index = index
-        only_a = only_b = 0
+        only_a = only_b = outside = 0
     else:
-        b_at = {key: i for i, key in enumerate(b.keys)}
-        index = [i for i, key in enumerate(a.keys) if key in b_at]
+        a_in = [i for i, key in enumerate(a.keys) if only is None or key in only]
+        b_at = {key: i for i, key in enumerate(b.keys) if only is None or key in only}
+        index = [i for i in a_in if a.keys[i] in b_at]
         b_index = [b_at[a.keys[i]] for i in index]
-        only_a, only_b = len(a.keys) - len(index), len(b.keys) - len(index)
+        only_a, only_b = len(a_in) - len(index), len(b_at) - len(index)
+        outside = 0 if only is None else len((set(a.keys) | set(b.keys)).difference(only))
     a_missing: Counter = Counter()
     b_missing: Counter = Counter()
     rows: list[int] = []
@@ -328,7 +331,7 @@ def pair_up(a: RatingColumn, b: RatingColumn, a_above: float | None = None,
         av.append(x)
         bv.append(y)
     return Pairs(a.name, b.name, a.source, b.source, rows, a.keys, av, bv, a.decimals, b.decimals, len(index),
-                 dict(a_missing), dict(b_missing), only_a, only_b, filtered)
+                 dict(a_missing), dict(b_missing), only_a, only_b, filtered, outside)
 
 
 @dataclass(frozen=True)
@@ -386,14 +389,6 @@ class Comparison:
         return self.n - self.different
 
 
-def _scipy() -> Any:
-    try:
-        import scipy.stats as st
-    except ImportError:
-        raise SudorulesError("statistics need scipy: pip install 'sudorules[stats]'") from None
-    return st
-
-
 def berthier_moments(a: Sequence[float], b: Sequence[float], weights: Sequence[float] | None = None
                      ) -> tuple[float, float, float, float, float, float, float]:
     """E(A), E(B), Sigma(A), Sigma(B), r, a, b of CSP-Rules' `correlation-coefficient`
@@ -415,7 +410,7 @@ def _fisher_interval(r: float, se: float, confidence: float) -> tuple[float, flo
         return math.nan, math.nan
     if abs(r) >= 1.0:
         return r, r
-    z = _scipy().norm.ppf(0.5 + confidence / 2) * se
+    z = scipy_stats().norm.ppf(0.5 + confidence / 2) * se
     return math.tanh(math.atanh(r) - z), math.tanh(math.atanh(r) + z)
 
 
@@ -424,7 +419,7 @@ def correlations(a: Sequence[float], b: Sequence[float], r: float, confidence: f
     """Pearson's r (given, Berthier's figure), Spearman's rho and Kendall's tau-b with p-values and
     intervals: Fisher z, or a percentile bootstrap of `bootstrap` resamples of the pairs."""
     import numpy as np
-    st = _scipy()
+    st = scipy_stats()
     n = len(a)
     x, y = np.asarray(a, dtype=float), np.asarray(b, dtype=float)
     with warnings.catch_warnings():
@@ -448,7 +443,7 @@ def correlations(a: Sequence[float], b: Sequence[float], r: float, confidence: f
 
 def _bootstrap_intervals(x: Any, y: Any, resamples: int, confidence: float, seed: int) -> list[tuple[float, float]]:
     import numpy as np
-    st = _scipy()
+    st = scipy_stats()
 
     def pearson(u, v):
         return np.corrcoef(u, v)[0, 1]
@@ -484,7 +479,7 @@ def disagreements(pairs: Pairs, top: int) -> tuple[Disagreement, ...]:
     n = len(pairs)
     if top <= 0 or not n:
         return ()
-    st = _scipy()
+    st = scipy_stats()
     ra, rb = st.rankdata(pairs.a) / n, st.rankdata(pairs.b) / n
     order = np.argsort(-np.abs(ra - rb), kind="stable")[:top]
     return tuple(Disagreement(pairs.id(int(k)), pairs.a[k], pairs.b[k], float(ra[k]), float(rb[k])) for k in order)

@@ -33,7 +33,8 @@ TABLE1_SAMPLE = 10_000
 TABLE1_CUMULATIVE = (4247, 5382, 6790, 8449, 9690, 9929, 9985, 9995)
 
 
-def _scipy():
+def scipy_stats() -> Any:
+    """scipy.stats, or the error that says how to install it (an optional dependency)."""
     try:
         import scipy.stats as st
     except ImportError:
@@ -45,13 +46,13 @@ def interval(count: int, n: int, confidence: float = 0.95) -> tuple[float, float
     """The Clopper-Pearson interval of a binomial proportion count / n (as proportions)."""
     if n == 0:
         return (math.nan, math.nan)
-    ci = _scipy().binomtest(count, n).proportion_ci(confidence_level=confidence, method="exact")
+    ci = scipy_stats().binomtest(count, n).proportion_ci(confidence_level=confidence, method="exact")
     return ci.low, ci.high
 
 
 def fisher_p(a: int, n: int, b: int, m: int) -> float:
     """Two-sided p-value of Fisher's exact test: are a/n and b/m the same proportion?"""
-    return float(_scipy().fisher_exact([[a, n - a], [b, m - b]]).pvalue)
+    return float(scipy_stats().fisher_exact([[a, n - a], [b, m - b]]).pvalue)
 
 
 @dataclass(frozen=True)
@@ -144,7 +145,7 @@ def _corrected(rows: Sequence, values: Sequence[int | float], resamples: int,
     top_e = max(exponents)
     w = np.exp(np.array(exponents) - top_e)
     ratings = np.array([r.rating if r.status == RatingStatus.SOLVED else -1 for r in rows])
-    st = _scipy()
+    st = scipy_stats()
     out = []
     rng = np.random.default_rng(seed)
     shares = corrected_shares(Counter((r.clues, r.rating if r.status == RatingStatus.SOLVED else None) for r in rows))

@@ -95,7 +95,7 @@ def comparison_dict(cmp: Any) -> dict[str, Any]:
                   "unrated": p.a_missing, "only_here": p.only_a},
             "b": {"name": p.b_name, "source": p.b_source, "mean": cmp.mean_b, "sd": cmp.sd_b,
                   "unrated": p.b_missing, "only_here": p.only_b},
-            "aligned": p.aligned, "filtered": p.filtered, "puzzles": cmp.n, "equal": cmp.equal,
+            "aligned": p.aligned, "filtered": p.filtered, "outside_puzzles": p.outside, "puzzles": cmp.n, "equal": cmp.equal,
             "different": cmp.different, "a_greater": cmp.a_greater, "a_smaller": cmp.a_smaller,
             "tolerance": cmp.tolerance,
             "regression": {"a": _number(cmp.slope), "b": _number(cmp.intercept), "of": "B = a * A + b"},
@@ -126,6 +126,8 @@ def comparison_lines(cmp: Any) -> list[str]:
         left.append(f"{b} unrated: " + ", ".join(f"{k} {v}" for k, v in sorted(p.b_missing.items())))
     if p.only_a or p.only_b:
         left.append(f"puzzles only in {a}: {p.only_a}, only in {b}: {p.only_b}")
+    if p.outside:
+        left.append(f"puzzles not in --puzzles: {p.outside}")
     if p.filtered:
         left.append(f"left out by --a-above/--b-above: {p.filtered}")
     if left:
