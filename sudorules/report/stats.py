@@ -137,9 +137,15 @@ def comparison_lines(cmp: Any) -> list[str]:
               f"{a} greater {cmp.a_greater} times, {a} smaller {cmp.a_smaller} times",
               f"E({a}) = {cmp.mean_a!r}", f"E({b}) = {cmp.mean_b!r}",
               f"Sigma({a}) = {cmp.sd_a!r}", f"Sigma({b}) = {cmp.sd_b!r}",
-              f"correlation-coefficient({a}, {b}) = {cmp.correlations[0].value!r}",
+              f"correlation-coefficient({a}, {b}) = {cmp.correlations[0].value!r}" + _constant(cmp),
               f"regression {b} = a * {a} + b", f"a = {cmp.slope!r}", f"b = {cmp.intercept!r}"]
     return lines
+
+
+def _constant(cmp: Any) -> str:
+    """Why r is NaN: a side with one value has no correlation with anything."""
+    same = [name for name, sd in ((cmp.pairs.a_name, cmp.sd_a), (cmp.pairs.b_name, cmp.sd_b)) if sd == 0]
+    return f" (undefined: {' and '.join(same)} constant)" if same else ""
 
 
 def print_comparison(out: Output, cmp: Any) -> None:
@@ -149,7 +155,11 @@ def print_comparison(out: Output, cmp: Any) -> None:
     for line in comparison_lines(cmp):
         console.print(line, highlight=False, markup=False)
     console.print(_correlation_table(cmp))
-    console.print(_contingency_table(cmp))
+    if min(len(cmp.a_levels), len(cmp.b_levels)) <= TABLE_COLUMNS:
+        console.print(_contingency_table(cmp))
+    else:
+        console.print(f"contingency table: {len(cmp.a_levels)} × {len(cmp.b_levels)} levels, too wide to print "
+                      "(--format json has it, --plot draws it)", highlight=False, markup=False)
     if cmp.disagreements:
         console.print(_disagreement_table(cmp))
 
@@ -168,11 +178,14 @@ def _p_text(p: float) -> str:
     return "< 1e-300" if p == 0 else f"{p:.3g}"  # a float's smallest: 0 means "smaller than that"
 
 
+TABLE_COLUMNS = 30  # the most levels a printed contingency table has across
+
+
 def _contingency_table(cmp: Any) -> Table:
-    """A's levels as rows, B's as columns; turned over (B as rows) when B has many more levels,
-    so that W by SER fits a screen."""
+    """A's levels as rows, B's as columns; turned over (B as rows) when B has too many levels
+    to go across, so that W by SER fits a screen."""
     p = cmp.pairs
-    rows_a = len(cmp.b_levels) <= max(25, len(cmp.a_levels))
+    rows_a = len(cmp.b_levels) <= TABLE_COLUMNS
     row_name, col_name = (p.a_name, p.b_name) if rows_a else (p.b_name, p.a_name)
     row_levels, col_levels = (cmp.a_levels, cmp.b_levels) if rows_a else (cmp.b_levels, cmp.a_levels)
     row_dec, col_dec = (p.a_decimals, p.b_decimals) if rows_a else (p.b_decimals, p.a_decimals)
