@@ -296,3 +296,27 @@ def test_stats_store_mode_is_unchanged(tmp_path, capsys):
     assert "stats STORE takes one store" in capsys.readouterr().err
     assert main(["stats", "compare"]) == 2  # no operand: a store named compare, which is not there
     assert "compare" in capsys.readouterr().err
+
+
+def test_rate_json_records_are_a_column(tmp_path, capsys):
+    """`rate --json` records: the rating joined on the puzzle, named after the theory, a record
+    not solved counted by its status; FILE.jsonl:FIELD reads another field; a file of two
+    theories is refused (one puzzle would have two ratings)."""
+    rows = _cbg_rows(5)
+    records = [{"puzzle": r[0], "theory": "SER", "status": "solved", "rating": float(r[5]), "ep": 1.2, "ed": 1.2,
+                "steps": 10 + i} for i, r in enumerate(rows)]
+    records[1].update(status="timeout", rating=None)
+    jsonl = tmp_path / "r.jsonl"
+    jsonl.write_text("".join(json.dumps(r) + "\n" for r in records))
+    result = compare_json(capsys, jsonl, f"{CBG000}:SER")
+    assert result["a"]["name"] == "SER (A)" and result["a"]["unrated"] == {"timeout": 1}  # two SERs told apart
+    assert result["puzzles"] == 4 and result["equal"] == 4
+    assert main(["stats", "compare", str(jsonl), f"{CBG000}:W", "--top", "0"]) == 0
+    out = capsys.readouterr().out
+    assert rows[0][5] == "2.0" and "│     2.0 │" in out  # SER 2.0 printed as SE prints it, not 2
+    result = compare_json(capsys, f"{jsonl}:steps", f"{CBG000}:W")
+    assert result["puzzles"] == 5 and result["a"]["name"] == "steps"
+    records[0]["theory"] = "W"
+    jsonl.write_text("".join(json.dumps(r) + "\n" for r in records))
+    assert main(["stats", "compare", str(jsonl), f"{CBG000}:SER"]) == 2
+    assert "records of several theories (SER, W)" in capsys.readouterr().err

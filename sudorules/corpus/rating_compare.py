@@ -9,7 +9,9 @@ What is read (`read_column`; `A`/`B` are one of):
   as in tests/data) as `FILE.tsv:COLUMN` (default column `rating`, as `stats --export` writes);
   rows are joined on the puzzle (its canonical line);
 * a results store column, `STORE:THEORY` (the theory may be left out when the store holds
-  one): the ratings of `rate --db`, joined on the puzzle; a SER row's rating is its ER.
+  one): the ratings of `rate --db`, joined on the puzzle; a SER row's rating is its ER;
+* `rate --json` records (a JSON-lines file), `FILE.jsonl[:FIELD]` (default `rating`), joined on
+  the puzzle.
 
 A rating is a number; an empty field, `-`, `?`, `NA`, `nan`, `∞`/`inf`, `not-solved`,
 `timeout` and `error` (and a store row that is not `solved`) mean "no rating": such a puzzle
@@ -145,6 +147,8 @@ def read_column(spec: str) -> RatingColumn:
         lines = path.read_text(encoding="utf-8").splitlines()
     except UnicodeDecodeError:
         raise SudorulesError("not a text file (UTF-8)", str(path)) from None
+    if next((line for line in lines if line.strip()), "").lstrip().startswith("{"):
+        return _jsonl_column(path, name)
     header = _tsv_header(lines)
     if header is not None:
         return _tsv_column(path, lines, header, name)
@@ -206,6 +210,41 @@ def _tsv_column(path: Path, lines: Sequence[str], header: tuple[int, list[str]],
             raise SudorulesError(f"{len(fields)} fields, the header has {len(names)}", where)
         value, reason = _rating_value(fields[pos], lambda: where, column)
         _add_keyed(column, seen, puzzle_name(fields[key_pos], where), lineno, value, reason)
+    return column
+
+
+def _jsonl_column(path: Path, name: str | None) -> RatingColumn:
+    """`rate --json` records (JSON lines): field `name` (default `rating`; `ep`, `ed`, `seconds`,
+    `steps`, ...) joined on `puzzle`; a rating of a record not `solved` is no rating (its status
+    says why)."""
+    from .json_lines import read_records
+    field_name = name or "rating"
+    column = RatingColumn(name or path.stem, f"{path}:{field_name}", str(path), [], [], keys=[])
+    seen: dict[str, int] = {}
+    records = read_records(path)
+    theories = sorted({str(record["theory"]) for record in records if "theory" in record})
+    if len(theories) > 1:
+        raise SudorulesError(f"records of several theories ({', '.join(theories)}): compare one theory's file",
+                             str(path))
+    for line, record in enumerate(records, 1):
+        where = f"{path}:{line}"
+        if "puzzle" not in record or field_name not in record:
+            missing = "puzzle" if "puzzle" not in record else field_name
+            raise SudorulesError(f"a record without {missing!r} (fields: {', '.join(record)})", where)
+        value, reason = record[field_name], ""
+        status = record.get("status", RatingStatus.SOLVED)
+        if field_name in ("rating", "ep", "ed") and status != RatingStatus.SOLVED:
+            value, reason = None, str(status)
+        elif value is None:
+            reason = "null"
+        elif isinstance(value, bool) or not isinstance(value, (int, float)):
+            value, reason = _rating_value(str(value), lambda: where, column)
+        else:
+            value, reason = _rating_value(repr(value), lambda: where, column)  # its printed digits
+            column.decimals = min(column.decimals, 6)  # seconds: 0.1611791399991489
+        _add_keyed(column, seen, puzzle_name(str(record["puzzle"]), where), line, value, reason)
+    if name is None and theories:
+        column.name = theories[0]
     return column
 
 
