@@ -22,7 +22,7 @@ from .engine.engine import ResolutionEngine, RunResult
 from .engine.knowledge import Strategy, Theory
 from .errors import SudorulesError
 from .services.session import Session, current_session, default_session  # re-exported: whose engines and rule modules
-from .services.generation import Target, Targeted
+from .services.generation import Need, Needed, Shape, Shaped, Target, Targeted
 from .services.queries import Backdoors
 from .services import rating as rating_module
 from .services.rating import Rating
@@ -212,12 +212,13 @@ def check(puzzle: str | Puzzle, geometry: str | Geometry = "sudoku") -> CheckRes
     return CheckResult(p, count.count, solution, redundant)
 
 
-def generate(geometry: str | Geometry = "sudoku9", seed: int | None = None) -> Puzzle:
-    """A seeded random minimal puzzle of the geometry."""
+def generate(geometry: str | Geometry = "sudoku9", seed: int | None = None, symmetry: str | None = None) -> Puzzle:
+    """A seeded random minimal puzzle of the geometry (with a `symmetry`: symmetric, minimal
+    within it; docs/authoring.md)."""
     from .services.generation import generate as _generate
     from .sudoku.geometry import geometry_from_spec
     g = geometry if isinstance(geometry, Geometry) else geometry_from_spec(geometry)
-    return _generate(g, seed)
+    return _generate(g, seed, symmetry)
 
 
 def canon(puzzle: str | Puzzle, form: str = "minlex", geometry: str | Geometry = "sudoku") -> CanonForm:
@@ -298,7 +299,7 @@ def parse_target(text: str) -> Target:
 
 def generate_by_target(target: str | Target, count: int = 1, seed: int = 0, rating_limit: int | None = None,
                        on_rated: Callable[[int, int], None] | None = None,
-                       max_misses: int | None = None) -> Iterator[Targeted]:
+                       max_misses: int | None = None, shape: Shape | None = None) -> Iterator[Targeted]:
     """Minimal 9×9 puzzles rated in the target range under its theory, no two isomorphs,
     streamed as found (seeded: the same seed gives the same puzzles); see docs/collections.md.
     After `max_misses` puzzles rated in a row without a new one (default 10,000) the search
@@ -306,7 +307,7 @@ def generate_by_target(target: str | Target, count: int = 1, seed: int = 0, rati
     from .services.generation import TARGET_MAX_MISSES, TARGET_WORK_LIMIT, generate_targeted
     t = parse_target(target) if isinstance(target, str) else target
     return generate_targeted(t, count, seed, rating_limit or TARGET_WORK_LIMIT, on_rated,
-                             TARGET_MAX_MISSES if max_misses is None else max_misses)
+                             TARGET_MAX_MISSES if max_misses is None else max_misses, shape)
 
 
 @dataclass
