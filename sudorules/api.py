@@ -310,6 +310,43 @@ def generate_by_target(target: str | Target, count: int = 1, seed: int = 0, rati
                              TARGET_MAX_MISSES if max_misses is None else max_misses, shape)
 
 
+def symmetry_name(name: str) -> str:
+    """A symmetry's name for `generate(symmetry=...)` and Shape (an alias resolved: 180 is central)."""
+    from .generators.symmetric import symmetry_name as _name
+    return _name(name)
+
+
+def read_patterns(path: str) -> list:
+    """The clue patterns of a file (one a line, 81 characters, x for a given cell), for Shape."""
+    from .generators.on_pattern import read_patterns as _read
+    return _read(path)
+
+
+def generate_shaped(shape: Shape, count: int = 1, seed: int = 0) -> Iterator[Shaped]:
+    """Symmetric, pattern or sukaku 9×9 puzzles (docs/authoring.md), seeded, as made; for
+    patterns `count` each, a pattern whose search gave up yielding a Shaped without a line."""
+    from .services.generation import generate_shaped as _shaped
+    return _shaped(shape, count, seed)
+
+
+def parse_need(family: str, theory: str = "HoDoKu") -> Need:
+    """`FAMILY` or `FAMILY[N]` of a theory, for generate_needing (an unknown family: SudorulesError)."""
+    from .services.generation import parse_need as _parse
+    return _parse(family, theory)
+
+
+def generate_needing(need: str | Need, count: int = 1, seed: int = 0, rating_limit: int | None = None,
+                     on_rated: Callable[[int, int], None] | None = None, max_misses: int | None = None,
+                     shape: Shape | None = None, theory: str = "HoDoKu") -> Iterator[Needed]:
+    """9×9 puzzles whose hardest step on the theory's simplest-first path is the family, no two
+    isomorphs, streamed as found (docs/authoring.md); BudgetError after `max_misses` (default
+    10,000) paths in a row without a new one."""
+    from .services.generation import TARGET_MAX_MISSES, TARGET_WORK_LIMIT, generate_needing as _needing
+    n = parse_need(need, theory) if isinstance(need, str) else need
+    return _needing(n, count, seed, rating_limit or TARGET_WORK_LIMIT, on_rated,
+                    TARGET_MAX_MISSES if max_misses is None else max_misses, shape)
+
+
 @dataclass
 class BRNetResult:
     """A puzzle's BR-Net analysis: the net of `state` (the initial state, or the state after
