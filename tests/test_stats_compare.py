@@ -95,7 +95,8 @@ def test_w_vs_ser_of_the_whole_collection_is_the_published_correlation():
 def test_folder_000_counts_are_the_published_comparisons(capsys):
     """CSP-Rules-Examples Sudoku-b/cbg-000/comparisons.txt: on folder 000, W and B differ on the
     66 puzzles it lists (its prose says 65; its list has 66), always W > B; W and gW on 48,
-    gW and gB on 48, B and gB on 32, always the first greater.  Columns of one TSV, joined on
+    gW and gB on 48, B and gB on 32, always the first greater; differences above 1 (above 2):
+    4 (0) for W-B, 5 (1) for W-gW, 2 (0) for gW-gB, 2 (1) for B-gB, as its prose counts them.  Columns of one TSV, joined on
     the puzzle (read once each here; the command reads them so: STORE:COLUMN, test below)."""
     from sudorules.corpus.rating_compare import compare, pair_up, read_column
     columns = {name: read_column(f"{CBG000}:{name}") for name in ("W", "B", "gW", "gB")}
@@ -105,10 +106,35 @@ def test_folder_000_counts_are_the_published_comparisons(capsys):
         assert result.n == 21375
         assert (result.different, result.a_greater, result.a_smaller) == (n, n, 0), (a, b)
         assert all(d.a >= d.b for d in result.disagreements)
+        above = {("W", "B"): (4, 0), ("W", "gW"): (5, 1), ("gW", "gB"): (2, 0), ("B", "gB"): (2, 1)}[a, b]
+        assert (sum(k for d, k in result.by_difference.items() if d > 1),
+                sum(k for d, k in result.by_difference.items() if d > 2)) == above, (a, b)
+        if (a, b) == ("B", "gB"):
+            assert result.by_difference == {0: 21375 - 32, 1: 30, 2: 1, 4: 1}  # published: #16630 (2), #2862 (4)
         if (a, b) == ("W", "B"):
             table = dict(zip(result.a_levels, result.table))
             assert table[9][result.b_levels.index(7)] == 1  # published: #109, W9, B7 (the only W9 B7)
             assert sum(table[12]) == table[12][result.b_levels.index(10)] == 1  # #16845: W12, B10
+
+
+# comparisons.txt, "W vs B": the line numbers (#i) of the puzzles of folder 000 whose W and B differ
+PUBLISHED_W_NOT_B = (9, 36, 109, 119, 990, 1908, 2412, 2415, 2862, 3526, 3551, 3988, 4041, 4918, 5005, 5236, 5536, 5796, 5931, 6419, 6926, 7354, 7656, 7772, 7957, 8313, 8340, 8422, 9095, 9117, 9152, 9663, 10086, 10288, 10296, 10580, 11437, 11521, 12896, 13269, 13574, 13841, 14090, 14180, 14434, 14638, 15001, 15672, 15873, 16155, 16325, 16410, 16579, 16845, 17018, 17106, 17529, 17598, 18494, 18723, 19600, 19909, 20108, 20528, 21053, 21158)
+
+
+def test_differences_are_the_published_list(tmp_path, capsys):
+    """--differences lists what CSP-Rules' compare-ratings-in-files lists: on folder 000's W and B
+    files (plain, line by line), the 66 lines of comparisons.txt, each with W = B + 1 or + 2."""
+    rows = [line.split("\t") for line in CBG000.read_text().splitlines() if not line.startswith("#")]
+    (tmp_path / "W.txt").write_text("".join(r[1] + "\n" for r in rows))
+    (tmp_path / "B.txt").write_text("".join(r[2] + "\n" for r in rows))
+    result = compare_json(capsys, tmp_path / "W.txt", tmp_path / "B.txt", "--differences", "--top", "0")
+    assert [d["puzzle"] for d in result["differences"]] == [f"#{i}" for i in PUBLISHED_W_NOT_B]
+    assert {d["difference"] for d in result["differences"]} == {1, 2}
+    assert main(["stats", "compare", str(tmp_path / "W.txt"), str(tmp_path / "B.txt"), "--differences"]) == 0
+    out = capsys.readouterr().out
+    assert "#109: W = 9; B = 7; diff = 2\n" in out and out.endswith("66 differences\n66 positive differences\n"
+                                                                     "0 negative differences\n")
+    assert "W - B: 0: 21309, +1: 62, +2: 4\n" in out
 
 
 def test_w_vs_ser_of_folder_000_text_output(capsys):

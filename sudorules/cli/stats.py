@@ -12,7 +12,8 @@ import argparse
 
 from ..errors import SudorulesError
 from ..report import Output
-from ..report.stats import comparison_dict, print_comparison, print_stats, stats_dict
+from ..report.stats import (comparison_dict, difference_lines, differences_dict, print_comparison, print_stats,
+                            stats_dict)
 from ..corpus.statistics import distribution
 from ..corpus.store import ResultStore
 from .common import check_output, puzzle_texts
@@ -24,7 +25,7 @@ def add_parser(sub) -> None:
                        usage="%(prog)s STORE [--theory T] [--puzzles FILE] [--controlled-bias] [--table1] "
                              "[--export FILE] [--format {text,json}]\n"
                              "       %(prog)s compare A B [--puzzles FILE] [--names A,B] [--top N] [--tolerance T] "
-                             "[--a-above X] [--b-above X] [--bootstrap N] [--confidence C] [--seed S] "
+                             "[--differences] [--a-above X] [--b-above X] [--bootstrap N] [--confidence C] [--seed S] "
                              "[--plot FILE] [--format {text,json}]",
                        description="The distribution of a rating in a results store and its cumulative row "
                                    "(puzzles rated <= n), with 95%% Clopper-Pearson intervals; --controlled-bias "
@@ -59,6 +60,9 @@ def add_parser(sub) -> None:
     c.add_argument("--tolerance", type=float, default=None, metavar="T",
                    help="values closer than T count as equal in the counts (CSP-Rules' compare-diff-ratings-in-files; "
                         "default 0)")
+    c.add_argument("--differences", action="store_true", default=None,
+                   help="also list every puzzle whose ratings differ, as CSP-Rules' compare-ratings-in-files "
+                        "(#line or puzzle: A = x; B = y; diff = x-y)")
     c.add_argument("--a-above", type=float, default=None, metavar="X",
                    help="only the puzzles whose A is above X (W≠0: --a-above 0, Berthier's nonZ0 figures)")
     c.add_argument("--b-above", type=float, default=None, metavar="X", help="only the puzzles whose B is above X")
@@ -72,7 +76,7 @@ def add_parser(sub) -> None:
 
 
 DEFAULT_TOP = 10
-_COMPARE_ONLY = ("names", "top", "tolerance", "a_above", "b_above", "bootstrap", "confidence", "seed", "plot")
+_COMPARE_ONLY = ("names", "top", "tolerance", "differences", "a_above", "b_above", "bootstrap", "confidence", "seed", "plot")
 _STORE_ONLY = (("theory", "--theory (name it as STORE:THEORY)"), ("controlled_bias", "--controlled-bias"),
                ("table1", "--table1"), ("export", "--export"))
 
@@ -161,9 +165,14 @@ def run_compare(args: argparse.Namespace) -> int:
                      bootstrap=args.bootstrap or 0, seed=seed, top=top)
     out = Output(args.format)
     if out.json:
-        out.record(comparison_dict(result))
+        record = comparison_dict(result)
+        if args.differences:
+            record["differences"] = differences_dict(result)
+        out.record(record)
     else:
         print_comparison(out, result)
+        if args.differences:
+            out.lines(difference_lines(result))
     if args.plot:
         from ..render.plot import save_comparison_plot
         save_comparison_plot(result, args.plot, seed)

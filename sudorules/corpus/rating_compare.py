@@ -22,7 +22,8 @@ keyed one through `puzzles`, the puzzles its lines rate (`--puzzles FILE`).
 What is computed (`compare`), on the puzzles rated by both:
 
 * CSP-Rules' `compare-files`/`compare-ratings-in-files` counts: the values that differ, A
-  greater, A smaller (a `tolerance` makes close values equal, as `compare-diff-ratings-in-files`);
+  greater, A smaller (a `tolerance` makes close values equal, as `compare-diff-ratings-in-files`),
+  the puzzles per difference A - B, and on demand the list of the differing puzzles;
 * `correlation-coefficient`'s printout: E and Sigma of each (population moments), Pearson's r
   and the regression B = a * A + b; and beside it Spearman's rho and Kendall's tau-b, each with
   its p-value (scipy) and a confidence interval: by Fisher's z (Pearson: se 1/sqrt(n-3);
@@ -373,6 +374,9 @@ def pair_up(a: RatingColumn, b: RatingColumn, a_above: float | None = None,
                  dict(a_missing), dict(b_missing), only_a, only_b, filtered, outside)
 
 
+DIFFERENCE_EPSILON = 1e-9  # SER's 10.7 - 10.6 is 0.0999...: a tolerance of 0.1 means it
+
+
 @dataclass(frozen=True)
 class Correlation:
     """One correlation coefficient with its p-value and confidence interval (`method`)."""
@@ -422,10 +426,17 @@ class Comparison:
     b_levels: tuple[float, ...]
     table: tuple[tuple[int, ...], ...]  # table[i][j]: puzzles with A = a_levels[i], B = b_levels[j]
     disagreements: tuple[Disagreement, ...]
+    by_difference: dict[float, int]  # A - B (at the precision the values are printed) -> puzzles
 
     @property
     def equal(self) -> int:
         return self.n - self.different
+
+    def differing(self) -> list[tuple[str, float, float]]:
+        """(id, A, B) of every pair that differs beyond the tolerance, in A's order: CSP-Rules'
+        compare-ratings-in-files list (#i: W = 5; B = 4)."""
+        p, margin = self.pairs, self.tolerance + DIFFERENCE_EPSILON
+        return [(p.id(k), x, y) for k, (x, y) in enumerate(zip(p.a, p.b)) if abs(x - y) > margin]
 
 
 def berthier_moments(a: Sequence[float], b: Sequence[float], weights: Sequence[float] | None = None
@@ -535,14 +546,16 @@ def compare(pairs: Pairs, tolerance: float = 0.0, confidence: float = 0.95, boot
         raise SudorulesError(f"a confidence level is between 0 and 1, not {confidence}", "--confidence")
     if tolerance < 0:
         raise SudorulesError(f"a tolerance is at least 0, not {tolerance}", "--tolerance")
-    margin = tolerance + 1e-9  # SER's 10.7 - 10.6 is 0.0999...: a tolerance of 0.1 means it
+    margin = tolerance + DIFFERENCE_EPSILON
     greater = sum(1 for x, y in zip(pairs.a, pairs.b) if x - y > margin)
     smaller = sum(1 for x, y in zip(pairs.a, pairs.b) if y - x > margin)
+    digits = max(pairs.a_decimals, pairs.b_decimals)
+    by_difference = dict(sorted(Counter(round(x - y, digits) + 0.0 for x, y in zip(pairs.a, pairs.b)).items()))
     ex, ey, sx, sy, r, slope, intercept = berthier_moments(pairs.a, pairs.b)
     a_levels, b_levels, table = contingency(pairs.a, pairs.b)
     return Comparison(pairs, n, greater + smaller, greater, smaller, tolerance, ex, ey, sx, sy, slope, intercept,
                       correlations(pairs.a, pairs.b, r, confidence, bootstrap, seed), confidence,
-                      a_levels, b_levels, table, disagreements(pairs, top))
+                      a_levels, b_levels, table, disagreements(pairs, top), by_difference)
 
 
 def read_puzzle_lines(path: str) -> list[tuple[str, str]]:

@@ -98,6 +98,7 @@ def comparison_dict(cmp: Any) -> dict[str, Any]:
             "aligned": p.aligned, "filtered": p.filtered, "outside_puzzles": p.outside, "puzzles": cmp.n, "equal": cmp.equal,
             "different": cmp.different, "a_greater": cmp.a_greater, "a_smaller": cmp.a_smaller,
             "tolerance": cmp.tolerance,
+            "by_difference": [[d, k] for d, k in cmp.by_difference.items()],
             "regression": {"a": _number(cmp.slope), "b": _number(cmp.intercept), "of": "B = a * A + b"},
             "confidence": cmp.confidence,
             "correlations": [{"name": c.name, "value": _number(c.value), "p_value": _number(c.p_value),
@@ -135,11 +136,40 @@ def comparison_lines(cmp: Any) -> list[str]:
     tol = f" (by more than {cmp.tolerance:g})" if cmp.tolerance else ""
     lines += [f"{cmp.different} different values{tol} ({_share(cmp.different, cmp.n)}), {cmp.equal} equal",
               f"{a} greater {cmp.a_greater} times, {a} smaller {cmp.a_smaller} times",
+              *_difference_line(cmp),
               f"E({a}) = {cmp.mean_a!r}", f"E({b}) = {cmp.mean_b!r}",
               f"Sigma({a}) = {cmp.sd_a!r}", f"Sigma({b}) = {cmp.sd_b!r}",
               f"correlation-coefficient({a}, {b}) = {cmp.correlations[0].value!r}" + _constant(cmp),
               f"regression {b} = a * {a} + b", f"a = {cmp.slope!r}", f"b = {cmp.intercept!r}"]
     return lines
+
+
+DIFFERENCES_SHOWN = 30  # the most values of A - B the counts line names
+
+
+def _difference_line(cmp: Any) -> list[str]:
+    """Puzzles per difference A - B ("-1: 3, 0: 40, +1: 62, +2: 4"), when there are few values."""
+    if len(cmp.by_difference) > DIFFERENCES_SHOWN:
+        return []
+    p = cmp.pairs
+    digits = max(p.a_decimals, p.b_decimals)
+    counts = ", ".join(f"{d:+.{digits}f}: {k}" if d else f"{0:.{digits}f}: {k}" for d, k in cmp.by_difference.items())
+    return [f"{p.a_name} - {p.b_name}: {counts}"]
+
+
+def differences_dict(cmp: Any) -> list[dict[str, Any]]:
+    """The differing pairs (stats compare --differences), as plain data."""
+    return [{"puzzle": i, "a": x, "b": y, "difference": x - y} for i, x, y in cmp.differing()]
+
+
+def difference_lines(cmp: Any) -> list[str]:
+    """CSP-Rules' compare-ratings-in-files lines: "#i: W = 5; B = 4; diff = 1", then the counts."""
+    p = cmp.pairs
+    fa, fb = f".{p.a_decimals}f", f".{p.b_decimals}f"
+    fd = f".{max(p.a_decimals, p.b_decimals)}f"
+    lines = [f"{i}: {p.a_name} = {x:{fa}}; {p.b_name} = {y:{fb}}; diff = {x - y:{fd}}" for i, x, y in cmp.differing()]
+    return lines + [f"{cmp.different} differences", f"{cmp.a_greater} positive differences",
+                    f"{cmp.a_smaller} negative differences"]
 
 
 def _constant(cmp: Any) -> str:
