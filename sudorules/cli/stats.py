@@ -28,7 +28,7 @@ def add_parser(sub) -> None:
                              "[--differences] [--a-above X] [--b-above X] [--bootstrap N] [--confidence C] [--seed S] "
                              "[--plot FILE] [--format {text,json}]",
                        description="The distribution of a rating in a results store and its cumulative row "
-                                   "(puzzles rated <= n), with 95%% Clopper-Pearson intervals; --controlled-bias "
+                                   "(puzzles rated <= n), with 95% Clopper-Pearson intervals; --controlled-bias "
                                    "adds the unbiased distribution (weights C(81, givens)); --table1 compares "
                                    "with Table 1 of Berthier's paper (10,000 suexg puzzles, W).  "
                                    "stats compare A B compares two ratings of the same puzzles: A and B are each "
