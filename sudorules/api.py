@@ -275,6 +275,44 @@ def one_step_solvers(puzzle: str | Puzzle, geometry: str | Geometry = "sudoku",
     return [notation.candidate(label) for label in _one_step(p)]
 
 
+def anti_backdoor_pairs(puzzle: str | Puzzle, theory: str = "W", strategy: str = DEFAULT_STRATEGY,
+                        within: Sequence[str] = (), geometry: str | Geometry = "sudoku", require_unique: bool = True):
+    """The pairs of candidates whose joint negation lets the theory solve the puzzle (CSP-Rules'
+    find-anti-backdoor-pairs; with `within` (n7r1c3, ...), only the pairs with one of them).
+    Returns a `sudorules.services.queries.AntiBackdoorPairs`; uniqueness checked as for `backdoors`."""
+    from .services.queries import anti_backdoor_pairs as _pairs, candidate_label
+    p = load_puzzle(puzzle, geometry)
+    labels = [candidate_label(p, text) for text in within]
+    if require_unique:
+        check_unique(p)
+    return _pairs(p, theory, strategy, labels or None)
+
+
+def brt_expand(puzzle: str | Puzzle, geometry: str | Geometry = "sudoku") -> str:
+    """The puzzle plus every value BRT asserts, one line (Sudoku-classif's puzzles-expands.txt;
+    docs/hunting.md).  A puzzle without exactly one solution raises UniquenessError."""
+    from .services.expansion import brt_expand as _brt_expand
+    return _brt_expand(load_puzzle(puzzle, geometry))
+
+
+def brt_plus_one_expands(puzzle: str | Puzzle, geometry: str | Geometry = "sudoku") -> list[str]:
+    """The 1-expands of the puzzle's BRT-expand within its solution, the empty cells in order
+    (Sample40's BRT+1-expands.txt, without its ` orig#i`)."""
+    from .services.expansion import brt_plus_one_expands as _plus_one
+    return _plus_one(load_puzzle(puzzle, geometry))
+
+
+def te_expansion(puzzle: str | Puzzle, phases: int = 1, depth: int | None = None, geometry: str | Geometry = "sudoku",
+                 time_limit: float | None = None, work_limit: int | None = None, memory_limit: float | None = None):
+    """The T&E(n) expansion of a puzzle up to `phases` (CSP-Rules' EXPANSION scripts; n its T&E
+    depth, or `depth` checked): a `sudorules.services.expansion.Expansion` with each phase's
+    types, the terminal expands, dist-out and dist-in.  The budget as te_solve's."""
+    from .services.expansion import te_expansion as _te_expansion
+    p = load_puzzle(puzzle, geometry)
+    with budget(time_limit, work_limit, memory_limit, "the T&E(n) expansion"):
+        return _te_expansion(p, phases, depth)
+
+
 def eliminate(puzzle: str | Puzzle, candidate: str, theory: str = "W", strategy: str = DEFAULT_STRATEGY,
               geometry: str | Geometry = "sudoku", require_unique: bool = True) -> str | None:
     """The simplest pattern of the theory that eliminates the candidate (`n7r1c3`, `r1c3=7`)

@@ -1,10 +1,11 @@
 """What `backdoors` prints, in CSP-Rules' words ("6 W1-ANTI-BACKDOORS FOUND:" then the
-candidates, n7r1c3)."""
+candidates, n7r1c3; "971 W1-ANTI-BACKDOOR-PAIRS FOUND:" then the pairs as print-list-of-label-pairs
+writes them, five spaces between pairs)."""
 from __future__ import annotations
 
 from typing import Any
 
-from ..services.queries import Backdoors
+from ..services.queries import AntiBackdoorPairs, Backdoors
 from ..sudoku.notation import Notation
 from ..sudoku.puzzle import Puzzle
 
@@ -34,3 +35,18 @@ def backdoors_dict(index: int, puzzle: Puzzle, b: Backdoors, one_step: list[int]
     if one_step is not None:
         out["one_step_solvers"] = [name(x) for x in one_step]
     return out
+
+
+def pairs_lines(puzzle: Puzzle, found: AntiBackdoorPairs) -> list[str]:
+    name = Notation(puzzle.model).candidate
+    n = len(found.pairs)
+    return [puzzle.line(), f"{found.candidates} candidates, {found.tried} pairs tried",
+            f"{n} {found.rating_type}-ANTI-BACKDOOR-PAIR{'' if n == 1 else 'S'} FOUND:",
+            "     ".join(f"{name(a)} {name(b)}" for a, b in found.pairs)]
+
+
+def pairs_dict(index: int, puzzle: Puzzle, found: AntiBackdoorPairs) -> dict[str, Any]:
+    name = Notation(puzzle.model).candidate
+    return {"index": index, "where": puzzle.where, "puzzle": puzzle.line(), "theory": found.theory,
+            "candidates": found.candidates, "tried": found.tried,
+            "anti_backdoor_pairs": [[name(a), name(b)] for a, b in found.pairs]}

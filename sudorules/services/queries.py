@@ -4,6 +4,8 @@
   state whose assertion lets theory T alone solve the puzzle; their number is the size CSP-Rules
   prints ("3 W-BACKDOORS FOUND: ...").
 * T-anti-backdoors (anti-backdoors.clp): the candidates whose *negation* lets T solve it.
+* T-anti-backdoor pairs (anti-backdoor-pairs.clp): the pairs of candidates whose joint negation
+  lets T solve it (the two candidates of a bivalue variable are not tried, as CSP-Rules does).
 * one-step solvers: the backdoors of BRT, the candidates whose assertion solves the puzzle
   with singles (ECP and singles).
 * a focused elimination: is there a pattern of T that eliminates a given candidate in the
@@ -17,6 +19,7 @@ theory in sudorules.services.trials), the way T&E runs it.
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from ..bits import iter_bits
@@ -95,6 +98,77 @@ def backdoors(puzzle: Puzzle, theory: str, strategy: str = DEFAULT_STRATEGY, ant
     found = [label for label in tried if _theory_solves(te, base, label, True, quiescent)] if forward else []
     anti_found = [label for label in tried if _theory_solves(te, base, label, False, quiescent)] if anti else None
     return Backdoors(t.name, t.rating_type or t.name, len(open_labels), found, anti_found)
+
+
+@dataclass
+class AntiBackdoorPairs:
+    """The T-anti-backdoor pairs of a state: (smaller label, larger label), in label order."""
+
+    theory: str
+    rating_type: str
+    candidates: int
+    tried: int
+    pairs: list[tuple[int, int]]
+
+
+def _bivalue_pairs(state: KnowledgeState) -> set[tuple[int, int]]:
+    """The two candidates of each CSP variable left with exactly two (CSP-Rules' `bivalue` facts)."""
+    out = set()
+    for labels in state.model.var_labels:
+        c = state.cands & labels
+        if c.bit_count() == 2:
+            a, b = iter_bits(c)
+            out.add((a, b))
+    return out
+
+
+def _closed_without(te, base: KnowledgeState, label: int) -> tuple[KnowledgeState, RunStatus]:
+    """T to quiescence from a T-quiescent state with `label` negated (the state itself when T
+    already eliminated it)."""
+    check_deadline()
+    copy = base.copy()
+    if not copy.cands >> label & 1:
+        return copy, RunStatus.SOLVED if copy.is_solved() else RunStatus.STUCK
+    copy.apply(1 << label)
+    out = te.propagator.run(copy, (), copy.model.label_varset[label], plan=te.plan)
+    return copy, out.status
+
+
+def anti_backdoor_pairs(puzzle: Puzzle, theory: str, strategy: str = DEFAULT_STRATEGY,
+                        within: Sequence[int] | None = None) -> AntiBackdoorPairs:
+    """The pairs of candidates of the puzzle's initial state whose joint negation lets T solve
+    it (CSP-Rules' find-anti-backdoor-pairs; with `within`, only the pairs with a candidate in
+    it: find-anti-backdoor-pairs-with-one-cand-in-list).
+
+    Why each pair goes on from the state T reaches with the first candidate negated: T is
+    confluent and stable for inclusion (CSP-Rules requires it of a backdoor theory), so T on
+    the state with both negated ends where T ends from T's quiescent state with the first
+    negated, then the second; a first negation that is a contradiction rules out all its pairs,
+    and a second candidate T made a value there makes the pair a contradiction."""
+    t = load_theory(theory)
+    te = trial_and_error(puzzle.model, theory, strategy)
+    state = puzzle.initial_state()
+    open_labels = list(iter_bits(state.cands))
+    wanted = set(open_labels if within is None else within)
+    bivalue = _bivalue_pairs(state)
+    closed = state.copy()
+    te.propagator.run(closed, (), None, plan=te.plan)
+    pairs: list[tuple[int, int]] = []
+    tried = 0
+    for i, a in enumerate(open_labels):
+        seconds = [b for b in open_labels[i + 1:] if (a in wanted or b in wanted) and (a, b) not in bivalue]
+        if not seconds:
+            continue
+        tried += len(seconds)
+        after_a, status = _closed_without(te, closed, a)
+        if status == RunStatus.CONTRADICTION:
+            continue
+        for b in seconds:
+            if after_a.values >> b & 1:
+                continue
+            if _closed_without(te, after_a, b)[1] == RunStatus.SOLVED:
+                pairs.append((a, b))
+    return AntiBackdoorPairs(t.name, t.rating_type or t.name, len(open_labels), tried, pairs)
 
 
 def one_step_solvers(puzzle: Puzzle) -> list[int]:
