@@ -297,7 +297,10 @@ def test_bad_specs(tmp_path, capsys, monkeypatch):
     monkeypatch.chdir(tmp_path)
     Path("a.txt").write_text("1\n2\n")
     Path("t.tsv").write_text("puzzle\tW\n" + CBG000.read_text().splitlines()[2].split("\t")[0] + "\t1\n")
+    puzzle = CBG000.read_text().splitlines()[2].split("\t")[0]
+    Path("twice.tsv").write_text(f"puzzle\tW\n{puzzle}\t1\n{puzzle.replace('.', '0')}\t2\n")
     for args, message in ((["a.txt", "none.txt"], "none.txt: no such file"),
+                          (["twice.tsv:W", "t.tsv:W"], "twice.tsv:3: this puzzle is already at twice.tsv:2"),
                           (["a.txt", "a.txt:W"], "a.txt: a plain rating file has no column 'W'"),
                           (["t.tsv:SER", "a.txt"], "t.tsv:1: no column 'SER' (it has: puzzle, W)"),
                           (["a.txt"], "stats compare takes two ratings A B, not 1")):

@@ -89,9 +89,6 @@ class RatingColumn:
         """Where entry i was read."""
         return f"{self.source} row {self.lines[i]}" if self.in_store else f"{self.path}:{self.lines[i]}"
 
-    def text(self, value: float) -> str:
-        return f"{value:.{self.decimals}f}"
-
 
 def _rating_value(token: str, where: Any, column: RatingColumn) -> tuple[float | None, str]:
     """A rating, or None and the reason for a token that says "no rating"; `where()` locates
@@ -253,7 +250,7 @@ def _add_keyed(column: RatingColumn, seen: dict[str, int], key: str, line: int, 
                reason: str) -> None:
     if key in seen:
         raise SudorulesError(f"this puzzle is already at {column.place(seen[key])}: which rating is meant?",
-                             column.place(len(column.values)) if column.in_store else f"{column.path}:{line}")
+                             f"{column.source} row {line}" if column.in_store else f"{column.path}:{line}")
     seen[key] = len(column.values)
     assert column.keys is not None
     column.keys.append(key)
