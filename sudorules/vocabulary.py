@@ -38,6 +38,12 @@ class RatingStatus(Term):
     PASSED = "passed"  # SER filters with --stop-on-pass: sure to pass, rated only until that was known
 
 
+# The rating types of the plain 9x9 grid's peers' theories (knowledge_base ser.toml, hodoku.toml): named
+# here, below every layer, so that a module can tell such a run without loading SE's or HoDoKu's rules
+SER_RATING_TYPE = "SER"
+HODOKU_RATING_TYPE = "HoDoKu"
+
+
 class Matcher(Term):
     """What matches the families that have both forms: their finders, or Experta's Rete."""
 

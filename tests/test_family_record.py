@@ -25,6 +25,7 @@ from sudorules.cli import main
 from sudorules.engine import rank
 from sudorules.engine.knowledge import load_strategy
 from sudorules.errors import KnowledgeBaseError
+from sudorules.csp.family_record import ReteForm
 from sudorules.csp.step import Step
 from sudorules.csp.te.fp_braids import FPBraid
 from sudorules.render.pattern_overlays import overlay_for, step_overlay
@@ -268,3 +269,27 @@ def test_a_bad_inherited_blocks_is_a_located_error(tmp_path):
     with pytest.raises(KnowledgeBaseError) as bad:
         load_strategy(str(path))
     assert bad.value.where == f"{path}:2" and "'inherited_blocks' must be" in bad.value.message
+
+
+def test_each_registry_entry_names_its_modules_families():
+    """The registry imports a family module when one of its families is asked for, so each entry
+    lists its module's families (sudorules.sudoku.families.Registered): the names must be the
+    module's `FAMILIES`, and the Rete flag true exactly where a record has a Rete form."""
+    for entry in (*families.FAMILY_MODULES, *families.APPLICATION_MODULES):
+        module = families.module_of(entry)
+        assert entry.names == tuple(r.name for r in module.FAMILIES), entry.module
+        assert entry.rete == any(isinstance(r.rete, ReteForm) for r in module.FAMILIES), entry.module
+
+
+def test_a_run_of_singles_and_whips_imports_no_other_familys_module():
+    """A W run loads the modules of the families it has (issue 46): not SE's, HoDoKu's, the
+    exotic patterns' nor the other applications' (some 0.3 s and 10 MB a process)."""
+    import subprocess
+    code = ("import sys; from sudorules.api import rate; "
+            "r = rate('..34......5...912.7...2.....1.5.7..86...9...7.......34..2.............9.9...61.75', 'W'); "
+            "print(r.rating, sorted(m for m in sys.modules if m.startswith(('sudorules.sudoku.rules.ser_', "
+            "'sudorules.sudoku.rules.hodoku', 'sudorules.problems.', 'sudorules.sudoku.rules.tridagons'))))")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=600, check=True)
+    rating, loaded = out.stdout.split(" ", 1)
+    assert int(rating) >= 1  # whips fired
+    assert loaded.strip() == "[]", out.stdout

@@ -14,7 +14,7 @@ from sudorules.cli import main
 from sudorules.csp.step import Step
 from sudorules.services.construct import engine_for, load_theory
 from sudorules.services.hodoku_rating import hodoku_rating
-from sudorules.sudoku.families import FAMILY_MODULES
+from sudorules.sudoku.families import family_modules
 from sudorules.sudoku.geometry import sudoku
 from sudorules.sudoku.rules.hodoku.grid import HodokuStep
 from sudorules.sudoku.rules.hodoku.table import LEVELS, hodoku_table, order
@@ -26,7 +26,7 @@ RATINGS = [dict(zip(("set", "puzzle", "level", "score", "suffix"), row + [""] * 
 
 
 def _registered() -> set[str]:
-    return {r.name for m in FAMILY_MODULES for r in m.FAMILIES}
+    return {r.name for m in family_modules() for r in m.FAMILIES}
 
 
 def test_the_table_is_hodokus_order_with_its_levels_and_scores():
@@ -55,7 +55,7 @@ def test_the_theory_and_the_strategy_block_follow_the_table():
 
 def test_every_registered_hodoku_family_is_in_the_table():
     names = {t.family for t in hodoku_table().techniques}
-    hodoku_modules = [m for m in FAMILY_MODULES if m.__name__.startswith("sudorules.sudoku.rules.hodoku.")]
+    hodoku_modules = [m for m in family_modules() if m.__name__.startswith("sudorules.sudoku.rules.hodoku.")]
     assert {r.name for m in hodoku_modules for r in m.FAMILIES} <= names
 
 

@@ -25,7 +25,6 @@ NOT_RUN_STATE = {
         "_KERNELS": "the functions numba compiles",
         "_state": "whether the kernels are compiled (once per process)",
         "_NOTICES": "callbacks told when numba starts compiling",
-        "_DEFAULT_NOTICES": "the callback told when numba compiles outside a warm-up (the CLI's notice)",
         "_njit": "numba's njit, once imported",
         "_DIRECT": "the compiled entry points per kind of tables (once per process and kind)",
     },

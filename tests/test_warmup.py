@@ -138,13 +138,12 @@ def test_the_compile_notice_is_said_once_per_warm_up(monkeypatch):
 
 def test_a_compile_outside_a_warm_up_is_said_once_per_process(monkeypatch):
     """A run's own first chain search compiles (after an install): the same line, once."""
+    from sudorules.csp.rules.chains import compile_notice
     said: list[str] = []
-    monkeypatch.setattr(warmup, "say_on_stderr", said.append)
-    monkeypatch.setattr(warmup, "_SAID", warmup._Said())
-    assert warmup.say_first_compile in search_skeleton._DEFAULT_NOTICES
+    monkeypatch.setattr(compile_notice, "say_on_stderr", said.append)
+    monkeypatch.setattr(compile_notice, "_SAID", compile_notice._Said())
     for _ in range(3):
-        for notice in list(search_skeleton._NOTICES or search_skeleton._DEFAULT_NOTICES):
-            notice()
+        compile_notice.say_first_compile()
     assert said == [warmup.NOTICE.format(warmup.COMPILE_ESTIMATE)]
 
 

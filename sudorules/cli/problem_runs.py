@@ -11,18 +11,19 @@ from __future__ import annotations
 
 import argparse
 import sys
+from typing import TYPE_CHECKING
 
 from ..api import RATE_THEORY, SOLVE_THEORY
 from ..csp.family_record import No
 from ..errors import BudgetError, SudorulesError, UniquenessError
 from ..problems.files import DEFAULT_THEORY, KINDS, read_problems, split_spec
-from ..problems.problem_notation import ProblemNotation
 from ..sudoku.families import problem_pattern_views
 from ..services.budget import budget
 from ..report import Output
-from ..report.csp_results import problem_dict, problem_lines, problem_rating_fields
-from ..services.csp_runs import ProblemResult, problem_stop, solve_problem
 from .common import budget_of, check_output, combined_exit_code, error_line
+
+if TYPE_CHECKING:
+    from ..services.csp_runs import ProblemResult
 
 PROBLEM_HELP = (f"solve a CSP of another kind than Sudoku: {', '.join(KINDS)} (a declared CSP, docs/"
                 "tutorial-your-own-csp.md; CSP-Rules' FutoRules, MapRules, KakuRules and HidatoRules forms, or a "
@@ -55,6 +56,8 @@ def run_problem(args: argparse.Namespace, rating: bool) -> int:
                    if value not in (None, False)]
     if unsupported:
         raise SudorulesError("not with --problem (an option for Sudoku puzzles)", unsupported[0])
+    from ..report.csp_results import problem_dict, problem_lines, problem_rating_fields  # loaded with --problem only
+    from ..services.csp_runs import problem_stop, solve_problem
     kind, file = split_spec(args.problem)
     file = file or args.puzzle
     if not file:
@@ -105,6 +108,7 @@ def refuse_bert(result: ProblemResult) -> None:
     if not printed:
         raise SudorulesError("BERT describes 9x9 Sudoku grids: this problem's path has no step to write", "--bert")
     step = printed[0]
+    from ..problems.problem_notation import ProblemNotation
     views = problem_pattern_views(type(step.pattern))
     reason = (views.bert.reason if views is not None and isinstance(views.bert, No) else
               f"BERT describes 9x9 Sudoku grids: a {result.problem.application} step has no BERT statement")
@@ -124,5 +128,6 @@ def write_problem_svg(result: ProblemResult, path: str, step_number: int | None)
     for s in result.run.steps[:stop]:
         state.apply(s.elimination_set, s.assertions)
     step = result.run.steps[stop] if step_number is not None else None
+    from ..problems.problem_notation import ProblemNotation
     caption = ProblemNotation(result.problem).step(step)[:110] if step is not None else None
     write_output(path, problem_svg(result.problem, state, step, caption), "--svg")

@@ -27,7 +27,7 @@ from __future__ import annotations
 
 import bisect
 import random
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator, Mapping
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from enum import Enum
@@ -45,7 +45,7 @@ from ..vocabulary import MATCHERS, Matcher, RunStatus
 from .agenda import KeyedStrategy, activation_key
 from .experta_compat import AND, MATCH, Agenda, Fact, ProjectEngine, Rule
 from .facts import ContradictionFound, ORRelationFact, SolutionFound, Technique, Value
-from .knowledge import Strategy as SalienceTable, Theory, check_families, salience_ranks
+from .knowledge import Layers, Strategy as SalienceTable, Theory, check_families, salience_ranks
 from .rank import technique_complexity
 from .rete import FactKeeper, ReteFamily, ReteRule
 
@@ -416,7 +416,7 @@ class ResolutionEngine:
     model does not have (Sudoku's, for a CSP of sudorules.problems): known names, not typos.
     """
 
-    def __init__(self, families: dict[str, RuleFamily], theory: Theory, strategy: SalienceTable,
+    def __init__(self, families: Mapping[str, RuleFamily], theory: Theory, strategy: SalienceTable,
                  matcher: str | Matcher = Matcher.FINDERS, rete: dict[str, ReteFamily] | None = None,
                  keepers: dict[str, FactKeeper] | None = None, experta_rules: Iterable[Rule] = (),
                  placed_elsewhere: Iterable[str] = ()):
@@ -427,7 +427,7 @@ class ResolutionEngine:
         self.theory = theory
         self.strategy = strategy
         self.matcher = matcher
-        registry: dict[str, Any] = {**rete, **families}
+        registry: Mapping[str, Any] = Layers(families, rete)  # (a family's finders before its Rete form)
         check_families(strategy, {*registry, *placed_elsewhere})
         self.techniques = theory.techniques(registry)
         self.saliences = strategy.saliences(self.techniques)

@@ -17,10 +17,10 @@ import json
 import random
 import re
 import tomllib
-from collections.abc import Callable, Hashable, Mapping, Sequence
+from collections.abc import Callable, Hashable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from pathlib import Path
-from typing import Protocol, TypeVar
+from typing import Any, Protocol, TypeVar
 
 from ..errors import KnowledgeBaseError
 
@@ -92,6 +92,35 @@ class Theory:
             else:
                 out.append((name, 0))
         return out
+
+
+class Layers(Mapping[str, Any]):
+    """Several name tables read as one, the first that has a name answering (a read-only
+    ChainMap): how a user's rule modules, the registry's families and the applications' names
+    are looked up together without copying the registry's lazily bound families."""
+
+    def __init__(self, *layers: Mapping[str, Any]) -> None:
+        self.layers = layers
+
+    def __getitem__(self, name: str) -> Any:
+        for layer in self.layers:
+            if name in layer:
+                return layer[name]
+        raise KeyError(name)
+
+    def __contains__(self, name: object) -> bool:
+        return any(name in layer for layer in self.layers)
+
+    def __iter__(self) -> Iterator[str]:
+        seen: set[str] = set()
+        for layer in self.layers:
+            for name in layer:
+                if name not in seen:
+                    seen.add(name)
+                    yield name
+
+    def __len__(self) -> int:
+        return sum(1 for _ in self)
 
 
 LEVEL_ORDERS = ("ascending", "descending")
@@ -483,7 +512,7 @@ def _run_modules(pending: list[_Pending], families: Mapping[str, FamilyInfo],
     for p in pending:
         if load_modules is None:
             raise KnowledgeBaseError("this theory loads rule modules, which need the Sudoku layer's loader", p.where)
-        known = {**families, **load_modules(p.modules, p.uniqueness)}
+        known = Layers(load_modules(p.modules, p.uniqueness), families)
         for fam, value in p.entries:
             info = known.get(fam)
             if info is None:

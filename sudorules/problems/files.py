@@ -10,32 +10,29 @@ import random
 from collections.abc import Callable
 from pathlib import Path
 
+from ..csp.family_record import Ref
 from ..errors import PuzzleError
-from .csp_text import parse_csp
-from .futoshiki import read_futoshiki
-from .hidato import HIDATO, NUMBRIX, generate as generate_hidato, grid_text as hidato_text, read_hidato, read_numbrix
-from .kakuro import read_kakuro
-from .killer import generate_killer, killer_text, read_killer, read_killer45
-from .mapcolour import read_map
 from .problem import Problem
-from .slitherlink import generate_slitherlink, read_slitherlink, slitherlink_text
 
 
 def _csp(text: str, name: str, where: str) -> list[Problem]:
+    from .csp_text import parse_csp
     return [parse_csp(text, where)]
 
 
-# each kind's reader: (text, name, file) -> every problem of the text, in order
-READERS: dict[str, Callable[[str, str, str], list[Problem]]] = {
-    "csp": _csp,
-    "futoshiki": read_futoshiki,
-    "map": read_map,
-    "kakuro": read_kakuro,
-    "hidato": read_hidato,
-    "numbrix": read_numbrix,
-    "killer": read_killer,
-    "killer45": read_killer45,
-    "slitherlink": read_slitherlink,
+# each kind's reader: (text, name, file) -> every problem of the text, in order; imported when a
+# file of its kind is read (a Sudoku run loads none of the other applications)
+_P = "sudorules.problems."
+READERS: dict[str, Ref] = {
+    "csp": Ref(_P + "files:_csp"),
+    "futoshiki": Ref(_P + "futoshiki:read_futoshiki"),
+    "map": Ref(_P + "mapcolour:read_map"),
+    "kakuro": Ref(_P + "kakuro:read_kakuro"),
+    "hidato": Ref(_P + "hidato:read_hidato"),
+    "numbrix": Ref(_P + "hidato:read_numbrix"),
+    "killer": Ref(_P + "killer:read_killer"),
+    "killer45": Ref(_P + "killer:read_killer45"),
+    "slitherlink": Ref(_P + "slitherlink:read_slitherlink"),
 }
 KINDS = tuple(READERS)
 # The theory a kind is solved with unless one is named: the default configuration of its
@@ -49,18 +46,22 @@ DEFAULT_THEORY = {"csp": "BC+W", "futoshiki": "futoshiki/Futo+W+S", "map": "BC+t
 
 
 def _killer(side: int, seed: int) -> str:
+    from .killer import generate_killer, killer_text
     return killer_text(generate_killer(side, random.Random(seed)))
 
 
 def _hidato(side: int, seed: int) -> str:
-    return hidato_text(generate_hidato(side, side, HIDATO, seed)[0])
+    from .hidato import HIDATO, generate, grid_text
+    return grid_text(generate(side, side, HIDATO, seed)[0])
 
 
 def _numbrix(side: int, seed: int) -> str:
-    return hidato_text(generate_hidato(side, side, NUMBRIX, seed)[0])
+    from .hidato import NUMBRIX, generate, grid_text
+    return grid_text(generate(side, side, NUMBRIX, seed)[0])
 
 
 def _slitherlink(side: int, seed: int) -> str:
+    from .slitherlink import generate_slitherlink, slitherlink_text
     return slitherlink_text(generate_slitherlink(side, side, seed))
 
 
@@ -86,7 +87,7 @@ def read_problems(kind: str, path: str | Path) -> list[Problem]:
         line = data.count(b"\n", 0, exc.start) + 1
         raise PuzzleError(f"not UTF-8 text (byte {exc.start}): a problem file is UTF-8 text",
                           f"{path}:{line}") from None
-    return READERS[kind](text, Path(path).stem, str(path))
+    return READERS[kind].resolve()(text, Path(path).stem, str(path))
 
 
 def load_problem(kind: str, path: str | Path) -> Problem:

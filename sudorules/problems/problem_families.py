@@ -21,7 +21,7 @@ from ..csp.rules.chains import CHAIN_FAMILIES
 from ..csp.te.family import dfs_family, te_family
 from ..csp.family_record import SUDOKU
 from ..csp.step import Step
-from ..sudoku.families import family_table
+from ..sudoku.families import family_table, registered_family_info  # noqa: F401 - re-exported
 from .futorules import FUTORULES_FAMILIES
 from .group_subsets import SUBSET_FAMILIES as SUBSET_NAMES
 from .group_subsets import subset_token
@@ -55,19 +55,6 @@ def problem_families(problem: Problem) -> dict[str, RuleFamily]:
         "DFS": dfs_family(problem.model, singles),
         **registered_families(problem),
     }
-
-
-def _nothing(_state: object, _length: int) -> Iterator[Step]:
-    return iter(())
-
-
-def registered_family_info() -> dict[str, RuleFamily]:
-    """What the knowledge base needs to read a theory naming a declared CSP's registered family
-    (futoshiki/FutoBRT, kakuro/KakuBRT, a user's), before any problem is at hand: each family of
-    the registry's other applications, by name, unsized and finding nothing."""
-    table = family_table()
-    return {r.name: RuleFamily(r.name, _nothing, r.name) for r in table.records
-            if table.record(r.name, SUDOKU) is not r}
 
 
 def registered_families(problem: Problem) -> dict[str, RuleFamily]:

@@ -2,6 +2,7 @@
 order with their families' definitions, the shipped strategies, a strategy's salience table."""
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 
@@ -69,7 +70,7 @@ def salience_dict(strategy: Any, theory: Any, saliences: dict) -> dict[str, Any]
             "order": [{"family": f, "length": n, "salience": saliences[(f, n)]} for f, n in _order(saliences)]}
 
 
-def salience_lines(strategy: Any, theory: Any, saliences: dict, families: dict) -> list[str]:
+def salience_lines(strategy: Any, theory: Any, saliences: dict, families: Mapping) -> list[str]:
     lines = [f"strategy {strategy.name} for theory {theory.name}: {strategy.description}"]
     for f, n in _order(saliences):
         lines.append(f"{saliences[(f, n)]:6d}  {f}[{n}]" if families[f].sized else f"{saliences[(f, n)]:6d}  {f}")

@@ -8,9 +8,8 @@ from ..bits import iter_bits
 from ..csp.step import EcpPattern, Step
 from ..sudoku.notation import Notation
 from ..sudoku.grid_text import state_grid, values_missing
-from ..services.hodoku_rating import HODOKU_RATING_TYPE, hodoku_rating
 from ..sudoku.rules import uniqueness
-from ..vocabulary import RunStatus
+from ..vocabulary import HODOKU_RATING_TYPE, RunStatus
 
 
 def count_links(state) -> int:
@@ -53,6 +52,7 @@ def solve_lines(result, index: int = 0, show_ecp: bool = False) -> list[str]:
     run = result.run
     rating = f"rating-type = {result.theory.rating_type}, MOST COMPLEX RULE TRIED = {result.most_complex_rule}"
     if result.theory.rating_type == HODOKU_RATING_TYPE and run.status == RunStatus.SOLVED:
+        from ..services.hodoku_rating import hodoku_rating  # loaded with HoDoKu's rules, which ran
         rating += f", HoDoKu = {hodoku_rating(run.steps).text()}"  # as HoDoKu's batch mode: Hard (1234)
     if run.status == RunStatus.SOLVED:
         lines.append(f"PUZZLE {index} IS SOLVED. {rating}")

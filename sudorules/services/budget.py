@@ -13,7 +13,6 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 
 from ..csp.deadline import MB, Deadline, DeadlineExceeded, limited
-from ..csp.rules.chains.context import forget_contexts
 from ..errors import BudgetError, SudorulesError
 
 DEFAULT_MEMORY_LIMIT_MB = 1536  # the commands' default (--memory-limit): a laptop survives it
@@ -52,5 +51,6 @@ def budget(time_limit: float | None = None, work_limit: int | None = None, memor
         with limited(deadline):
             yield deadline
     except DeadlineExceeded as exc:
+        from ..csp.rules.chains.context import forget_contexts  # (not loaded by a run that searched no chain)
         forget_contexts()
         raise BudgetError(f"{what} stopped: {exc}", kind=exc.kind) from None

@@ -10,6 +10,8 @@ of an engine, for solving, rating, T&E and confluence alike).
 """
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 from ..csp.rules import RuleFamily
 from ..csp.universal import Count
 from ..engine.engine import ResolutionEngine, RunResult
@@ -23,10 +25,7 @@ from ..sudoku.sudoku_model import model_for
 from ..sudoku.parse import parse_puzzle
 from ..sudoku.puzzle import Puzzle
 from ..sudoku.rules import uniqueness
-from ..sudoku.rules.ser_grid import is_standard
-from .hodoku_rating import HODOKU_RATING_TYPE
-from .ser_rating import SER_RATING_TYPE
-from ..vocabulary import Matcher, RatingStatus, RunStatus
+from ..vocabulary import HODOKU_RATING_TYPE, SER_RATING_TYPE, Matcher, RatingStatus, RunStatus
 
 # The default theory of each command, and of the API function behind it (README, "Default
 # theories"): named for what it is for, in this one place.
@@ -43,8 +42,8 @@ DEFAULT_THEORIES = {  # command -> its default --theory
 DEFAULT_STRATEGY = "simplest-first"
 
 
-def rule_families() -> dict[str, RuleFamily]:
-    """All rule families by name (the same set for every geometry)."""
+def rule_families() -> Mapping[str, RuleFamily]:
+    """All rule families by name (the same set for every geometry), each bound when asked for."""
     return families_for(model_for(sudoku(3)))
 
 
@@ -85,7 +84,7 @@ def engine_for(geometry: Geometry, theory: str, strategy: str | Strategy,
     grid than the plain 9x9 one are refused, located at --geometry: their techniques would find
     nothing there, and a `beyond` would read as a rating."""
     engine = current_session().engine(geometry, theory, strategy, matcher)
-    if engine.theory.rating_type in PLAIN_GRID_RATINGS and not is_standard(model_for(geometry)):
+    if engine.theory.rating_type in PLAIN_GRID_RATINGS and not _plain_grid(geometry):
         raise SudorulesError(f"the {engine.theory.rating_type} rating is defined on the plain 9x9 Sudoku only, "
                              f"not on {geometry.name} (CSP-Rules' theories rate every geometry: W, B, gW, ...)",
                              "--geometry")
@@ -137,3 +136,9 @@ def rating_status(run: RunResult) -> RatingStatus:
     if run.solved:
         return RatingStatus.SOLVED
     return RatingStatus.NOT_SOLVED if run.status == RunStatus.STUCK else RatingStatus.ERROR
+
+
+def _plain_grid(geometry: Geometry) -> bool:
+    """Whether SE's and HoDoKu's rules apply: the plain 9x9 grid (their rules are loaded by then)."""
+    from ..sudoku.rules.ser_grid import is_standard
+    return is_standard(model_for(geometry))

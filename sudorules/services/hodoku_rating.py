@@ -12,10 +12,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from ..csp.step import Step
-from ..sudoku.rules.hodoku.grid import HodokuStep
-from ..sudoku.rules.hodoku.table import LEVELS, hodoku_table
-
-HODOKU_RATING_TYPE = "HoDoKu"
+from ..vocabulary import HODOKU_RATING_TYPE  # noqa: F401 - re-exported: the rating type
 
 
 @dataclass(frozen=True)
@@ -34,7 +31,10 @@ class HodokuRating:
 
 def hodoku_rating(steps: Sequence[Step]) -> HodokuRating:
     """The level and score of a path's HoDoKu steps (a path that stops short: what it has
-    reached so far; the caller says it is not solved)."""
+    reached so far; the caller says it is not solved).  HoDoKu's rules are loaded by then (its
+    steps come from them); a module that only names the rating type loads none of them."""
+    from ..sudoku.rules.hodoku.grid import HodokuStep
+    from ..sudoku.rules.hodoku.table import LEVELS, hodoku_table
     table = hodoku_table()
     score, level, hardest, top = 0, 0, None, (-1, -1)
     for step in steps:

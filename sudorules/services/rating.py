@@ -21,8 +21,6 @@ from typing import TypeVar, cast
 
 from .budget import check_limits
 from .warmup import warm_up
-from .hodoku_rating import HODOKU_RATING_TYPE, hodoku_rating
-from .ser_rating import SER_RATING_TYPE, ser_rating
 from .construct import (DEFAULT_STRATEGY, check_unique, engine_for, load_puzzle, most_complex_rule,
                         path_rating, rating_label, rating_status)
 from ..csp.deadline import MB, Deadline, DeadlineExceeded, Stopwatch, limited
@@ -31,7 +29,7 @@ from ..errors import ContradictionError, PuzzleError, SudorulesError, Uniqueness
 from ..sudoku.parse import parse_puzzle
 from ..engine.engine import RunResult
 from ..sudoku.puzzle import Puzzle
-from ..vocabulary import RatingStatus, RunStatus
+from ..vocabulary import HODOKU_RATING_TYPE, SER_RATING_TYPE, RatingStatus, RunStatus
 
 PUZZLE_ERRORS = (PuzzleError, UniquenessError, ContradictionError)  # a rating row says "error"
 K = TypeVar("K", bound=Hashable)  # the caller's key of a task, handed back with its rating
@@ -127,6 +125,7 @@ def _ser_row(puzzle: Puzzle, theory: str, run: RunResult, index: int, seconds: f
     """A SER rating: ER in `rating`, EP and ED beside it; a path the implemented SE producers
     do not finish is BEYOND (its ER would need a producer not built yet), never a guess."""
     steps = len([s for s in run.steps if s.rule != "ecp"])
+    from .ser_rating import ser_rating  # loaded with SE's rules, which ran
     ser = ser_rating(run.steps)
     if not run.solved:  # the path so far is SE's own: EP and ED are known once it has reached them
         status = RatingStatus.BEYOND if run.status == RunStatus.STUCK else RatingStatus.ERROR
@@ -144,6 +143,7 @@ def _hodoku_row(puzzle: Puzzle, theory: str, run: RunResult, index: int, seconds
     """A HoDoKu rating: the score in `rating`, the level beside it, `Hard (1234)` as its text; a
     path the built HoDoKu techniques do not finish is BEYOND, never a guess."""
     steps = len([s for s in run.steps if s.rule != "ecp"])
+    from .hodoku_rating import hodoku_rating  # loaded with HoDoKu's rules, which ran
     hodoku = hodoku_rating(run.steps)
     if not run.solved:
         status = RatingStatus.BEYOND if run.status == RunStatus.STUCK else RatingStatus.ERROR

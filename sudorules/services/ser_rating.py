@@ -15,8 +15,7 @@ from decimal import Decimal, InvalidOperation
 
 from ..csp.step import Step
 from ..errors import SudorulesError
-
-SER_RATING_TYPE = "SER"
+from ..vocabulary import SER_RATING_TYPE  # noqa: F401 - re-exported: the rating type
 
 
 @dataclass(frozen=True)

@@ -41,9 +41,9 @@ from ..csp.state import KnowledgeState
 from ..csp.universal import Count, UniversalSolver
 from ..engine.engine import ResolutionEngine
 from ..errors import KnowledgeBaseError
-from ..engine.knowledge import (FamilyInfo, Strategy, Theory, load_strategy as read_strategy,
+from ..engine.knowledge import (FamilyInfo, Layers, Strategy, Theory, load_strategy as read_strategy,
                                load_theory as read_theory)
-from ..sudoku.families import families_for, fact_keepers_for, rete_families_for
+from ..sudoku.families import families_for, fact_keepers_for, registered_family_info, rete_families_for
 from ..sudoku.geometry import Geometry, sudoku
 from ..sudoku.sudoku_model import model_for
 from ..vocabulary import Matcher
@@ -125,8 +125,7 @@ class Session:
 
             # the registry's families of every application: Sudoku's, and the declared CSPs' (FutoRules',
             # KakuRules', users'), known by name before any problem is at hand
-            from ..problems.problem_families import registered_family_info
-            known_families = {**registered_family_info(), **families_for(model_for(sudoku(3)))}
+            known_families = Layers(families_for(model_for(sudoku(3))), registered_family_info())
             theory = read_theory(name_or_path, known_families, load_modules=load_modules)
             digests = self.modules.digests(theory.modules) if theory.modules else ()
             return self._theories.put(name_or_path, (theory, digests))
@@ -165,7 +164,7 @@ class Session:
                 placed_elsewhere: Iterable[str] = ()) -> ResolutionEngine:
         """The one call of the engine's constructor (build_engine for a geometry, csp_engine for
         any CSP model)."""
-        return ResolutionEngine(dict(families), theory, table, matcher, dict(rete or {}), dict(keepers or {}),
+        return ResolutionEngine(families, theory, table, matcher, dict(rete or {}), dict(keepers or {}),
                                 placed_elsewhere=placed_elsewhere)
 
     def csp_engine(self, model: CSPModel, families: dict[str, RuleFamily], theory: str,
@@ -202,10 +201,10 @@ class Session:
             from .confluence_check import ConfluenceChecker, cap_theory
             capped = th
             if max_length is not None:
-                families: dict[str, FamilyInfo] = dict(families_for(model_for(geometry)))
+                families: Mapping[str, FamilyInfo] = families_for(model_for(geometry))
                 if th.modules:
                     from .userrules import user_families
-                    families.update(user_families(th.modules, th.uniqueness, loaded=self.modules))
+                    families = Layers(user_families(th.modules, th.uniqueness, loaded=self.modules), families)
                 capped = cap_theory(th, families, max_length)
             engines = [self.build_engine(geometry, capped, s) for s in strategies]
             return self._checkers.put(key, ConfluenceChecker(capped, engines))

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 
 from ..csp.rules import RuleFamily
 from ..csp.step import EcpPattern, Step
-from ..engine.knowledge import Theory
+from ..engine.knowledge import Layers, Theory
 from ..engine.rete import ReteFamily
 from ..errors import SudorulesError
 from ..sudoku.notation import CHAIN_NAMES
@@ -66,7 +66,8 @@ def until_rule(text: str, theory: Theory, where: str = "--until",
     would never stop the run, so either is a located error naming what the theory has."""
     from .construct import family_info, rule_families
     families: Mapping[str, RuleFamily | ReteFamily] = (
-        known if known is not None else {**rule_families(), **{name: family_info(name, theory) for name in theory.rules}})
+        known if known is not None else Layers({name: family_info(name, theory) for name in theory.rules},
+                                                 rule_families()))
     rule = parse_rule(text, families, where)
     listed = f"`sudorules rules --theory {theory.name}` lists its rules"
     if rule.family not in theory.rules:

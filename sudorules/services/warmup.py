@@ -9,7 +9,7 @@ that Singles and Subsets solve never imports numba.  `warm_up` loads a theory's 
 a batch's driver does it before it starts its workers, so that after an install they load what
 it compiled instead of each compiling the same loops at once.  Once per process and theory; it
 says on stderr when numba really compiles (once after an install), never when it loads its
-cache; a run that compiles outside a warm-up says the same line once (`say_first_compile`).
+cache; a run that compiles outside a warm-up says the same line once (chains.compile_notice).
 
 What to warm is what the theory's families call: the warm-up runs them, on one fixed puzzle
 (the theory's engine on it, then each sized family at lengths up to WARM_LENGTH on its state
@@ -20,8 +20,6 @@ load of its cache.
 """
 from __future__ import annotations
 
-import os
-import sys
 import threading
 import time
 from collections import deque
@@ -29,48 +27,17 @@ from collections.abc import Callable
 
 from ..csp.deadline import Deadline, DeadlineExceeded, limited
 from ..csp.rules import RuleFamily
-from ..csp.rules.chains import chain_kernel
-from ..csp.rules.chains.context import forget_contexts, run_memory
+from ..csp.rules.chains.compile_notice import (COMPILE_ESTIMATE, NOTICE, NOTICE_VARIABLE,  # noqa: F401 - re-exported
+                                               say_first_compile, say_on_stderr)
 from .construct import DEFAULT_STRATEGY, engine_for, family_info, load_puzzle, load_theory, rule_families
 
 # A W5 puzzle (cbg-000 #9: B 4, SER 8.3): its path tries whips, braids and the special chains up to length 5
 WARM_PUZZLE = ".2.4..7......891.........65..48.....3..9....1.95..1.7..7.3...1263.........2.1...8"
 WARM_LENGTH = 3  # each sized family searched at its lengths up to this one
 WARM_WORK = 200_000  # deadline checks each warm-up run may take (a heavy theory stops there, warmed)
-NOTICE = "sudorules: compiling the search kernels, once after an install: about {} s"
-COMPILE_ESTIMATE = "10-60"  # seconds, measured on a notebook-class machine (W alone: 10; B, SER: 25 more each)
 
 _warmed: set[str] = set()
 _lock = threading.Lock()
-
-
-NOTICE_VARIABLE = "SUDORULES_COMPILE_NOTICE"  # 0: the notice is not said (a test suite's checked stderr)
-
-
-def say_on_stderr(line: str) -> None:
-    if os.environ.get(NOTICE_VARIABLE, "1") != "0":
-        print(line, file=sys.stderr, flush=True)
-
-
-class _Said:
-    """Whether this process has said the compile notice outside a warm-up."""
-
-    def __init__(self) -> None:
-        self.done = False
-
-
-_SAID = _Said()
-
-
-def say_first_compile() -> None:
-    """The compile notice of a run's own first chain search, once per process (a warm-up says
-    its own)."""
-    if not _SAID.done:
-        _SAID.done = True
-        say_on_stderr(NOTICE.format(COMPILE_ESTIMATE))
-
-
-chain_kernel.on_compile_outside_blocks(say_first_compile)
 
 
 def warm_up(theory: str, say: Callable[[str], None] | None = say_on_stderr) -> float:
@@ -84,6 +51,8 @@ def warm_up(theory: str, say: Callable[[str], None] | None = say_on_stderr) -> f
         if theory in _warmed:
             return 0.0
         load_theory(theory)
+        from ..csp.rules.chains import chain_kernel
+        from ..csp.rules.chains.context import forget_contexts
         started: list[float] = []
 
         def compiling() -> None:
@@ -106,6 +75,8 @@ def warm_up(theory: str, say: Callable[[str], None] | None = say_on_stderr) -> f
 def _exercise(theory: str) -> None:
     """Run what the theory's families run, each run bounded by WARM_WORK (the module's docstring)."""
     from ..csp.runner import saturate
+    from ..csp.rules.chains import chain_kernel
+    from ..csp.rules.chains.context import forget_contexts, run_memory
     puzzle = load_puzzle(WARM_PUZZLE)
     engine = engine_for(puzzle.geometry, theory, DEFAULT_STRATEGY)
     _bounded(lambda: engine.run(puzzle.initial_state()))

@@ -36,7 +36,7 @@ import numpy as np
 from .search_skeleton import (_KERNELS, _NOTICES, CLOSED, DONE, FOUND, GEN, GROW, HELD, LIMIT, NODES, ONE,  # noqa: F401
                               OWN, PAUSED, DirectCalls, K, KeySet, _njit, _slot, _state, _tz, _tz_python, compiled,
                               compiling, direct_calls, finish, forget_at_limit, jit, key_add, key_set, new_generation,
-                              on_compile_outside_blocks, rehash, run, stop, too_full)
+                              rehash, run, stop, too_full)
 
 # ints of a stack level: last right (label, or n_labels + g-label index), its variable (g only, else -1),
 # chains closed before the node, the cell's variable, its right, the variable whose g-labels are

@@ -50,11 +50,11 @@ from typing import Any, NamedTuple
 import numpy as np
 
 from ...deadline import not_counted
+from .compile_notice import say_first_compile
 
 _KERNELS: list[Any] = []  # the functions numba compiles (`compiled`), of every module of kernels
 _state: dict[str, bool] = {}
 _NOTICES: list[Callable[[], None]] = []  # called when numba starts compiling a loop (`compiling`)
-_DEFAULT_NOTICES: list[Callable[[], None]] = []  # called instead outside every `compiling` block
 _njit: list[Any] = []
 
 
@@ -119,12 +119,6 @@ def compiling(notice: Callable[[], None]) -> Iterator[None]:
         _NOTICES.remove(notice)
 
 
-def on_compile_outside_blocks(notice: Callable[[], None]) -> None:
-    """Have `notice()` called when numba starts compiling a loop outside every `compiling` block
-    (a run's own first chain search, after an install): how a command says why it waits."""
-    _DEFAULT_NOTICES.append(notice)
-
-
 def _listen_to_compiles() -> None:
     """Relay numba's "numba:compile" events (sent only when it compiles) to `compiling`'s notices."""
     event = importlib.import_module("numba.core.event")
@@ -132,7 +126,7 @@ def _listen_to_compiles() -> None:
 
     class Relay(listener):
         def on_start(self, _event: Any) -> None:
-            for notice in list(_NOTICES or _DEFAULT_NOTICES):
+            for notice in list(_NOTICES) or [say_first_compile]:  # a run's own first compile: said once
                 notice()
 
         def on_end(self, _event: Any) -> None:
