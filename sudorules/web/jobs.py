@@ -29,6 +29,7 @@ WORKERS = 2
 MAX_ACTIVE = 8       # jobs waiting or running, in all
 MAX_ACTIVE_PER_TAB = 2
 KEPT_PER_TAB = 12    # finished jobs a tab can still read
+EXCLUSIVE = ("next", "all")  # jobs that change the tab's path: one at a time
 
 
 class TooBusy(SudorulesError):
@@ -111,6 +112,8 @@ class JobRunner:
             if sum(1 for j in active if j.tab == tab) >= self.per_tab:
                 raise TooBusy(f"this tab already has {self.per_tab} jobs waiting or running: wait, or cancel one",
                               "jobs")
+            if kind in EXCLUSIVE and any(j.tab == tab and j.kind in EXCLUSIVE for j in active):
+                raise TooBusy("this tab is already searching steps of its path: wait, or cancel it", "jobs")
             if len(active) >= self.max_active:
                 raise TooBusy(f"the server already has {self.max_active} jobs waiting or running: try again soon",
                               "jobs")

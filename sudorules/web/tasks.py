@@ -56,15 +56,15 @@ def _all(bench: Workbench, params: dict[str, Any]) -> Work:
 def _path(bench: Workbench, steps: int | None) -> Work:
     def work(job: Job) -> dict[str, Any]:
         job.stage = f"{'the next step' if steps else 'all the steps'} under {bench.theory}"
-        start, result = bench.run_steps(steps)
-        added = bench.apply_run(start, result)
-        lines = [f"{added} step{'' if added == 1 else 's'}; the run is {result.status}"]
-        if result.solved:
-            lines.append(f"rating-type = {result.theory.rating_type}, "
-                         f"MOST COMPLEX RULE TRIED = {result.most_complex_rule}")
+        start, run, theory = bench.run_steps(steps)
+        added = bench.apply_run(start, run)
+        lines = [f"{added} step{'' if added == 1 else 's'}; the run is {run.status}"]
+        if run.solved:
+            lines.append(f"rating-type = {theory.rating_type}, MOST COMPLEX RULE TRIED = "
+                         f"{api.most_complex_rule(run, theory)}")
         elif added == 0:
-            lines.append(f"no rule of theory {result.theory.name} applies in this state")
-        return {"steps": added, "status": str(result.status), "lines": lines}
+            lines.append(f"no rule of theory {theory.name} applies in this state")
+        return {"steps": added, "status": str(run.status), "lines": lines}
     return work
 
 

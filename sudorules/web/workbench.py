@@ -1,26 +1,29 @@
 """One browser tab's work: a puzzle, the path stepped so far, a theory and a strategy.
 
-The path is a list of frames: frame 0 is the puzzle as entered, frame k the state after the
-k-th step (a rule's firing, or a candidate the user removed or asserted by hand).  The cursor
-says where the user is; undo and redo move it, a new step from an earlier frame drops the
-frames after it (as an editor's undo does).  Each frame's state is kept as a puzzle (its
-pencilmark grid read back by the one parser, `StateView.to_puzzle`), the form every API call
-takes: going on from any frame is `sudorules.solve(frame.puzzle, ...)`, as a user of the
-library would go on in stages.
+The path is a list of frames: frame 0 is the puzzle as entered, frame k the knowledge state
+after the k-th printed step (a rule's firing and the ECP after it, or a candidate the user
+removed or asserted by hand).  The cursor says where the user is; undo and redo move it, a new
+step from an earlier frame drops the frames after it (as an editor's undo does).  A step is
+searched by the theory's engine from the frame's own state, so the path stepped in the page is
+the one `solve` prints (no naked single is lost to a re-read grid).  The questions (eliminate,
+rate, backdoors, ...) take the frame as a puzzle: its pencilmark grid read back by the one
+parser (`StateView.to_puzzle`), as a user would paste it into the command line.
 """
 from __future__ import annotations
 
 import threading
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, cast
 
-from ..api import (DEFAULT_PUZZLE, DEFAULT_STRATEGY, SOLVE_THEORY, Puzzle, SolveResult, Strategy, check_unique,
-                   load_puzzle, load_strategy, solve)
+from ..api import (DEFAULT_PUZZLE, DEFAULT_STRATEGY, SOLVE_THEORY, Puzzle, Strategy, Theory, check_unique,
+                   engine_for, load_puzzle, load_strategy, solve, warm_up)
 from ..csp.state import KnowledgeState
-from ..csp.step import Step
+from ..csp.step import EcpPattern, Step
+from ..engine.engine import RunResult
+from ..services.staged import stop_condition
 from ..errors import SudorulesError
 from ..render.layout import layout_for
-from ..render.steps import printed_states, state_svg, step_svg, step_text
+from ..render.steps import state_svg, step_svg, step_text
 from ..render.views import StateView
 from ..services.queries import candidate_label
 from ..sudoku.grid_text import state_grid
@@ -33,14 +36,15 @@ MAX_FRAMES = 2000  # a path longer than any 9x9 one (729 candidates), short enou
 
 @dataclass
 class Frame:
-    """A state of the path: the puzzle it is (values and open candidates), and the step that led
-    to it from the frame before (None for the puzzle as entered); `text` the step's line."""
+    """A state of the path, and the step that led to it from the state `before` (None for the
+    puzzle as entered); `text` the step's line."""
 
-    puzzle: Puzzle
+    state: KnowledgeState
     step: Step | None = None
     before: KnowledgeState | None = None
     text: str = ""
     by_hand: bool = False
+    as_puzzle: Puzzle | None = None  # the state read back as a puzzle, once asked
 
 
 @dataclass
@@ -53,6 +57,7 @@ class Workbench:
     strategy_name: str = DEFAULT_STRATEGY
     strategy: Strategy | None = None  # an edited salience table, else the named strategy
     lock: threading.RLock = field(default_factory=threading.RLock)
+    puzzle_number: int = 0  # one more at each new puzzle: a run of the one before is not applied to it
 
     def __post_init__(self) -> None:
         if not self.frames:
@@ -61,11 +66,18 @@ class Workbench:
     # -- what the page shows ----------------------------------------------------------------------
     @property
     def original(self) -> Puzzle:
-        return self.frames[0].puzzle
+        puzzle = self.frames[0].as_puzzle
+        assert puzzle is not None  # frame 0 is the puzzle as entered
+        return puzzle
 
     @property
     def current(self) -> Puzzle:
-        return self.frames[self.cursor].puzzle
+        """The current frame as a puzzle: its values as givens, its open candidates (a sukaku)."""
+        with self.lock:
+            frame = self.frames[self.cursor]
+            if frame.as_puzzle is None:
+                frame.as_puzzle = StateView(self.original, frame.state).to_puzzle()
+            return frame.as_puzzle
 
     def active_strategy(self) -> Strategy:
         return self.strategy if self.strategy is not None else load_strategy(self.strategy_name)
@@ -74,7 +86,7 @@ class Workbench:
         """The tab as the page draws it: the current state's picture, its grid text, the path's
         lines, where the cursor is, the theory and the strategy."""
         with self.lock:
-            puzzle, state = self.current, self.current.initial_state()
+            puzzle, state = self.original, self.frames[self.cursor].state
             nt = Notation(puzzle.model)
             layout = layout_for(puzzle.geometry)
             return {
@@ -114,8 +126,9 @@ class Workbench:
             puzzle = parse_puzzle(first, "sudoku", f"line {line}")
         check_unique(puzzle)
         with self.lock:
-            self.frames = [Frame(puzzle)]
+            self.frames = [Frame(puzzle.initial_state(), as_puzzle=puzzle)]
             self.cursor = 0
+            self.puzzle_number += 1
         return len(chunks)
 
     def choose(self, theory: str | None, strategy: str | None) -> None:
@@ -156,35 +169,45 @@ class Workbench:
 
     def by_hand(self, candidate: object, action: object) -> None:
         """Staged solving: remove a candidate ("eliminate") or assert it ("assert") by hand, as a
-        new step of the path (a wrong move shows as a puzzle without solution at the next step)."""
+        new step of the path (a wrong move shows at the next step: no solution)."""
         if not isinstance(candidate, str) or len(candidate) > 20:
             raise SudorulesError("a candidate is written n7r1c3 or r1c3=7", "CANDIDATE")
         if action not in ("eliminate", "assert"):
             raise SudorulesError(f"the action is 'eliminate' or 'assert', not {str(action)[:20]!r}", "action")
         with self.lock:
-            puzzle = self.current
-            label = candidate_label(puzzle, candidate)
-            state = puzzle.initial_state()
-            if not state.cands >> label & 1:
+            before = self.frames[self.cursor].state
+            label = candidate_label(self.original, candidate)
+            if not before.cands >> label & 1:
                 raise SudorulesError("the candidate is not open in this state (a given, or already eliminated)",
                                      "CANDIDATE")
-            before = state.copy()
+            state = before.copy()
             if action == "eliminate":
                 state.apply(1 << label)
             else:
                 state.apply(0, (label,))
-            name = Notation(puzzle.model).candidate(label)
+            name = Notation(self.original.model).candidate(label)
             text = f"by hand: {name} {'eliminated' if action == 'eliminate' else 'asserted'}"
-            self._push([Frame(StateView(self.original, state).to_puzzle(), None, before, text, True)])
+            self._push([Frame(state, None, before, text, True)])
 
-    def apply_run(self, start: int, result: SolveResult) -> int:
-        """The printed steps of a run from frame `start` become the path after it; the number of steps."""
-        steps, states = printed_states(result.puzzle, result.steps)
-        nt = Notation(result.puzzle.model)
-        frames = [Frame(StateView(self.original, states[k + 1]).to_puzzle(), step, states[k], step_text(nt, step))
-                  for k, step in enumerate(steps)]
+    def apply_run(self, start: tuple[int, int], run: RunResult) -> int:
+        """The printed steps of a run from frame `start` (the puzzle's number, the frame) become
+        the path after that frame, the frames after it dropped; the number of steps."""
+        number, k = start
         with self.lock:
-            self.cursor = min(start, len(self.frames) - 1)
+            if number != self.puzzle_number or k >= len(self.frames):
+                raise SudorulesError("the puzzle changed while the steps were searched: they were dropped", "step")
+            state = self.frames[k].state.copy()
+        nt = Notation(self.original.model)
+        frames: list[Frame] = []
+        for step in run.steps:  # replayed through the one mutation path, ECP folded into the step before
+            before = state.copy()
+            state.apply(step.elimination_set, step.assertions, step.relations)
+            if isinstance(step.pattern, EcpPattern) and frames:
+                frames[-1].state = state.copy()
+            elif not isinstance(step.pattern, EcpPattern):
+                frames.append(Frame(state.copy(), step, before, step_text(nt, step)))
+        with self.lock:
+            self.cursor = k
             self._push(frames)
         return len(frames)
 
@@ -196,12 +219,17 @@ class Workbench:
         self.cursor = len(self.frames) - 1
 
     # -- runs from the current frame (called by jobs, off the request path) ----------------------
-    def run_steps(self, steps: int | None) -> tuple[int, SolveResult]:
-        """Run the theory from the current frame: one printed step (`steps=1`) or to the end (None)."""
+    def run_steps(self, steps: int | None) -> tuple[tuple[int, int], RunResult, Theory]:
+        """Run the theory from the current frame's state: one printed step (`steps=1`) or to the
+        end (None); where it started (the puzzle's number, the frame), the run, the theory.  The
+        state must have exactly one solution, as for `solve`."""
         with self.lock:
-            start, puzzle, theory, strategy = self.cursor, self.current, self.theory, self.active_strategy()
-        result = solve(puzzle, theory, strategy, steps=steps)
-        return start, result
+            start = (self.puzzle_number, self.cursor)
+            state, theory, strategy = self.frames[self.cursor].state, self.theory, self.active_strategy()
+            check_unique(cast(Puzzle, _Unread(state)))
+        engine = engine_for(self.original.geometry, theory, strategy)
+        warm_up(theory)
+        return start, engine.run(state, stop_condition(steps)), engine.theory
 
     def report(self) -> str:
         """The static HTML report (`show --html`) of the path from the puzzle as entered, under
@@ -209,6 +237,20 @@ class Workbench:
         with self.lock:
             puzzle, theory, strategy = self.original, self.theory, self.active_strategy()
         return solve(puzzle, theory, strategy).html()
+
+
+class _Unread:
+    """A frame's state where `check_unique` takes a puzzle (it reads only these two): the one
+    uniqueness check, on the state itself, not on its grid read back (which would refuse a
+    contradictory state for its conflicting values before saying it has no solution)."""
+
+    where = None
+
+    def __init__(self, state: KnowledgeState):
+        self.state = state
+
+    def initial_state(self) -> KnowledgeState:
+        return self.state.copy()
 
 
 def _open(state: KnowledgeState) -> list[int]:
