@@ -302,3 +302,51 @@ def test_rules_lists_the_patterns_with_their_definition():
                           capture_output=True, text=True, timeout=120, encoding="utf-8")
     assert done.returncode == 0, done.stderr
     assert "imp630 (Imp630, finder): Impossible patterns" in done.stdout
+
+
+# -- Select3 and Select4 (issue 45, item 4) ------------------------------------------------------
+
+SELECT34 = {row[1]: row for row in read_rows("imp630_select34_sample.tsv")}
+SELECT34_THEORIES = {"imp630-select3": "SFin+W+(Trid+Select3)-OR5W", "imp630-select4": "SFin+W+(Trid+Select4)-OR5W"}
+
+
+def _added(selection: str, below: str) -> set[str]:
+    cat = catalogue()
+    return set(cat.names(selection)) - set(cat.names(below))
+
+
+def _used(result, family: str) -> set[str]:
+    return {s.relations[0].name.rstrip("s") for s in result.steps if s.rule == family}
+
+
+@pytest.mark.parametrize("slow_row", [False, pytest.param(True, marks=pytest.mark.slow)])
+def test_select3_and_select4_fire_where_they_are_needed(slow_row):
+    """CSP-Rules' ?*Imp630-Select3* (Select2 + 5 patterns) and ?*Imp630-Select4* (Select3 + 11)
+    as families and theories.  mith's #29218 (published Select2 level 6, Imp630 3): the Select3
+    theory proves a relation of a pattern Select2 lacks and solves at 3.  #20933 (Select2 4,
+    Imp630 3): Select4 proves a relation of a pattern Select3 lacks and gives 3 (slow: Select3
+    gives 4; #19763, Select2 not solved, Imp630 5: Select3 6, Select4 5).  Every step sound and every
+    relation accepted by the independent checker (_checked)."""
+    cat = catalogue()
+    assert cat.names("Select3")[12:] == ("EL13c259", "EL10c8", "EL13c172", "EL14c19", "EL10c4")
+    assert cat.names("Select4")[17:] == ("EL13c175", "EL13c136", "EL15c97", "EL13c187", "EL14c93", "EL12c2",
+                                         "EL14c154", "EL13c19", "EL13c170", "EL13c168", "EL10c10")
+    for family, theory in SELECT34_THEORIES.items():
+        assert sudorules.load_theory(theory).rules[family] == LEVEL
+    if slow_row:
+        row = SELECT34["19763"]
+        three = _checked(row[0], SELECT34_THEORIES["imp630-select3"])
+        four = _checked(row[0], SELECT34_THEORIES["imp630-select4"])
+        assert (three.rating, four.rating) == (6, int(row[5])) and row[4] == "99"
+        assert _used(four, "imp630-select4") & _added("Select4", "Select3")
+        row = SELECT34["20933"]
+        assert _checked(row[0], SELECT34_THEORIES["imp630-select3"]).rating == int(row[4]) == 4
+        return
+    row = SELECT34["29218"]
+    three = _checked(row[0], SELECT34_THEORIES["imp630-select3"])
+    assert three.solved and three.rating == int(row[5]) == 3 < int(row[4])
+    assert _used(three, "imp630-select3") & _added("Select3", "Select2")
+    row = SELECT34["20933"]
+    four = _checked(row[0], SELECT34_THEORIES["imp630-select4"])
+    assert four.solved and four.rating == int(row[5]) == 3 < int(row[4])
+    assert _used(four, "imp630-select4") & _added("Select4", "Select3")

@@ -1,5 +1,5 @@
 """Eleven's 3-digit impossible patterns (CSP-Rules' "Imp630" rules, SudoRules-V20.1/EXOTIC/Imp630/)
-as sources of ORk relations: `imp630-select1`, `imp630-select2` and `imp630` (all of them).
+as sources of ORk relations: `imp630-select1` .. `imp630-select4` and `imp630` (all of them).
 
 Definition.  A pattern of the catalogue (knowledge_base/patterns/imp630.toml: 592 strings of 81
 characters, `X` the pattern's cells, in rows r1..r6) is a set of 10 to 16 cells in two bands
@@ -22,7 +22,7 @@ c, so one of the guardians is true.  The step proves that ORk relation, named af
 globals.clp) and no relation already known has its guardians among these ones.  A relation of
 one guardian asserts it (`or1-relation`); none cannot happen in a state that has a solution.
 
-Which patterns: Select1 (5 patterns), Select2 (12) and all (590: `?*Imp630-all*`, every file
+Which patterns: Select1 (5 patterns), Select2 (12), Select3 (17), Select4 (28) and all (590: `?*Imp630-all*`, every file
 but EL10c11 and EL12c38, the tridagon) -- the lists of GENERAL/globals.clp, in the order of
 their saliences (GENERAL/saliences.clp, define-selected-Imp630-saliences-at-L3, then by cells and
 number).  Place: those saliences are given in define-specific-saliences-at-L3 right after the
@@ -437,6 +437,8 @@ _DOC = ("Impossible patterns ({what}): eleven's 3-digit impossible patterns of 1
 # family, code, catalogue selection, what it holds (CSP-Rules' names)
 SELECTIONS = (("imp630-select1", "Imp630S1", "Select1", "CSP-Rules' Imp630-Select1, 5 patterns"),
               ("imp630-select2", "Imp630S2", "Select2", "CSP-Rules' Imp630-Select2, Select1 and 7 more"),
+              ("imp630-select3", "Imp630S3", "Select3", "CSP-Rules' Imp630-Select3, Select2 and 5 more"),
+              ("imp630-select4", "Imp630S4", "Select4", "CSP-Rules' Imp630-Select4, Select3 and 11 more"),
               ("imp630", "Imp630", "all", "CSP-Rules' Imp630-all, 590 patterns"))
 
 
