@@ -24,6 +24,7 @@ from .errors import SudorulesError
 from .services.session import Session, current_session, default_session  # re-exported: whose engines and rule modules
 from .services.generation import Need, Needed, Shape, Shaped, Target, Targeted
 from .services.queries import Backdoors
+from .services.fewer_steps import StepsResult
 from .services import rating as rating_module
 from .services.rating import Rating
 from .sudoku.canonical import CanonForm, Isomorphs, canonical_form
@@ -31,6 +32,7 @@ from .sudoku.families import families_for
 from .sudoku.geometry import Geometry
 from .sudoku import puzzle as puzzle_module
 from .sudoku.puzzle import Puzzle
+from .sudoku.replacement import ReplacementRun
 from .vocabulary import Matcher, RatingStatus, RunStatus  # re-exported: the terms results are made of
 
 
@@ -327,6 +329,81 @@ def eliminate(puzzle: str | Puzzle, candidate: str, theory: str = "W", strategy:
         check_unique(p)
     step = focused_elimination(p, label, theory, strategy)
     return None if step is None else Notation(p.model).step(step)
+
+
+def step_solutions(puzzle: str | Puzzle, mode: str = "one", theory: str = "W", strategy: str = DEFAULT_STRATEGY,
+                   zero_step: str = "W1", max_length: int | None = None, after_steps: int | None = None,
+                   after_until: str | None = None, geometry: str | Geometry = "sudoku", require_unique: bool = True,
+                   tries: int = 1, seed: int = 0, search_time: float | None = 60.0,
+                   search_work: int | None = None) -> StepsResult:
+    """CSP-Rules' 1-step solutions (`mode` "one"), 2-step solutions ("two") or a path with the
+    fewest steps ("fewest") above the zero-step theory (W1, S2..S4, S or BRT), with the theory's
+    patterns (chains capped at `max_length`), from the puzzle's state or the one its path
+    reaches after `after_steps` printed steps or the first `after_until` step (docs/hunting.md).
+    Every solution is replayed and, unless not `require_unique`, checked against the unique
+    solution.  `tries`, `seed`, `search_time` and `search_work` are the fewest-steps search's."""
+    from .services.fewer_steps import run_steps
+    p = load_puzzle(puzzle, geometry)
+    solution = check_unique(p).solution if require_unique else None
+    return run_steps(p.initial_state(), p.geometry, mode, theory, strategy, zero_step, max_length, after_steps,
+                     after_until, solution, tries, seed, search_time, search_work)
+
+
+def steps_bert_scores(puzzle: str | Puzzle, result: StepsResult, strategy: str = DEFAULT_STRATEGY,
+                      geometry: str | Geometry = "sudoku") -> dict:
+    """The BERT scores (docs/bert.md: the path written in BERT, checked and replayed) of a
+    fewest-steps result's shortest and greedy paths, each from the puzzle's givens; {"error": why}
+    where BERT does not apply (not a 9x9 puzzle given by its givens, a step BERT cannot write)."""
+    from .bert.bert_errors import BertError
+    from .bert.export import export_path
+    p = load_puzzle(puzzle, geometry)
+    if p.geometry.name != "sudoku9" or p.candidates is not None:
+        return {"error": "BERT scores 9x9 puzzles given by their givens"}
+    out: dict = {}
+    f = result.fewest
+    if f is None:
+        return {"error": "BERT scores the fewest-steps paths only"}
+    for name, sol in (("shortest", f.shortest), ("greedy", f.greedy)):
+        if not sol.solved or (name == "greedy" and sol is f.shortest):
+            continue
+        steps = [*result.prefix, *result.rs_steps, *sol.steps()]
+        state = p.initial_state()
+        for s in steps:
+            state.apply(s.elimination_set, s.assertions, s.relations)
+        run = RunResult(steps, state, RunStatus.SOLVED)
+        try:
+            export = export_path(SolveResult(p, load_theory(result.theory), load_strategy(strategy), run))
+        except (BertError, SudorulesError) as exc:
+            return {"error": str(exc)}
+        out[name] = {"score": export.score, "steps": len(export.steps)}
+    return out
+
+
+def eleven_replacement(puzzle: str | Puzzle, digits: str, cells: str, theory: str = SOLVE_THEORY,
+                       strategy: str = DEFAULT_STRATEGY, after_steps: int | None = None,
+                       after_until: str | None = None, geometry: str | Geometry = "sudoku",
+                       require_unique: bool = True) -> ReplacementRun:
+    """eleven's replacement technique (CSP-Rules' eleven-replacement.clp, sudorules.sudoku.replacement):
+    in the puzzle's state (or the one its path reaches after `after_steps` printed steps or the
+    first `after_until` step) the `digits` (`123`) made interchangeable and the `cells`
+    (`r9c6,r8c4,r7c5`) fixed to them in order; the new puzzle solved with the theory and its
+    solution read back through the original givens, checked against the original's unique
+    solution (unless not `require_unique`)."""
+    from .services.fewer_steps import prefix_state
+    from .sudoku import replacement as rp
+    p = load_puzzle(puzzle, geometry)
+    rep = rp.parse_replacement(p, digits, cells)
+    original = check_unique(p).solution if require_unique else None
+    state, prefix = prefix_state(p.initial_state(), p.geometry, theory, strategy, after_steps, after_until)
+    new = load_puzzle(" ".join(rp.replaced_groups(p, state, rep)), p.geometry)
+    count = current_session().count(new.initial_state()).count
+    run = solve(new, theory, strategy, require_unique=False)
+    back = rp.back_permutation(p, rep, run.state.values) if run.solved else None
+    from .csp.step import EcpPattern
+    printed = sum(not isinstance(s.pattern, EcpPattern) for s in prefix)
+    return rp.ReplacementRun(p, rep, state, printed, new, rp.certain(p, state, rep), count, run,
+                             rp.relabel(p, run.state.values, back) if back is not None else None, original,
+                             rp.relabelling(p, original, rep) if original is not None else None)
 
 
 def parse_target(text: str) -> Target:
