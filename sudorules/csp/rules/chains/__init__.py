@@ -9,13 +9,35 @@ which knows its kinds.
 """
 from __future__ import annotations
 
-from .. import RuleFamily
-from .zt_braids import BRAIDS, G_BRAIDS
-from .chain_family import CHAIN_FAMILY_NAMES, ChainFamily
-from .g_bivalue import G_BIVALUE_CHAINS
-from .linear import LINEAR_FAMILIES, typed_family
+from typing import TYPE_CHECKING, Any
 
-_BY_NAME: dict[str, ChainFamily] = {**LINEAR_FAMILIES, G_BIVALUE_CHAINS.name: G_BIVALUE_CHAINS,
-                                    BRAIDS.name: BRAIDS, G_BRAIDS.name: G_BRAIDS}
-CHAIN_FAMILIES: dict[str, RuleFamily] = {name: _BY_NAME[name].rule_family() for name in CHAIN_FAMILY_NAMES}
+if TYPE_CHECKING:
+    from .. import RuleFamily
+    from .chain_family import CHAIN_FAMILY_NAMES, ChainFamily
+    from .linear import typed_family
+
+    CHAIN_FAMILIES: dict[str, RuleFamily]
+
 __all__ = ["CHAIN_FAMILIES", "CHAIN_FAMILY_NAMES", "ChainFamily", "typed_family"]
+
+
+def __getattr__(name: str) -> Any:
+    """The package's names, loaded on first use (PEP 562): importing one of its light modules
+    (the compile notice, the chain memory's context) does not load the searches and numpy."""
+    if name == "CHAIN_FAMILIES":
+        from .chain_family import CHAIN_FAMILY_NAMES as names
+        from .g_bivalue import G_BIVALUE_CHAINS
+        from .linear import LINEAR_FAMILIES
+        from .zt_braids import BRAIDS, G_BRAIDS
+        by_name = {**LINEAR_FAMILIES, G_BIVALUE_CHAINS.name: G_BIVALUE_CHAINS, BRAIDS.name: BRAIDS,
+                   G_BRAIDS.name: G_BRAIDS}
+        value: Any = {n: by_name[n].rule_family() for n in names}
+    elif name in ("CHAIN_FAMILY_NAMES", "ChainFamily"):
+        from . import chain_family
+        value = getattr(chain_family, name)
+    elif name == "typed_family":
+        from .linear import typed_family as value
+    else:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    globals()[name] = value
+    return value

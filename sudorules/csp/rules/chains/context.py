@@ -45,11 +45,15 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from contextvars import ContextVar
 
-import numpy as np
+from typing import TYPE_CHECKING
 
 from ...model import CSPModel
 from ...state import KnowledgeState
-from .chain_kernel import DeadTable, DepthTable, StateArrays, model_arrays, words
+
+if TYPE_CHECKING:  # the searches' tables load with the first context (a run that searches no chain makes none)
+    import numpy as np
+
+    from .chain_kernel import DepthTable, StateArrays
 
 
 class ChainContext:
@@ -74,6 +78,7 @@ class ChainContext:
         self._var_cands: list[int] | None = None
         self._arrays: StateArrays | None = None
         self._live: np.ndarray | None = None
+        from .chain_kernel import DeadTable
         self.dead_ends = DeadTable()  # of the whip searches, shared with the states that inherit from this one
 
     def var_cands(self) -> list[int]:
@@ -89,6 +94,7 @@ class ChainContext:
         removed = older.cands & ~self.cands
         self.dead_ends = older.dead_ends
         if older._depths:
+            from .chain_kernel import model_arrays, words
             m = model_arrays(self.model)
             gone = words(removed, m.w)
             for g, table in older._depths.items():
@@ -131,12 +137,14 @@ class ChainContext:
         """The state's tables as word rows, for the compiled searches (chain_kernel)."""
         arrays = self._arrays
         if arrays is None:
+            from .chain_kernel import StateArrays, model_arrays
             arrays = self._arrays = StateArrays(model_arrays(self.model), self.cands, self.open_vars)
         return arrays
 
     def live_labels(self) -> np.ndarray:
         """The live candidates, in increasing order."""
         if self._live is None:
+            import numpy as np
             self._live = np.flatnonzero(np.unpackbits(self.word_arrays().cands.view(np.uint8), bitorder="little"))
         return self._live
 
@@ -145,6 +153,7 @@ class ChainContext:
         others), computed at once for all those not carried from an older state."""
         table = self._depths.get(g)
         if table is None:
+            from .chain_kernel import DepthTable
             table = self._depths[g] = DepthTable(self.word_arrays().m)
         return table.fill(self.word_arrays(), self.live_labels(), g)
 
