@@ -73,6 +73,7 @@ def test_knowledge_lists_the_theories_and_strategies_of_the_knowledge_base(clien
     assert {"BRT", "W", "gB", "standard", "SER", "HoDoKu"} <= set(k["theories"])
     assert "simplest-first" in [s["name"] for s in k["strategies"]]
     assert k["default_puzzle"] == DEFAULT_PUZZLE and k["defaults"]["theory"] == "standard"
+    assert k["defaults"]["confluence_strategies"] == list(sudorules.api.CONFLUENCE_STRATEGIES)
 
 
 # -- the path: next step, all steps, undo/redo, goto, pictures ----------------------------------------
@@ -191,6 +192,7 @@ def test_a_candidate_removed_by_hand_is_a_step_and_the_run_goes_on_from_it(clien
         job = run_job(client, tab, "next")  # the wrong move shows at the next step: the state has no solution
         assert job["status"] == "failed" and job["error"] == "puzzle has no solution"
         client.post(f"/api/tabs/{tab}/undo")
+    assert "step 1 was made by hand" in one_line_error(client.get(f"/api/tabs/{tab}/steps/1.svg"), 400)
     assert "CANDIDATE: the candidate is not open" in one_line_error(
         client.post(f"/api/tabs/{tab}/by-hand", json={"candidate": "n4r1c4", "action": "eliminate"}), 400)
 

@@ -27,7 +27,7 @@ from starlette.routing import Mount, Route
 from starlette.staticfiles import StaticFiles
 
 from .. import __version__
-from ..api import DEFAULT_PUZZLE, DEFAULT_STRATEGY, RATE_THEORY, SOLVE_THEORY, load_strategy
+from ..api import CONFLUENCE_STRATEGIES, DEFAULT_PUZZLE, DEFAULT_STRATEGY, RATE_THEORY, SOLVE_THEORY, load_strategy
 from ..engine.knowledge import available
 from ..errors import BudgetError, SudorulesError, UniquenessError
 from .jobs import Job, JobRunner, TooBusy, UnknownJob
@@ -120,7 +120,8 @@ class Server:
             return {"version": __version__, "default_puzzle": DEFAULT_PUZZLE, "theories": available("theories"),
                     "strategies": [{"name": n, "description": load_strategy(n).description} for n in strategies],
                     "defaults": {"theory": SOLVE_THEORY, "strategy": DEFAULT_STRATEGY, "query_theory": RATE_THEORY,
-                                 "rating_theories": list(RATING_THEORIES)}}
+                                 "rating_theories": list(RATING_THEORIES),
+                                 "confluence_strategies": list(CONFLUENCE_STRATEGIES)}}
         return JSONResponse(await run_in_threadpool(read))
 
     # -- tabs -------------------------------------------------------------------------------------

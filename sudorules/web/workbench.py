@@ -109,7 +109,8 @@ class Workbench:
             if not 1 <= k < len(self.frames):
                 raise SudorulesError(f"step {k} out of range: the path has {len(self.frames) - 1} steps", "step")
             frame = self.frames[k]
-            assert frame.step is not None and frame.before is not None
+            if frame.step is None or frame.before is None:
+                raise SudorulesError(f"step {k} was made by hand: no rule's pattern to draw", "step")
             return step_svg(self.original, frame.before, frame.step)
 
     # -- changes ----------------------------------------------------------------------------------

@@ -264,6 +264,7 @@ async function start() {
   fillSelect($("confluence-theory"), knowledge.theories, "BRT");
   fillSelect($("strategy"), knowledge.strategies.map((s) => s.name), d.strategy);
   $("rate-theories").value = d.rating_theories.join(" ");
+  $("confluence-strategies").value = d.confluence_strategies.join(" ");
   tab = sessionStorage.getItem(TAB_KEY);
   let v = null;
   if (tab) {
@@ -318,7 +319,8 @@ function wire() {
     async (job) => answer("T&E depth", job.result.lines)));
   $("rate").onclick = () => act(rateSideBySide);
   $("confluence").onclick = () => act(() => runJob("confluence",
-    {theory: $("confluence-theory").value, random: Number($("confluence-random").value)},
+    {theory: $("confluence-theory").value, random: Number($("confluence-random").value),
+     strategies: $("confluence-strategies").value.split(/[\s,]+/).filter(Boolean)},
     async (job) => answer("confluence", job.result.lines)));
   const text = $("puzzle-text");
   text.ondragover = (e) => { e.preventDefault(); text.classList.add("drop"); };
