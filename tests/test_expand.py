@@ -11,6 +11,7 @@ import pytest
 
 from sudorules import api
 from sudorules.cli import main
+from sudorules.errors import SudorulesError
 from sudorules.services.expansion import Expander, expansion_files, te_expansion, type_names
 from sudorules.sudoku.parse import parse_puzzle
 
@@ -156,7 +157,7 @@ def test_bad_input(tmp_path, capsys):
     easy = "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3.."
     assert main(["expand", easy, "--phases", "1"]) == 2
     assert "BRT solves it" in capsys.readouterr().err
-    with pytest.raises(Exception):
+    with pytest.raises(SudorulesError, match="n in 1..3"):
         api.te_expansion(URHEGYI, phases=1, depth=5)
 
 

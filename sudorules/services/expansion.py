@@ -130,7 +130,7 @@ class Phase:
     k: int
     raw: int                      # pk: the 1-expands of phase k-1's self-expands, duplicates kept
     unique: list[int]             # pkU
-    depths: list[int | None]      # pkU-TEd, one per pkU puzzle (None: above n, impossible within T&E(n))
+    depths: list[int]             # pkU-TEd, one per pkU puzzle (n at most: a 1-expand is no harder)
     at_depth: list[int]           # pkU-dn: those still at depth n
     expands: list[int]            # pkU-dn-E: their BRT-expands
     self_expands: list[int]       # pkEU-dn: those without duplicates
@@ -146,14 +146,14 @@ class Expansion:
     solution: int
     phases: list[Phase] = field(default_factory=list)
     complete: bool = False        # the last phase has no self-expand: every phase is known
-    lines: Expander | None = None
+    expander: Expander | None = None  # its BRT, 1-expands and lines
 
     @property
     def dist_out(self) -> int | None:
         """The (1+BRT) steps from BRT(P) after which some 1-expand leaves T&E(n) (None: not
         within the phases computed)."""
         for ph in self.phases[1:]:
-            if any(d is not None and d < self.depth for d in ph.depths):
+            if any(d < self.depth for d in ph.depths):
                 return ph.k
         return None
 
@@ -198,7 +198,7 @@ def te_expansion(puzzle: Puzzle, phases: int, depth: int | None = None) -> Expan
         raise SudorulesError(f"the puzzle is not at T&E depth {n}", "--depth")
     start = ex.brt(ex.givens)
     result = Expansion(puzzle, n, ex.solution, [Phase(0, 1, [ex.givens], [n], [ex.givens], [start], [start])],
-                       lines=ex)
+                       expander=ex)
     # per puzzle met: (its T&E depth, its BRT-expand); a self-expand's closed state is its
     # initial state (BRT eliminates by ECP only)
     seen: dict[int, tuple[int, int]] = {}
@@ -214,7 +214,7 @@ def te_expansion(puzzle: Puzzle, phases: int, depth: int | None = None) -> Expan
                     expand, d = ex.expand_of(closed, label, n - 1)
                     seen[child] = (n if d is None else d, expand)
         unique = _unique(raw)
-        depths: list[int | None] = [seen[v][0] for v in unique]
+        depths = [seen[v][0] for v in unique]
         at_depth = [v for v, d in zip(unique, depths) if d == n]
         expands = [seen[v][1] for v in at_depth]
         previous.terminal = [v for v in previous.self_expands
@@ -241,8 +241,8 @@ def type_names(n: int, k: int) -> dict[str, str]:
 def expansion_files(e: Expansion) -> dict[str, list[str]]:
     """The files CSP-Rules' scripts write for this puzzle's grid (USOL-i/TYPE.txt), by name:
     each phase's types, the terminal (-mex) ones, TEnexp and the distances of `mins`."""
-    assert e.lines is not None
-    line = e.lines.line
+    assert e.expander is not None
+    line = e.expander.line
     n = e.depth
     files: dict[str, list[str]] = {}
     for ph in e.phases:
@@ -272,6 +272,7 @@ def expansion_files(e: Expansion) -> dict[str, list[str]]:
 
 def _raw_lines(e: Expansion, ph: Phase) -> list[str]:
     """pk as written: the 1-expands of the previous phase's self-expands, duplicates kept."""
-    assert e.lines is not None
+    ex = e.expander
+    assert ex is not None
     previous = e.phases[ph.k - 1]
-    return [e.lines.line(x) for v in previous.self_expands for x in e.lines.one_expands(v)]
+    return [ex.line(x) for v in previous.self_expands for x in ex.one_expands(v)]
