@@ -9,7 +9,7 @@ import io
 import time
 
 import pytest
-from hypothesis import given, settings
+from hypothesis import given, settings, strategies as st
 
 pytest.importorskip("starlette", reason="serve needs starlette (pip install '.[serve]')")
 
@@ -401,3 +401,49 @@ def test_serve_says_its_url_and_serves_the_page():
     finally:
         proc.terminate()
         proc.wait(10)
+
+
+JSON = st.recursive(st.none() | st.booleans() | st.integers(-10**12, 10**12) | st.floats(allow_nan=False)
+                    | st.text(max_size=30), lambda inner: st.lists(inner, max_size=4)
+                    | st.dictionaries(st.text(max_size=10), inner, max_size=4), max_leaves=12)
+FIELDS = {"puzzle": ["text"], "settings": ["theory", "strategy"], "saliences": ["rows"], "goto": ["frame"],
+          "by-hand": ["candidate", "action"], "jobs": ["kind", "params", "wait"]}
+
+
+@pytest.fixture(scope="module")
+def checking_client():
+    """A server whose jobs are checked and queued but never run: the fuzz is about requests."""
+    from sudorules.web.jobs import JobRunner
+    from sudorules.web.server import Server
+
+    class NoWork(JobRunner):
+        def _run(self, job, work):
+            self._finish(job, "cancelled", "not run")
+
+    with TestClient(Server(NoWork()).app(), raise_server_exceptions=False) as c:
+        yield c
+
+
+@settings(FUZZ, max_examples=40)
+@given(st.sampled_from(sorted(FIELDS)), st.data())
+def test_fuzzed_request_bodies_give_an_answer_or_a_one_line_4xx(checking_client, path, data):
+    """Any JSON in any field of any request: an answer or a one-line 4xx, never a 500."""
+    client = checking_client
+    tab = client.post("/api/tabs").json()["tab"]
+    body = {field: data.draw(JSON, label=field) for field in FIELDS[path] if data.draw(st.booleans())}
+    if path == "jobs" and data.draw(st.booleans()):
+        body["kind"] = data.draw(st.sampled_from(["next", "all", "eliminate", "rate", "backdoors", "te-depth",
+                                                  "confluence", "report"]))
+    response = client.post(f"/api/tabs/{tab}/{path}", json=body)
+    if response.status_code >= 300:
+        assert 400 <= response.status_code < 500, response.text
+        one_line_error(response, response.status_code)
+
+
+def test_a_bug_is_a_one_line_500_and_the_server_goes_on(client, monkeypatch):
+    from sudorules.web.workbench import Workbench
+    tab = new_tab(client)
+    monkeypatch.setattr(Workbench, "view", lambda self: 1 / 0)
+    assert one_line_error(client.get(f"/api/tabs/{tab}"), 500) == "internal error: ZeroDivisionError"
+    monkeypatch.undo()
+    assert client.get(f"/api/tabs/{tab}").status_code == 200
