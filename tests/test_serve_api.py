@@ -120,6 +120,17 @@ def test_steps_one_at_a_time_then_all_are_solve_s_path(client):
     assert lines == [expected.view(k).text for k in range(1, len(expected.printed_steps) + 1)]
 
 
+def test_a_pencilmark_grid_pasted_back_is_the_same_state(client):
+    tab = new_tab(client)
+    run_job(client, tab, "next")
+    run_job(client, tab, "next")
+    view = client.get(f"/api/tabs/{tab}").json()
+    other = new_tab(client, view["grid"])  # the grid the page shows under the picture, as `solve` prints it
+    pasted = client.get(f"/api/tabs/{other}").json()
+    assert [c[0] for c in pasted["candidates"]] == [c[0] for c in view["candidates"]]
+    assert pasted["values"] == view["values"] and pasted["cursor"] == 0
+
+
 def test_two_tabs_keep_their_own_states(client):
     a, b = new_tab(client, P0), new_tab(client, DEFAULT_PUZZLE)
     client.post(f"/api/tabs/{a}/settings", json={"theory": "BRT"})
