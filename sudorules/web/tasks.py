@@ -17,6 +17,7 @@ from typing import Any
 from .. import api
 from ..api import CONFLUENCE_THEORY, RATE_THEORY, TE_THEORY
 from ..errors import SudorulesError
+from ..vocabulary import RunStatus
 from ..report.backdoors import backdoors_lines
 from ..report.confluence import final_lines
 from ..report.eliminate import eliminate_lines
@@ -58,7 +59,9 @@ def _path(bench: Workbench, steps: int | None) -> Work:
         job.stage = f"{'the next step' if steps else 'all the steps'} under {bench.theory}"
         start, run, theory = bench.run_steps(steps)
         added = bench.apply_run(start, run)
-        lines = [f"{added} step{'' if added == 1 else 's'}; the run is {run.status}"]
+        said = {RunStatus.STOPPED: "", RunStatus.SOLVED: "; solved", RunStatus.STUCK: "; stuck",
+                RunStatus.CONTRADICTION: "; contradiction"}.get(run.status, f"; {run.status}")
+        lines = [f"{added} step{'' if added == 1 else 's'} under {theory.name}{said}"]
         if run.solved:
             lines.append(f"rating-type = {theory.rating_type}, MOST COMPLEX RULE TRIED = "
                          f"{api.most_complex_rule(run, theory)}")
