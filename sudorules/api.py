@@ -352,30 +352,30 @@ def step_solutions(puzzle: str | Puzzle, mode: str = "one", theory: str = "W", s
 def steps_bert_scores(puzzle: str | Puzzle, result: StepsResult, strategy: str = DEFAULT_STRATEGY,
                       geometry: str | Geometry = "sudoku") -> dict:
     """The BERT scores (docs/bert.md: the path written in BERT, checked and replayed) of a
-    fewest-steps result's shortest and greedy paths, each from the puzzle's givens; {"error": why}
-    where BERT does not apply (not a 9x9 puzzle given by its givens, a step BERT cannot write)."""
-    from .bert.bert_errors import BertError
+    fewest-steps result's shortest and greedy paths and of the theory's simplest-first path, each
+    from the puzzle's givens, with their steps above the zero-step theory (`patterns`) and written
+    (`steps`); {"error": why} where BERT does not apply (not a 9x9 puzzle given by its givens)."""
     from .bert.export import export_path
+    from .services.fewer_steps import patterns_above
     p = load_puzzle(puzzle, geometry)
-    if p.geometry.name != "sudoku9" or p.candidates is not None:
-        return {"error": "BERT scores 9x9 puzzles given by their givens"}
-    out: dict = {}
     f = result.fewest
-    if f is None:
-        return {"error": "BERT scores the fewest-steps paths only"}
-    for name, sol in (("shortest", f.shortest), ("greedy", f.greedy)):
-        if not sol.solved or (name == "greedy" and sol is f.shortest):
-            continue
+    if p.geometry.name != "sudoku9" or p.candidates is not None or f is None:
+        return {"error": "BERT scores the fewest-steps paths of 9x9 puzzles given by their givens"}
+    theory, strat = load_theory(result.theory), load_strategy(strategy)
+    paths = {name: sol for name, sol in (("shortest", f.shortest), ("greedy", f.greedy))
+             if sol.solved and not (name == "greedy" and sol is f.shortest)}
+    out: dict = {}
+    for name, sol in paths.items():
         steps = [*result.prefix, *result.rs_steps, *sol.steps()]
         state = p.initial_state()
         for s in steps:
             state.apply(s.elimination_set, s.assertions, s.relations)
-        run = RunResult(steps, state, RunStatus.SOLVED)
-        try:
-            export = export_path(SolveResult(p, load_theory(result.theory), load_strategy(strategy), run))
-        except (BertError, SudorulesError) as exc:
-            return {"error": str(exc)}
-        out[name] = {"score": export.score, "steps": len(export.steps)}
+        path = SolveResult(p, theory, strat, RunResult(steps, state, RunStatus.SOLVED))
+        out[name] = {"score": export_path(path).score, "patterns": sol.count, "steps": len(path.printed_steps)}
+    simplest = solve(p, result.theory, strategy, require_unique=False)
+    if simplest.solved:
+        out["simplest-first"] = {"score": export_path(simplest).score, "steps": len(simplest.printed_steps),
+                                 "patterns": patterns_above(p.geometry, result.zero_step, simplest.run.steps)}
     return out
 
 

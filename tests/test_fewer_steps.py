@@ -295,3 +295,13 @@ def test_replacement_condition_failing_is_said(capsys):
 def test_replacement_bad_requests(digits, cells, where, capsys):
     assert main(["replace", URHEGYI, "--digits", digits, "--cells", cells]) == 2
     assert where in capsys.readouterr().err
+
+
+def test_bert_scores_of_the_paths():
+    """`--bert`: the shortest path and the theory's simplest-first path written in BERT, checked
+    and replayed (sudorules.bert.export); their steps above W1 and their scores."""
+    r = api.step_solutions(CBG36, "fewest", "W", max_length=8)
+    bert = api.steps_bert_scores(CBG36, r)
+    assert bert["shortest"]["patterns"] == 2 and bert["simplest-first"]["patterns"] > 2
+    assert 0 < bert["shortest"]["score"] and 0 < bert["simplest-first"]["score"]
+    assert "error" in api.steps_bert_scores(TRIPLE_DOUBLE_STATE, r)  # a printed state: no givens to write

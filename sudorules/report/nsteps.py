@@ -133,16 +133,18 @@ def _fewest_lines(n: Notation, r: StepsResult, verbose: bool, bert: dict[str, An
 
 
 def bert_lines(bert: dict[str, Any]) -> list[str]:
-    """The BERT scores of the shortest and the greedy path, and whether they order them as
-    the step counts do."""
+    """The BERT score of each path (shortest, greedy, the theory's simplest-first), and the pairs
+    the two measures order differently (fewer steps, higher score)."""
     if "error" in bert:
         return [f"BERT score: not available ({bert['error']})"]
-    short, greedy = bert["shortest"], bert.get("greedy")
-    lines = [f"BERT score of the shortest path: {short['score']} ({short['steps']} steps)"]
-    if greedy is not None:
-        lines.append(f"BERT score of the greedy path: {greedy['score']} ({greedy['steps']} steps)")
-        if greedy["score"] < short["score"]:
-            lines.append("the two measures differ: the path with fewer steps has the higher BERT score")
+    lines = [f"BERT score of the {name} path: {p['score']} ({p['patterns']} steps above the zero-step theory, "
+             f"{p['steps']} printed)" for name, p in bert.items()]
+    for a, pa in bert.items():
+        for b, pb in bert.items():
+            if pa["patterns"] < pb["patterns"] and pa["score"] > pb["score"]:
+                lines.append(f"the two measures differ: the {a} path has fewer steps than the {b} path "
+                             f"({pa['patterns']} < {pb['patterns']}) and a higher BERT score "
+                             f"({pa['score']} > {pb['score']})")
     return lines
 
 

@@ -430,6 +430,12 @@ def replay(stepper: Stepper, rs: KnowledgeState, solution: Solution) -> Knowledg
     return state
 
 
+def patterns_above(geometry: Geometry, zero_step: str, steps: Iterable[Step]) -> int:
+    """The steps of a path that are not the zero-step theory's (ECP aside): its CSP-Rules count."""
+    zero = {(f.name, n) for f, n in zero_step_plan(geometry, zero_step)}
+    return sum(1 for s in steps if s.rule != "ecp" and (s.rule, s.length) not in zero)
+
+
 def eliminated_true(solution_values: int, steps: Iterable[Step]) -> list[Step]:
     """The steps that eliminate a candidate of the solution (must be none)."""
     return [s for s in steps if s.elimination_set & solution_values]
