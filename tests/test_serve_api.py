@@ -318,7 +318,10 @@ def test_the_cli_s_bad_input_gives_the_same_line_through_the_api(client, cli, pa
 
 
 @pytest.mark.parametrize("method,path,kwargs,status,message", [
-    ("post", "puzzle", {"content": b"{not json"}, 400, "request: the request is not JSON"),
+    ("post", "puzzle", {"content": b"{not json", "headers": {"content-type": "application/json"}}, 400,
+     "request: the request is not JSON"),
+    ("post", "puzzle", {"content": b'{"text": "1"}', "headers": {"content-type": "text/plain"}}, 415,
+     "request: the request's body must be JSON"),
     ("post", "puzzle", {"json": [1, 2]}, 400, "the request must be a JSON object"),
     ("post", "puzzle", {"content": b" " * (MAX_BODY + 1)}, 413, "request: the request has"),
     ("post", "puzzle", {"json": {"text": "." * 70_000}}, 400, "at most 65,536 characters"),
@@ -340,6 +343,15 @@ def test_api_only_bad_requests_are_one_line_4xx(client, method, path, kwargs, st
     tab = new_tab(client, P0)
     response = getattr(client, method)(f"/api/tabs/{tab}/{path}", **kwargs)
     assert message in one_line_error(response, status)
+
+
+def test_a_server_of_this_machine_answers_its_own_names_only():
+    from sudorules.cli.serve import allowed_hosts
+    assert allowed_hosts("127.0.0.1") == ["127.0.0.1", "localhost", "127.0.0.1"] and allowed_hosts("0.0.0.0") == []
+    with TestClient(create_app(allowed_hosts=allowed_hosts("127.0.0.1")), base_url="http://127.0.0.1:8000") as c:
+        assert c.get("/api/knowledge").status_code == 200
+        assert c.get("/api/knowledge", headers={"host": "localhost:8000"}).status_code == 200
+        assert c.get("/api/knowledge", headers={"host": "evil.example:8000"}).status_code == 400  # DNS rebinding
 
 
 def test_an_unknown_tab_is_404(client):

@@ -35,7 +35,7 @@ if not (Path(CHROMIUM).exists() and Path(CHROMEDRIVER).exists()):
 from selenium.webdriver.common.action_chains import ActionChains  # noqa: E402
 from selenium.webdriver.support.ui import Select, WebDriverWait  # noqa: E402
 
-from sudorules.cli.serve import listening_socket  # noqa: E402
+from sudorules.cli.serve import allowed_hosts, listening_socket  # noqa: E402
 from sudorules.web.server import create_app  # noqa: E402
 
 
@@ -43,7 +43,8 @@ from sudorules.web.server import create_app  # noqa: E402
 def server():
     sock = listening_socket("127.0.0.1", 0)
     port = sock.getsockname()[1]
-    srv = uvicorn.Server(uvicorn.Config(create_app(), log_level="warning", lifespan="on"))
+    app = create_app(allowed_hosts=allowed_hosts("127.0.0.1"))  # as `sudorules serve` makes it
+    srv = uvicorn.Server(uvicorn.Config(app, log_level="warning", lifespan="on"))
     thread = threading.Thread(target=srv.run, kwargs={"sockets": [sock]}, daemon=True)
     thread.start()
     end = time.monotonic() + 30

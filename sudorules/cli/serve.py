@@ -44,7 +44,7 @@ def run(args: argparse.Namespace) -> int:
               file=sys.stderr)
     port = sock.getsockname()[1]
     shown = f"[{args.host}]" if ":" in args.host else args.host
-    config = uvicorn.Config(create_app(), log_level="warning", lifespan="on")
+    config = uvicorn.Config(create_app(allowed_hosts=allowed_hosts(args.host)), log_level="warning", lifespan="on")
     print(f"sudorules serve: the workbench is at http://{shown}:{port}/ (Ctrl-C stops it)", file=sys.stderr,
           flush=True)
     uvicorn.Server(config).run(sockets=[sock])
@@ -68,6 +68,16 @@ def listening_socket(host: str, port: int) -> socket.socket:
     sock.listen(128)
     sock.set_inheritable(True)
     return sock
+
+
+def allowed_hosts(host: str) -> list[str]:
+    """The Host headers a server bound to this machine only answers (its names for itself: a
+    page of another site rebinding its name to 127.0.0.1 is refused); none checked for another
+    address (the names others reach it by are not known here) nor for IPv6 (Starlette's check
+    reads IPv4 and names only)."""
+    if host in ("127.0.0.1", "localhost") or (_is_loopback(host) and ":" not in host):
+        return ["127.0.0.1", "localhost", host]
+    return []
 
 
 def _is_loopback(host: str) -> bool:

@@ -2,7 +2,7 @@
 
 Every answer of the API is JSON; an error is `{"error": "<where>: <message>"}`, the one line the
 CLI prints after "sudorules: error: ", with a 4xx status: 400 bad input, 404 an unknown tab or
-job, 413 a request over MAX_BODY bytes, 422 a puzzle with no or several solutions, 429 too many
+job, 413 a request over MAX_BODY bytes, 415 a body not declared JSON, 422 a puzzle with no or several solutions, 429 too many
 tabs or jobs.  Only numbers, names of the knowledge base, puzzle texts and candidate names come
 from the client: never a file path, never code.  Work that can be long runs as a job
 (sudorules.web.jobs); a request waits for a job at most `wait` seconds (MAX_WAIT), then the page
@@ -13,7 +13,7 @@ from __future__ import annotations
 import asyncio
 import json
 import logging
-from collections.abc import AsyncIterator, Awaitable, Callable
+from collections.abc import AsyncIterator, Awaitable, Callable, Sequence
 from contextlib import asynccontextmanager
 from pathlib import Path
 from typing import Any
@@ -21,6 +21,8 @@ from typing import Any
 from starlette.applications import Starlette
 from starlette.concurrency import run_in_threadpool
 from starlette.exceptions import HTTPException
+from starlette.middleware import Middleware
+from starlette.middleware.trustedhost import TrustedHostMiddleware
 from starlette.requests import Request
 from starlette.responses import FileResponse, HTMLResponse, JSONResponse, Response
 from starlette.routing import Mount, Route
@@ -62,6 +64,10 @@ class BodyTooLarge(SudorulesError):
     """A request body over MAX_BODY bytes (HTTP 413)."""
 
 
+class NotJson(SudorulesError):
+    """A request body that is not declared JSON (HTTP 415)."""
+
+
 def api(handler: Handler) -> Handler:
     """A Server method as an endpoint whose user errors become one-line JSON answers with a 4xx status."""
     async def wrapped(self: Any, request: Request) -> Response:
@@ -69,6 +75,8 @@ def api(handler: Handler) -> Handler:
             return await handler(self, request)
         except BodyTooLarge as exc:
             return error(str(exc), 413)
+        except NotJson as exc:
+            return error(str(exc), 415)
         except SudorulesError as exc:
             return error(str(exc), status_of(exc))
     return wrapped
@@ -86,6 +94,8 @@ async def read_json(request: Request) -> dict[str, Any]:
             raise BodyTooLarge(f"the request has more than {MAX_BODY:,} bytes", "request")
     if not body:
         return {}
+    if "json" not in request.headers.get("content-type", ""):  # a form of another site posts text/plain
+        raise NotJson("the request's body must be JSON (Content-Type: application/json)", "request")
     try:
         data = json.loads(body.decode("utf-8"))
     except (UnicodeDecodeError, ValueError) as exc:
@@ -236,7 +246,7 @@ class Server:
         return data
 
     # -- the application --------------------------------------------------------------------------
-    def app(self) -> Starlette:
+    def app(self, allowed_hosts: Sequence[str] = ()) -> Starlette:
         t = "/api/tabs/{tab}"
         routes = [
             Route("/", self.page),
@@ -254,8 +264,10 @@ class Server:
             Route(t + "/reports/{job}", self.report),
             Mount("/static", StaticFiles(directory=STATIC), name="static"),
         ]
-        return Starlette(routes=routes, exception_handlers={HTTPException: http_error, Exception: server_error},
-                         lifespan=self.lifespan)
+        middleware = [Middleware(TrustedHostMiddleware, allowed_hosts=list(allowed_hosts), www_redirect=False)] \
+            if allowed_hosts else []
+        return Starlette(routes=routes, middleware=middleware,
+                         exception_handlers={HTTPException: http_error, Exception: server_error}, lifespan=self.lifespan)
 
     @asynccontextmanager
     async def lifespan(self, app: Starlette) -> AsyncIterator[None]:
@@ -279,6 +291,8 @@ async def server_error(request: Request, exc: Exception) -> Response:
     return error(f"internal error: {type(exc).__name__}", 500)
 
 
-def create_app(server: Server | None = None) -> Starlette:
-    """The application `sudorules serve` runs (a new Server: its own tabs and workers)."""
-    return (server or Server()).app()
+def create_app(server: Server | None = None, allowed_hosts: Sequence[str] = ()) -> Starlette:
+    """The application `sudorules serve` runs (a new Server: its own tabs and workers).
+    `allowed_hosts`: the only Host headers answered (a page of another site that rebinds its
+    name to 127.0.0.1 is refused); none given, any."""
+    return (server or Server()).app(allowed_hosts)
