@@ -119,7 +119,7 @@ FAMILY_MODULES: tuple[FamilyModule, ...] = (
 # or a Problem's application).
 _KAKU = ("ctr-to-sector-init", "ctr-to-sector", "cell-to-ctr", "sector-to-ctr")
 APPLICATION_MODULES: tuple[FamilyModule, ...] = (
-    Registered("sudorules.problems.group_subsets", ("naked-subset", "hidden-subset", "fish")),  # a declared CSP's groups
+    Registered("sudorules.problems.group_subsets", ("naked-subset", "hidden-subset", "fish")),  # declared CSPs
     Registered("sudorules.problems.futorules", ("asc-chain", "str-asc-chain", "hill-valley", "str-hill-valley")),
     Registered("sudorules.problems.kakurules", _KAKU),  # Kakuro
     Registered("sudorules.problems.slitherrules", ("adjacent-3-3", "3-no-u-turn", "closing-loop", "lines-vs-colours")),

@@ -11,8 +11,8 @@ from __future__ import annotations
 from typing import Any
 
 from ...bits import iter_bits
-from ...csp.rules.chains import CHAIN_FAMILIES, typed_family
-from ...csp.rules.chains.chain_family import CHAIN_FAMILY_NAMES, TYPED_CHAIN_BASES, typed_chain_name
+from ...csp.rules.chains import CHAIN_FAMILIES
+from ...csp.rules.chains.chain_family import CHAIN_FAMILY_NAMES, TYPED_CHAIN_BASES, lazy_rule_family, typed_chain_name
 from ...csp.step import ChainPattern
 from ..sudoku_model import SudokuModel
 from .record import BraidFP, Builtin, FamilyRecord, No, PatternViews, Ref
@@ -58,7 +58,7 @@ def _record(name: str) -> FamilyRecord:
 # of CSP variables (rc, rn, cn, bn, the model's var_kinds), named and printed `whip-rn[5]`,
 # `biv-chain-bn[2]` (notation.CHAIN_NAMES).
 SUDOKU_KINDS = ("rc", "rn", "cn", "bn")
-TYPED_FAMILIES = {typed_chain_name(base, kind): typed_family(base, kind).rule_family()
+TYPED_FAMILIES = {typed_chain_name(base, kind): lazy_rule_family(typed_chain_name(base, kind))
                   for base in TYPED_CHAIN_BASES for kind in SUDOKU_KINDS}
 
 

@@ -9,6 +9,7 @@ which knows its kinds.
 """
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
@@ -18,20 +19,15 @@ if TYPE_CHECKING:
 
     CHAIN_FAMILIES: dict[str, RuleFamily]
 
-__all__ = ["CHAIN_FAMILIES", "CHAIN_FAMILY_NAMES", "ChainFamily", "typed_family"]
+__all__ = ["CHAIN_FAMILIES", "CHAIN_FAMILY_NAMES", "ChainFamily", "chain_family_named", "typed_family"]
 
 
 def __getattr__(name: str) -> Any:
     """The package's names, loaded on first use (PEP 562): importing one of its light modules
     (the compile notice, the chain memory's context) does not load the searches and numpy."""
-    if name == "CHAIN_FAMILIES":
-        from .chain_family import CHAIN_FAMILY_NAMES as names
-        from .g_bivalue import G_BIVALUE_CHAINS
-        from .linear import LINEAR_FAMILIES
-        from .zt_braids import BRAIDS, G_BRAIDS
-        by_name = {**LINEAR_FAMILIES, G_BIVALUE_CHAINS.name: G_BIVALUE_CHAINS, BRAIDS.name: BRAIDS,
-                   G_BRAIDS.name: G_BRAIDS}
-        value: Any = {n: by_name[n].rule_family() for n in names}
+    if name == "CHAIN_FAMILIES":  # each family's search loaded on its first call (chain_family.lazy_rule_family)
+        from .chain_family import CHAIN_FAMILY_NAMES as names, lazy_rule_family
+        value: Any = {n: lazy_rule_family(n) for n in names}
     elif name in ("CHAIN_FAMILY_NAMES", "ChainFamily"):
         from . import chain_family
         value = getattr(chain_family, name)
@@ -41,3 +37,18 @@ def __getattr__(name: str) -> Any:
         raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
     globals()[name] = value
     return value
+
+
+@lru_cache(maxsize=None)
+def chain_family_named(name: str) -> ChainFamily:
+    """The chain family of a name (a typed one's made once), its search module loaded now."""
+    from .chain_family import split_typed
+    typed = split_typed(name)
+    if typed is not None:
+        from .linear import typed_family
+        return typed_family(*typed)
+    from .g_bivalue import G_BIVALUE_CHAINS
+    from .linear import LINEAR_FAMILIES
+    from .zt_braids import BRAIDS, G_BRAIDS
+    by_name = {**LINEAR_FAMILIES, G_BIVALUE_CHAINS.name: G_BIVALUE_CHAINS, BRAIDS.name: BRAIDS, G_BRAIDS.name: G_BRAIDS}
+    return by_name[name]

@@ -14,8 +14,7 @@ braid_kernel).
 from __future__ import annotations
 
 from collections.abc import Iterator
-
-import numpy as np
+from dataclasses import dataclass, replace
 
 from ...state import KnowledgeState
 from ...step import Step
@@ -29,6 +28,51 @@ CHAIN_FAMILY_NAMES = ("bivalue-chain", "z-chain", "t-whip", "whip", "g-bivalue-c
 TYPED_CHAIN_BASES = ("bivalue-chain", "z-chain", "t-whip", "whip")
 
 
+@dataclass(frozen=True)
+class ChainSpec:
+    """What the rating and the rule registry know of a chain family before its search is loaded:
+    its rating code, its lengths, its one-line definition; `g`: right-linking g-candidates."""
+
+    code: str
+    min_length: int
+    max_length: int
+    doc: str
+    g: bool = False
+
+
+# The one table of the chain families' specs: the families (linear.py, g_bivalue.py, zt_braids.py)
+# are built from it, and the registry's entries read it without loading the searches
+CHAIN_SPECS: dict[str, ChainSpec] = {
+    "bivalue-chain": ChainSpec("BC", 2, 20, "A chain of bivalue variables {L1 R1} - ... - {Ln Rn}: a candidate "
+                                            "linked to L1 and Rn is eliminated."),
+    "z-chain": ChainSpec("Z", 2, 20, "A whip whose other candidates are all linked to the target (z-candidates)."),
+    "t-whip": ChainSpec("tW", 2, 36, "A whip whose other candidates are linked to previous right-linking "
+                                     "candidates (t-candidates)."),
+    "whip": ChainSpec("W", 1, 36, "If the target were true, the chain of variables would force the last one to "
+                                  "have no value."),
+    "g-bivalue-chain": ChainSpec("gBC", 2, 20, "A bivalue-chain whose right-linking elements may be g-candidates, "
+                                               "each cell's other candidates linked to the previous one (to the "
+                                               "target in the first cell): a candidate linked to L1 and Rn is "
+                                               "eliminated.", g=True),
+    "g-whip": ChainSpec("gW", 1, 36, "A whip whose right-linking elements may be g-candidates (a symbol in a "
+                                     "segment).", g=True),
+    "braid": ChainSpec("B", 1, 36, "A whip whose left-linking candidates may be linked to the target or any "
+                                   "previous right-linking one."),
+    "g-braid": ChainSpec("gB", 1, 36, "A braid whose right-linking elements may be g-candidates.", g=True),
+}
+
+
+def chain_spec(name: str) -> ChainSpec:
+    """A chain family's spec; a typed family's (`whip-rn`) from its base's: code Ty + code, lengths
+    from 2 (whips[1] cannot be type-restricted), its kind said in its definition."""
+    typed = split_typed(name)
+    if typed is None:
+        return CHAIN_SPECS[name]
+    base = CHAIN_SPECS[typed[0]]
+    return replace(base, code="Ty" + base.code, min_length=2,
+                   doc=f"{base.doc} Typed: all its CSP variables are of kind {typed[1]}.")
+
+
 def typed_chain_name(base: str, kind: str) -> str:
     """The name of the typed family: `whip-rn` is a whip whose variables are all of kind rn."""
     if base not in TYPED_CHAIN_BASES:
@@ -40,6 +84,36 @@ def split_typed(name: str) -> tuple[str, str] | None:
     """(base family, kind) of a typed family's name, or None for any other name."""
     base, _, kind = name.rpartition("-")
     return (base, kind) if base in TYPED_CHAIN_BASES and kind else None
+
+
+class LazyFind:
+    """A chain family's finder that loads its search on its first call: a theory that has whips
+    but a run that never needs one (Singles solve the puzzle) loads neither the searches nor
+    numpy.  As a bound method's, its `__self__` is the ChainFamily (loaded when asked for), which
+    callers read to know a chain family's kind of search (its g, its target-by-target search)."""
+
+    __slots__ = ("name", "_family")
+
+    def __init__(self, name: str) -> None:
+        self.name = name
+        self._family: ChainFamily | None = None
+
+    @property
+    def __self__(self) -> ChainFamily:
+        if self._family is None:
+            from . import chain_family_named
+            self._family = chain_family_named(self.name)
+        return self._family
+
+    def __call__(self, state: KnowledgeState, n: int) -> Iterator[Step]:
+        return self.__self__.find(state, n)
+
+
+def lazy_rule_family(name: str) -> RuleFamily:
+    """A chain family's entry in the rule registry, its search loaded on its first call (LazyFind)."""
+    spec = chain_spec(name)
+    return RuleFamily(name, LazyFind(name), spec.code, sized=True, min_length=spec.min_length,
+                      max_length=spec.max_length, doc=spec.doc)
 
 
 def is_chain_family(name: str) -> bool:
@@ -66,6 +140,12 @@ class ChainFamily:
         self.doc = doc
         self.g = g
 
+    @classmethod
+    def of_spec(cls, name: str, kind: str | None = None):  # -> the subclass's instance
+        """The family named `name` built from its spec (CHAIN_SPECS, chain_spec)."""
+        spec = chain_spec(name)
+        return cls(name, spec.code, spec.min_length, spec.max_length, spec.doc, g=spec.g, kind=kind)
+
     def __repr__(self) -> str:
         return f"<chain family {self.name}>"
 
@@ -82,6 +162,7 @@ class ChainFamily:
         depths of all the targets are one array, ChainContext.depths), or when an older
         state's search found nothing for it and nothing it was sensitive to has changed
         since (ctx.negative)."""
+        import numpy as np  # (loaded with the first chain search: chain_family is imported by the registry)
         ctx = context_for(state)
         negative = ctx.negative
         name = self.name

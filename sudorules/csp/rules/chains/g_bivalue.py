@@ -53,8 +53,4 @@ class GBivalueChains(LinearFamily):
         sensitive[0] |= search.sensitivity()
 
 
-G_BIVALUE_CHAINS = GBivalueChains(
-    "g-bivalue-chain", "gBC", 2, 20,
-    "A bivalue-chain whose right-linking elements may be g-candidates, each cell's other candidates "
-    "linked to the previous one (to the target in the first cell): a candidate linked to L1 and Rn "
-    "is eliminated.", g=True)
+G_BIVALUE_CHAINS = GBivalueChains.of_spec("g-bivalue-chain")

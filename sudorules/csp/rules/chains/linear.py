@@ -331,21 +331,11 @@ class BivalueChains(CellByCell):
         return targets & ctx.links[cells[-1][2].bit_length() - 1]
 
 
-BIVALUE_CHAINS = BivalueChains(
-    "bivalue-chain", "BC", 2, 20,
-    "A chain of bivalue variables {L1 R1} - ... - {Ln Rn}: a candidate linked to L1 and Rn is eliminated.")
-Z_CHAINS = ZChains(
-    "z-chain", "Z", 2, 20,
-    "A whip whose other candidates are all linked to the target (z-candidates).")
-T_WHIPS = TWhips(
-    "t-whip", "tW", 2, 36,
-    "A whip whose other candidates are linked to previous right-linking candidates (t-candidates).")
-WHIPS = Whips(
-    "whip", "W", 1, 36,
-    "If the target were true, the chain of variables would force the last one to have no value.")
-G_WHIPS = Whips(
-    "g-whip", "gW", 1, 36,
-    "A whip whose right-linking elements may be g-candidates (a symbol in a segment).", g=True)
+BIVALUE_CHAINS = BivalueChains.of_spec("bivalue-chain")
+Z_CHAINS = ZChains.of_spec("z-chain")
+T_WHIPS = TWhips.of_spec("t-whip")
+WHIPS = Whips.of_spec("whip")
+G_WHIPS = Whips.of_spec("g-whip")
 LINEAR_FAMILIES: dict[str, LinearFamily] = {f.name: f for f in (BIVALUE_CHAINS, Z_CHAINS, T_WHIPS, WHIPS, G_WHIPS)}
 
 
@@ -354,10 +344,7 @@ def typed_family(base: str, kind: str) -> LinearFamily:
     Typed-t-Whips, Typed-Whips): every CSP variable of the chain is of `kind` (the model's
     var_kinds tag); the links (to the target, between cells, of the z- and t-candidates) are
     any links, as in CSP-Rules.  Lengths from 2 (whips[1] cannot be type-restricted)."""
-    family = LINEAR_FAMILIES[base]
-    typed = type(family)(typed_chain_name(base, kind), "Ty" + family.code, 2, family.max_length,
-                         f"{family.doc} Typed: all its CSP variables are of kind {kind}.", kind=kind)
-    return typed
+    return type(LINEAR_FAMILIES[base]).of_spec(typed_chain_name(base, kind), kind=kind)
 
 
 def find_linear(state: KnowledgeState, n: int, family: str) -> Iterator[Step]:

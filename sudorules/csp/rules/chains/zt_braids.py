@@ -518,12 +518,8 @@ class BraidFamily(ChainFamily):
         return step, frontier.sensitive
 
 
-BRAIDS = BraidFamily(
-    "braid", "B", 1, 36,
-    "A whip whose left-linking candidates may be linked to the target or any previous right-linking one.")
-G_BRAIDS = BraidFamily(
-    "g-braid", "gB", 1, 36,
-    "A braid whose right-linking elements may be g-candidates.", g=True)
+BRAIDS = BraidFamily.of_spec("braid")
+G_BRAIDS = BraidFamily.of_spec("g-braid")
 
 
 def find_braids(state: KnowledgeState, n: int, g: bool = False) -> Iterator[Step]:
