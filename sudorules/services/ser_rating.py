@@ -129,7 +129,7 @@ class SerFilter:
         so ER is m.)"""
         er_range = (Interval(m, m) if finished else Interval(m)) & self.bounds("er")
         ep_range = (Interval(m) if ep is None else Interval(ep, ep)) & self.bounds("ep")
-        if ed not in range(self.bounds("ed").low, self.bounds("ed").high + 1):
+        if (Interval(ed, ed) & self.bounds("ed")).empty:
             return False
         if self.diamond:  # ER = EP = ED
             point = Interval(ed, ed)
@@ -145,7 +145,7 @@ class SerFilter:
         if self.max_er is not None or self.diamond or self.pearl or (ep is None and self.max_ep is not None):
             return False
         ep_low = m if ep is None else ep
-        return (self.bounds("ed").low <= ed <= self.bounds("ed").high and self.bounds("ep").low <= ep_low
+        return (not (Interval(ed, ed) & self.bounds("ed")).empty and ep_low >= self.bounds("ep").low
                 and (ep is None or ep <= self.bounds("ep").high) and m >= self.bounds("er").low)
 
 
