@@ -12,7 +12,8 @@ equal classes and every difference.
 
 --source: a folder with puzzles.txt and BxB.txt (default: read from the Sudoku-classif mirror,
 /work/.mirror/denis-berthier+Sudoku-classif/repo, at HEAD).  --lines 3,17: these lines (0-based)
-instead of a sample.  --out FILE: the results file (default experiments/results/bxb_eleven_sample.tsv).
+instead of a sample.  --out FILE: the results file (default experiments/results/bxb_eleven_sample.tsv).  --retry: the
+lines of the results file whose run was stopped (--time-limit) are classified again.
 """
 from __future__ import annotations
 
@@ -52,11 +53,19 @@ def published(source: str | None) -> tuple[list[str], list[int]]:
     return puzzles, bxb
 
 
-def done_lines(out: Path) -> set[int]:
+def done_lines(out: Path, retry: bool = False) -> set[int]:
+    """The lines the results file holds (`retry`: only those classified, not those stopped)."""
     if not out.exists():
         return set()
     with out.open() as f:
-        return {int(row["line"]) for row in csv.DictReader(f, delimiter="\t")}
+        return {int(row["line"]) for row in csv.DictReader(f, delimiter="\t") if not retry or row["ours"]}
+
+
+def last_rows(out: Path) -> list[dict]:
+    """One row per line: the last one written (a retried line's new row replaces its time-out)."""
+    with out.open() as f:
+        rows = {row["line"]: row for row in csv.DictReader(f, delimiter="\t")}
+    return list(rows.values())
 
 
 def classify_line(line: int, text: str, expected: int, time_limit: float | None) -> dict:
@@ -75,8 +84,7 @@ def classify_line(line: int, text: str, expected: int, time_limit: float | None)
 
 
 def report(out: Path) -> None:
-    with out.open() as f:
-        rows = list(csv.DictReader(f, delimiter="\t"))
+    rows = last_rows(out)
     compared = [r for r in rows if r["equal"] != ""]
     equal = [r for r in compared if r["equal"] == "1"]
     print(f"{out}: BxB equal to the published on {len(equal)} of {len(compared)} puzzles compared "
@@ -104,13 +112,17 @@ def main() -> None:
     parser.add_argument("--source", default=None)
     parser.add_argument("--out", default=str(ROOT / "experiments/results/bxb_eleven_sample.tsv"))
     parser.add_argument("--report", action="store_true", help="only print the report of the results file")
+    parser.add_argument("--retry", action="store_true", help="classify again the lines whose run was stopped (a "
+                        "time limit); the new row replaces the old one in the report")
     args = parser.parse_args()
     out = Path(args.out)
     if not args.report:
         puzzles, bxb = published(args.source)
         lines = ([int(x) for x in args.lines.split(",")] if args.lines
                  else random.Random(args.seed).sample(range(len(puzzles)), args.sample))
-        done = done_lines(out)
+        if args.retry:
+            lines = [line for line in lines if line in done_lines(out) - done_lines(out, True)]
+        done = done_lines(out, args.retry)
         warm_up("B")
         new = not out.exists()
         with out.open("a", newline="") as f:
