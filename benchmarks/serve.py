@@ -1,7 +1,7 @@
 """`sudorules serve`'s latencies, through Starlette's test client (no network): the view of a
 tab, a next step and all the steps of the README's puzzle under `standard`, the view while
-another tab's gB rating runs, and how fast a cancel stops that rating (milliseconds, and the
-deadline checks done after the cancel).  Run:
+another tab searches the T&E depth of a T&E(3) puzzle, and how fast a cancel stops that search
+(milliseconds, and the deadline checks done after the cancel).  Run:
 
     python benchmarks/serve.py
 """
@@ -14,7 +14,7 @@ from starlette.testclient import TestClient
 
 from sudorules.web.server import create_app
 
-GB_LONG = "..34......5...912.7...2.....1.5.7..86...9...7.......34..2.............9.9...61.75"  # gB runs long
+TE3 = "1.3.56....571.9...69.37......1.93..75.96.73.....51.......96..........4....5...86."  # T&E(3): minutes
 
 
 def ms(seconds: float) -> str:
@@ -57,18 +57,18 @@ def main() -> None:
         print(f"all the steps (96) of the README's puzzle (standard): {ms(timed(all_steps, 5))}")
 
         long = client.post("/api/tabs").json()["tab"]
-        client.post(f"/api/tabs/{long}/puzzle", json={"text": GB_LONG})
-        running = client.post(f"/api/tabs/{long}/jobs", json={"kind": "rate", "params": {"theories": ["gB"]}}).json()
+        client.post(f"/api/tabs/{long}/puzzle", json={"text": TE3})
+        running = client.post(f"/api/tabs/{long}/jobs", json={"kind": "te-depth", "params": {"max_depth": 3}}).json()
         while client.get(f"/api/tabs/{long}/jobs/{running['id']}").json()["checks"] < 5000:
             time.sleep(0.01)
         busy = timed(lambda: client.get(f"/api/tabs/{tab}"), 50)
-        print(f"view of a tab while another tab rates under gB: {ms(busy)}")
+        print(f"view of a tab while another tab searches the T&E depth of a T&E(3) puzzle: {ms(busy)}")
         checks = client.get(f"/api/tabs/{long}/jobs/{running['id']}").json()["checks"]
         start = time.perf_counter()
         answer = client.delete(f"/api/tabs/{long}/jobs/{running['id']}").json()
         while answer["status"] == "running":
             answer = client.get(f"/api/tabs/{long}/jobs/{running['id']}").json()
-        print(f"cancel of that gB rating: {answer['status']} after {ms(time.perf_counter() - start)}, "
+        print(f"cancel of that search: {answer['status']} after {ms(time.perf_counter() - start)}, "
               f"{answer['checks'] - checks:,} checks after the request ({answer['checks']:,} in all)")
 
 
