@@ -125,6 +125,17 @@ def test_cli_bad_input_is_one_located_line(capsys, tmp_path):
     assert code == 3
 
 
+def test_no_solution_is_said(capsys, tmp_path):
+    """Without the uniqueness check, a contradiction is a class of its own, an error row in the store."""
+    wrong = "7" + TE0[1:]  # r1c1 = 7 clashes with no given, BRT finds the contradiction
+    assert classify(wrong).label == "no solution"
+    db = tmp_path / "s.db"
+    code, out, err = run(capsys, "classify", wrong, "--no-uniqueness-check", "--db", str(db), "--no-progress")
+    assert code == 0 and "  no solution  (" in out
+    with ResultStore(db, create=False) as store:
+        assert [(r.theory, r.status) for r in store.rows()] == [("SHC", "error")]
+
+
 def test_cli_budget_stops_with_a_message(capsys):
     code, out, err = run(capsys, "classify", CHEAP_B3B[0], "--work-limit", "50", "--no-progress")
     assert code == 4 and "classify stopped" in err and "--work-limit" in err

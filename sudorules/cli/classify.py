@@ -8,7 +8,7 @@ import sys
 import time
 from contextlib import ExitStack
 
-from ..api import RatingStatus, check_unique, classify
+from ..api import RatingStatus, RunStatus, check_unique, classify
 from ..corpus.batch import puzzle_key
 from ..corpus.store import ResultStore
 from ..errors import BudgetError, SudorulesError
@@ -86,8 +86,8 @@ def run(args: argparse.Namespace) -> int:
                 if store is not None:
                     _store_failure(store, args, index, where, text, exc)
                 continue
-            tally[result.shc.label] = tally.get(result.shc.label, 0) + 1
-            classes[result.shc.label] = result.shc
+            tally[result.label] = tally.get(result.label, 0) + 1
+            classes[result.label] = result.shc
             out.either(lambda: class_dict(index, result, seconds), lambda: class_lines(result, seconds, args.verbose))
             if store is not None:
                 _store_class(store, args, index, result, seconds)
@@ -103,9 +103,13 @@ def _store_class(store: ResultStore, args: argparse.Namespace, index: int, resul
     """The class row (SHC) and the sub-class row (SHC-B, SHC-BxB, SHC-BxBB) of one puzzle."""
     shc, puzzle = result.shc, result.puzzle
     clues = len(puzzle.givens) if puzzle.candidates is None else None
-    found = RatingStatus.SOLVED if shc.depth is not None else RatingStatus.NOT_SOLVED
-    rows = [(SHC_COLUMN, Rating(index, puzzle.where, puzzle.line(), SHC_COLUMN, found, shc.depth, shc.label, seconds,
-                                result.hypotheses, "" if shc.depth is not None else "not solved by T&E(3)"))]
+    found, message = RatingStatus.SOLVED, ""
+    if result.status == RunStatus.CONTRADICTION:
+        found, message = RatingStatus.ERROR, "no solution (a contradiction)"
+    elif shc.depth is None:
+        found, message = RatingStatus.NOT_SOLVED, "not solved by T&E(3)"
+    rows = [(SHC_COLUMN, Rating(index, puzzle.where, puzzle.line(), SHC_COLUMN, found, shc.depth, result.label,
+                                seconds, result.hypotheses, message))]
     if shc.sub_name is not None:
         column = SUB_COLUMNS[shc.sub_name]
         status = RatingStatus.SOLVED if shc.p is not None else RatingStatus.NOT_SOLVED

@@ -10,7 +10,7 @@ from ..services.shc import Classification, ShcClass
 def class_dict(index: int, result: Classification, seconds: float) -> dict[str, Any]:
     """A puzzle's class as plain data (one JSON object per puzzle)."""
     shc = result.shc
-    return {"index": index, "where": result.puzzle.where, "puzzle": result.puzzle.line(), "class": shc.label,
+    return {"index": index, "where": result.puzzle.where, "puzzle": result.puzzle.line(), "class": result.label,
             "te_depth": shc.depth, "sub": shc.sub_name, "p": shc.p, "max_p": shc.max_p, "status": result.status,
             "hypotheses": result.hypotheses, "seconds": round(seconds, 3),
             "levels": [{"theory": lv.theory, "status": lv.status, "candidates": lv.candidates,
@@ -19,7 +19,7 @@ def class_dict(index: int, result: Classification, seconds: float) -> dict[str, 
 
 def class_lines(result: Classification, seconds: float, verbose: bool = False) -> list[str]:
     """The puzzle, its class, and the work; `verbose`: one line per theory tried."""
-    lines = [f"{result.puzzle.line()}  {result.shc.label}  ({result.hypotheses:,} hypotheses, {seconds:.2f} s)"]
+    lines = [f"{result.puzzle.line()}  {result.label}  ({result.hypotheses:,} hypotheses, {seconds:.2f} s)"]
     if verbose:
         lines += [f"  {lv.theory}: {lv.status}, {lv.candidates} candidates left, {lv.hypotheses:,} hypotheses"
                   for lv in result.levels]

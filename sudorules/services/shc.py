@@ -100,6 +100,12 @@ class Classification:
     levels: list[Level] = field(default_factory=list)
 
     @property
+    def label(self) -> str:
+        """The class (TE2 B3B), or "no solution" when a theory met a contradiction (a puzzle
+        classified without the uniqueness check)."""
+        return "no solution" if self.status == RunStatus.CONTRADICTION else self.shc.label
+
+    @property
     def hypotheses(self) -> int:
         """T&E(T, Z) procedures run, at every depth and level (the work done)."""
         return sum(level.hypotheses for level in self.levels)
