@@ -305,3 +305,53 @@ def test_bert_scores_of_the_paths():
     assert bert["shortest"]["patterns"] == 2 and bert["simplest-first"]["patterns"] > 2
     assert 0 < bert["shortest"]["score"] and 0 < bert["simplest-first"]["score"]
     assert "error" in api.steps_bert_scores(TRIPLE_DOUBLE_STATE, r)  # a printed state: no givens to write
+
+
+# Urhegyi 8.5's state after Singles and whips[1] as CSP-Rules prints it (Urhegy-8.5.clp, section 2):
+# find-sukaku-1-steppers-among-cands on it with whips of any length gives "(739 627 917)"
+URHEGYI_RS = """
+1        6        4789     5        3        89       789      48       2
+459      2        4589     7        1489     189      5689     3        456
+4579     789      3        2489     6        289      1        458      457
+3579     1379     1579     12349    1249     12679    2367     1246     8
+37       4        178      1238     5        12678    2367     9        1367
+6        13789    2        13489    1489     1789     357      145      13457
+2379     1379     6        1289     12789    5        4        128      13
+249      5        149      12689    1289     3        268      7        16
+8        137      17       126      127      4        2356     1256     9
+"""
+
+
+def test_one_step_solutions_of_a_printed_state():
+    r = api.step_solutions(URHEGYI_RS, "one", "W")
+    assert r.rs.cands.bit_count() == 198 and not r.rs_steps  # already closed under W1
+    assert sorted(_names(URHEGYI_RS, [s.chosen[0] for s in r.one.solutions])) == ["n6r2c7", "n7r3c9", "n9r1c7"]
+
+
+@pytest.mark.parametrize("zero", ["BRT", "S2"])
+def test_other_zero_step_theories(zero):
+    """Above BRT there are more steps to count (whips[1] are steps), above S2 fewer; each answer
+    is checked like the others."""
+    r = api.step_solutions(URHEGYI, "one", "W", zero_step=zero, max_length=8)
+    assert r.zero_step == zero and r.checked
+    _sound(URHEGYI, r)
+    if zero == "BRT":
+        assert r.rs.cands.bit_count() == 204  # "204 candidates" after Singles, before whips[1]
+
+
+@pytest.mark.slow
+def test_fewest_agrees_with_one_step_on_a_sample():
+    """On 12 puzzles of controlled-bias folder 000 rated W3 or more: where the search proves its
+    path shortest, the path has one step exactly when a 1-step solution exists; every path is
+    replayed and checked (run_steps)."""
+    rows = [line.split("\t") for line in open(DATA / "controlled_bias_000_first200.tsv") if line[:1] != "#"]
+    hard = [r[0] for r in rows if int(r[2]) >= 3]
+    checked = 0
+    for puzzle in hard[:12]:
+        one = api.step_solutions(puzzle, "one", "W", max_length=6)
+        few = api.step_solutions(puzzle, "fewest", "W", max_length=6, search_time=30).fewest
+        assert few.shortest.solved or not few.greedy.solved
+        if few.optimal:
+            assert (few.shortest.count == 1) == bool(one.one.solutions)
+        checked += 1
+    assert checked == 12

@@ -284,13 +284,15 @@ class TwoStep:
     solutions: list[Solution]
 
 
-def anti_backdoor_pairs(stepper: Stepper, rs: KnowledgeState, erasable: list[int]) -> list[tuple[int, int]]:
-    """The RT0-anti-backdoor-pairs with a first member erasable, in CSP-Rules' order: for each
-    erasable candidate, the later erasable ones, then the candidates that are not erasable.
+def two_step_pairs(stepper: Stepper, rs: KnowledgeState, erasable: list[int]) -> list[tuple[int, int]]:
+    """The RT0-anti-backdoor-pairs with a first member erasable (those find-2-steppers tries; all
+    the pairs of a puzzle: sudorules.services.queries.anti_backdoor_pairs), in CSP-Rules' order:
+    for each erasable candidate, the later erasable ones, then the candidates that are not erasable.
     RT0 is confluent and monotone, so each pair is judged on RT0(RS - a) (`after_a`): b eliminated
     there leaves it as it is; b a value there makes RS - a - b contradictory."""
     pairs = []
-    others = [b for b in iter_bits(rs.cands) if b not in set(erasable)]
+    erasable_set = set(erasable)
+    others = [b for b in iter_bits(rs.cands) if b not in erasable_set]
     for i, a in enumerate(erasable):
         after_a = rs.copy()
         after_a.apply(1 << a)
@@ -328,7 +330,7 @@ def two_step(stepper: Stepper, rs: KnowledgeState) -> TwoStep:
     """CSP-Rules' find-2-steppers (find-2-steppers-wrt-RT0-in-RS-after-RT0)."""
     erasable = list(stepper.patterns(rs, rs.cands))
     erasable.sort()
-    pairs = anti_backdoor_pairs(stepper, rs, erasable)
+    pairs = two_step_pairs(stepper, rs, erasable)
     solutions = []
     for a, b in pairs:
         run = focus_run(stepper, rs, (a, b))
