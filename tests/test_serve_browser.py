@@ -64,6 +64,7 @@ def browser():
     options.binary_location = CHROMIUM
     for flag in FLAGS + [f"--user-data-dir={profile}"]:
         options.add_argument(flag)
+    options.set_capability("goog:loggingPrefs", {"browser": "ALL"})  # the page's console, read at the end
     driver = webdriver.Chrome(service=Service(CHROMEDRIVER), options=options)
     yield driver
     driver.quit()
@@ -164,3 +165,4 @@ def test_play_the_default_puzzle_to_the_end_undo_ask_rate_and_change_the_theory(
     assert browser.find_element("css selector", "#steps li[data-number='1'] .text").text.startswith(
         "Pointing (2.6): 6 of b4 in c2 ==> r1c2 ≠ 6")  # Sudoku Explainer's words under SER
     picture(browser, "theory")
+    assert [e["message"] for e in browser.get_log("browser") if e["level"] == "SEVERE"] == []  # no script error
