@@ -165,4 +165,13 @@ def test_play_the_default_puzzle_to_the_end_undo_ask_rate_and_change_the_theory(
     assert browser.find_element("css selector", "#steps li[data-number='1'] .text").text.startswith(
         "Pointing (2.6): 6 of b4 in c2 ==> r1c2 ≠ 6")  # Sudoku Explainer's words under SER
     picture(browser, "theory")
+
+    p0 = "...456..9..6.......891..45.2.........7..9.....35......397...5.......4.72.....5361"
+    browser.execute_script("""  // a file of puzzles dropped on the box: its first puzzle is loaded
+        const file = new File(['puzzle\\n' + arguments[0] + '\\n' + arguments[1] + '\\n'], 'puzzles.tsv');
+        const drop = new DataTransfer();
+        drop.items.add(file);
+        document.getElementById('puzzle-text').dispatchEvent(new DragEvent('drop', {dataTransfer: drop, bubbles: true}));
+        """, p0, DEFAULT_PUZZLE)
+    wait(browser, lambda d: grid(d, "values") == p0 and grid(d, "cursor") == "0")
     assert [e["message"] for e in browser.get_log("browser") if e["level"] == "SEVERE"] == []  # no script error
