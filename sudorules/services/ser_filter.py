@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import time
 from collections.abc import Generator, Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import partial
 from typing import Any
 
@@ -97,7 +97,7 @@ def rate_one_filtered(ser_filter: SerFilter, index: int, text: str, where: str |
             puzzle = parse_puzzle(text, geometry, where) if where else load_puzzle(text, geometry)
             line = puzzle.line()
             rating = rate_filtered(puzzle, theory, ser_filter, strategy, index)
-        return Rating(**{**rating.__dict__, "theory": label, "seconds": time.perf_counter() - start})
+        return replace(rating, theory=label, seconds=time.perf_counter() - start)
     except DeadlineExceeded as exc:
         forget_contexts()  # give back the memory of the stopped search
         return Rating(index, where, line, label, RatingStatus.TIMEOUT, None, None, time.perf_counter() - start,
