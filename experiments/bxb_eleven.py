@@ -89,15 +89,16 @@ def report(out: Path) -> None:
     equal = [r for r in compared if r["equal"] == "1"]
     print(f"{out}: BxB equal to the published on {len(equal)} of {len(compared)} puzzles compared "
           f"({len(rows) - len(compared)} not classified)")
-    by_class: dict[str, list[int]] = {}
+    by_class: dict[str, list[float]] = {}
     for r in compared:
-        c = by_class.setdefault(r["published_bxb"], [0, 0, 0])
+        c = by_class.setdefault(r["published_bxb"], [0, 0, 0.0, 0])
         c[0] += 1
         c[1] += r["equal"] == "1"
         c[2] += float(r["seconds"])
-    print("| published BxB | puzzles | equal | mean s |\n|---|---|---|---|")
-    for k, (n, ok, s) in sorted(by_class.items()):
-        print(f"| {k} | {n} | {ok} | {s / n:.1f} |")
+        c[3] += int(r["hypotheses"])
+    print("| published BxB | puzzles | equal | mean hypotheses | mean s |\n|---|---|---|---|---|")
+    for k, (n, ok, s, h) in sorted(by_class.items()):
+        print(f"| {k} | {n:.0f} | {ok:.0f} | {h / n:,.0f} | {s / n:.1f} |")
     for r in rows:
         if r["equal"] != "1":
             print(f"line {r['line']}: {r['puzzle']} published B{r['published_bxb']}B, ours {r['ours'] or r['note']}")
