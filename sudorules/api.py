@@ -252,6 +252,53 @@ def canon_pattern(pattern: str | Puzzle | Sequence[int], where: str | None = Non
     return canonical_pattern(cells)
 
 
+def _hunting_digits(puzzle: str | Puzzle, geometry: str | Geometry) -> list[int]:
+    """The digits of a 9x9 puzzle given by its givens, with exactly one solution (the hunters'
+    searches are defined around it); located errors otherwise."""
+    from .errors import PuzzleError, UniquenessError
+    from .generators.hunting import unique_solution
+    from .sudoku.canonical import digits_of
+    p = load_puzzle(puzzle, geometry)
+    if p.geometry.name != "sudoku9" or p.candidates is not None:
+        raise PuzzleError("minimal sub-puzzles and vicinities are defined for 9×9 Sudoku puzzles given by "
+                          "their givens", p.where)
+    digits = digits_of(p.line())
+    try:
+        unique_solution(digits)
+    except UniquenessError as exc:
+        raise UniquenessError(exc.message, p.where) from None
+    return digits
+
+
+def minimals(puzzle: str | Puzzle, limit: int | None = None, count=None,
+             geometry: str | Geometry = "sudoku") -> Iterator[str]:
+    """The minimal sub-puzzles of a puzzle with one solution (gsf's `-m`): every subset of its
+    givens with one solution that loses it when any given is removed, the puzzle itself when
+    minimal, at most `limit` of them; `count` (a `generators.hunting.MinimalsCount`) receives
+    the search's figures (docs/hunting.md).  UniquenessError for a puzzle with none or several."""
+    from .generators.hunting import minimal_subpuzzles
+    digits = _hunting_digits(puzzle, geometry)
+    return ("".join(str(d) if d else "." for d in m) for m in minimal_subpuzzles(digits, limit, count))
+
+
+def vicinity(puzzle: str | Puzzle, minus: int, plus: int, minimal: bool = False, count=None,
+             geometry: str | Geometry = "sudoku") -> Iterator[str]:
+    """The puzzles at distance {-minus +plus} of a puzzle with one solution that have one
+    solution (the forum's vicinity search: `minus` givens removed, `plus` clues added, any
+    digits), each once; only the minimal ones with `minimal`.  `count` (a
+    `generators.hunting.VicinityCount`) receives the figures (docs/hunting.md)."""
+    from .errors import SudorulesError as _Error
+    from .generators.hunting import is_minimal, vicinity_puzzles
+    if minus < 0 or plus < 0 or minus + plus == 0:
+        raise _Error(f"a vicinity {{-{minus} +{plus}}} needs removals and additions >= 0, not both 0", "--minus")
+    digits = _hunting_digits(puzzle, geometry)
+    givens = sum(1 for d in digits if d)
+    if minus > givens:
+        raise _Error(f"the puzzle has {givens} givens: {minus} cannot be removed", "--minus")
+    found = vicinity_puzzles(digits, minus, plus, count)
+    return ("".join(str(d) if d else "." for d in v) for v in found if not minimal or is_minimal(v))
+
+
 def backdoors(puzzle: str | Puzzle, theory: str = "W", strategy: str = DEFAULT_STRATEGY, anti: bool = True,
               geometry: str | Geometry = "sudoku", require_unique: bool = True) -> Backdoors:
     """The T-backdoors and T-anti-backdoors of a puzzle (candidates whose assertion, or

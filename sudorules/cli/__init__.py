@@ -19,9 +19,9 @@ from ..errors import SudorulesError
 def commands() -> list[ModuleType]:
     """The command modules, in the order `--help` lists them."""
     from . import (backdoors, bert, brnet, canon, check, classify, confluence, eliminate, expand, generate, hint,
-                   nsteps, rate, replace, rules, sat, serve, show, solve, stats, strategies, te)
+                   minimals, nsteps, rate, replace, rules, sat, serve, show, solve, stats, strategies, te, vicinity)
     return [solve, show, hint, check, generate, rate, stats, brnet, strategies, rules, confluence, te, classify, bert,
-            sat, canon, backdoors, eliminate, nsteps, replace, expand, serve]
+            sat, canon, backdoors, eliminate, nsteps, replace, expand, serve, minimals, vicinity]
 
 
 def build_parser(argv: Sequence[str] | None = None) -> argparse.ArgumentParser:

@@ -153,10 +153,13 @@ class _State:
                 parts.append(([], list(cls)) if v and not labels[v] else ([cls], []))
                 continue
             zeros = tuple(c for c in cls if not values[c])
-            old = sorted((labels[values[c]], c) for c in cls if values[c] and labels[values[c]])
+            old: dict[int, list[int]] = {}  # label -> its columns: one sub-class each (a pattern's
+            for c in cls:                   # givens share label 1; a puzzle's row holds each once)
+                if values[c] and labels[values[c]]:
+                    old.setdefault(labels[values[c]], []).append(c)
             new = [c for c in cls if values[c] and not labels[values[c]]]
             fixed: list[tuple[int, ...]] = [zeros] if zeros else []
-            fixed.extend((c,) for _, c in old)
+            fixed.extend(tuple(old[label]) for label in sorted(old))
             parts.append((fixed, new))
         # each order: per class, (its fixed sub-classes, the order of its new digits' columns)
         orders: list[list[tuple[list[tuple[int, ...]], tuple[int, ...]]]] = [[]]
@@ -205,10 +208,11 @@ def _rows(digits: Sequence[int]) -> list[list[int]]:
     return [list(digits[9 * r:9 * r + 9]) for r in range(9)]
 
 
-def _first_row_states(digits: Sequence[int]) -> list[_State]:
+def _first_row_states(digits: Sequence[int], pattern: bool = False) -> list[_State]:
     """The states after the first row, found without trying every stack order: the best first
     row of a source row puts its stacks by increasing number of givens (all its digits are
-    new), so only the rows with the best such profile and those stack orders are expanded."""
+    new, or, for a pattern, all its givens are 1), so only the rows with the best such profile
+    and those stack orders are expanded."""
     best: tuple[int, ...] | None = None
     chosen: list[tuple[bool, list[list[int]], int, tuple[int, ...]]] = []
     for transposed in (False, True):
@@ -229,7 +233,8 @@ def _first_row_states(digits: Sequence[int]) -> list[_State]:
     for transposed, grid, r, order in chosen:
         classes = tuple(tuple(range(3 * s, 3 * s + 3)) for s in order)
         band = r // 3
-        root = _State(grid, transposed, (), (), classes, [0] * 10, 1)
+        labels, next_label = ([0, 1] + [0] * 8, 2) if pattern else ([0] * 10, 1)
+        root = _State(grid, transposed, (), (), classes, labels, next_label)
         states.extend(root.children(r, tuple(x for x in range(3 * band, 3 * band + 3) if x != r)))
     return states
 
@@ -242,12 +247,16 @@ def _profile_key(profile: tuple[int, ...]) -> tuple[int, ...]:
     return tuple(out)
 
 
-def canonical(digits: Sequence[int]) -> Canonical:
+def canonical(digits: Sequence[int], pattern: bool = False) -> Canonical:
     """The minlex form of a 9×9 grid of digits (0 = empty; a puzzle or a solution grid) and
-    the symmetries that give it."""
-    if len(digits) != CELLS or any(not 0 <= d <= 9 for d in digits):
-        raise PuzzleError("a canonical form needs 81 digits 0-9 (0 = empty)")
-    states = _first_row_states(digits)
+    the symmetries that give it.  With `pattern`, the grid is a clue pattern (0 = empty,
+    1 = a given) and no digit is relabelled: the smallest image under the 3,359,232 geometric
+    symmetries alone, by the same search (label 1 is fixed before the first row, so a row's
+    givens are 'digits already relabelled', all equal: its 1-columns stay one class)."""
+    if len(digits) != CELLS or any(not 0 <= d <= (1 if pattern else 9) for d in digits):
+        raise PuzzleError("a canonical pattern needs 81 values 0/1" if pattern
+                          else "a canonical form needs 81 digits 0-9 (0 = empty)")
+    states = _first_row_states(digits, pattern)
     prefix_rows = 1
     while prefix_rows < SIDE:
         best: tuple[int, ...] | None = None
@@ -324,6 +333,64 @@ def solution_of(digits: Sequence[int]) -> list[int] | None:
 
 
 FORMS = ("minlex", "solution")  # puzzle minlex; gsf's solution-minlex (CSP-Rules' collections)
+
+# -- clue patterns (gsf's `%#P`, the forum's patterns game) ------------------------------------------
+PATTERN_GIVEN = "X"   # the forum's patterns-game convention: X for a given, '.' for an empty cell
+PATTERN_EMPTY = "."   # ('.' < 'X' as 0 < 1: the minlex pattern is the smallest string either way)
+_GIVEN_MARKS = frozenset("123456789Xx#*")
+_EMPTY_MARKS = frozenset(".0-_")
+
+
+def pattern_cells(text: str, where: str | None = None) -> list[int] | None:
+    """The 0/1 pattern (1 = a given) of an 81-character puzzle or pattern line: digits, or
+    X/x/#/* for a given, '.', '0', '-' for an empty cell; the line's first word, or the line
+    without its blanks and '|' (a grid written in rows).  None when the text is no such line
+    (a grid drawn with frames: the caller reads it as a puzzle); a located error for a line
+    of 81 characters with a character of neither kind."""
+    words = text.split()
+    candidates = [words[0]] if words else []
+    candidates.append("".join(ch for ch in text if not ch.isspace() and ch != "|"))
+    for line in candidates:
+        if len(line) != CELLS:
+            continue
+        out = []
+        for i, ch in enumerate(line):
+            if ch in _GIVEN_MARKS:
+                out.append(1)
+            elif ch in _EMPTY_MARKS:
+                out.append(0)
+            else:
+                raise PuzzleError(f"bad pattern character {ch!r} at position {i + 1} (r{i // 9 + 1}c{i % 9 + 1})",
+                                  where)
+        return out
+    return None
+
+
+def read_pattern(text: str, where: str | None = None) -> list[int]:
+    """The 0/1 pattern of a pattern line, a puzzle line or a puzzle in any form the reader
+    takes (a framed grid: its givens); located errors."""
+    cells = pattern_cells(text, where)
+    if cells is None:
+        from .parse import parse_puzzle
+        puzzle = parse_puzzle(text, "sudoku", where)
+        if puzzle.candidates is not None:
+            raise PuzzleError("a clue pattern is read from givens, not from candidates", where)
+        cells = [1 if d else 0 for d in digits_of(puzzle.line())]
+    return cells
+
+
+def pattern_text(cells: Iterable[int]) -> str:
+    """A 0/1 pattern written as the forum writes it (X given, '.' empty)."""
+    return "".join(PATTERN_GIVEN if v else PATTERN_EMPTY for v in cells)
+
+
+def canonical_pattern(cells: Sequence[int]) -> CanonForm:
+    """The canonical form of a clue pattern (0/1 per cell; digits do not matter): the minlex
+    0/1 string under the 3,359,232 geometric symmetries (2 x 6^8: transposition, bands, rows
+    in bands, stacks, columns in stacks), written X/'.'; gsf's `%#P`.  Its automorphism count
+    is the number of those symmetries that map the pattern onto itself."""
+    found = canonical([1 if v else 0 for v in cells], pattern=True)
+    return CanonForm(pattern_text(found.digits), "pattern", found.automorphisms)
 
 
 @dataclass(frozen=True)
