@@ -138,6 +138,10 @@ def test_cli_expand(tmp_path, capsys):
     assert main(["expand", URHEGYI, "--phases", "1"]) == 0
     text = capsys.readouterr().out
     assert "T&E(1) expansion phase p1" in text and "55 p1 puzzles" in text and "dist-out" in text
+    assert "border) = > 0 (not within" in text  # phase 1's terminal expands need phase 2
+    assert main(["expand", URHEGYI, "--phases", "0"]) == 0
+    text = capsys.readouterr().out
+    assert "1 MEU puzzles" in text and "border) = not known" in text and "= > 0 (not within" in text
 
 
 def test_bad_input(tmp_path, capsys):

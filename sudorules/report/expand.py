@@ -26,8 +26,14 @@ def _counts(n: int, ph: Phase) -> list[tuple[str, int]]:
     return rows
 
 
-def _known(value: int | None, e: Expansion) -> str:
-    return str(value) if value is not None else ("none" if e.complete else f"> {e.phases[-1].k} (not within the phases computed)")
+def _known(value: int | None, e: Expansion, upto: int | None) -> str:
+    """A distance, or what the phases computed say of it (more than `upto`, none at all, or
+    nothing when no phase tells)."""
+    if value is not None:
+        return str(value)
+    if e.complete:
+        return "none"
+    return "not known (raise --phases)" if upto is None else f"> {upto} (not within the phases computed)"
 
 
 def expansion_lines(e: Expansion) -> list[str]:
@@ -37,8 +43,9 @@ def expansion_lines(e: Expansion) -> list[str]:
     for ph in e.phases:
         lines.append(f"T&E({n}) expansion phase p{ph.k}")
         lines += [f"{count} {name} puzzles" for name, count in _counts(n, ph)]
-    lines.append(f"dist-out (expansion steps out of T&E({n})) = {_known(e.dist_out, e)}")
-    lines.append(f"dist-in (expansion steps to the inner T&E({n}) border) = {_known(e.dist_in, e)}")
+    known = max((ph.k for ph in e.phases if ph.terminal is not None), default=None)  # terminal expands known
+    lines.append(f"dist-out (expansion steps out of T&E({n})) = {_known(e.dist_out, e, e.phases[-1].k)}")
+    lines.append(f"dist-in (expansion steps to the inner T&E({n}) border) = {_known(e.dist_in, e, known)}")
     te = e.te_expands
     lines.append(f"{len(te)} TE{n}exp puzzles (the terminal expands of all the phases)" if te is not None
                  else f"TE{n}exp: not known (phase p{e.phases[-1].k} still has self-expands; raise --phases)")
