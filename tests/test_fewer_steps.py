@@ -18,6 +18,7 @@ import pytest
 from sudorules import api
 from sudorules.cli import main
 from sudorules.errors import SudorulesError
+from sudorules.report.nsteps import bert_lines
 from sudorules.services.fewer_steps import (Solution, Stepper, recorded, start_state, two_step, verify,
                                             zero_step_plan)
 from sudorules.sudoku.notation import Notation
@@ -299,11 +300,16 @@ def test_replacement_bad_requests(digits, cells, where, capsys):
 
 def test_bert_scores_of_the_paths():
     """`--bert`: the shortest path and the theory's simplest-first path written in BERT, checked
-    and replayed (sudorules.bert.export); their steps above W1 and their scores."""
-    r = api.step_solutions(CBG36, "fewest", "W", max_length=8)
-    bert = api.steps_bert_scores(CBG36, r)
-    assert bert["shortest"]["patterns"] == 2 and bert["simplest-first"]["patterns"] > 2
-    assert 0 < bert["shortest"]["score"] and 0 < bert["simplest-first"]["score"]
+    and replayed (sudorules.bert.export); their steps above W1 and their scores.  On this cbg-000
+    puzzle both take one step above W1 (different patterns) and the measures differ: the 1-step
+    solution printed first is dearer in BERT than the simplest-first path's."""
+    puzzle = "1.34..78.4..7....3..9.2......5..7.3.....1.6..8......4...1........2395..49...71.5."
+    r = api.step_solutions(puzzle, "fewest", "W", max_length=6)
+    bert = api.steps_bert_scores(puzzle, r)
+    assert bert["shortest"]["patterns"] == bert["simplest-first"]["patterns"] == 1
+    assert bert["shortest"]["score"] > bert["simplest-first"]["score"] > 0
+    assert any(line.startswith("the two measures differ: the shortest path has as many steps as the simplest-first")
+               for line in bert_lines(bert))
     assert "error" in api.steps_bert_scores(TRIPLE_DOUBLE_STATE, r)  # a printed state: no givens to write
 
 

@@ -134,16 +134,17 @@ def _fewest_lines(n: Notation, r: StepsResult, verbose: bool, bert: dict[str, An
 
 def bert_lines(bert: dict[str, Any]) -> list[str]:
     """The BERT score of each path (shortest, greedy, the theory's simplest-first), and the pairs
-    the two measures order differently (fewer steps, higher score)."""
+    the two measures order differently (fewer or as many steps, a higher score)."""
     if "error" in bert:
         return [f"BERT score: not available ({bert['error']})"]
-    lines = [f"BERT score of the {name} path: {p['score']} ({p['patterns']} steps above the zero-step theory, "
-             f"{p['steps']} printed)" for name, p in bert.items()]
+    lines = [f"BERT score of the {name} path: {p['score']} ({_plural(p['patterns'], 'step')} above the zero-step "
+             f"theory, {p['steps']} printed)" for name, p in bert.items()]
     for a, pa in bert.items():
         for b, pb in bert.items():
-            if pa["patterns"] < pb["patterns"] and pa["score"] > pb["score"]:
-                lines.append(f"the two measures differ: the {a} path has fewer steps than the {b} path "
-                             f"({pa['patterns']} < {pb['patterns']}) and a higher BERT score "
+            if a != b and pa["patterns"] <= pb["patterns"] and pa["score"] > pb["score"]:
+                fewer = "fewer steps than" if pa["patterns"] < pb["patterns"] else "as many steps as"
+                lines.append(f"the two measures differ: the {a} path has {fewer} the {b} path "
+                             f"({pa['patterns']}, {pb['patterns']}) and a higher BERT score "
                              f"({pa['score']} > {pb['score']})")
     return lines
 
