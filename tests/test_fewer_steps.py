@@ -361,3 +361,14 @@ def test_fewest_agrees_with_one_step_on_a_sample():
             assert (few.shortest.count == 1) == bool(one.one.solutions)
         checked += 1
     assert checked == 12
+
+
+@pytest.mark.parametrize("text, code", [
+    (URHEGYI[:40], 2), (URHEGYI[:80] + "x", 2), ("11" + URHEGYI[2:], 2), (URHEGYI[:3] + "." + URHEGYI[4:], 3),
+    ("", 2), (URHEGYI + URHEGYI[:5], 2),
+])
+def test_cli_bad_puzzles(text, code, capsys):
+    for argv in (["nsteps", "--one", text], ["replace", text, "--digits", "12", "--cells", "r1c1,r2c2"]):
+        assert main(argv) == code, argv
+        err = capsys.readouterr().err
+        assert err.startswith("sudorules: error:") and "Traceback" not in err
