@@ -161,7 +161,7 @@ def steps_dict(index: int, puzzle: Puzzle, r: StepsResult, bert: dict[str, Any] 
     out: dict[str, Any] = {"index": index, "where": puzzle.where, "puzzle": puzzle.line(), "mode": r.mode,
                            "theory": r.theory, "zero_step": r.zero_step, "max_length": r.max_length,
                            "prefix_steps": len(_printed(r.prefix)), "candidates": r.rs.cands.bit_count(),
-                           "checked": r.checked}
+                           "checked": r.checked, "pattern_searches": r.searches}
     if r.one is not None:
         out["anti_backdoors"] = [n.candidate(x) for x in r.one.anti_backdoors]
     if r.two is not None:

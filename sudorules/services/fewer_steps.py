@@ -34,17 +34,16 @@ from ..bits import iter_bits
 from ..csp.deadline import check_deadline
 from ..csp.rules.chains.chain_family import ChainFamily
 from ..csp.rules.chains.context import context_for
-from ..csp.runner import Propagator, saturate
+from ..csp.runner import Plan, Propagator, saturate
 from ..csp.state import KnowledgeState
 from ..csp.step import Step
 from ..errors import SudorulesError
 from ..sudoku.geometry import Geometry
-from ..vocabulary import RunStatus
 from ..sudoku.sudoku_model import model_for
+from ..vocabulary import RunStatus
 from .construct import DEFAULT_STRATEGY, engine_for
 from .trials import SINGLE_FAMILIES
 
-Plan = list  # [(family, length)] in the strategy's order, as ResolutionEngine.plan() gives it
 SINGLES = ("naked-single", "hidden-single")
 SUBSET_FAMILIES = ("naked-subset", "hidden-subset", "fish")
 # CSP-Rules' zero-step theories (check-conditions-on-no-step-RT0) and BRT: the largest Subset size each keeps
