@@ -372,3 +372,18 @@ def test_cli_bad_puzzles(text, code, capsys):
         assert main(argv) == code, argv
         err = capsys.readouterr().err
         assert err.startswith("sudorules: error:") and "Traceback" not in err
+
+
+@pytest.mark.slow
+def test_lightning_has_no_one_or_two_step_solution_as_published():
+    """lightning1 #241: 4 W1-anti-backdoors and no 1-step solution with whips up to 12; 44 erasable
+    candidates, 179 W1-anti-backdoor-pairs and no 2-step solution in W8 (published)."""
+    puzzle = PUBLISHED[("lightning1#241", 12, "W1-anti-backdoors")][0]
+    one = api.step_solutions(puzzle, "one", "W", max_length=12)
+    assert _names(puzzle, one.one.anti_backdoors) == PUBLISHED[("lightning1#241", 12, "W1-anti-backdoors")][1].split()
+    assert one.one.solutions == []
+    two = api.step_solutions(puzzle, "two", "W", max_length=8)
+    assert _names(puzzle, two.two.erasable) == PUBLISHED[("lightning1#241", 8, "erasable")][1].split()
+    assert [tuple(_names(puzzle, p)) for p in two.two.pairs] == \
+        _pairs(PUBLISHED[("lightning1#241", 8, "anti-backdoor-pairs")][1])
+    assert two.two.solutions == []
