@@ -387,3 +387,24 @@ def test_lightning_has_no_one_or_two_step_solution_as_published():
     assert [tuple(_names(puzzle, p)) for p in two.two.pairs] == \
         _pairs(PUBLISHED[("lightning1#241", 8, "anti-backdoor-pairs")][1])
     assert two.two.solutions == []
+
+
+def test_a_work_budget_stops_nsteps_with_exit_4(capsys):
+    assert main(["nsteps", "--two", URHEGYI, "--max-length", "6", "--work-limit", "1000"]) == 4
+    assert "nsteps stopped: over the work limit of 1000 checks; raise it with --work-limit CHECKS" in \
+        capsys.readouterr().err
+
+
+def test_the_search_for_fewer_steps_keeps_within_the_runs_budget():
+    """Under a run's budget the search for a shorter path gets nine tenths of what is left of it
+    at the most (and its own limit when smaller)."""
+    from sudorules.csp.deadline import Deadline, limited
+    from sudorules.services.fewer_steps import search_limits
+    assert search_limits(60.0, None) == (60.0, None, None)
+    outer = Deadline(work=1000)
+    outer.checks = 400
+    with limited(outer):
+        assert search_limits(60.0, None)[1] == 540 and search_limits(60.0, 100)[1] == 100
+    with limited(Deadline(seconds=10)):
+        seconds = search_limits(60.0, None)[0]
+        assert seconds is not None and seconds <= 9.0

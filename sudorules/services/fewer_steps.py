@@ -27,11 +27,12 @@ caller checks every elimination against the unique solution.
 """
 from __future__ import annotations
 
+import time
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 
 from ..bits import iter_bits
-from ..csp.deadline import check_deadline
+from ..csp.deadline import MB, check_deadline, current_deadline
 from ..csp.rules.chains.chain_family import ChainFamily
 from ..csp.rules.chains.context import context_for
 from ..csp.runner import Plan, Propagator, saturate
@@ -456,6 +457,23 @@ def greedy_tries(stepper: Stepper, rs: KnowledgeState, tries: int = 1, seed: int
     return best
 
 
+def search_limits(search_time: float | None, search_work: int | None) -> tuple[float | None, int | None, float | None]:
+    """The budget of the search for a shorter path (seconds, checks, MB): its own, within nine
+    tenths of what is left of the run's budget (the command's --time-limit, --work-limit,
+    --memory-limit), so that the run's budget is still there for the path found."""
+    outer = current_deadline()
+    if outer is None:
+        return search_time, search_work, None
+    seconds, work = search_time, search_work
+    if outer.expires is not None:
+        left = max(0.001, 0.9 * (outer.expires - time.monotonic()))
+        seconds = left if seconds is None else min(seconds, left)
+    if outer.work is not None:
+        left_work = max(1, (outer.work - outer.checks) * 9 // 10)
+        work = left_work if work is None else min(work, left_work)
+    return seconds, work, None if outer.memory is None else outer.memory / MB
+
+
 def fewest(stepper: Stepper, rs: KnowledgeState, tries: int = 1, seed: int = 0,
            search_time: float | None = 60.0, search_work: int | None = None) -> Fewest:
     """The greedy upper bound (`tries` greedy paths), then iterative deepening below it under
@@ -469,7 +487,7 @@ def fewest(stepper: Stepper, rs: KnowledgeState, tries: int = 1, seed: int = 0,
     found: Solution | None = None
     finished = False
     try:
-        with budget(search_time, search_work, None, "the search for fewer steps"):
+        with budget(*search_limits(search_time, search_work), "the search for fewer steps"):
             found = search.deepen(limit)
             finished = True
     except BudgetError:
