@@ -7,8 +7,8 @@ are skipped, anything after the 81 characters and a space or tab is ignored.
 
 The search is a local search on the number of solutions, as tdoku's generator does on its
 loss: the pattern is filled from a uniformly drawn grid, and while the puzzle has several
-solutions, one to three of its givens are dropped and the puzzle is completed again from a
-random solution of the rest (the solver's randomly phased search); a filling with no more
+solutions, one to three of its givens get new random digits and the solver completes the
+grid (a filling no grid has is thrown away); a filling with no more
 solutions (counted up to COUNT_LIMIT) than the current one is kept.  After MAX_STALE fillings
 without fewer solutions the search restarts from a new grid.  Each filling counts as one grid
 of the budget; when it is spent, BudgetError says that no puzzle was found and that a
@@ -108,17 +108,21 @@ def _values(cells: Sequence[int], grid: Sequence[int]) -> int:
 
 
 def _refill(cells: Sequence[int], grid: list[int], rng: random.Random) -> list[int] | None:
-    """The grid with one to three of the pattern's cells re-chosen: a random solution of the
-    other givens (None when the solver finds none, which cannot happen: grid is one)."""
-    dropped = set(rng.sample(list(cells), min(len(cells), rng.randint(1, 3))))
+    """A grid whose digits on the pattern are the grid's but for one to three cells given new
+    random digits, completed by the solver (one query of its kept instance); None when no grid
+    has them."""
+    changed = rng.sample(list(cells), min(len(cells), rng.randint(1, 3)))
+    digits = {c: grid[c] for c in cells}
+    for c in changed:
+        digits[c] = rng.choice([d for d in range(1, 10) if d != grid[c]])
     csp = _model().csp
-    kept = _values([c for c in cells if c not in dropped], grid)
-    solution = solver_for(csp).random_solution(rng, KnowledgeState(csp, csp.all_labels, kept))
-    if solution is None:
+    found = solver_for(csp).count(KnowledgeState(csp, csp.all_labels, _values(list(digits), [digits.get(c, 0)
+                                                                                            for c in range(81)])), 1)
+    if found.count == 0 or found.solution is None:
         return None
     out = [0] * 81
     for label in range(729):
-        if solution >> label & 1:
+        if found.solution >> label & 1:
             out[label // 9] = label % 9 + 1
     return out
 
