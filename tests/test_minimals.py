@@ -211,3 +211,16 @@ def test_vicinity_equals_trying_every_removal_and_addition():
                 if _count(r)[0] == 1:
                     brute.add(tuple(r))
     assert {tuple(v) for v in vicinity_puzzles(source, 1, 1)} == brute
+
+
+# -- fuzz: malformed, cut or mutated puzzles never end in a traceback (tests/test_fuzz_cli.py's machinery)
+from hypothesis import given, settings, strategies as st  # noqa: E402
+from test_fuzz_cli import FUZZ, check_answer, puzzle_texts, run  # noqa: E402
+
+
+@settings(FUZZ, max_examples=25)
+@given(puzzle_texts(), st.sampled_from([["canon", "--pattern"], ["minimals", "--max", "3"],
+                                        ["vicinity", "--max", "2", "--time-limit", "5"]]))
+def test_fuzz_hunting_commands(text, command):
+    code, out, err = run(command[0], text, *command[1:])
+    check_answer(code, out, err, allowed=(0, 2, 3, 4))

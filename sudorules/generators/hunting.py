@@ -63,6 +63,11 @@ def _labels(cells: int, grid: Sequence[int]) -> list[int]:
     return [9 * c + grid[c] - 1 for c in iter_bits(cells)]
 
 
+def _solution_mask(grid: Sequence[int]) -> int:
+    """The labels of a grid's digits as a bitset (label 9·cell + digit - 1; 0 = empty, none)."""
+    return sum(1 << (9 * c + d - 1) for c, d in enumerate(grid) if d)
+
+
 def _grid_of(solution: int) -> list[int]:
     grid = [0] * CELLS
     for label in iter_bits(solution):
@@ -75,7 +80,7 @@ def unique_solution(digits: Sequence[int]) -> list[int]:
     several (the searches here are defined around one solution)."""
     from ..csp.state import KnowledgeState
     csp = _model().csp
-    values = sum(1 << (9 * c + d - 1) for c, d in enumerate(digits) if d)
+    values = _solution_mask(digits)
     found = solver_for(csp).count(KnowledgeState(csp, csp.all_labels, values), 2)
     if found.count != 1 or found.solution is None:
         raise UniquenessError("the puzzle has no solution" if found.count == 0 else "the puzzle has several solutions")
@@ -103,6 +108,7 @@ class _Transversals:
     def __init__(self, givens: int, grid: Sequence[int], oracle: SolutionExcluded, count: MinimalsCount):
         self.givens = givens
         self.grid = grid
+        self.solution = _solution_mask(grid)
         self.oracle = oracle
         self.count = count
         self.sets: list[int] = []
@@ -119,12 +125,9 @@ class _Transversals:
         return part
 
     def _diff(self, other: int) -> int:
-        """The cells where another solution differs from the grid: an unavoidable set."""
-        ua = 0
-        for c, d in enumerate(self.grid):
-            if not other >> (9 * c + d - 1) & 1:
-                ua |= 1 << c
-        return ua
+        """The cells where another solution (its labels) differs from the grid: the cells of
+        the grid's labels it lacks, an unavoidable set."""
+        return _mask([label // 9 for label in iter_bits(self.solution & ~other)])
 
     def uncovered_set(self, chosen: int) -> int | None:
         """An unavoidable set the chosen givens miss (a known one, else the solver's), or
@@ -197,7 +200,7 @@ def minimal_subpuzzles(digits: Sequence[int], limit: int | None = None,
     grid = unique_solution(digits)
     givens = _mask([c for c, d in enumerate(digits) if d])
     count = count if count is not None else MinimalsCount()
-    with solver_for(_model().csp).excluding(sum(1 << (9 * c + d - 1) for c, d in enumerate(grid))) as oracle:
+    with solver_for(_model().csp).excluding(_solution_mask(grid)) as oracle:
         search = _Transversals(givens, grid, oracle, count)
         for cells in search.run(0, givens):
             count.found += 1
@@ -338,7 +341,7 @@ def vicinity_puzzles(digits: Sequence[int], minus: int, plus: int,
     givens = [c for c, d in enumerate(digits) if d]
     count = count if count is not None else VicinityCount()
     universal = solver_for(_model().csp)
-    solution = sum(1 << (9 * c + d - 1) for c, d in enumerate(grid))
+    solution = _solution_mask(grid)
     for gone in combinations(givens, minus):
         count.removals += 1
         reduced = list(digits)
@@ -359,5 +362,5 @@ def is_minimal(digits: Sequence[int]) -> bool:
     """Is a puzzle with one solution minimal (no given can go without losing uniqueness)?"""
     grid = unique_solution(digits)
     givens = _mask([c for c, d in enumerate(digits) if d])
-    with solver_for(_model().csp).excluding(sum(1 << (9 * c + d - 1) for c, d in enumerate(grid))) as oracle:
+    with solver_for(_model().csp).excluding(_solution_mask(grid)) as oracle:
         return all(not oracle.unique(_labels(givens & ~(1 << c), grid)) for c in iter_bits(givens))
