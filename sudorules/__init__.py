@@ -33,6 +33,7 @@ if TYPE_CHECKING:  # the names below, for type checkers; at run time they load o
     from .api import (BRNetResult, CheckResult, SolveResult, brnet, check, generate, load_puzzle, load_strategy,
                       load_theory, next_step, rate, rule_families, solve)
     from .api import backdoors, canon, dedupe, eliminate, generate_by_target, one_step_solvers, parse_target
+    from .api import canon_pattern, minimals, vicinity
     from .services.rating import Rating
     from .api import confluence, resolution_engine, strategies_for, te_depth, te_solve
     from .services.session import Session
@@ -50,7 +51,7 @@ _PUBLIC = {
     ".api": ["BRNetResult", "CheckResult", "SolveResult", "brnet", "check", "generate", "load_puzzle", "load_strategy",
              "load_theory", "next_step", "rate", "rule_families", "solve", "confluence", "resolution_engine",
              "strategies_for", "te_depth", "te_solve", "canon", "dedupe", "backdoors", "one_step_solvers", "eliminate",
-             "parse_target", "generate_by_target"],
+             "parse_target", "generate_by_target", "canon_pattern", "minimals", "vicinity"],
     ".services.rating": ["Rating"],
     ".services.session": ["Session"],
     ".bert": ["BertDocument", "BertError"],
@@ -89,6 +90,7 @@ __all__ = [
     "solve", "next_step", "rate", "Rating", "check", "generate", "load_puzzle", "load_theory", "load_strategy",
     "rule_families", "brnet", "BRNetResult",
     "canon", "dedupe", "backdoors", "one_step_solvers", "eliminate", "parse_target", "generate_by_target",
+    "canon_pattern", "minimals", "vicinity",
     "confluence", "strategies_for", "te_solve", "te_depth", "resolution_engine", "Session",
     "bert_load", "bert_verify", "bert_score", "bert_optimize", "bert_evaluate", "BertDocument", "BertError",
     "solve_lines", "solve_dict", "SolveResult", "CheckResult", "Puzzle",
