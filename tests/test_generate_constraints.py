@@ -59,7 +59,7 @@ def _se_images(cell: int, name: str) -> set[int]:
     return {9 * y + x for x, y in SE_POINTS[name](cell % 9, cell // 9)}
 
 
-@pytest.mark.parametrize("seed, name", enumerate(sorted(SE_POINTS)))
+@pytest.mark.parametrize("seed, name", list(enumerate(sorted(SE_POINTS))))
 def test_symmetric_puzzles_over_seeds(seed, name, capsys):
     assert main(["generate", "--symmetry", name, "--seed", str(seed), "-n", "1", "--quiet"]) == 0
     lines = capsys.readouterr().out.splitlines()
@@ -227,6 +227,7 @@ def test_ser_target_on_a_pattern(tmp_path):
     good = _roomy_pattern(random.Random(4))
     shape = api.Shape(patterns=tuple(api.read_patterns(_pattern_file(tmp_path, good))))
     made = list(api.generate_by_target("SER=1.0..2.0", 2, seed=3, shape=shape, max_misses=400))
+    assert len(made) == 2
     for g in made:
         assert _cells(g.line) == _cells(good.replace("x", "1"))
         r = api.rate(g.line, "SER")
