@@ -29,6 +29,7 @@ is tried in every cell with every digit, and the count asked again.
 from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
+import threading
 from dataclasses import dataclass
 from itertools import combinations
 
@@ -101,33 +102,74 @@ class MinimalsCount:
     complete: bool = False  # False when the search stopped at --max
 
 
+class _GridKnowledge:
+    """What the searches on one solution grid learn and reuse from one puzzle to the next (a
+    file of expands of one puzzle shares its grid): the solver that excludes the grid, and the
+    grid's unavoidable sets found so far (the small ones read off the grid, then the solver's)."""
+
+    def __init__(self, grid: Sequence[int]):
+        self.grid = list(grid)
+        self.solution = _solution_mask(grid)
+        self.oracle = solver_for(_model().csp).excluding(self.solution)
+        self.sets: list[int] = sorted(small_unavoidables(grid), key=int.bit_count)
+        self.known = set(self.sets)
+
+    def learn(self, ua: int) -> None:
+        if ua not in self.known:
+            self.known.add(ua)
+            self.sets.append(ua)
+
+    def diff(self, other: int) -> int:
+        """The cells where another solution (its labels) differs from the grid: the cells of
+        the grid's labels it lacks, an unavoidable set."""
+        return _mask([label // 9 for label in iter_bits(self.solution & ~other)])
+
+
+class _LastGrid(threading.local):
+    """The last grid's knowledge, per thread (a pysat solver serves one thread at a time); a
+    search holds its own reference, so replacing it stops nothing."""
+
+    knowledge: _GridKnowledge | None = None
+
+
+_LAST_GRID = _LastGrid()
+
+
+def _knowledge_of(grid: Sequence[int]) -> _GridKnowledge:
+    known = _LAST_GRID.knowledge
+    if known is None or known.grid != list(grid):
+        known = _LAST_GRID.knowledge = _GridKnowledge(grid)
+    return known
+
+
 class _Transversals:
     """MMCS over the unavoidable sets of one solution grid, restricted to the givens (see the
     module docstring); `run` yields each minimal unique subset as a cell mask."""
 
-    def __init__(self, givens: int, grid: Sequence[int], oracle: SolutionExcluded, count: MinimalsCount):
+    def __init__(self, givens: int, knowledge: _GridKnowledge, count: MinimalsCount):
         self.givens = givens
-        self.grid = grid
-        self.solution = _solution_mask(grid)
-        self.oracle = oracle
+        self.knowledge = knowledge
+        self.grid = knowledge.grid
+        self.oracle = knowledge.oracle
         self.count = count
         self.sets: list[int] = []
         self.known: set[int] = set()
-        for ua in sorted(small_unavoidables(grid), key=int.bit_count):
-            self.learn(ua)
+        for ua in knowledge.sets:
+            self._restrict(ua)
 
-    def learn(self, ua: int) -> int:
-        """Add an unavoidable set (its cells among the givens); returns that part."""
+    def _restrict(self, ua: int) -> int:
         part = ua & self.givens
         if part and part not in self.known:
             self.known.add(part)
             self.sets.append(part)
         return part
 
-    def _diff(self, other: int) -> int:
-        """The cells where another solution (its labels) differs from the grid: the cells of
-        the grid's labels it lacks, an unavoidable set."""
-        return _mask([label // 9 for label in iter_bits(self.solution & ~other)])
+    def learn(self, other: int) -> int:
+        """Learn the unavoidable set of another solution (its labels), for the grid and for this
+        search (its cells among the givens); returns that part."""
+        ua = self.knowledge.diff(other)
+        self.knowledge.learn(ua)
+        return self._restrict(ua)
 
     def uncovered_set(self, chosen: int) -> int | None:
         """An unavoidable set the chosen givens miss (a known one, else the solver's), or
@@ -139,7 +181,7 @@ class _Transversals:
         other = self.oracle.other(_labels(chosen, self.grid))
         if other is None:
             return None
-        return self.learn(self._diff(other))
+        return self.learn(other)
 
     def has_private_sets(self, chosen: int) -> bool:
         """Does each chosen given have an unavoidable set whose only chosen given it is?
@@ -155,7 +197,7 @@ class _Transversals:
             other = self._other_changing(chosen & ~(1 << c), c)
             if other is None:
                 return False
-            self.learn(self._diff(other))
+            self.learn(other)
         return True
 
     def _other_changing(self, kept: int, cell: int) -> int | None:
@@ -200,14 +242,13 @@ def minimal_subpuzzles(digits: Sequence[int], limit: int | None = None,
     grid = unique_solution(digits)
     givens = _mask([c for c, d in enumerate(digits) if d])
     count = count if count is not None else MinimalsCount()
-    with solver_for(_model().csp).excluding(_solution_mask(grid)) as oracle:
-        search = _Transversals(givens, grid, oracle, count)
-        for cells in search.run(0, givens):
-            count.found += 1
-            count.sets = len(search.sets)
-            yield [grid[c] if cells >> c & 1 else 0 for c in range(CELLS)]
-            if limit is not None and count.found >= limit:
-                return
+    search = _Transversals(givens, _knowledge_of(grid), count)
+    for cells in search.run(0, givens):
+        count.found += 1
+        count.sets = len(search.sets)
+        yield [grid[c] if cells >> c & 1 else 0 for c in range(CELLS)]
+        if limit is not None and count.found >= limit:
+            return
     count.sets = len(search.sets)
     count.complete = True
 
@@ -359,8 +400,12 @@ def vicinity_puzzles(digits: Sequence[int], minus: int, plus: int,
 
 
 def is_minimal(digits: Sequence[int]) -> bool:
-    """Is a puzzle with one solution minimal (no given can go without losing uniqueness)?"""
-    grid = unique_solution(digits)
-    givens = _mask([c for c, d in enumerate(digits) if d])
-    with solver_for(_model().csp).excluding(_solution_mask(grid)) as oracle:
-        return all(not oracle.unique(_labels(givens & ~(1 << c), grid)) for c in iter_bits(givens))
+    """Is a puzzle with one solution minimal (no given can go without losing uniqueness)?
+    (One count on the shared solver per given: no solver is built for a puzzle's grid.)"""
+    from ..csp.state import KnowledgeState
+    unique_solution(digits)
+    csp = _model().csp
+    solver = solver_for(csp)
+    values = _solution_mask(digits)
+    return all(solver.count(KnowledgeState(csp, csp.all_labels, values & ~(1 << label)), 2).count > 1
+               for label in iter_bits(values))
