@@ -15,7 +15,9 @@ and asks the solver only when it must:
   set costs one SAT call (another solution agreeing on the others and differing there), which
   either brings the set or proves the branch dead.
 So every minimal sub-puzzle is found once, and a non-minimal subset is never enumerated
-(depth-first removal visits all the unique subsets, exponentially more).
+(depth-first removal visits all the unique subsets, exponentially more).  What a grid teaches
+(the solver that excludes it, its unavoidable sets) is kept for the next puzzle of the same grid
+(`_GridKnowledge`): a file of expands of one puzzle is searched 20 times faster.
 
 The vicinity {-n +m}: every puzzle made by removing n givens and adding m clues (any cell left
 empty, any digit; a removed clue is never put back as it was), kept when its solution is
