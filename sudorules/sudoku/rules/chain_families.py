@@ -11,8 +11,8 @@ from __future__ import annotations
 from typing import Any
 
 from ...bits import iter_bits
-from ...csp.rules.chains import CHAIN_FAMILIES
-from ...csp.rules.chains.chain_family import CHAIN_FAMILY_NAMES, TYPED_CHAIN_BASES, lazy_rule_family, typed_chain_name
+from ...csp.rules.chains import CHAIN_FAMILIES, lazy_rule_family
+from ...csp.rules.chains.chain_family import CHAIN_FAMILY_NAMES, TYPED_CHAIN_BASES, typed_chain_name
 from ...csp.step import ChainPattern
 from ..sudoku_model import SudokuModel
 from .record import BraidFP, Builtin, FamilyRecord, No, PatternViews, Ref

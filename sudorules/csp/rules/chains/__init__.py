@@ -12,21 +12,27 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
+from .. import RuleFamily
+
 if TYPE_CHECKING:
-    from .. import RuleFamily
+    from collections.abc import Iterator
+
+    from ...state import KnowledgeState
+    from ...step import Step
     from .chain_family import CHAIN_FAMILY_NAMES, ChainFamily
     from .linear import typed_family
 
     CHAIN_FAMILIES: dict[str, RuleFamily]
 
-__all__ = ["CHAIN_FAMILIES", "CHAIN_FAMILY_NAMES", "ChainFamily", "chain_family_named", "typed_family"]
+__all__ = ["CHAIN_FAMILIES", "CHAIN_FAMILY_NAMES", "ChainFamily", "LazyFind", "chain_family_named", "lazy_rule_family",
+           "typed_family"]
 
 
 def __getattr__(name: str) -> Any:
     """The package's names, loaded on first use (PEP 562): importing one of its light modules
     (the compile notice, the chain memory's context) does not load the searches and numpy."""
     if name == "CHAIN_FAMILIES":  # each family's search loaded on its first call (chain_family.lazy_rule_family)
-        from .chain_family import CHAIN_FAMILY_NAMES as names, lazy_rule_family
+        from .chain_family import CHAIN_FAMILY_NAMES as names
         value: Any = {n: lazy_rule_family(n) for n in names}
     elif name in ("CHAIN_FAMILY_NAMES", "ChainFamily"):
         from . import chain_family
@@ -52,3 +58,33 @@ def chain_family_named(name: str) -> ChainFamily:
     from .zt_braids import BRAIDS, G_BRAIDS
     by_name = {**LINEAR_FAMILIES, G_BIVALUE_CHAINS.name: G_BIVALUE_CHAINS, BRAIDS.name: BRAIDS, G_BRAIDS.name: G_BRAIDS}
     return by_name[name]
+
+
+class LazyFind:
+    """A chain family's finder that loads its search on its first call: a theory that has whips
+    but a run that never needs one (Singles solve the puzzle) loads neither the searches nor
+    numpy.  As a bound method's, its `__self__` is the ChainFamily (loaded when asked for), which
+    callers read to know a chain family's kind of search (its g, its target-by-target search)."""
+
+    __slots__ = ("name", "_family")
+
+    def __init__(self, name: str) -> None:
+        self.name = name
+        self._family: ChainFamily | None = None
+
+    @property
+    def __self__(self) -> ChainFamily:
+        if self._family is None:
+            self._family = chain_family_named(self.name)
+        return self._family
+
+    def __call__(self, state: KnowledgeState, n: int) -> Iterator[Step]:
+        return self.__self__.find(state, n)
+
+
+def lazy_rule_family(name: str) -> RuleFamily:
+    """A chain family's entry in the rule registry, its search loaded on its first call (LazyFind)."""
+    from .chain_family import chain_spec
+    spec = chain_spec(name)
+    return RuleFamily(name, LazyFind(name), spec.code, sized=True, min_length=spec.min_length,
+                      max_length=spec.max_length, doc=spec.doc)

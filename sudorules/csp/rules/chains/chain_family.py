@@ -86,36 +86,6 @@ def split_typed(name: str) -> tuple[str, str] | None:
     return (base, kind) if base in TYPED_CHAIN_BASES and kind else None
 
 
-class LazyFind:
-    """A chain family's finder that loads its search on its first call: a theory that has whips
-    but a run that never needs one (Singles solve the puzzle) loads neither the searches nor
-    numpy.  As a bound method's, its `__self__` is the ChainFamily (loaded when asked for), which
-    callers read to know a chain family's kind of search (its g, its target-by-target search)."""
-
-    __slots__ = ("name", "_family")
-
-    def __init__(self, name: str) -> None:
-        self.name = name
-        self._family: ChainFamily | None = None
-
-    @property
-    def __self__(self) -> ChainFamily:
-        if self._family is None:
-            from . import chain_family_named
-            self._family = chain_family_named(self.name)
-        return self._family
-
-    def __call__(self, state: KnowledgeState, n: int) -> Iterator[Step]:
-        return self.__self__.find(state, n)
-
-
-def lazy_rule_family(name: str) -> RuleFamily:
-    """A chain family's entry in the rule registry, its search loaded on its first call (LazyFind)."""
-    spec = chain_spec(name)
-    return RuleFamily(name, LazyFind(name), spec.code, sized=True, min_length=spec.min_length,
-                      max_length=spec.max_length, doc=spec.doc)
-
-
 def is_chain_family(name: str) -> bool:
     """A chain family's name: one of CHAIN_FAMILY_NAMES or a typed family's."""
     return name in CHAIN_FAMILY_NAMES or split_typed(name) is not None
