@@ -156,16 +156,20 @@ def _hodoku_row(puzzle: Puzzle, theory: str, run: RunResult, index: int, seconds
 
 def rate_one(index: int, text: str, where: str | None, theory: str, strategy: str, geometry: str,
              time_limit: float | None = None, work_limit: int | None = None,
-             memory_limit: float | None = None) -> Rating:
+             memory_limit: float | None = None, rater: Callable[[Puzzle, str, str, int], Rating] | None = None,
+             name: str | None = None) -> Rating:
     """Rate one puzzle text; errors and time-outs become statuses, never exceptions.
 
     `time_limit` (seconds), `work_limit` (deadline checks: machine-independent) and
     `memory_limit` (MB gained by the process) bound the whole rating, parsing and the
     uniqueness check included; a run over its memory limit is a timeout row with error_code 4.
     A load or compile of the search kernels during the rating (the process's first chain
-    search) counts in none of them (`not_counted`, sudorules.csp.deadline).
+    search) counts in none of them (`not_counted`, sudorules.csp.deadline).  `rater` rates the
+    parsed puzzle (default `rate_puzzle`; an SER filter's, sudorules.services.ser_filter) and
+    `name` names every row (default the theory; a filtered run's name).
     """
     watch = Stopwatch()
+    theory_name = name or theory
     line = text.strip().split("\t")[0] if text.strip() else text
     memory = None if memory_limit is None else int(memory_limit * MB)
     limited_run = time_limit is not None or work_limit is not None or memory is not None
@@ -174,14 +178,14 @@ def rate_one(index: int, text: str, where: str | None, theory: str, strategy: st
         with limited(deadline):
             puzzle = parse_puzzle(text, geometry, where) if where else load_puzzle(text, geometry)
             line = puzzle.line()
-            rating = rate_puzzle(puzzle, theory, strategy, index)
-        return replace(rating, theory=theory, seconds=watch.seconds())
+            rating = (rater or rate_puzzle)(puzzle, theory, strategy, index)
+        return replace(rating, theory=theory_name, seconds=watch.seconds())
     except DeadlineExceeded as exc:
         forget_contexts()  # give back the memory of the stopped search
-        return Rating(index, where, line, theory, RatingStatus.TIMEOUT, None, None, watch.seconds(),
+        return Rating(index, where, line, theory_name, RatingStatus.TIMEOUT, None, None, watch.seconds(),
                       message=str(exc), error_code=4 if exc.kind == "memory" else 0)
     except PUZZLE_ERRORS as exc:  # the puzzle's fault; anything else (a bad theory file) is raised
-        return Rating(index, where, line, theory, RatingStatus.ERROR, None, None, watch.seconds(),
+        return Rating(index, where, line, theory_name, RatingStatus.ERROR, None, None, watch.seconds(),
                       message=str(exc), error_code=exc.exit_code)
 
 

@@ -12,21 +12,17 @@ thresholds, and full ratings, never take them for their own.
 """
 from __future__ import annotations
 
-import time
 from collections.abc import Generator, Iterable
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from functools import partial
 from typing import Any
 
-from .construct import DEFAULT_STRATEGY, check_unique, engine_for, load_puzzle
-from .rating import PUZZLE_ERRORS, Rating, rate_unordered
+from .construct import DEFAULT_STRATEGY, check_unique, engine_for
+from .rating import Rating, rate_one, rate_unordered
 from .ser_rating import SER_RATING_TYPE, SerFilter, SerWatch, ser_rating
-from .warmup import warm_up
-from ..csp.deadline import MB, Deadline, DeadlineExceeded, limited
-from ..csp.rules.chains.context import forget_contexts
+from ..csp.deadline import Stopwatch
 from ..engine.engine import RunResult
 from ..errors import SudorulesError
-from ..sudoku.parse import parse_puzzle
 from ..sudoku.puzzle import Puzzle
 from ..vocabulary import RatingStatus, RunStatus
 
@@ -42,16 +38,15 @@ def check_filter_theory(theory_name: str, rating_type: str, option: str = "--the
 def rate_filtered(puzzle: Puzzle, theory: str, ser_filter: SerFilter, strategy: str = DEFAULT_STRATEGY,
                   index: int = 0) -> Rating:
     """One puzzle under an SER filter (its uniqueness checked first, as `rate_puzzle`): its row
-    named by the filtered run (`SerFilter.label`).  A bad puzzle raises (PUZZLE_ERRORS)."""
-    warm_up(theory)
-    start = time.perf_counter()
+    named by the filtered run (`SerFilter.label`).  A bad puzzle raises (PUZZLE_ERRORS).  Its
+    seconds are the puzzle's (Stopwatch: a load of the search kernels during it not counted)."""
+    watch = Stopwatch()
     check_unique(puzzle)
     engine = engine_for(puzzle.geometry, theory, strategy)
     check_filter_theory(theory, engine.theory.rating_type)
-    watch = SerWatch(ser_filter)
-    run = engine.run(puzzle.initial_state(), watch.stop)
-    return _filtered_row(puzzle, ser_filter.label(engine.theory.name), run, watch, index,
-                         time.perf_counter() - start)
+    hook = SerWatch(ser_filter)
+    run = engine.run(puzzle.initial_state(), hook.stop)
+    return _filtered_row(puzzle, ser_filter.label(engine.theory.name), run, hook, index, watch.seconds())
 
 
 def _filtered_row(puzzle: Puzzle, label: str, run: RunResult, watch: SerWatch, index: int,
@@ -84,27 +79,11 @@ def rate_one_filtered(ser_filter: SerFilter, index: int, text: str, where: str |
                       strategy: str, geometry: str, time_limit: float | None = None,
                       work_limit: int | None = None, memory_limit: float | None = None) -> Rating:
     """`rating.rate_one` under an SER filter: one puzzle text, its errors and time-outs as
-    statuses, the limits bounding the whole of it (parsing and uniqueness check included)."""
-    warm_up(theory)
-    label = ser_filter.label(theory)
-    start = time.perf_counter()
-    line = text.strip().split("\t")[0] if text.strip() else text
-    memory = None if memory_limit is None else int(memory_limit * MB)
-    limited_run = time_limit is not None or work_limit is not None or memory is not None
-    deadline = Deadline(time_limit, work_limit, memory) if limited_run else None
-    try:
-        with limited(deadline):
-            puzzle = parse_puzzle(text, geometry, where) if where else load_puzzle(text, geometry)
-            line = puzzle.line()
-            rating = rate_filtered(puzzle, theory, ser_filter, strategy, index)
-        return replace(rating, theory=label, seconds=time.perf_counter() - start)
-    except DeadlineExceeded as exc:
-        forget_contexts()  # give back the memory of the stopped search
-        return Rating(index, where, line, label, RatingStatus.TIMEOUT, None, None, time.perf_counter() - start,
-                      message=str(exc), error_code=4 if exc.kind == "memory" else 0)
-    except PUZZLE_ERRORS as exc:  # the puzzle's fault; anything else (a bad theory file) is raised
-        return Rating(index, where, line, label, RatingStatus.ERROR, None, None, time.perf_counter() - start,
-                      message=str(exc), error_code=exc.exit_code)
+    statuses, the limits bounding the whole of it, every row named by the filtered run."""
+    def rater(puzzle: Puzzle, theory: str, strategy: str, index: int) -> Rating:
+        return rate_filtered(puzzle, theory, ser_filter, strategy, index)
+    return rate_one(index, text, where, theory, strategy, geometry, time_limit, work_limit, memory_limit, rater,
+                    ser_filter.label(theory))
 
 
 def filtered_rater(ser_filter: SerFilter) -> Any:
