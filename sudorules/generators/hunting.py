@@ -21,9 +21,10 @@ So every minimal sub-puzzle is found once, and a non-minimal subset is never enu
 
 The vicinity {-n +m}: every puzzle made by removing n givens and adding m clues (any cell left
 empty, any digit; a removed clue is never put back as it was), kept when its solution is
-unique.  For each set of removals, the solutions of what is left are enumerated once into one
-solver (each found one is blocked, so that the next query finds a new one); an addition of
-clues A leaves the solutions that agree with A.  When at most `SOLUTIONS_HELD` remain, the
+unique.  The solutions of what is left are enumerated into one solver (each found one is
+blocked, so that the next query finds a new one), filed by the givens where they differ from
+the puzzle (a solution for removals D differs only in D); an addition of clues A leaves the
+solutions that agree with A.  When at most `SOLUTIONS_HELD` remain, the
 additions that leave exactly one are found without the solver: the cells, with solution s's
 digits, that hit every difference between s and another solution.  Above that, one more clue
 is tried in every cell with every digit, and the count asked again.
@@ -280,17 +281,44 @@ def _peers() -> list[int]:
 PEERS = _peers()
 
 
-class _Reduced:
-    """The puzzle with some givens removed: its solutions, enumerated once into one solver
-    (each found one is blocked there, so a query finds only new ones), and the additions of
-    clues that leave exactly one of them."""
+class _FoundSolutions:
+    """The solutions found around one puzzle, all blocked in one solver (so a query finds only
+    new ones), indexed by the givens of the puzzle where they differ from it: a solution of the
+    puzzle less the removals D differs from it only in D, so D's known solutions are those
+    filed under the subsets of D."""
 
-    def __init__(self, digits: list[int], removed: dict[int, int], first: list[int], oracle: SolutionExcluded,
-                 count: VicinityCount):
+    def __init__(self, digits: Sequence[int], grid: list[int], oracle: SolutionExcluded):
+        self.digits = digits
+        self.oracle = oracle          # blocks the puzzle's own solution already
+        self.by_change: dict[int, list[list[int]]] = {0: [grid]}
+
+    def of_removals(self, gone: int) -> list[list[int]]:
+        out: list[list[int]] = []
+        sub = gone
+        while True:  # every subset of the removals
+            out.extend(self.by_change.get(sub, ()))
+            if not sub:
+                return out
+            sub = (sub - 1) & gone
+
+    def add(self, solution: int) -> list[int]:
+        """File a new solution (its labels) and block it."""
+        self.oracle.solver.add_clause([-(label + 1) for label in iter_bits(solution)])
+        grid = _grid_of(solution)
+        change = _mask([c for c, d in enumerate(self.digits) if d and grid[c] != d])
+        self.by_change.setdefault(change, []).append(grid)
+        return grid
+
+
+class _Reduced:
+    """The puzzle with some givens removed: its solutions (those found before, then new ones
+    from the one solver) and the additions of clues that leave exactly one of them."""
+
+    def __init__(self, digits: list[int], removed: dict[int, int], found: _FoundSolutions, count: VicinityCount):
         self.digits = digits          # the reduced puzzle
         self.removed = removed        # cell -> the removed digit (never put back as it was)
-        self.oracle = oracle          # blocks the first solution already
-        self.known: list[list[int]] = [first]
+        self.found = found
+        self.known = found.of_removals(_mask(list(removed)))
         self.count = count
         self.givens = [9 * c + d - 1 for c, d in enumerate(digits) if d]
 
@@ -302,11 +330,10 @@ class _Reduced:
         while len(out) <= cap:
             check_deadline()
             self.count.sat_calls += 1
-            other = self.oracle.other(assumptions)
+            other = self.found.oracle.other(assumptions)
             if other is None:
                 return out
-            grid = _grid_of(other)
-            self.oracle.solver.add_clause([-(label + 1) for label in iter_bits(other)])
+            grid = self.found.add(other)
             self.known.append(grid)
             self.count.solutions += 1
             out.append(grid)
@@ -383,16 +410,14 @@ def vicinity_puzzles(digits: Sequence[int], minus: int, plus: int,
     grid = unique_solution(digits)
     givens = [c for c, d in enumerate(digits) if d]
     count = count if count is not None else VicinityCount()
-    universal = solver_for(_model().csp)
-    solution = _solution_mask(grid)
-    for gone in combinations(givens, minus):
-        count.removals += 1
-        reduced = list(digits)
-        for c in gone:
-            reduced[c] = 0
-        removed = {c: digits[c] for c in gone}
-        with universal.excluding(solution) as oracle:
-            work = _Reduced(reduced, removed, grid, oracle, count)
+    with solver_for(_model().csp).excluding(_solution_mask(grid)) as oracle:
+        found = _FoundSolutions(digits, grid, oracle)
+        for gone in combinations(givens, minus):
+            count.removals += 1
+            reduced = list(digits)
+            for c in gone:
+                reduced[c] = 0
+            work = _Reduced(reduced, {c: digits[c] for c in gone}, found, count)
             for added in work.additions({}, -1, plus):
                 out = list(reduced)
                 for c, d in added.items():
