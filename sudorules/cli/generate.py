@@ -149,7 +149,7 @@ def _minimal_tag(minimal: bool | None) -> str:
 def _run_shaped(args: argparse.Namespace, shape, out: Output) -> int:
     """Puzzles of a shape without a rating goal: streamed as made; a pattern whose search gives
     up is one error line, the next pattern goes on, and the run ends with exit 4."""
-    from ..api import generate, generate_shaped
+    from ..api import check, generate, generate_shaped
     seed = _seed(args)
     code = 0
     with work_progress(progress_mode(args), live=False) as beat:
@@ -158,7 +158,8 @@ def _run_shaped(args: argparse.Namespace, shape, out: Output) -> int:
         if shape.symmetry and args.geometry not in ("sudoku9", "sudoku"):  # the geometry-generic generator
             for i in range(args.count):
                 beat.step(f"{i} of {args.count} made")
-                out.line(generate(args.geometry, seed + i, shape.symmetry).line())
+                puzzle = generate(args.geometry, seed + i, shape.symmetry)
+                out.line(puzzle.line() + _minimal_tag(check(puzzle, args.geometry).minimal))
             return 0
         made = 0
         try:
