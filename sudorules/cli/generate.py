@@ -44,11 +44,12 @@ def add_parser(sub) -> None:
                         "isomorphs, found by a walk on {-1 +1} neighbours (docs/collections.md); each line "
                         "ends with a tab and THEORY=rating")
     p.add_argument("--rating-limit", type=int, default=None, metavar="CHECKS",
-                   help="with --target: deadline checks one rating may take; over it the puzzle counts as too "
-                        "hard (default: 2,000,000)")
+                   help="with --target or --needs: deadline checks one rating (path) may take; over it the "
+                        "puzzle counts as too hard (default: 2,000,000)")
     p.add_argument("--max-misses", type=int, default=None, metavar="RATINGS",
-                   help="with --target: give up (exit 4) after RATINGS puzzles rated in a row without a new one "
-                        "(default: 10,000); the puzzles made so far are printed")
+                   help="with --target or --needs: give up (exit 4) after RATINGS puzzles rated in a row without "
+                        "a new one (default: 10,000); the puzzles made so far are printed.  With --symmetry "
+                        "--minimal alone: symmetric puzzles drawn in a row that are not minimal (default: 1,000)")
     p.add_argument("--problem", default=None, choices=sorted(GENERATORS), metavar="KIND",
                    help="another kind of puzzle, written as --problem KIND reads it, a blank line between puzzles: "
                         "killer (a Killer Sudoku: random solution grid, random connected cages of 1..4 cells, cut "
@@ -79,7 +80,7 @@ def add_parser(sub) -> None:
                             "gives more than one solution")
     shape.add_argument("--minimal", action="store_true",
                        help="with --symmetry or --pattern: only puzzles minimal in the plain sense (no given can go); "
-                            "rare with some symmetries (central: none in 60 draws), so bounded by --max-misses "
+                            "rare with some symmetries (central: about 1 draw in 100), so bounded by --max-misses "
                             "(symmetric) or --max-grids (pattern)")
     shape.add_argument("--max-grids", type=int, default=None, metavar="GRIDS",
                        help="with --pattern: grids filled on one pattern before its search gives up (default: 20,000)")
