@@ -34,6 +34,9 @@ if TYPE_CHECKING:  # the names below, for type checkers; at run time they load o
                       load_theory, next_step, rate, rule_families, solve)
     from .api import backdoors, canon, dedupe, eliminate, generate_by_target, one_step_solvers, parse_target
     from .api import canon_pattern, minimals, vicinity
+    from .api import (anti_backdoor_pairs, brt_expand, brt_plus_one_expands, classify, eleven_replacement,
+                      generate_needing, generate_shaped, parse_need, read_patterns, step_solutions, steps_bert_scores,
+                      symmetry_name, te_expansion)
     from .services.rating import Rating
     from .api import confluence, resolution_engine, strategies_for, te_depth, te_solve
     from .services.session import Session
@@ -51,7 +54,11 @@ _PUBLIC = {
     ".api": ["BRNetResult", "CheckResult", "SolveResult", "brnet", "check", "generate", "load_puzzle", "load_strategy",
              "load_theory", "next_step", "rate", "rule_families", "solve", "confluence", "resolution_engine",
              "strategies_for", "te_depth", "te_solve", "canon", "dedupe", "backdoors", "one_step_solvers", "eliminate",
-             "parse_target", "generate_by_target", "canon_pattern", "minimals", "vicinity"],
+             "parse_target", "generate_by_target", "canon_pattern", "minimals", "vicinity",
+             # issue 45: the authors' and hunters' tools (docs/authoring.md, docs/hunting.md)
+             "generate_shaped", "generate_needing", "parse_need", "read_patterns", "symmetry_name", "classify",
+             "brt_expand", "brt_plus_one_expands", "te_expansion", "anti_backdoor_pairs", "step_solutions",
+             "steps_bert_scores", "eleven_replacement"],
     ".services.rating": ["Rating"],
     ".services.session": ["Session"],
     ".bert": ["BertDocument", "BertError"],
@@ -91,6 +98,9 @@ __all__ = [
     "rule_families", "brnet", "BRNetResult",
     "canon", "dedupe", "backdoors", "one_step_solvers", "eliminate", "parse_target", "generate_by_target",
     "canon_pattern", "minimals", "vicinity",
+    "generate_shaped", "generate_needing", "parse_need", "read_patterns", "symmetry_name", "classify",
+    "brt_expand", "brt_plus_one_expands", "te_expansion", "anti_backdoor_pairs", "step_solutions",
+    "steps_bert_scores", "eleven_replacement",
     "confluence", "strategies_for", "te_solve", "te_depth", "resolution_engine", "Session",
     "bert_load", "bert_verify", "bert_score", "bert_optimize", "bert_evaluate", "BertDocument", "BertError",
     "solve_lines", "solve_dict", "SolveResult", "CheckResult", "Puzzle",

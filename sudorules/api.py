@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
 
 from .services.budget import budget  # re-exported: the budget of a run, for every command that can explode
 from .services.warmup import warm_up  # re-exported: a theory's search kernels loaded ahead (a run loads them itself)
@@ -16,15 +17,11 @@ from .services.construct import (  # the loaders and the default theories are pa
     CONFLUENCE_THEORY, DEFAULT_STRATEGY, DEFAULT_THEORIES, KNOWLEDGE_THEORY, RATE_THEORY, SOLVE_THEORY, TE_THEORY,
     check_unique, engine_for, family_info, load_puzzle, load_strategy, load_theory, most_complex_rule,
     path_rating, rule_families)
-from .csp.brnet.analysis import Analysis
 from .csp.state import KnowledgeState
 from .engine.engine import ResolutionEngine, RunResult
 from .engine.knowledge import Strategy, Theory
 from .errors import SudorulesError
 from .services.session import Session, current_session, default_session  # re-exported: whose engines and rule modules
-from .services.generation import Need, Needed, Shape, Shaped, Target, Targeted
-from .services.queries import Backdoors
-from .services.fewer_steps import StepsResult
 from .services import rating as rating_module
 from .services.rating import Rating
 from .sudoku.canonical import CanonForm, Isomorphs, canonical_form
@@ -32,8 +29,31 @@ from .sudoku.families import families_for
 from .sudoku.geometry import Geometry
 from .sudoku import puzzle as puzzle_module
 from .sudoku.puzzle import Puzzle
-from .sudoku.replacement import ReplacementRun
 from .vocabulary import Matcher, RatingStatus, RunStatus  # re-exported: the terms results are made of
+
+if TYPE_CHECKING:  # loaded with the first call that needs them (`__getattr__`): a run of solve loads none
+    from .csp.brnet.analysis import Analysis
+    from .services.fewer_steps import StepsResult
+    from .services.generation import Need, Needed, Shape, Shaped, Target, Targeted
+    from .services.queries import Backdoors
+    from .sudoku.replacement import ReplacementRun
+
+# The result types of the generators, the queries, the BR-Net and the n-step searches: re-exported
+# here, each loaded when first named (PEP 562), so that importing the API (every command does)
+# loads neither those modules nor the searches they import
+_LAZY_TYPES = {"Analysis": ".csp.brnet.analysis", "StepsResult": ".services.fewer_steps", "Backdoors": ".services.queries",
+               "ReplacementRun": ".sudoku.replacement",
+               **dict.fromkeys(("Need", "Needed", "Shape", "Shaped", "Target", "Targeted"), ".services.generation")}
+
+
+def __getattr__(name: str) -> Any:
+    module = _LAZY_TYPES.get(name)
+    if module is None:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    from importlib import import_module
+    value = getattr(import_module(module, __package__), name)
+    globals()[name] = value
+    return value
 
 
 def _puzzle_picture(puzzle: Puzzle) -> str:

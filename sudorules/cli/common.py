@@ -81,7 +81,9 @@ def budget_of(args: argparse.Namespace) -> dict[str, Any]:
 
 BUDGET_HINTS = {"time": "raise it with --time-limit SECONDS", "work": "raise it with --work-limit CHECKS",
                 "memory": "raise it with --memory-limit MB ('none' lifts it)",
-                "ratings": "raise it with --max-misses RATINGS"}  # generate --target's search
+                "ratings": "raise it with --max-misses RATINGS",  # generate --target's search
+                "grids": "raise it with --max-grids GRIDS",  # generate --pattern's search
+                "tries": "raise it with --max-misses TRIES"}  # generate --symmetry --minimal's draws
 
 
 def check_output(path: str | None, option: str) -> None:
