@@ -38,6 +38,8 @@ DEFAULT_THEORIES = {  # command -> its default --theory
     "solve": SOLVE_THEORY, "show": SOLVE_THEORY, "hint": SOLVE_THEORY, "rules": SOLVE_THEORY,
     "rate": RATE_THEORY, "confluence": CONFLUENCE_THEORY, "te": TE_THEORY, "strategies": KNOWLEDGE_THEORY,
     "backdoors": RATE_THEORY, "eliminate": RATE_THEORY,  # research queries: in the rating theory (issue 29)
+    "nsteps": RATE_THEORY,  # n-step solutions: patterns of the rating theory (CSP-Rules' W)
+    "replace": SOLVE_THEORY,  # eleven's replacement: the new puzzle's path, as solve prints it
 }
 DEFAULT_STRATEGY = "simplest-first"
 

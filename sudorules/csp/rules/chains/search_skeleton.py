@@ -140,7 +140,7 @@ def run(kernel: Any, *args: Any) -> Any:
     first, `not_counted`); as Python, with numpy's overflow warnings off (the hash multiplies
     words modulo 2^64, as compiled code does silently)."""
     if _state.get("compiled"):
-        if not kernel.overloads:
+        if not getattr(kernel, "overloads", True):  # a dispatcher not loaded yet (a Python function has none)
             _load(kernel, args)
         return kernel(*args)
     with np.errstate(over="ignore"):
