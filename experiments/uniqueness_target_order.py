@@ -6,7 +6,7 @@ label is cell-major (`cell * 9 + digit`: r1c1n1, r1c1n2, ..., r1c2n1, ...); CSP-
 are digit-major (`nrc-to-label`: n * f2 + r * f1 + c, SudoRules-V20.1/GENERAL/background.clp).
 This experiment rates U+W rows with the targets tried in either order, without changing the
 package: `label` replaces, for this process only, the enumeration of ChainFamily.find
-(chain_family's `np.flatnonzero`, "in increasing order") by one sorted in CSP-Rules' label
+(chain_family's `targets`, "in increasing label order") by one sorted in CSP-Rules' label
 order (digit, row, column).
 
 Rows: the 1473 of experiments/results/uniqueness_agreement.jsonl (the U+W agreement sample,
@@ -25,7 +25,6 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
-import numpy as np
 
 from common import RESULTS, load
 
@@ -41,20 +40,15 @@ def csp_rules_order(z: int) -> int:
     return digit * 81 + cell
 
 
-class _LabelOrder:
-    """numpy for chain_family, but flatnonzero in CSP-Rules' label order."""
-
-    def __getattr__(self, name: str):
-        return getattr(np, name)
-
-    @staticmethod
-    def flatnonzero(a):
-        return np.array(sorted(np.flatnonzero(a).tolist(), key=csp_rules_order), dtype=np.int64)
-
-
 def set_order(order: str) -> None:
+    """The chain searches' targets in CSP-Rules' label order ("label") or in ours ("ours")."""
     from sudorules.csp.rules.chains import chain_family
-    chain_family.np = _LabelOrder() if order == "label" else np
+    ours = _OURS.setdefault("targets", chain_family.targets)
+    chain_family.targets = ((lambda depths, n: sorted(ours(depths, n), key=csp_rules_order))
+                            if order == "label" else ours)
+
+
+_OURS: dict = {}  # chain_family.targets as the package has it
 
 
 def _rows() -> list[dict]:

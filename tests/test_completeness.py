@@ -174,10 +174,12 @@ def test_a_finder_skipping_block_variables_is_caught(monkeypatch):
     original = chain_context.ChainContext.lvars
     monkeypatch.setattr(chain_context.ChainContext, "lvars", lambda self, x: original(self, x) & ~bn)
 
-    class WithoutBlocks(chain_context.StateArrays):  # the compiled whip search's tables (chain_kernel)
+    from sudorules.csp.rules.chains import chain_kernel
+
+    class WithoutBlocks(chain_kernel.StateArrays):  # the compiled whip search's tables (ChainContext.word_arrays)
         def __init__(self, m, cands, open_vars):
             super().__init__(m, cands, open_vars & ~bn)
-    monkeypatch.setattr(chain_context, "StateArrays", WithoutBlocks)
+    monkeypatch.setattr(chain_kernel, "StateArrays", WithoutBlocks)
     chain_context.forget_contexts()
     puzzle = next(r for r in cbg_sample() if r["index"] == "41")["puzzle"]
     diffs, _ = differences_along(puzzle, "B", {"whip": 4}, first=True)

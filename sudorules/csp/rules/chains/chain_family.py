@@ -91,6 +91,13 @@ def is_chain_family(name: str) -> bool:
     return name in CHAIN_FAMILY_NAMES or split_typed(name) is not None
 
 
+def targets(depths, n: int) -> list[int]:
+    """The targets whose refutation depth allows a chain of length n (a depth <= n - 1), in
+    increasing label order (experiments/uniqueness_target_order.py puts CSP-Rules' order here)."""
+    import numpy as np  # (loaded with the first chain search: this module is imported by the registry)
+    return np.flatnonzero((depths >= 0) & (depths < n)).tolist()
+
+
 class ChainFamily:
     """One chain family: a search for the chains of one target and one length (`search`,
     written by each family) and what the rating and the rule registry need of it.
@@ -132,12 +139,11 @@ class ChainFamily:
         depths of all the targets are one array, ChainContext.depths), or when an older
         state's search found nothing for it and nothing it was sensitive to has changed
         since (ctx.negative)."""
-        import numpy as np  # (loaded with the first chain search: chain_family is imported by the registry)
         ctx = context_for(state)
         negative = ctx.negative
         name = self.name
         depths = ctx.depths(self.g)
-        for z in np.flatnonzero((depths >= 0) & (depths < n)).tolist():  # in increasing order
+        for z in targets(depths, n):
             if (name, n, z) in negative:
                 continue
             step, sensitivity = self.search(ctx, z, n)
