@@ -457,7 +457,7 @@ class StateArrays:
         self.open_vars = words(open_vars, m.vw)
         self.vc = m.var_labels & self.cands
         self.lc = m.links & self.cands
-        self.lv = _reach(self.lc, m.label_varset, self.open_vars)
+        self.lv = run(_reach, self.lc, m.label_varset, self.open_vars)
         self._g: tuple[np.ndarray, np.ndarray] | None = None
         self.m = m
         self.rights = np.zeros(len(m.var_labels), np.int64)  # refute's room for one round's values
@@ -478,7 +478,7 @@ class StateArrays:
         if self._g is None:
             m = self.m
             gc = m.glinks & self.cands
-            self._g = (gc, _reach(gc, m.label_varset, self.open_vars))
+            self._g = (gc, run(_reach, gc, m.label_varset, self.open_vars))
         return self._g
 
 

@@ -97,13 +97,17 @@ def _compile_all() -> bool:
         globals()["_ctz"] = importlib.import_module("numba.cpython.unsafe.numbers").trailing_zeros
         # each Python function by its compiled one, in every module that holds it (a module that
         # imported a helper, such as _tz, holds the Python function under its own name)
-        swap = {id(_tz_python): njit(_tz_compiled)}
+        tz = njit(_tz_compiled)
+        swap = {id(_tz_python): tz}
         swap.update((id(f), njit(f)) for f in _KERNELS)
         for module in {importlib.import_module(f.__module__) for f in _KERNELS}:
             names = vars(module)
             for name, value in list(names.items()):
                 if id(value) in swap:
                     names[name] = swap[id(value)]
+        # numba's first load (or compile) of anything sets its code generator up (some 0.4 s):
+        # here, not counted, rather than in whichever kernel a search happens to call first
+        tz.compile((numba.types.uint64,))
     return done
 
 
