@@ -21,7 +21,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from common import DATA  # noqa: E402
 
-from sudorules.generators.hunting import (MinimalsCount, VicinityCount, minimal_subpuzzles,  # noqa: E402
+from sudorules.generators.hunting import (GridMemory, MinimalsCount, VicinityCount, minimal_subpuzzles,  # noqa: E402
                                           unique_solution, vicinity_puzzles)
 from sudorules.sudoku.canonical import canonical_pattern, digits_of  # noqa: E402
 
@@ -59,9 +59,10 @@ def minimals_of(label: str, puzzles: list[list[int]]) -> None:
     count = MinimalsCount()
     start = time.perf_counter()
     found = 0
+    memory = GridMemory()  # as the command line keeps it over a file
     for digits in puzzles:
         c = MinimalsCount()
-        found += sum(1 for _ in minimal_subpuzzles(digits, count=c))
+        found += sum(1 for _ in minimal_subpuzzles(digits, count=c, memory=memory))
         count.nodes += c.nodes
         count.sat_calls += c.sat_calls
     spent = time.perf_counter() - start

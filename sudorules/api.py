@@ -291,14 +291,16 @@ def _hunting_digits(puzzle: str | Puzzle, geometry: str | Geometry) -> list[int]
 
 
 def minimals(puzzle: str | Puzzle, limit: int | None = None, count=None,
-             geometry: str | Geometry = "sudoku") -> Iterator[str]:
+             geometry: str | Geometry = "sudoku", memory=None) -> Iterator[str]:
     """The minimal sub-puzzles of a puzzle with one solution (gsf's `-m`): every subset of its
     givens with one solution that loses it when any given is removed, the puzzle itself when
     minimal, at most `limit` of them; `count` (a `generators.hunting.MinimalsCount`) receives
-    the search's figures (docs/hunting.md).  UniquenessError for a puzzle with none or several."""
+    the search's figures (docs/hunting.md); `memory` (a `generators.hunting.GridMemory`) carries
+    what was learnt of the solution grid to the next puzzle.  UniquenessError for a puzzle with
+    none or several."""
     from .generators.hunting import minimal_subpuzzles
     digits = _hunting_digits(puzzle, geometry)
-    return ("".join(str(d) if d else "." for d in m) for m in minimal_subpuzzles(digits, limit, count))
+    return ("".join(str(d) if d else "." for d in m) for m in minimal_subpuzzles(digits, limit, count, memory))
 
 
 def vicinity(puzzle: str | Puzzle, minus: int, plus: int, minimal: bool = False, count=None,

@@ -16,7 +16,7 @@ from sudorules import api
 from sudorules.cli import main
 from sudorules.csp.state import KnowledgeState
 from sudorules.csp.universal import solver_for
-from sudorules.generators.hunting import MinimalsCount, VicinityCount, minimal_subpuzzles, vicinity_puzzles
+from sudorules.generators.hunting import GridMemory, MinimalsCount, VicinityCount, minimal_subpuzzles, vicinity_puzzles
 from sudorules.sudoku.canonical import canonical, digits_of
 from sudorules.sudoku.geometry import sudoku
 from sudorules.sudoku.sudoku_model import model_for
@@ -62,12 +62,13 @@ def berthier_list(ks: list[int], expands_per_puzzle: int | None = None, not_brt:
     it is met over the file; with `not_brt`, those that Singles solve left out (gsf's M>0)."""
     out: list[str] = []
     seen: set[str] = set()
+    memory = GridMemory()  # a puzzle's expands share its grid, as over gsf's file
     for k in ks:
         grid = digits_of(SOLUTIONS[k - 1])
         transforms = canonical(grid).transforms  # gsf's solution-minlex: the grid's minlex symmetries
         for expand in expands_of(k)[:expands_per_puzzle]:
             forms = sorted({"".join(str(d) if d else "." for d in min(t.apply(digits_of(m)) for t in transforms))
-                            for m in api.minimals(expand)})
+                            for m in api.minimals(expand, memory=memory)})
             for form in forms:
                 if form not in seen and not (not_brt and sudorules.solve(form, "BRT").solved):
                     seen.add(form)

@@ -5,7 +5,7 @@ from __future__ import annotations
 import argparse
 
 from ..api import canon, minimals
-from ..generators.hunting import MinimalsCount
+from ..generators.hunting import GridMemory, MinimalsCount
 from ..report import Output
 from ..report.canon import minimals_count_dict, minimals_count_lines, puzzle_line_dict
 from ..sudoku.canonical import Isomorphs
@@ -36,11 +36,12 @@ def run(args: argparse.Namespace) -> int:
         raise SudorulesError(f"must be at least 1, not {args.max}", "--max")
     out = Output(args.format)
     seen = Isomorphs() if args.dedupe else None
+    memory = GridMemory()  # the file's puzzles often share their grid (expands)
 
     def work(index, puzzle) -> None:
         count = MinimalsCount()
         kept = 0
-        for line in minimals(puzzle, args.max, count):
+        for line in minimals(puzzle, args.max, count, memory=memory):
             if seen is not None and not seen.first(canon(line).line):
                 continue
             kept += 1
