@@ -3,40 +3,23 @@ chromium-driver packages) driven by selenium.  Skipped, with the reason, where t
 installed; `.ci/run` installs them.  Screenshots are kept in test-artifacts/browser/ (git-ignored)."""
 from __future__ import annotations
 
-import shutil
-import tempfile
 from pathlib import Path
 
 import pytest
+from chromium import headless_chromium, require_chromium
 
 import sudorules
 from sudorules.api import DEFAULT_PUZZLE
 from sudorules.sudoku.notation import Notation
 
-CHROMIUM = "/usr/bin/chromium"
-CHROMEDRIVER = "/usr/bin/chromedriver"
 ARTIFACTS = Path(__file__).resolve().parent.parent / "test-artifacts" / "browser"
-FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-         "--disable-background-networking", "--disable-component-update", "--disable-sync", "--window-size=1300,900"]
-
-webdriver = pytest.importorskip("selenium.webdriver", reason="selenium is not installed (pip install '.[test]')")
-if not (Path(CHROMIUM).exists() and Path(CHROMEDRIVER).exists()):
-    pytest.skip(f"no Chromium: {CHROMIUM} and {CHROMEDRIVER} come with Debian's chromium and chromium-driver "
-                "packages (.ci/run installs them)", allow_module_level=True)
+require_chromium()
 
 
 @pytest.fixture(scope="module")
 def browser():
-    from selenium.webdriver.chrome.service import Service
-    profile = tempfile.mkdtemp(prefix="sudorules-chromium-")
-    options = webdriver.ChromeOptions()
-    options.binary_location = CHROMIUM
-    for flag in FLAGS + [f"--user-data-dir={profile}"]:
-        options.add_argument(flag)
-    driver = webdriver.Chrome(service=Service(CHROMEDRIVER), options=options)
-    yield driver
-    driver.quit()
-    shutil.rmtree(profile, ignore_errors=True)
+    with headless_chromium("1300,900") as driver:
+        yield driver
 
 
 @pytest.fixture(scope="module")

@@ -8,29 +8,21 @@ docs/pictures/serve-*.png, the pictures of docs/serve.md."""
 from __future__ import annotations
 
 import os
-import shutil
-import tempfile
 import threading
 import time
 from pathlib import Path
 
 import pytest
+from chromium import headless_chromium, require_chromium
 
 import sudorules
 from sudorules.api import DEFAULT_PUZZLE
 
-CHROMIUM = "/usr/bin/chromium"
-CHROMEDRIVER = "/usr/bin/chromedriver"
 ROOT = Path(__file__).resolve().parent.parent
 ARTIFACTS = ROOT / "test-artifacts" / "serve"
-FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-         "--disable-background-networking", "--disable-component-update", "--disable-sync", "--window-size=1300,1000"]
 
-webdriver = pytest.importorskip("selenium.webdriver", reason="selenium is not installed (pip install '.[test]')")
+require_chromium()
 uvicorn = pytest.importorskip("uvicorn", reason="serve needs uvicorn (pip install '.[serve]')")
-if not (Path(CHROMIUM).exists() and Path(CHROMEDRIVER).exists()):
-    pytest.skip(f"no Chromium: {CHROMIUM} and {CHROMEDRIVER} come with Debian's chromium and chromium-driver "
-                "packages (.ci/run installs them)", allow_module_level=True)
 
 from selenium.webdriver.common.action_chains import ActionChains  # noqa: E402
 from selenium.webdriver.support.ui import Select, WebDriverWait  # noqa: E402
@@ -58,17 +50,8 @@ def server():
 
 @pytest.fixture(scope="module")
 def browser():
-    from selenium.webdriver.chrome.service import Service
-    profile = tempfile.mkdtemp(prefix="sudorules-chromium-")
-    options = webdriver.ChromeOptions()
-    options.binary_location = CHROMIUM
-    for flag in FLAGS + [f"--user-data-dir={profile}"]:
-        options.add_argument(flag)
-    options.set_capability("goog:loggingPrefs", {"browser": "ALL"})  # the page's console, read at the end
-    driver = webdriver.Chrome(service=Service(CHROMEDRIVER), options=options)
-    yield driver
-    driver.quit()
-    shutil.rmtree(profile, ignore_errors=True)
+    with headless_chromium("1300,1000", console=True) as driver:  # the page's console, read at the end
+        yield driver
 
 
 def wait(driver, condition, seconds: float = 60):
