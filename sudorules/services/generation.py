@@ -256,6 +256,22 @@ def _rating(line: str, target: Target, work_limit: int) -> float | None:
     return r.rating
 
 
+def _check_walk(count: int, max_misses: int) -> None:
+    """A walk's count and patience: integers >= 1 (a located error naming the argument)."""
+    for name, value in (("count", count), ("max_misses", max_misses)):
+        if isinstance(value, bool) or not isinstance(value, int) or value < 1:
+            raise SudorulesError(f"must be an integer >= 1, not {value!r}", name)
+
+
+def _walk_moves(shape: Shape | None) -> tuple[Callable[[random.Random], str], Neighbour | None]:
+    """How a walk draws a start and steps to a neighbour: a top-down minimal puzzle and its
+    {-1 +1} vicinity, or the shape's own (a symmetry's orbits, a pattern's cells)."""
+    if shape is None or shape.plain:
+        from ..generators.minimal import top_down, vicinity
+        return (lambda r: top_down(r).line), (lambda line, grid, r: _line_of(vicinity(line, grid, r)))
+    return shape.drawer(), shape.neighbour()
+
+
 def generate_targeted(target: Target, count: int, seed: int, work_limit: int = TARGET_WORK_LIMIT,
                       on_rated: Callable[[int, int], None] | None = None,
                       max_misses: int = TARGET_MAX_MISSES, shape: Shape | None = None) -> Iterator[Targeted]:
@@ -276,16 +292,9 @@ def generate_targeted(target: Target, count: int, seed: int, work_limit: int = T
     `max_misses` puzzles rated in a row without a new one, BudgetError (kind "ratings") ends
     it, the puzzles made so far having been given out.  A target the theory cannot reach is
     refused earlier, by parse_target."""
-    from ..generators.minimal import top_down, vicinity
-    for name, value in (("count", count), ("max_misses", max_misses)):
-        if isinstance(value, bool) or not isinstance(value, int) or value < 1:
-            raise SudorulesError(f"must be an integer >= 1, not {value!r}", name)
+    _check_walk(count, max_misses)
     rng = random.Random(f"sudorules-target/{target.theory}/{target.low}/{target.high}/{seed}")
-    if shape is None or shape.plain:
-        draw: Callable[[random.Random], str] = lambda r: top_down(r).line
-        step: Neighbour | None = lambda line, grid, r: _line_of(vicinity(line, grid, r))
-    else:
-        draw, step = shape.drawer(), shape.neighbour()
+    draw, step = _walk_moves(shape)
 
     def evaluate(line: str) -> tuple[float, float | None]:
         r = _rating(line, target, work_limit)
@@ -613,16 +622,9 @@ def generate_needing(need: Need, count: int, seed: int, work_limit: int = TARGET
     """`count` puzzles whose hardest step on the theory's simplest-first path is the need's
     family, no two isomorphs, as found (walk_search scored by need_distance); BudgetError after
     `max_misses` paths in a row without a new one."""
-    from ..generators.minimal import top_down, vicinity
-    for name, value in (("count", count), ("max_misses", max_misses)):
-        if isinstance(value, bool) or not isinstance(value, int) or value < 1:
-            raise SudorulesError(f"must be an integer >= 1, not {value!r}", name)
+    _check_walk(count, max_misses)
     rng = random.Random(f"sudorules-needs/{need.theory}/{need.text}/{seed}")
-    if shape is None or shape.plain:
-        draw: Callable[[random.Random], str] = lambda r: top_down(r).line
-        step: Neighbour | None = lambda line, grid, r: _line_of(vicinity(line, grid, r))
-    else:
-        draw, step = shape.drawer(), shape.neighbour()
+    draw, step = _walk_moves(shape)
     what = f"{need.text} hardest under {need.theory}"
     for line, hardest, rated in walk_search(count, rng, lambda x: _needing(x, need, work_limit), draw, step, what,
                                             max_misses, on_rated, NEED_NEAR):
