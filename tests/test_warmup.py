@@ -106,6 +106,41 @@ def test_a_puzzle_singles_solve_loads_neither_numba_nor_the_bert_grammar():
     assert "IS SOLVED" in out.stdout
 
 
+LOADS_SEEN = """
+import importlib.abc, sys
+from sudorules.csp import deadline
+seen = {}
+class Watch(importlib.abc.MetaPathFinder):
+    def find_spec(self, name, path, target=None):
+        seen.setdefault(name, deadline._NOT_COUNTED.depth > 0)
+        return None
+sys.meta_path.insert(0, Watch())
+import sudorules
+r = sudorules.rate(sys.argv[1], theory="W")
+print(r.rating, *(f"{m}={seen.get(m)}" for m in sys.argv[2:]), "scipy.linalg" in sys.modules)
+"""
+
+
+def test_a_runs_first_chain_search_loads_the_searches_numpy_and_numba_uncounted():
+    """In a fresh process, the first W rating's chain search imports the search modules,
+    numpy and numba: each of them inside `not_counted` (a load, never the puzzle's seconds);
+    and numba's start-up BLAS probe does not import scipy.linalg (the kernels use no BLAS)."""
+    modules = ["sudorules.csp.rules.chains.linear", "numpy", "numba", "numba.np.arraymath"]
+    out = subprocess.run([sys.executable, "-c", LOADS_SEEN, W2, *modules], capture_output=True, text=True,
+                         timeout=600, check=True)
+    assert out.stdout.split() == ["2", *(f"{m}=True" for m in modules), "False"], out.stdout + out.stderr
+
+
+def test_the_blas_probe_leaves_scipy_linalg_importable():
+    """The mark that keeps numba's BLAS probe from importing scipy.linalg is taken off after
+    it: scipy.linalg imports and works in the same process (stats compare needs it)."""
+    pytest.importorskip("scipy")
+    code = ("import sudorules, sys; sudorules.rate(sys.argv[1], theory='W'); "
+            "import scipy.linalg; print(scipy.linalg.det([[1.0, 2.0], [3.0, 4.0]]))")
+    out = subprocess.run([sys.executable, "-c", code, W2], capture_output=True, text=True, timeout=600, check=True)
+    assert float(out.stdout.split()[-1]) == pytest.approx(-2.0), out.stdout + out.stderr
+
+
 def test_a_command_named_first_imports_its_module_only_and_help_lists_them_all():
     """`sudorules COMMAND` builds its command's parser alone; `--help`, an unknown name or a
     module of the package that is no command get the whole parser (and its message)."""

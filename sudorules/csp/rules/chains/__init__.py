@@ -47,15 +47,18 @@ def __getattr__(name: str) -> Any:
 
 @lru_cache(maxsize=None)
 def chain_family_named(name: str) -> ChainFamily:
-    """The chain family of a name (a typed one's made once), its search module loaded now."""
+    """The chain family of a name (a typed one's made once), its search module loaded now: a
+    load (the searches, numpy), not counted in the puzzle whose run first needs it."""
+    from ...deadline import not_counted
     from .chain_family import split_typed
     typed = split_typed(name)
-    if typed is not None:
-        from .linear import typed_family
-        return typed_family(*typed)
-    from .g_bivalue import G_BIVALUE_CHAINS
-    from .linear import LINEAR_FAMILIES
-    from .zt_braids import BRAIDS, G_BRAIDS
+    with not_counted():
+        if typed is not None:
+            from .linear import typed_family
+            return typed_family(*typed)
+        from .g_bivalue import G_BIVALUE_CHAINS
+        from .linear import LINEAR_FAMILIES
+        from .zt_braids import BRAIDS, G_BRAIDS
     by_name = {**LINEAR_FAMILIES, G_BIVALUE_CHAINS.name: G_BIVALUE_CHAINS, BRAIDS.name: BRAIDS, G_BRAIDS.name: G_BRAIDS}
     return by_name[name]
 

@@ -43,6 +43,7 @@ from __future__ import annotations
 
 import importlib
 import os
+import sys
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from typing import Any, NamedTuple
@@ -107,8 +108,28 @@ def _compile_all() -> bool:
                     names[name] = swap[id(value)]
         # numba's first load (or compile) of anything sets its code generator up (some 0.4 s):
         # here, not counted, rather than in whichever kernel a search happens to call first
-        tz.compile((numba.types.uint64,))
+        with _without_blas_probe():
+            tz.compile((numba.types.uint64,))
     return done
+
+
+@contextmanager
+def _without_blas_probe() -> Iterator[None]:
+    """numba's code generator, when it is set up, probes for a BLAS by importing scipy.linalg
+    (numba.np.arraymath: 0.15-0.25 s and 30 MB, scipy's array-API layer pulls numpy.f2py,
+    numpy.ma and unittest).  The kernels use no BLAS (no np.dot, no linear algebra), so
+    while the generator is set up scipy.linalg is marked missing; the mark is taken off
+    after, so a later `import scipy.linalg` (stats compare) works as ever.  A process that has
+    already imported scipy.linalg keeps it."""
+    if "scipy.linalg" in sys.modules:
+        yield
+        return
+    sys.modules["scipy.linalg"] = None  # type: ignore[assignment]
+    try:
+        yield
+    finally:
+        if sys.modules.get("scipy.linalg", 0) is None:
+            del sys.modules["scipy.linalg"]
 
 
 @contextmanager
