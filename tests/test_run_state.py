@@ -45,13 +45,22 @@ NOT_RUN_STATE = {
     "services/userrules.py": {"_DECLARED": "the rules a user module declares while it is imported (a registry)"},
     "sudoku/notation.py": {"_USER_PRINTERS": "the printers users register for their patterns (a registry)"},
     "services/warmup.py": {"_warmed": "the theories whose kernels are compiled (once per process)"},
+    "csp/deadline.py": {"_NOT_COUNTED": "each thread's seconds of load and compile work (a clock's, not a state's)"},
 }
 _EMPTY_CALLS = {"dict", "list", "set", "OrderedDict", "defaultdict", "deque", "WeakKeyDictionary",
                 "WeakValueDictionary", "WeakSet", "local"}
 
 
-def _slot(value: ast.expr) -> bool:
-    """An empty mutable container, or a list holding a None slot."""
+def _thread_local_classes(tree: ast.Module) -> set[str]:
+    """The module's classes that subclass threading.local: an instance of one is a per-thread
+    slot as much as `threading.local()` is."""
+    return {node.name for node in tree.body if isinstance(node, ast.ClassDef) and any(
+        (b.attr if isinstance(b, ast.Attribute) else b.id if isinstance(b, ast.Name) else "") == "local"
+        for b in node.bases)}
+
+
+def _slot(value: ast.expr, local_classes: frozenset[str] | set[str] = frozenset()) -> bool:
+    """An empty mutable container, a list holding a None slot, or a thread-local instance."""
     if isinstance(value, (ast.List, ast.Dict, ast.Set)):
         elts = value.keys if isinstance(value, ast.Dict) else value.elts
         return not elts or isinstance(value, ast.List) and any(
@@ -59,7 +68,8 @@ def _slot(value: ast.expr) -> bool:
     if isinstance(value, ast.Call):
         func = value.func
         name = func.id if isinstance(func, ast.Name) else func.attr if isinstance(func, ast.Attribute) else ""
-        return name in _EMPTY_CALLS and not value.args and not value.keywords or name == "defaultdict"
+        return (name in _EMPTY_CALLS and not value.args and not value.keywords or name == "defaultdict"
+                or name in local_classes)
     return False
 
 
@@ -68,6 +78,7 @@ def module_slots() -> dict[str, list[tuple[int, str]]]:
     out: dict[str, list[tuple[int, str]]] = {}
     for path in sorted(PACKAGE.rglob("*.py")):
         tree = ast.parse(path.read_text())
+        local_classes = _thread_local_classes(tree)
         for node in tree.body:
             if isinstance(node, ast.Assign):
                 targets, value = node.targets, node.value
@@ -78,7 +89,7 @@ def module_slots() -> dict[str, list[tuple[int, str]]]:
             for target in targets:
                 names = [t.id for t in ast.walk(target) if isinstance(t, ast.Name)]
                 for name in names:
-                    if _slot(value):
+                    if _slot(value, local_classes):
                         out.setdefault(path.relative_to(PACKAGE).as_posix(), []).append((node.lineno, name))
     return out
 
@@ -86,6 +97,9 @@ def module_slots() -> dict[str, list[tuple[int, str]]]:
 def test_the_scan_sees_a_slot():
     assert _slot(ast.parse("x = [None]").body[0].value) and _slot(ast.parse("x = {}").body[0].value)
     assert _slot(ast.parse("x = threading.local()").body[0].value)
+    module = ast.parse("class Mine(threading.local):\n    pass\nx = Mine()\ny = Other()")
+    classes = _thread_local_classes(module)
+    assert classes == {"Mine"} and _slot(module.body[1].value, classes) and not _slot(module.body[2].value, classes)
     assert not _slot(ast.parse("x = {'a': 1}").body[0].value) and not _slot(ast.parse("x = [1, 2]").body[0].value)
 
 
