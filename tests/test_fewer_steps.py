@@ -315,17 +315,7 @@ def test_bert_scores_of_the_paths():
 
 # Urhegyi 8.5's state after Singles and whips[1] as CSP-Rules prints it (Urhegy-8.5.clp, section 2):
 # find-sukaku-1-steppers-among-cands on it with whips of any length gives "(739 627 917)"
-URHEGYI_RS = """
-1        6        4789     5        3        89       789      48       2
-459      2        4589     7        1489     189      5689     3        456
-4579     789      3        2489     6        289      1        458      457
-3579     1379     1579     12349    1249     12679    2367     1246     8
-37       4        178      1238     5        12678    2367     9        1367
-6        13789    2        13489    1489     1789     357      145      13457
-2379     1379     6        1289     12789    5        4        128      13
-249      5        149      12689    1289     3        268      7        16
-8        137      17       126      127      4        2356     1256     9
-"""
+URHEGYI_RS = (DATA / "urhegyi_rs_after_w1.txt").read_text()
 
 
 def test_one_step_solutions_of_a_printed_state():
