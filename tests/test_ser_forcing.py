@@ -5,6 +5,7 @@ each producer firing and sound against the unique solution, and what they must n
 from __future__ import annotations
 
 import functools
+import random
 import re
 from itertools import combinations
 
@@ -285,6 +286,33 @@ def test_the_level_1_producers_find_what_their_definitions_say(cands, occurrence
     in SE's order, as written from the definitions (`_advanced_oracle`)."""
     producers = Advanced([not m for m in cands], occurrences)
     assert producers.producer_hints(cands) == _advanced_oracle(cands, occurrences)
+
+
+def _thinned(cands: list[int], seed: int) -> list[int]:
+    """The grid with up to 40 candidates removed at random (none emptying its cell)."""
+    rng = random.Random(seed)
+    out = list(cands)
+    for _ in range(rng.randrange(41)):
+        cell = rng.randrange(81)
+        if out[cell] & (out[cell] - 1):
+            out[cell] &= ~(1 << rng.choice([d for d in range(9) if out[cell] >> d & 1]))
+    return out
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.one_of(_reduced_grids(), st.integers(0, 10 ** 6)))
+def test_the_compiled_fruitless_cells_are_the_python_ones(grid):
+    """Chainer._fruitless (the multiple forcing chains' skipped cells, compiled:
+    ser_chain_kernel.fruitless_cells) is its Python reference on the state after the Singles of
+    a puzzle whose multiple forcing chains abound, thinned at random, and on synthetic grids."""
+    cands = grid if isinstance(grid, list) else _thinned(list(SeGrid.of(_singles_state()).cands), grid)
+    chainer = Chainer(list(cands), multiple=True, dynamic=False, nishio=False)
+    assert chainer._fruitless() == chainer._fruitless_python()
+
+
+@functools.lru_cache(maxsize=None)
+def _singles_state():
+    return sudorules.solve(CELL_PUZZLE, "FP-LS").state
 
 
 def test_the_level_1_kernel_as_plain_python_gives_the_same_hints():

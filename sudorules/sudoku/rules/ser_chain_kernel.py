@@ -26,15 +26,18 @@ DONE = 3  # chains_run went through all its searches
 
 # each cell's regions (block, row, column: SE's Grid.getRegionTypes order) and each region's cells
 _CELL_REGIONS = STANDARD.arrays.cell_rid
+_CELL_PLACE = STANDARD.arrays.cell_place  # a cell's index in each of its regions
 _REGION_CELLS = STANDARD.arrays.region_cells
+_HOUSE = STANDARD.arrays.house  # each cell's peers: its block, row, column (Cell.getHouseCells)
 
 
 @jit
-def link_tables(cands, cell_regions, region_cells, offs, n_offs, ons, n_ons):
+def link_tables(cands, cell_regions, cell_place, region_cells, house, offs, n_offs, ons, n_ons):
     """Fill the links of every open candidate (cell * 9 + digit), each once, in SE's order:
 
     * offs[y] (Chaining.getOnToOff): with Y-links (y = 1), the cell's other digits; then the
-      digit's other places in the cell's block, row and column, as "off" keys;
+      digit's other places among the cell's peers (`house`: its block, row, column, each cell
+      once), as "off" keys;
     * ons[y * 2 + x] (getOffToOn): with Y-links, a bivalue cell's other digit; with X-links, the
       digit's other place in each of the cell's regions where it has two, as "on" keys."""
     pos = np.zeros(27 * 9, np.int64)
@@ -42,13 +45,10 @@ def link_tables(cands, cell_regions, region_cells, offs, n_offs, ons, n_ons):
         m = cands[cell]
         for i in range(3):
             rid = cell_regions[cell, i]
-            place = 0
-            for j in range(9):
-                if region_cells[rid, j] == cell:
-                    place = j
+            bit = 1 << cell_place[cell, i]
             for d in range(9):
                 if m >> d & 1:
-                    pos[rid * 9 + d] |= 1 << place
+                    pos[rid * 9 + d] |= bit
     for cell in range(81):
         m = cands[cell]
         count = 0
@@ -58,20 +58,21 @@ def link_tables(cands, cell_regions, region_cells, offs, n_offs, ons, n_ons):
             if not m >> d & 1:
                 continue
             cd = cell * 9 + d
-            for y in range(2):
-                n = 0
-                if y == 1:
-                    for e in range(9):
-                        if e != d and m >> e & 1:
-                            offs[y, cd, n] = (cell * 9 + e) * 2
-                            n += 1
-                for i in range(3):
-                    rid = cell_regions[cell, i]
-                    for j in range(9):
-                        c = region_cells[rid, j]
-                        if c != cell and cands[c] >> d & 1:
-                            n = _add_once(offs, y, cd, n, (c * 9 + d) * 2)
-                n_offs[y, cd] = n
+            n = 0
+            for e in range(9):
+                if e != d and m >> e & 1:
+                    offs[1, cd, n] = (cell * 9 + e) * 2
+                    n += 1
+            mine = n
+            for t in range(house.shape[1]):
+                c = house[cell, t]
+                if cands[c] >> d & 1:
+                    key = (c * 9 + d) * 2
+                    offs[1, cd, n] = key
+                    offs[0, cd, n - mine] = key
+                    n += 1
+            n_offs[1, cd] = n
+            n_offs[0, cd] = n - mine
             for v in range(1, 4):
                 y, x = v >> 1, v & 1
                 n = 0
@@ -85,10 +86,10 @@ def link_tables(cands, cell_regions, region_cells, offs, n_offs, ons, n_ons):
                         rid = cell_regions[cell, i]
                         p = pos[rid * 9 + d]
                         if _two(p):
+                            other = p & ~(1 << cell_place[cell, i])
                             for j in range(9):
-                                c = region_cells[rid, j]
-                                if p >> j & 1 and c != cell:
-                                    n = _add_once(ons, v, cd, n, (c * 9 + d) * 2 + 1)
+                                if other >> j & 1:
+                                    n = _add_once(ons, v, cd, n, (region_cells[rid, j] * 9 + d) * 2 + 1)
                                     break
                 n_ons[v, cd] = n
 
@@ -453,6 +454,75 @@ def reach_flags(comp, rows, size, on_off, off_on, cyclic):
         cyclic[cd] = size[c_on] > 1
 
 
+_OFF_WORD = np.uint64(0x5555555555555555)  # the "off" keys (even) of a 64-bit word of keys
+_ALL_WORD = np.uint64(0xFFFFFFFFFFFFFFFF)
+
+
+@jit
+def _group_fruitful(rows, members, n, common):
+    """Whether some chaining of a group (the components of its assumptions, members[:n]) reaches
+    a potential both on and off, or all of them reach some potential in common."""
+    words = rows.shape[1]
+    for i in range(words):
+        common[i] = _ALL_WORD
+    for t in range(n):
+        c = members[t]
+        for i in range(words):
+            w = rows[c, i]
+            if w & (w >> np.uint64(1)) & _OFF_WORD:
+                return True
+            common[i] &= w
+    for i in range(words):
+        if common[i]:
+            return True
+    return False
+
+
+@jit
+def fruitless_cells(cands, cell_regions, cell_place, region_cells, comp, rows, out):
+    """ser_forcing's Chainer._fruitless on a fixed grid: out[cell] = True for each cell with 3
+    digits or more none of whose groups of chainings (its digits; each region where it is a
+    digit's first of 2 places or more: those places) is fruitful (`_group_fruitful`, read off
+    scc_reach's components `comp` and what they reach, `rows`)."""
+    pos = np.zeros(27 * 9, np.int64)
+    for cell in range(81):
+        m = cands[cell]
+        for i in range(3):
+            bit = 1 << cell_place[cell, i]
+            for d in range(9):
+                if m >> d & 1:
+                    pos[cell_regions[cell, i] * 9 + d] |= bit
+    members = np.zeros(9, np.int64)
+    common = np.zeros(rows.shape[1], np.uint64)
+    for cell in range(81):
+        out[cell] = False
+        m = cands[cell]
+        n = 0
+        for d in range(9):
+            if m >> d & 1:
+                members[n] = comp[(cell * 9 + d) * 2 + 1]
+                n += 1
+        if n <= 2 or _group_fruitful(rows, members, n, common):
+            continue
+        fruitful = False
+        for d in range(9):
+            if not m >> d & 1 or fruitful:
+                continue
+            for i in range(3):
+                rid = cell_regions[cell, i]
+                here = pos[rid * 9 + d]
+                if here & (here - 1) and here & -here == 1 << cell_place[cell, i]:
+                    n = 0
+                    for j in range(9):
+                        if here >> j & 1:
+                            members[n] = comp[(region_cells[rid, j] * 9 + d) * 2 + 1]
+                            n += 1
+                    if _group_fruitful(rows, members, n, common):
+                        fruitful = True
+                        break
+        out[cell] = not fruitful
+
+
 class _Reach:
     """The keys each component reaches (scc_reach's rows), as Python ints when asked."""
 
@@ -478,12 +548,31 @@ class LinkTables:
         self.n_offs = np.zeros((2, 729), np.int64)
         self.ons = np.zeros((4, 729, MAX_ONS), np.int64)
         self.n_ons = np.zeros((4, 729), np.int64)
-        run(link_tables, self.cands, _CELL_REGIONS, _REGION_CELLS, self.offs, self.n_offs, self.ons, self.n_ons)
+        run(link_tables, self.cands, _CELL_REGIONS, _CELL_PLACE, _REGION_CELLS, _HOUSE, self.offs, self.n_offs,
+            self.ons, self.n_ons)
+        self._reach: tuple[list[int], _Reach, list[int], np.ndarray] | None = None
+        self._comp: np.ndarray | None = None
+        self._fruitless: list[int] | None = None
 
     def reach(self) -> tuple[list[int], _Reach, list[int], np.ndarray]:
         """scc_reach: the component of each key, what each component reaches (its bitset of
         keys, a Python int when indexed) and its size; and reach_flags' three rows (on reaches
-        off, off reaches on, in a cycle), by candidate."""
+        off, off reaches on, in a cycle), by candidate (computed once)."""
+        if self._reach is None:
+            self._reach = self._computed_reach()
+        return self._reach
+
+    def fruitless(self) -> list[int]:
+        """The cells of 3 digits or more whose static chainings give no hint (fruitless_cells;
+        ser_forcing's Chainer._fruitless says why), in order (computed once)."""
+        if self._fruitless is None:
+            reach = self.reach()[1]
+            out = np.zeros(81, np.bool_)
+            run(fruitless_cells, self.cands, _CELL_REGIONS, _CELL_PLACE, _REGION_CELLS, self._comp, reach.rows, out)
+            self._fruitless = np.flatnonzero(out).tolist()
+        return self._fruitless
+
+    def _computed_reach(self) -> tuple[list[int], _Reach, list[int], np.ndarray]:
         keys = KEYS
         comp = np.empty(keys, np.int64)
         rows = np.empty((keys, (keys + 63) // 64), np.uint64)
@@ -495,6 +584,7 @@ class LinkTables:
                 on_stack, stack, work, edge)
         flags = np.zeros((3, 729), np.bool_)
         run(reach_flags, comp, rows, size, flags[0], flags[1], flags[2])
+        self._comp = comp
         return comp.tolist(), _Reach(rows[:n]), size[:n].tolist(), flags
 
 

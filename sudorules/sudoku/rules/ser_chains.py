@@ -150,9 +150,16 @@ def link_reach(grid: SeGrid) -> tuple[list[int], Any, list[int]]:
     return _reach_of(tuple(grid.cands))[:3]
 
 
-@lru_cache(maxsize=4)
 def _reach_of(cands: tuple[int, ...]) -> tuple[list[int], Any, list[int], np.ndarray]:
     return _tables_of(cands).reach()
+
+
+def fruitless_cells(grid: SeGrid) -> list[int]:
+    """The cells of 3 digits or more none of whose static chainings (from its digits, and from
+    each region where it is a digit's first place) reaches a contradiction or, all of one group,
+    a potential in common (ser_chain_kernel.fruitless_cells, over `link_reach`'s components):
+    the multiple forcing chains from them find nothing (ser_forcing skips them)."""
+    return _tables_of(tuple(grid.cands)).fruitless()
 
 
 @dataclass

@@ -46,7 +46,7 @@ from ...csp.step import Step
 from . import ser_forcing_kernel as kernel
 from .ser_advanced import Advanced
 from .ser_forcing_kernel import ABSURD, NONE, STUCK
-from .ser_chains import ChainHint, length_bonus, link_reach
+from .ser_chains import ChainHint, fruitless_cells, length_bonus, link_reach
 from .ser_techniques import as_tenths, difficulty
 from .ser_grid import (BITS9, CELL_REGIONS, N_CELLS, REGION_CELLS, STANDARD, SeGrid, bits, cell_name, digit_counts,
                        digit_name, house_cells, label, popcount, position_table, region_name, ser_record, ser_step)
@@ -528,7 +528,12 @@ class Chainer:
         links (ser_chains.link_reach), so a cell none of whose digits' chainings meets one,
         whose digits reach nothing in common, and likewise each region where it is a digit's
         first place, has no cell or region forcing chain (the static producer has no other
-        kind): its chainings are skipped (the same hints, faster)."""
+        kind): its chainings are skipped (the same hints, faster).  Compiled
+        (ser_chains.fruitless_cells); `_fruitless_python` is the reference it is tested against."""
+        return set(fruitless_cells(SeGrid.bare(self.cands, [not c for c in self.cands])))
+
+    def _fruitless_python(self) -> set[int]:
+        """`_fruitless` in Python, over link_reach's components and what they reach."""
         comp, reach, _size = link_reach(SeGrid.bare(self.cands, [not c for c in self.cands]))
         cands, pos = self.cands, self.pos
 
@@ -540,25 +545,13 @@ class Chainer:
             m = cands[cell]
             if m.bit_count() <= 2:
                 continue
-            masks = [mask(cell, d) for d in BITS9[m]]
-            groups = [masks]
+            groups = [[mask(cell, d) for d in BITS9[m]]]
             for d in BITS9[m]:
                 for rid, i in CELL_REGIONS[cell]:
                     here = pos[rid * 9 + d]  # the digit's places in the region: 2 or more, the first this cell's
                     if here & (here - 1) and here & -here == 1 << i:
-                        region = REGION_CELLS[rid]
-                        groups.append([mask(region[j], d) for j in BITS9[here]])
-            fruitful = False
-            for group in groups:
-                common = -1
-                for x in group:
-                    if x & (x >> 1) & _OFF_BITS:  # some potential both on and off: a contradiction
-                        fruitful = True
-                    common &= x
-                if common or fruitful:
-                    fruitful = True
-                    break
-            if not fruitful:
+                        groups.append([mask(REGION_CELLS[rid][j], d) for j in BITS9[here]])
+            if not any(_fruitful(group) for group in groups):
                 out.add(cell)
         return out
 
@@ -649,6 +642,17 @@ class Chainer:
                              tuple(chains), root_cause))
 
 
+
+
+def _fruitful(group: list[int]) -> bool:
+    """Whether some chaining of a group (what each reaches, as a bit mask of keys) meets a
+    contradiction, or all of them reach a potential in common."""
+    common = -1
+    for x in group:
+        if x & (x >> 1) & _OFF_BITS:  # some potential both on and off: a contradiction
+            return True
+        common &= x
+    return bool(common)
 
 
 def _finder(family: str, *, multiple: bool, dynamic: bool, nishio: bool,

@@ -106,6 +106,14 @@ class Nested:
         self._signature: tuple | None = None
         self._sources: tuple[tuple[int, int], ...] | None = None
 
+    @classmethod
+    def made(cls, signature: tuple, sources: tuple[tuple[int, int], ...], complexity: int,
+             removable: list[tuple[int, int]]) -> Nested:
+        """A hint already compact: its FullChain identity and rule parents' sources given."""
+        h = cls((), NO_CAUSE, complexity, removable)
+        h._signature, h._sources = signature, sources
+        return h
+
     def signature(self) -> tuple:
         """FullChain's identity: the targets and each one's chain (keys, breadth first)."""
         if self._signature is None:
@@ -200,8 +208,65 @@ def _static_chain(end: Any, cands: list[int]) -> list[Pot]:
 
 
 def static_hints(cands: list[int], placed: list[bool], occurrences: list[int]) -> list[Nested]:
-    """Chaining(false, false, false, 0) on a reduced grid: cycles (targets: the cycle and its
-    reverse, getReversedCycle) and forcing chains (the target)."""
+    """Chaining(false, false, false, 0) on a reduced grid: cycles and forcing chains, each as the
+    outer chaining reads it (its FullChain identity and where its rule parents come from, read
+    off the chain's keys: `_static_parts`), with no potential made (`static_hints_of_pots`, which
+    builds SE's potentials, is the reference it is tested against)."""
+    out = []
+    for h, end, cycle in hint_list(SeGrid.bare(cands, placed)):
+        keys = []
+        q = end
+        while q is not None:
+            keys.append(q.key)
+            q = q.parent
+        keys.reverse()
+        signature, sources = _static_parts(keys, cycle, cands)
+        out.append(Nested.made(signature, sources, h.complexity, _removable(h)))
+    return out
+
+
+def _static_parts(keys: list[int], cycle: bool, cands: list[int]) -> tuple[tuple, tuple[tuple[int, int], ...]]:
+    """A static chain's (keys, root first) Nested.signature and Nested.sources as the Pots of
+    `static_hints_of_pots` give them: its targets are the chain's end (walked back to the root)
+    and, for a cycle, its reverse (each potential flipped, walked forward, with the cause of the
+    potential it flips); each walk meets a key once; an "on" given CELL as its cause is a naked
+    single, one given a region id a hidden single there (the root has no cause)."""
+    walks = [[(i, keys[i], keys[i] & 1) for i in range(len(keys) - 1, -1, -1)]]
+    if cycle:
+        walks.append([(i, keys[i] ^ 1, not keys[i] & 1) for i in range(len(keys))])
+    signature = []
+    out: dict[tuple[int, int], None] = {}
+    for walk in walks:
+        done: set[int] = set()
+        sig = []
+        for i, key, on in walk:
+            if key in done:
+                continue
+            done.add(key)
+            sig.append(key)
+            if on and i:
+                cell, digit = divmod(keys[i] >> 1, 9)
+                cause = _static_cause_of(keys[i - 1] >> 1, cell, digit, bool(keys[i] & 1), cands)
+                out.setdefault((CELL, cell) if cause == CELL else (cause, digit), None)
+        signature.append(tuple(sig))
+    return tuple(signature), tuple(out)
+
+
+def _static_cause_of(parent_cd: int, cell: int, digit: int, on: bool, cands: list[int]) -> int:
+    """_static_cause of a potential whose parent is the candidate parent_cd (cell * 9 + digit)."""
+    parent_cell = parent_cd // 9
+    if cell == parent_cell:
+        return CELL
+    bit = 1 << digit
+    for rid, _i in CELL_REGIONS[parent_cell]:
+        if cell in _REGION_SETS[rid] and (not on or sum(1 for c in REGION_CELLS[rid] if cands[c] & bit) == 2):
+            return rid
+    raise AssertionError("no link")  # pragma: no cover
+
+
+def static_hints_of_pots(cands: list[int], placed: list[bool], occurrences: list[int]) -> list[Nested]:
+    """`static_hints` with SE's potentials: cycles (targets: the cycle and its reverse,
+    getReversedCycle) and forcing chains (the target), as Pots with SE's causes."""
     out = []
     for h, end, cycle in hint_list(SeGrid.bare(cands, placed)):
         chain = _static_chain(end, cands)
