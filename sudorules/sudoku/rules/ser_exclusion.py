@@ -15,65 +15,102 @@ from collections.abc import Iterator
 
 import numpy as np
 
+from ...bits import iter_bits
 from ...csp.rules.chains.chain_kernel import compiled, jit, run
 from ...csp.state import KnowledgeState
 from ...csp.step import Step
 from .ser_techniques import tenths
-from .ser_grid import (BITS9, N_CELLS, STANDARD, SeGrid, bits, cells_text, house_cells, label, popcount, ser_record,
+from .ser_grid import (BITS9, N, STANDARD, SeGrid, bits, cells_text, house_cells, label, ser_record,
                        ser_step)
-from .ser_uniqueness import tuples_of
 
 APE = "ser-aligned-pair-exclusion"
 
 
-def _base_cells(cands: list[int], most: int) -> tuple[list[int], dict[int, list[int]], dict[int, int]]:
+_PEER_MASKS = tuple(sum(1 << p for p in peers) for peers in house_cells())  # each cell's peers as a cell mask
+
+
+def _base_cells(cands: list[int], most: int) -> tuple[list[int], dict[int, int]]:
     """SE's AlignedExclusion base cells (2 candidates or more, no peer with a single one), in
-    cell order, each with its excluders: the peers with 2 to `most` candidates (2 for pairs, 3
-    for triplets), as a list and as a cell mask; a cell without excluders is no base cell."""
-    houses = house_cells()
+    cell order, each with its excluders as a cell mask: the peers with 2 to `most` candidates
+    (2 for pairs, 3 for triplets); a cell without excluders is no base cell."""
+    counts = [m.bit_count() for m in cands]
+    singles = small = 0
+    for cell, k in enumerate(counts):
+        if k == 1:
+            singles |= 1 << cell
+        elif 2 <= k <= most:
+            small |= 1 << cell
     base: list[int] = []
-    excluders: dict[int, list[int]] = {}
-    for cell in range(N_CELLS):
-        if popcount(cands[cell]) < 2:
+    seen_by: dict[int, int] = {}
+    for cell, k in enumerate(counts):
+        if k < 2:
             continue
-        peers = houses[cell]
-        if any(popcount(cands[p]) == 1 for p in peers):
+        peers = _PEER_MASKS[cell]
+        if peers & singles:
             continue
-        mine = [p for p in peers if 2 <= popcount(cands[p]) <= most]
+        mine = peers & small
         if mine:
             base.append(cell)
-            excluders[cell] = mine
-    return base, excluders, {c: sum(1 << e for e in excl) for c, excl in excluders.items()}
+            seen_by[cell] = mine
+    return base, seen_by
+
+
+def _excluders(cell: int, mask: int) -> list[int]:
+    """The excluders of a base cell in a mask, in SE's order of its peers (Cell.getHouseCells)."""
+    return [p for p in house_cells()[cell] if mask >> p & 1]
+
+
+def _pairs(base: list[int], seen_by: dict[int, int]) -> Iterator[tuple[int, int]]:
+    """The pairs of base cells with two common excluders or more, in SE's order of pairs
+    (tools/Permutations: the second cell, then the first): for each second cell, the first cells
+    seen by two of its excluders (counted bit-sliced over the base cells' indices), not every
+    pair looked at."""
+    seers: dict[int, int] = {}  # each excluder's base cells, as a mask of their indices
+    excluder_lists = []
+    for k, cell in enumerate(base):
+        mine = list(iter_bits(seen_by[cell]))
+        excluder_lists.append(mine)
+        for e in mine:
+            seers[e] = seers.get(e, 0) | 1 << k
+    for j, c1 in enumerate(base):
+        before = (1 << j) - 1
+        once = more = 0
+        for e in excluder_lists[j]:
+            s = seers[e] & before
+            more |= once & s
+            once |= s
+        while more:
+            low = more & -more
+            yield base[low.bit_length() - 1], c1
+            more ^= low
 
 
 def find_aligned_pair_exclusions(state: KnowledgeState) -> Iterator[Step]:
     grid = SeGrid.of(state)
     cands = grid.cands
     houses = house_cells()
-    base, excluders, seen_by = _base_cells(cands, 2)
-    if len(base) < 2:
-        return
-    for i, j in tuples_of(2, len(base)):
-        c0, c1 = base[i], base[j]
+    base, seen_by = _base_cells(cands, 2)
+    for c0, c1 in _pairs(base, seen_by):
         both = seen_by[c0] & seen_by[c1]
-        if not both & (both - 1):
-            continue  # fewer than two common excluders
-        common = [e for e in excluders[c0] if both >> e & 1]
-        aligned = c1 in houses[c0]
+        m0, m1 = cands[c0], cands[c1]
+        union, rest = 0, both
+        while rest:
+            low = rest & -rest
+            union |= cands[low.bit_length() - 1]
+            rest ^= low
+        if m0 & ~union and m1 & ~union:
+            continue  # a value goes only when the other cell's values all pair with it in excluders
+        common = _excluders(c0, both)
         # an excluder (two candidates) is left empty by a pair of values exactly when they are
-        # its two candidates: a pair of one value twice empties none
-        emptied = {cands[e] for e in common}
-        allowed0 = allowed1 = 0
-        for p0 in BITS9[cands[c0]]:
-            for p1 in BITS9[cands[c1]]:
-                if p0 == p1 and aligned:
-                    continue
-                if (1 << p0 | 1 << p1) in emptied:
-                    continue
-                allowed0 |= 1 << p0
-                allowed1 |= 1 << p1
-        elims = tuple(label(c0, d) for d in bits(cands[c0] & ~allowed0)) + \
-            tuple(label(c1, d) for d in bits(cands[c1] & ~allowed1))
+        # its two candidates (a pair of one value twice empties none): each value's partners
+        # that empty one, and itself when the cells see each other
+        partners = [1 << d if c1 in houses[c0] else 0 for d in range(N)]
+        for e in common:
+            a, b = BITS9[cands[e]]
+            partners[a] |= 1 << b
+            partners[b] |= 1 << a
+        elims = tuple(label(c0, d) for d in BITS9[m0] if not m1 & ~partners[d]) + \
+            tuple(label(c1, d) for d in BITS9[m1] if not m0 & ~partners[d])
         if elims:
             yield ser_step(APE, "Aligned Pair Exclusion", tenths(APE), f"{cells_text((c0, c1))} by {cells_text(common)}",
                            eliminations=elims)
@@ -91,14 +128,14 @@ def find_aligned_triplet_exclusions(state: KnowledgeState) -> Iterator[Step]:
     (`triplet_run`), handing back one hint at a time."""
     grid = SeGrid.of(state)
     cands = grid.cands
-    base, excluders, _seen_by = _base_cells(cands, 3)
+    base, seen_by = _base_cells(cands, 3)
     if len(base) < 3:
         return
     compiled()
     cand_array = np.array(cands, np.int64)
     excl = np.zeros((81, 81), np.bool_)
-    for c, mine in excluders.items():
-        excl[c, mine] = True
+    for c, mine in seen_by.items():
+        excl[c, list(iter_bits(mine))] = True
     in_base = np.zeros(81, np.bool_)
     in_base[base] = True
     base_array = np.array(base, np.int64)
@@ -111,7 +148,7 @@ def find_aligned_triplet_exclusions(state: KnowledgeState) -> Iterator[Step]:
         cells = (int(found[0]), int(found[1]), int(found[2]))
         allowed = found[3:6].tolist()
         elims = tuple(label(c, d) for k, c in enumerate(cells) for d in bits(cands[c] & ~allowed[k]))
-        common = [e for e in excluders[cells[0]] if excl[cells[1], e] and excl[cells[2], e]]
+        common = _excluders(cells[0], seen_by[cells[0]] & seen_by[cells[1]] & seen_by[cells[2]])
         yield ser_step(ATE, "Aligned Triplet Exclusion", tenths(ATE), f"{cells_text(cells)} by {cells_text(common)}",
                        eliminations=elims)
         position = (position[0], position[1], position[2] + 1)

@@ -28,7 +28,7 @@ from itertools import combinations
 import numpy as np
 
 from ...csp.rules import RuleFamily
-from ...csp.rules.chains.context import context_for
+from ...csp.rules.chains.context import run_scratch
 from ...csp.state import KnowledgeState
 from ...csp.step import Step
 from ..geometry import sudoku
@@ -336,25 +336,28 @@ def digit_counts(state: KnowledgeState) -> list[int]:
 
 class StateView:
     """What the producers asked in turn on one state (SE asks up to thirty of them per step,
-    most on the same grid) derive from it, made once: its SeGrid, digit counts and open
-    candidates.  It is kept on the run, with the state's other finder-specific results (the
-    chain context of the state, `ChainContext.found`: the run's memory, each thread's outside a
-    run), for the state's candidates and values."""
+    most on the same grid) derive from it, made once: its SeGrid, digit counts, open
+    candidates and their slices (`region_slices`).  The last state's is kept on the run, in
+    the SER finders' scratch memory (`run_scratch`: the run's, each thread's outside a run),
+    for the state's candidates and values: a step's producers all ask on one state, and no
+    chain context (the chain finders' per-state tables) is made for it."""
 
-    __slots__ = ("values", "grid", "counts", "open")
+    __slots__ = ("cands", "values", "grid", "counts", "open", "slices")
 
-    def __init__(self, values: int):
+    def __init__(self, cands: int, values: int):
+        self.cands = cands
         self.values = values
         self.grid: SeGrid | None = None
         self.counts: list[int] | None = None
         self.open: tuple[int, int] | None = None
+        self.slices: dict[str, tuple[int, ...]] | None = None
 
     @staticmethod
     def of(state: KnowledgeState) -> StateView:
-        found = context_for(state).found
-        view = found.get(StateView)
-        if view is None or view.values != state.values:
-            view = found[StateView] = StateView(state.values)
+        scratch = run_scratch("ser")
+        view = scratch.get("view")
+        if view is None or view.cands != state.cands or view.values != state.values:
+            view = scratch["view"] = StateView(state.cands, state.values)
         return view
 
 
@@ -414,6 +417,68 @@ def open_candidates(state: KnowledgeState) -> tuple[int, int]:
         placed &= CELL_FIRSTS
         found = view.open = (state.cands & ~(placed * ALL), placed)
     return found
+
+
+# -- the open candidates cut in slices: every region of a kind at once ---------------------------
+#
+# A kind's regions (the 9 blocks, columns or rows) lie at the same offsets from their first
+# cell's labels, so shifting the open candidates down by the offset of a region's i-th cell
+# and masking keeps, for every region of the kind at once, the digits of its i-th cell: the
+# bits base(region) + digit.  Nine such slices per kind answer "how many places has digit d in
+# region r" for all 81 (region, digit) pairs in a few dozen integer operations (bit-sliced
+# counting), where a scan asks the 81 one by one; a slice's bits in increasing order are the
+# regions in SE's order, then the digits.
+
+
+@dataclass(frozen=True)
+class SliceLayout:
+    """One kind's slicing: the offset of each place of a region (SE's order of its cells), the
+    mask of the kept bits, each region's base bit, and what a kept bit stands for."""
+
+    shifts: tuple[int, ...]
+    mask: int
+    bases: tuple[int, ...]
+    at: dict[int, tuple[int, int]]  # bit -> (region index, digit)
+
+
+def _slice_layout(regions: tuple[tuple[int, ...], ...]) -> SliceLayout:
+    bases = tuple(LABELS[region[0]][0] for region in regions)
+    shifts = tuple(LABELS[cell][0] - bases[0] for cell in regions[0])
+    for base, region in zip(bases, regions):
+        if tuple(LABELS[cell][0] - base for cell in region) != shifts:
+            raise ValueError("SER's slices need a kind's regions at the same label offsets")
+    if list(bases) != sorted(bases) or any(b - a < N for a, b in zip(bases, bases[1:])):
+        raise ValueError("SER's slices need a kind's regions in label order, a cell's labels apart")
+    at = {base + d: (index, d) for index, base in enumerate(bases) for d in range(N)}
+    return SliceLayout(shifts, sum(ALL << base for base in bases), bases, at)
+
+
+SLICES = {kind: _slice_layout(regions) for kind, regions in KINDS.items()}
+
+
+def region_slices(state: KnowledgeState, kind: str) -> tuple[int, ...]:
+    """The nine slices of the state's open candidates for the regions of one kind (see
+    SliceLayout), made once per state and kind (`StateView`)."""
+    view = StateView.of(state)
+    found = view.slices
+    if found is None:
+        found = view.slices = {}
+    slices = found.get(kind)
+    if slices is None:
+        cands = open_candidates(state)[0]
+        layout = SLICES[kind]
+        mask = layout.mask
+        slices = found[kind] = tuple([(cands >> shift) & mask for shift in layout.shifts])
+    return slices
+
+
+def once_and_more(xs: tuple[int, ...] | list[int]) -> tuple[int, int]:
+    """The bits set in at least one of xs and in at least two (bit-sliced counting)."""
+    once = more = 0
+    for x in xs:
+        more |= once & x
+        once |= x
+    return once, more
 
 
 def cell_name(cell: int) -> str:

@@ -16,8 +16,9 @@ from collections.abc import Iterator
 from ...csp.state import KnowledgeState
 from ...csp.step import Step
 from .ser_techniques import tenths
-from .ser_grid import (CELL_OF, DIGIT_MASKS, KINDS, N, SeGrid, cell_name, digit_name, label, open_candidates,
-                       region_name, ser_record, ser_step)
+from ...bits import iter_bits
+from .ser_grid import (CELL_OF, DIGIT_MASKS, KINDS, SLICES, SeGrid, cell_name, digit_name, label, once_and_more,
+                       open_candidates, region_name, region_slices, ser_record, ser_step)
 
 DIRECT = "ser-direct-intersection"
 PLAIN = "ser-intersection"
@@ -33,18 +34,58 @@ _CROSSING = {(k1, k2): tuple((i1, i2) for i1, r1 in enumerate(KINDS[k1]) for i2,
                              if set(r1) & set(r2)) for k1, k2 in PAIRS}
 
 
-def _intersections(cands: int) -> Iterator[tuple[str, int, str, int, int]]:
+def _segments(kind1: str, kind2: str) -> tuple[tuple[tuple[int, ...], ...], tuple[tuple[int, ...], ...]]:
+    """The places of a region of kind 1 in each region of kind 2 that crosses it (in the order of
+    those regions), the same for every region of kind 1; and the index of each crossing region."""
+    regions1, regions2 = KINDS[kind1], KINDS[kind2]
+    segments = None
+    crossing = []
+    for i1, r1 in enumerate(regions1):
+        mine = [(i2, tuple(i for i, cell in enumerate(r1) if cell in r2)) for i2 in range(len(regions2))
+                for r2 in (regions2[i2],) if set(r1) & set(r2)]
+        if segments is None:
+            segments = tuple(places for _i2, places in mine)
+        elif tuple(places for _i2, places in mine) != segments:
+            raise ValueError("SER's intersections need the same crossing places in every region")
+        crossing.append(tuple(i2 for i2, _places in mine))
+    assert segments is not None
+    return segments, tuple(crossing)
+
+
+_SEGMENTS = {pair: _segments(*pair) for pair in PAIRS}
+
+
+def _locked(slices: tuple[int, ...], pair: tuple[str, str]) -> list[tuple[int, int, int]]:
+    """(index 1, index 2, digit) of every digit locked in the crossing of regions of the pair's
+    kinds, in SE's order: two places or more among the crossing's slices, none in the others'."""
+    segments, crossing = _SEGMENTS[pair]
+    at = SLICES[pair[0]].at
+    unions = []
+    for places in segments:
+        u = 0
+        for i in places:
+            u |= slices[i]
+        unions.append(u)
+    found = []
+    for j, places in enumerate(segments):
+        outside = 0
+        for k, u in enumerate(unions):
+            if k != j:
+                outside |= u
+        for bit in iter_bits(once_and_more([slices[i] for i in places])[1] & ~outside):
+            i1, d = at[bit]
+            found.append((i1, j, d))
+    found.sort()
+    return [(i1, crossing[i1][j], d) for i1, j, d in found]
+
+
+def _intersections(state: KnowledgeState) -> Iterator[tuple[str, int, str, int, int]]:
     """(kind 1, index 1, kind 2, index 2, digit) of every locked digit, in SE's order, read off
-    the open candidates' bitset (ser_grid.open_candidates): two places or more in region 1, none
+    the open candidates' slices (ser_grid.region_slices): two places or more in region 1, none
     outside region 2."""
-    for kind1, kind2 in PAIRS:
-        masks1, masks2 = DIGIT_MASKS[kind1], DIGIT_MASKS[kind2]
-        for i1, i2 in _CROSSING[kind1, kind2]:
-            in1, in2 = masks1[i1], masks2[i2]
-            for d in range(N):
-                hit = cands & in1[d]
-                if hit & (hit - 1) and not hit & ~in2[d]:
-                    yield kind1, i1, kind2, i2, d
+    for pair in PAIRS:
+        for i1, i2, d in _locked(region_slices(state, pair[0]), pair):
+            yield pair[0], i1, pair[1], i2, d
 
 
 def _what(kind1: str, direct: bool) -> tuple[str, int]:
@@ -61,7 +102,7 @@ def find_direct_intersections(state: KnowledgeState) -> Iterator[Step]:
     order: the digit's places there (two or more) all in region 2 but one make that one a
     hidden single (read off the open candidates' bitset, as _intersections)."""
     cands = open_candidates(state)[0]
-    for kind1, i1, kind2, i2, d in _intersections(cands):
+    for kind1, i1, kind2, i2, d in _intersections(state):
         masks1, outside2 = DIGIT_MASKS[kind1], ~DIGIT_MASKS[kind2][i2][d]
         for i3 in _CROSSED[kind1, kind2, i2]:
             if i3 == i1:
@@ -80,7 +121,7 @@ def find_direct_intersections(state: KnowledgeState) -> Iterator[Step]:
 
 def find_intersections(state: KnowledgeState) -> Iterator[Step]:
     grid = SeGrid.of(state)
-    for kind1, i1, kind2, i2, d in _intersections(open_candidates(state)[0]):
+    for kind1, i1, kind2, i2, d in _intersections(state):
         region1 = set(KINDS[kind1][i1])
         targets = [cell for cell in KINDS[kind2][i2] if cell not in region1 and grid.cands[cell] >> d & 1]
         if targets:

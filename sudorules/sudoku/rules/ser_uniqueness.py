@@ -26,6 +26,7 @@ applies the first: so does this finder (the difficulties computed as SE's double
 from __future__ import annotations
 
 from collections.abc import Iterator
+from functools import lru_cache
 from itertools import combinations
 
 from ...csp.state import KnowledgeState
@@ -184,8 +185,10 @@ def _type3(grid: SeGrid, loop: list[int], c1: int, c2: int, v: int, name: str, w
     return out
 
 
+@lru_cache(maxsize=256)
 def tuples_of(k: int, n: int) -> tuple[tuple[int, ...], ...]:
-    """tools/Permutations(k, n): the k-subsets of 0..n-1 by increasing bitmask (none when n = 0)."""
+    """tools/Permutations(k, n): the k-subsets of 0..n-1 by increasing bitmask (none when n = 0);
+    kept, as the finders ask the same few (k, n) at every step."""
     if n == 0:
         return ()
     return tuple(sorted(combinations(range(n), k), key=lambda t: sum(1 << i for i in t)))
