@@ -245,3 +245,28 @@ def test_a_target_known_negative_is_not_searched_again(monkeypatch, family):
     allowed = {z for z in targets if 0 <= depths[z] < length}
     assert asked and set(asked) == allowed - skipped and asked == sorted(asked)
     assert not {s.pattern.target for s in steps} & skipped
+
+
+@pytest.mark.parametrize("g", [False, True])
+def test_a_depth_limit_keeps_the_depths_below_it_and_a_longer_one_goes_on(g):
+    """Under `depth_limit(L)` (a plan of chains no longer than L: T&E(B_p)) the refutation
+    depths below L rounds are the unlimited ones, the propagations that reach L stop there
+    (an entry -3 - L), and asking again with no limit computes those further: the same table
+    as one computed without a limit."""
+    from sudorules.csp.rules.chains import context as chain_context
+    limit, stopped = 2, 0
+    for case in CASES[:6]:
+        state = frozen_state(case[4], case[5])
+        with chain_context.carry_over(False):
+            full = chain_context.context_for(state).depths(g, chain_context.NO_LIMIT).copy()
+        with chain_context.carry_over(False):
+            ctx = chain_context.context_for(state)
+            with chain_context.depth_limit(limit):
+                limited = ctx.depths(g).copy()
+            again = ctx.depths(g, chain_context.NO_LIMIT).copy()
+        live = list(iter_bits(state.cands))
+        assert all(limited[z] == full[z] for z in live if 0 <= full[z] < limit)
+        assert all(limited[z] in (full[z], -3 - limit) for z in live if not 0 <= full[z] < limit)
+        assert [again[z] for z in live] == [full[z] for z in live]
+        stopped += sum(limited[z] == -3 - limit for z in live)
+    assert stopped  # the limit did stop some propagations

@@ -1,6 +1,7 @@
 """SHC's hierarchical classification (`classify`): the T&E depth, then B, BpB (BxB) or BpBB,
 against the published classes (Sudoku-classif: eleven's BxB, the controlled-bias B ratings,
 mith's T&E(3) puzzles)."""
+import contextlib
 import json
 
 import pytest
@@ -183,3 +184,14 @@ def test_skipping_implied_hypotheses_changes_nothing(monkeypatch):
     slow = classify(CHEAP_B3B[0])
     assert [(lv.theory, lv.status, lv.candidates) for lv in slow.levels] == \
         [(lv.theory, lv.status, lv.candidates) for lv in fast.levels]
+
+
+def test_the_depth_limit_of_b_p_changes_no_level(monkeypatch):
+    """T&E(B_p) stops the refutation depths' propagations at p rounds (context.depth_limit):
+    without the limit every level is the same (status, candidates left, hypotheses tried)."""
+    limited = classify(CHEAP_B2B[0])
+    monkeypatch.setattr(shc, "depth_limit", lambda p: contextlib.nullcontext())
+    unlimited = classify(CHEAP_B2B[0])
+    assert [(lv.theory, lv.status, lv.candidates, lv.hypotheses) for lv in limited.levels] == \
+        [(lv.theory, lv.status, lv.candidates, lv.hypotheses) for lv in unlimited.levels]
+    assert limited.shc.label == f"TE2 B{CHEAP_B2B[3]}B"

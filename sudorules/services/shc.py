@@ -31,7 +31,7 @@ from .confluence_check import cap_theory
 from .construct import DEFAULT_STRATEGY, TE_THEORY
 from .session import current_session
 from .trials import SINGLE_FAMILIES, trial_and_error
-from ..csp.rules.chains.context import run_memory
+from ..csp.rules.chains.context import NO_LIMIT, depth_limit, run_memory
 from ..csp.runner import SOLVED, STUCK
 from ..csp.state import KnowledgeState
 from ..csp.te.trial import MAX_DEPTH, Plan, TrialAndError
@@ -150,7 +150,8 @@ class _Climb:
         if self.on_level is not None:
             self.on_level(name)
         te = capped_trial(self.model, p)
-        out = te.close(state, depth, (), None)
+        with depth_limit(p if p else NO_LIMIT):  # B_p searches no chain longer than p
+            out = te.close(state, depth, (), None)
         self.levels.append(Level(name, out.status, state.cands.bit_count(), te.hypotheses))
         return out.status
 

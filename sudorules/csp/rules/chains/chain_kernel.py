@@ -630,6 +630,7 @@ class WhipSearch:
 
 
 UNKNOWN = -2  # a depth table's entry not computed (or not a live candidate); -1: no refutation
+# an entry -3 - L: no refutation within L rounds, the propagation stopped there (context.depth_limit)
 
 
 class DepthTable:
@@ -637,13 +638,13 @@ class DepthTable:
     without g-labels, and each one's sensitivity (rows `small` and `big`): computed for all
     the candidates not carried from an older state, in one compiled call."""
 
-    __slots__ = ("depth", "small", "big", "complete")
+    __slots__ = ("depth", "small", "big", "filled_to")
 
     def __init__(self, m: ModelArrays) -> None:
         self.depth = np.full(m.n_labels, UNKNOWN, np.int64)
         self.small = np.zeros((m.n_labels, m.w), np.uint64)
         self.big = np.zeros((m.n_labels, m.w), np.uint64)
-        self.complete = False
+        self.filled_to = 0  # the round limit the entries are good for (context.NO_LIMIT: to the end)
 
     def carried_into(self, m: ModelArrays, live: np.ndarray, removed: np.ndarray) -> DepthTable:
         """The entries still valid once the candidates `removed` are gone (context.carried's
@@ -652,15 +653,17 @@ class DepthTable:
         run(carry_depths, self.depth, self.small, self.big, live, removed, table.depth, table.small, table.big)
         return table
 
-    def fill(self, a: StateArrays, live: np.ndarray, g: bool) -> np.ndarray:
-        """The depths of every live candidate (the missing ones computed now)."""
-        if not self.complete:
+    def fill(self, a: StateArrays, live: np.ndarray, g: bool, limit: int) -> np.ndarray:
+        """The depths of every live candidate (the missing ones computed now), exact below
+        `limit` rounds; an entry at `limit` or deeper may be `beyond(L)` for some L >= limit
+        (a shorter limit's entries are computed again, further)."""
+        if self.filled_to < limit:
             m = a.m
             tables, calls = a.search_tables("refute", g, lambda: RefuteTables(
                 a.vc, a.lc, m.label_varset, a.open_vars, m.gset, a.g_tables()[0] if g else m.glinks, m.vg_start, m.vg,
                 a.rights))
-            calls(refute_missing, self.depth, self.small, self.big, live, g, tables)
-            self.complete = True
+            calls(refute_missing, self.depth, self.small, self.big, live, g, tables, limit)
+            self.filled_to = limit
         return self.depth
 
 
@@ -714,23 +717,29 @@ class RefuteTables(NamedTuple):
 
 
 @jit
-def refute_missing(depth, small, big, live, g, t):
-    """refute for each live candidate whose depth is not known (tables `t`, RefuteTables)."""
+def refute_missing(depth, small, big, live, g, t, limit):
+    """refute for each live candidate whose depth is not known below `limit` rounds (tables
+    `t`, RefuteTables): not computed, or stopped at a shorter limit."""
     rows = np.zeros((4, t.vc.shape[1]), np.uint64)
     var_rows = np.zeros((2, t.lvset.shape[1]), np.uint64)
     for z in live:
-        if depth[z] == UNKNOWN:
-            depth[z] = refute(z, g, t, small[z], big[z], rows, var_rows)
+        d = depth[z]
+        if d == UNKNOWN or d <= -3 and -3 - d < limit:
+            depth[z] = refute(z, g, t, small[z], big[z], rows, var_rows, limit)
 
 
 @jit
-def refute(z, g, t, small, big, rows, var_rows):
-    """ChainContext.refutation_depth's propagation from z, to the end: the round at which some
-    variable has no candidate compatible with z and the values it forced (-1: none), and the
-    sensitivity of the examined sets in small and big.  `rows` and `var_rows` are room for
-    the propagation's sets (t.rights: for a round's values).
+def refute(z, g, t, small, big, rows, var_rows, limit):
+    """ChainContext.refutation_depth's propagation from z, to the end or to `limit` rounds:
+    the round at which some variable has no candidate compatible with z and the values it
+    forced (-1: none; -3 - limit: none within `limit` rounds, not looked further), and the
+    sensitivity of the examined sets in small and big (of the rounds run: a later state with
+    the same examined sets has the same rounds).  `rows` and `var_rows` are room for the
+    propagation's sets (t.rights: for a round's values).
 
-    Run to the end: stopping past the length asked for (and going on when a longer one is
+    A limit is set by the runs of a plan whose chains are all short (`depth_limit`: T&E(B_p)
+    with p <= 7), where most hypotheses' propagations run many rounds past p.  The engine's
+    runs have none: stopping past the length asked for (and going on when a longer one is
     asked) saved nothing measurable on the first 100 first200 W ratings (stop 37)."""
     vc, lc, lvset, open_vars, gset, gc, vg_start, vg, rights = t  # taken out once per candidate
     w = vc.shape[1]
@@ -805,6 +814,8 @@ def refute(z, g, t, small, big, rows, var_rows):
         for j in range(vw):
             touched[j] &= ~hit[j]
         depth += 1
+        if depth >= limit:
+            return -3 - limit
 
 
 @jit

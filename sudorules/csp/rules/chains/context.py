@@ -148,14 +148,15 @@ class ChainContext:
             self._live = np.flatnonzero(np.unpackbits(self.word_arrays().cands.view(np.uint8), bitorder="little"))
         return self._live
 
-    def depths(self, g: bool = False) -> np.ndarray:
+    def depths(self, g: bool = False, limit: int | None = None) -> np.ndarray:
         """The refutation depth of every live candidate by label (-1: none; UNKNOWN for the
-        others), computed at once for all those not carried from an older state."""
+        others), computed at once for all those not carried from an older state: exact below
+        `limit` rounds (None: the run's `depth_limit`), an entry < -2 past it."""
         table = self._depths.get(g)
         if table is None:
             from .chain_kernel import DepthTable
             table = self._depths[g] = DepthTable(self.word_arrays().m)
-        return table.fill(self.word_arrays(), self.live_labels(), g)
+        return table.fill(self.word_arrays(), self.live_labels(), g, _DEPTH_LIMIT.get() if limit is None else limit)
 
     def refutation_depth(self, z: int, g: bool = False) -> int | None:
         """Round of singles propagation from z at which some variable has no compatible
@@ -167,7 +168,7 @@ class ChainContext:
         the live candidates at once (`depths`): one call per state, where one per target cost
         a fifth of a W rating at the median puzzle.
         """
-        depth = self.depths(g)[z]
+        depth = self.depths(g, NO_LIMIT)[z]
         return None if depth < 0 else int(depth)
 
 
@@ -209,6 +210,21 @@ _RUN_MEMORY: ContextVar[Memory | None] = ContextVar("sudorules_chain_memory", de
 _THREAD = threading.local()  # outside a run (a finder called directly): the calling thread's own memory
 _CARRY_OVER: ContextVar[bool] = ContextVar("sudorules_chain_carry_over", default=True)
 _RUN_SCRATCH: ContextVar[dict[str, dict] | None] = ContextVar("sudorules_run_scratch", default=None)
+NO_LIMIT = 1 << 30  # refutation depths computed to the propagation's end
+_DEPTH_LIMIT: ContextVar[int] = ContextVar("sudorules_depth_limit", default=NO_LIMIT)
+
+
+@contextmanager
+def depth_limit(longest: int) -> Iterator[None]:
+    """Within the block no chain longer than `longest` is searched (a plan of short chains:
+    T&E(B_p)), so the refutation depths need be exact only below `longest` rounds: a chain
+    of length n needs a depth <= n - 1, and a propagation stops there (most hypotheses'
+    propagations of a T&E run many rounds more).  A block inside a longer limit keeps its own."""
+    token = _DEPTH_LIMIT.set(max(1, longest))
+    try:
+        yield
+    finally:
+        _DEPTH_LIMIT.reset(token)
 
 
 def _memory() -> Memory:
