@@ -14,6 +14,8 @@ written from the arena's top down, so they never break a phase's rows.
 """
 from __future__ import annotations
 
+import threading
+
 import numpy as np
 
 from ...csp.rules.chains.chain_kernel import compiled, jit, run
@@ -550,42 +552,58 @@ class LinkTables:
         self.n_ons = np.zeros((4, 729), np.int64)
         run(link_tables, self.cands, _CELL_REGIONS, _CELL_PLACE, _REGION_CELLS, _HOUSE, self.offs, self.n_offs,
             self.ons, self.n_ons)
-        self._reach: tuple[list[int], _Reach, list[int], np.ndarray] | None = None
-        self._comp: np.ndarray | None = None
+        self._scc: tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray] | None = None
         self._fruitless: list[int] | None = None
 
     def reach(self) -> tuple[list[int], _Reach, list[int], np.ndarray]:
         """scc_reach: the component of each key, what each component reaches (its bitset of
         keys, a Python int when indexed) and its size; and reach_flags' three rows (on reaches
-        off, off reaches on, in a cycle), by candidate (computed once)."""
-        if self._reach is None:
-            self._reach = self._computed_reach()
-        return self._reach
+        off, off reaches on, in a cycle), by candidate."""
+        comp, rows, size, flags = self.scc()
+        return comp.tolist(), _Reach(rows), size.tolist(), flags
+
+    def flags(self) -> np.ndarray:
+        """reach_flags' three rows (`reach`), by candidate: what the searches of ser_chains read."""
+        return self.scc()[3]
 
     def fruitless(self) -> list[int]:
         """The cells of 3 digits or more whose static chainings give no hint (fruitless_cells;
         ser_forcing's Chainer._fruitless says why), in order (computed once)."""
         if self._fruitless is None:
-            reach = self.reach()[1]
+            comp, rows, _size, _flags = self.scc()
             out = np.zeros(81, np.bool_)
-            run(fruitless_cells, self.cands, _CELL_REGIONS, _CELL_PLACE, _REGION_CELLS, self._comp, reach.rows, out)
+            run(fruitless_cells, self.cands, _CELL_REGIONS, _CELL_PLACE, _REGION_CELLS, comp, rows, out)
             self._fruitless = np.flatnonzero(out).tolist()
         return self._fruitless
 
-    def _computed_reach(self) -> tuple[list[int], _Reach, list[int], np.ndarray]:
-        keys = KEYS
-        comp = np.empty(keys, np.int64)
-        rows = np.empty((keys, (keys + 63) // 64), np.uint64)
-        size = np.empty(keys, np.int64)
-        room = [np.empty(keys, np.int64) for _ in range(2)]
-        on_stack = np.empty(keys, np.bool_)
-        stack, work, edge = (np.empty(keys, np.int64) for _ in range(3))
-        n = run(scc_reach, self.cands, self.offs, self.n_offs, self.ons, self.n_ons, comp, rows, size, room[0], room[1],
-                on_stack, stack, work, edge)
-        flags = np.zeros((3, 729), np.bool_)
-        run(reach_flags, comp, rows, size, flags[0], flags[1], flags[2])
-        self._comp = comp
-        return comp.tolist(), _Reach(rows[:n]), size[:n].tolist(), flags
+    def scc(self) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
+        """scc_reach's and reach_flags' arrays (computed once): each key's component, each
+        component's reach (bitset rows) and size, the flags by candidate."""
+        if self._scc is None:
+            keys = KEYS
+            comp = np.empty(keys, np.int64)
+            rows = np.empty((keys, (keys + 63) // 64), np.uint64)
+            size = np.empty(keys, np.int64)
+            index, low, on_stack, stack, work, edge = _scc_room()
+            n = run(scc_reach, self.cands, self.offs, self.n_offs, self.ons, self.n_ons, comp, rows, size, index, low,
+                    on_stack, stack, work, edge)
+            flags = np.zeros((3, 729), np.bool_)
+            run(reach_flags, comp, rows, size, flags[0], flags[1], flags[2])
+            self._scc = comp, rows[:n], size[:n], flags
+        return self._scc
+
+
+_LOCAL = threading.local()
+
+
+def _scc_room() -> tuple[np.ndarray, ...]:
+    """This thread's room for scc_reach's search (index, low, on_stack, stack, work, edge):
+    overwritten by each search, made once (a session may serve threads at once)."""
+    room = getattr(_LOCAL, "scc", None)
+    if room is None:
+        room = _LOCAL.scc = (np.empty(KEYS, np.int64), np.empty(KEYS, np.int64), np.empty(KEYS, np.bool_),
+                             np.empty(KEYS, np.int64), np.empty(KEYS, np.int64), np.empty(KEYS, np.int64))
+    return room
 
 
 KEYS = 81 * 9 * 2  # the potentials' keys

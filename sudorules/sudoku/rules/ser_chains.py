@@ -76,15 +76,6 @@ def length_bonus(complexity: int) -> float:
     return added
 
 
-def _ancestors(p: _Potential) -> int:
-    keys = set()
-    q: _Potential | None = p
-    while q is not None:
-        keys.add(q.key)
-        q = q.parent
-    return len(keys)
-
-
 class _Search:
     """The implications of one state (SE's grid does not change during the search): the links
     of every candidate as tables (made once per grid, `link_tables`), and the growths over
@@ -105,7 +96,7 @@ class _Search:
         only feeding the other one; an "off" grown once, and not when it is an ancestor), each
         one's first opposite.  Each: (cycle or not, its combo of links, its keys, source first)."""
         cands = tuple(self.grid.cands)
-        flags = _reach_of(cands)[3]
+        flags = _tables_of(cands).flags()
         allowed = _ALL_STARTS
         if starts is not None:
             allowed = np.zeros(729, np.bool_)
@@ -178,66 +169,70 @@ class ChainHint:
     root_cause: int = -1  # the cause of its assumptions (ser_forcing.CELL, a region id), for nesting
 
 
-def _cycle_hint(search: _Search, dst: _Potential, y: bool, x: bool) -> ChainHint | None:
+def _cycle_hint(search: _Search, keys: list[Key], y: bool, x: bool) -> ChainHint | None:
+    """A cycle (its keys, source first and last) as SE's hint, if it cancels something."""
     cands = search.cands
-    cells: dict[int, None] = {}
-    p: _Potential | None = dst
-    while p is not None and p.parent is not None:
-        cells.setdefault(p.cell, None)
-        p = p.parent
+    house = house_cells()
+    walk = [divmod(k >> 1, 9) + (k & 1,) for k in reversed(keys[1:])]  # SE's walk back from the end
+    cells = dict.fromkeys(cell for cell, _d, _on in walk)
     forward: set[tuple[int, int]] = set()
     backward: set[tuple[int, int]] = set()
-    p = dst
-    while p is not None and p.parent is not None:
-        for c in house_cells()[p.cell]:
-            if c not in cells and cands[c] >> p.digit & 1:
-                (forward if p.on else backward).add((c, p.digit))
-        p = p.parent
+    for cell, digit, on in walk:
+        for c in house[cell]:
+            if c not in cells and cands[c] >> digit & 1:
+                (forward if on else backward).add((c, digit))
     cancel = sorted(forward & backward)
     if not cancel:
         return None
-    complexity = _ancestors(dst)
+    complexity = len(set(keys))  # getAncestorCount
     kind = "Bidirectional Cycle" if x and y else "Bidirectional Y-Cycle" if y else (
         "Generalized X-Wing" if len(cells) == 4 else "Bidirectional X-Cycle")
     return ChainHint(_CYCLE[x, y] + length_bonus(complexity), complexity, 4 if x and y else 3 if y else 2,
-                 kind, f"{cells_text(cells)} on {digit_name(dst.digit)}", tuple(label(c, d) for c, d in cancel), ())
+                     kind, f"{cells_text(cells)} on {digit_name((keys[-1] >> 1) % 9)}",
+                     tuple(label(c, d) for c, d in cancel), ())
 
 
-def _forcing_hint(search: _Search, target: _Potential, y: bool) -> ChainHint:
-    complexity = _ancestors(target)
+def _forcing_hint(search: _Search, keys: list[Key], y: bool) -> ChainHint:
+    """A forcing chain (its keys, source first) as SE's hint on its target (its last key)."""
+    complexity = len(set(keys))  # getAncestorCount
     if y:
         kind = "Forcing Chain"
     else:
         kind = "Turbot Fish" if complexity == 6 else "Forcing X-Chain"
-    where = f"{cell_name(target.cell)}.{digit_name(target.digit)} {'on' if target.on else 'off'}"
-    if target.on:
-        elims = tuple(label(target.cell, d) for d in bits(search.cands[target.cell] & ~(1 << target.digit)))
-        assertions: tuple[int, ...] = (label(target.cell, target.digit),)
+    (cell, digit), on = divmod(keys[-1] >> 1, 9), keys[-1] & 1
+    where = f"{cell_name(cell)}.{digit_name(digit)} {'on' if on else 'off'}"
+    if on:
+        elims = tuple(label(cell, d) for d in bits(search.cands[cell] & ~(1 << digit)))
+        assertions: tuple[int, ...] = (label(cell, digit),)
     else:
-        elims, assertions = (label(target.cell, target.digit),), ()
-    return ChainHint((_XY_CHAIN if y else _X_CHAIN) + length_bonus(complexity), complexity, 4 if y else 2, kind, where, elims,
-                 assertions)
+        elims, assertions = (label(cell, digit),), ()
+    return ChainHint((_XY_CHAIN if y else _X_CHAIN) + length_bonus(complexity), complexity, 4 if y else 2, kind, where,
+                     elims, assertions)
 
 
-def hint_list(grid: SeGrid, starts: set[int] | None = None) -> list[tuple[ChainHint, _Potential, bool]]:
+def chain_end(keys: list[Key]) -> _Potential:
+    """A chain given by its keys (source first) as potentials, each with its parent: its end."""
+    return _chain(keys)
+
+
+def hint_list(grid: SeGrid, starts: set[int] | None = None) -> list[tuple[ChainHint, list[Key], bool]]:
     """Chaining(false, false, false, 0).getHintList on a grid: every hint that removes something
-    (IndirectHint.isWorth), with its chain's end and whether it is a cycle, sorted as SE sorts
-    them (also run on the reduced grids of SE's nested chains, ser_nested).  With `starts`
-    (cell * 9 + digit), only the hints of chains starting there (the others' are left out of
-    the sorted list, which keeps its order)."""
+    (IndirectHint.isWorth), with its chain's keys (source first: `chain_end` makes its
+    potentials) and whether it is a cycle, sorted as SE sorts them (also run on the reduced grids
+    of SE's nested chains, ser_nested).  With `starts` (cell * 9 + digit), only the hints of
+    chains starting there (the others' are left out of the sorted list, which keeps its order)."""
     search = _Search(grid)
-    hints: list[tuple[ChainHint, _Potential, bool]] = []
+    hints: list[tuple[ChainHint, list[Key], bool]] = []
     for cycle, combo, keys in search.chains(starts):
         y, x = CYCLE_COMBOS[combo]
-        end = _chain(keys)
         if cycle:
-            hint = _cycle_hint(search, end, bool(y), bool(x))
+            hint = _cycle_hint(search, keys, bool(y), bool(x))
             if hint is not None:
-                hints.append((hint, end, True))
+                hints.append((hint, keys, True))
         else:
-            hint = _forcing_hint(search, end, bool(y))
+            hint = _forcing_hint(search, keys, bool(y))
             if hint.eliminations:
-                hints.append((hint, end, False))
+                hints.append((hint, keys, False))
     hints.sort(key=lambda t: (t[0].difficulty, t[0].complexity, t[0].sort_key))  # stable, as SE's Collections.sort
     return hints
 

@@ -46,7 +46,7 @@ from ...csp.state import KnowledgeState
 from ...csp.step import Step
 from .record import FamilyRecord
 from .ser_advanced import evict, touch
-from .ser_chains import ChainHint, hint_list
+from .ser_chains import ChainHint, chain_end, hint_list
 from .ser_forcing import CELL, NO_CAUSE, Chainer, Implied, Pot, key_of
 from .ser_techniques import as_tenths, difficulty
 from .ser_grid import (CELL_OF, CELL_REGIONS, DIGIT_OF, NO_RETE, NOT_SER_FP, REGION_CELLS, SER_VIEWS, SeGrid, bits, digit_counts, ser_binder,
@@ -212,14 +212,8 @@ def static_hints(cands: list[int], placed: list[bool], occurrences: list[int]) -
     outer chaining reads it (its FullChain identity and where its rule parents come from, read
     off the chain's keys: `_static_parts`), with no potential made (`static_hints_of_pots`, which
     builds SE's potentials, is the reference it is tested against)."""
-    out = []
-    for h, end, cycle in hint_list(SeGrid.bare(cands, placed)):
-        keys = []
-        q = end
-        while q is not None:
-            keys.append(q.key)
-            q = q.parent
-        keys.reverse()
+    out: list[Nested] = []
+    for h, keys, cycle in hint_list(SeGrid.bare(cands, placed)):
         signature, sources = _static_parts(keys, cycle, cands)
         out.append(Nested.made(signature, sources, h.complexity, _removable(h)))
     return out
@@ -268,8 +262,8 @@ def static_hints_of_pots(cands: list[int], placed: list[bool], occurrences: list
     """`static_hints` with SE's potentials: cycles (targets: the cycle and its reverse,
     getReversedCycle) and forcing chains (the target), as Pots with SE's causes."""
     out = []
-    for h, end, cycle in hint_list(SeGrid.bare(cands, placed)):
-        chain = _static_chain(end, cands)
+    for h, keys, cycle in hint_list(SeGrid.bare(cands, placed)):
+        chain = _static_chain(chain_end(keys), cands)
         targets: tuple[Pot, ...] = (chain[-1],)
         if cycle:
             rev = [Pot(p.cell, p.digit, not p.on, cause=p.cause) for p in chain]
