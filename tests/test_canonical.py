@@ -1,6 +1,8 @@
 """Canonical forms (sudorules.sudoku.canonical, `sudorules canon`): invariance under random
 symmetries, agreement with published minlex and solution-minlex lists, isomorph removal, and a
-brute force over all 3,359,232 symmetries (slow) that checks the search independently."""
+brute force over all 3,359,232 symmetries (slow) that checks the search independently; the
+compiled search (sudorules.sudoku.minlex_kernel) against the Python one, and isomorph removal of
+files in bounded memory (sudorules.sudoku.isomorph_store, spilled to disk past its bound)."""
 from __future__ import annotations
 
 import random
@@ -12,7 +14,9 @@ from hypothesis import HealthCheck, given, settings, strategies as st
 
 from sudorules import api
 from sudorules.cli import main
-from sudorules.sudoku.canonical import canonical, digits_of, minlex, solution_minlex, solution_of
+from sudorules.cli import canon as canon_command
+from sudorules.sudoku import isomorph_store, minlex_kernel
+from sudorules.sudoku.canonical import canonical, canonical_batch, digits_of, minlex, solution_minlex, solution_of
 
 DATA = Path(__file__).parent / "data"
 
@@ -212,5 +216,108 @@ def _brute_minlex(digits: list[int]) -> str:
 @pytest.mark.slow
 def test_brute_force_agrees():
     wrong_in_list = [p for p in PUBLISHED_MINLEX if minlex(p) != p.replace(".", "0")][:2]
-    for p in HARDEST[:3] + SEVENTEEN[:2] + wrong_in_list:
-        assert _brute_minlex(digits_of(p)) == minlex(p)
+    puzzles = HARDEST[:3] + SEVENTEEN[:2] + wrong_in_list
+    forms, _ = canonical_batch([digits_of(p) for p in puzzles])  # the compiled search too
+    for p, form in zip(puzzles, forms):
+        assert _brute_minlex(digits_of(p)) == minlex(p) == line(form)
+
+
+# -- the compiled search (minlex_kernel) against the Python one; isomorph removal of big files ----
+
+def _random_subset(rng: random.Random, givens: int) -> list[int]:
+    grid = random_symmetry([int(c) for c in MOST_SYMMETRIC_GRID], rng)
+    cells = set(rng.sample(range(81), givens))
+    return [d if i in cells else 0 for i, d in enumerate(grid)]
+
+
+def _assert_batch_is_the_search(puzzles: list[list[int]], pattern: bool = False) -> None:
+    forms, autos = canonical_batch(puzzles, pattern)
+    for puzzle, form, count in zip(puzzles, forms, autos):
+        found = canonical(puzzle, pattern)
+        assert (line(form), int(count)) == (found.line, found.automorphisms), line(puzzle)
+
+
+@settings(max_examples=12, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.integers(0, 2 ** 32))
+def test_the_kernel_gives_the_python_searchs_forms_and_counts(seed):
+    """Random morphs of published puzzles, random sub-grids (empty rows and stacks, few digits,
+    automorphisms), and their clue patterns: one batch each, every form and count the search's."""
+    rng = random.Random(seed)
+    sources = HARDEST + SEVENTEEN + PUBLISHED_MINLEX
+    puzzles = [random_symmetry(digits_of(rng.choice(sources)), rng) for _ in range(30)]
+    puzzles += [_random_subset(rng, rng.randint(4, 40)) for _ in range(8)]
+    _assert_batch_is_the_search(puzzles)
+    _assert_batch_is_the_search([[1 if d else 0 for d in p] for p in puzzles[-15:]], pattern=True)
+
+
+def test_the_kernel_on_grids_and_the_empty_grid():
+    rng = random.Random(11)
+    grid = digits_of(MOST_SYMMETRIC_GRID)
+    _assert_batch_is_the_search([random_symmetry(grid, rng), [0] * 81])  # 648 and 3,359,232 automorphisms
+
+
+def test_the_kernel_reproduces_the_published_minlex_forms():
+    forms, _ = canonical_batch([digits_of(p) for p in PUBLISHED_MINLEX])
+    assert [line(f) for f in forms] == [minlex(p) for p in PUBLISHED_MINLEX]
+    assert sum(line(f) == p.replace(".", "0") for f, p in zip(forms, PUBLISHED_MINLEX)) == 194
+
+
+def test_the_kernel_runs_as_plain_python():
+    """The kernel's own source, not compiled (what SUDORULES_NO_JIT=1 would run), on a few."""
+    import numpy as np
+    many = getattr(minlex_kernel.minlex_many, "py_func", minlex_kernel.minlex_many)
+    rng = random.Random(5)
+    puzzles = [random_symmetry(digits_of(p), rng) for p in HARDEST[:2] + SEVENTEEN[:2]] + [_random_subset(rng, 9)]
+    cells = np.array(puzzles, dtype=np.uint8)
+    forms, autos = np.zeros_like(cells), np.zeros(len(cells), dtype=np.int64)
+    many(cells, False, forms, autos)
+    assert [(line(f), int(a)) for f, a in zip(forms, autos)] == [(canonical(p).line, canonical(p).automorphisms)
+                                                                   for p in puzzles]
+
+
+def test_first_of_class_in_memory_and_spilled(tmp_path):
+    import numpy as np
+    rng = np.random.default_rng(3)
+    distinct = rng.integers(0, 10, size=(40, 81), dtype=np.uint8)
+    picks = rng.integers(0, 40, size=500)
+    forms = distinct[picks]
+    expected = np.zeros(500, dtype=bool)
+    expected[[int(np.flatnonzero(picks == k)[0]) for k in np.unique(picks)]] = True
+    for memory_rows in (10 ** 6, 7):
+        with isomorph_store.FirstOfClass(memory_rows, tmp_path) as store:
+            for start in range(0, 500, 64):
+                store.add(forms[start:start + 64])
+            assert store.spilled == (memory_rows == 7)
+            assert (store.firsts() == expected).all()
+    assert list(tmp_path.iterdir()) == []  # the spill removed
+
+
+def test_cli_dedupe_of_a_streamed_file_with_the_kernel_and_a_spill(tmp_path, capsys, monkeypatch):
+    """The big-file path on a small file: read a line at a time, the kernel, chunks of 64, the
+    keys spilled to disk past 50; the first of each class kept in file order, the forms the
+    search's, a bad line reported and skipped."""
+    monkeypatch.setattr(canon_command, "STREAM_BYTES", 100)
+    monkeypatch.setattr(canon_command, "KERNEL_MIN", 10)
+    monkeypatch.setattr(canon_command, "CHUNK", 64)
+    monkeypatch.setattr(isomorph_store, "MEMORY_ROWS", 50)
+    rng = random.Random(8)
+    distinct = HARDEST[:40] + SEVENTEEN[:40]
+    rows = [line(random_symmetry(digits_of(p), rng)).replace("0", ".") for p in distinct for _ in range(3)]
+    rng.shuffle(rows)
+    rows.insert(100, "1" * 81)  # a duplicate in a row: reported, located
+    path = tmp_path / "big.txt"
+    path.write_text("puzzle\tsource\n# a comment\n" + "".join(r + "\tx\n" for r in rows))
+    assert main(["canon", str(path), "--dedupe", "--original"]) == 2
+    captured = capsys.readouterr()
+    assert captured.err.startswith("sudorules: error: big.txt:103: givens in conflict")
+    out = captured.out.splitlines()
+    assert out[-1] == "# 80 puzzles kept, 160 isomorphs removed"
+    good = [r for r in rows if r != "1" * 81]
+    first_of_class: dict[str, str] = {}
+    for r in good:
+        first_of_class.setdefault(minlex(r), r)
+    assert out[:-1] == [r for r in good if first_of_class[minlex(r)] is r]
+    assert main(["canon", str(path), "--automorphisms"]) == 2
+    out = capsys.readouterr().out.splitlines()
+    assert out == [f"{minlex(r).replace('0', '.')}\tautomorphisms {canonical(digits_of(r)).automorphisms}"
+                   for r in good]

@@ -1,18 +1,44 @@
 """`sudorules canon`: canonical forms of puzzles (minlex or solution-minlex) or of their clue
 patterns (`--pattern`, gsf's `%#P`), isomorph removal and automorphism counts
-(docs/collections.md, docs/hunting.md)."""
+(docs/collections.md, docs/hunting.md).
+
+The minlex forms (puzzles and patterns) are computed a chunk of lines at a time
+(canonical.canonical_batch): by the compiled kernel when the input holds at least KERNEL_MIN
+puzzles (numba's import and the kernel's load, some 0.5 s, cost more than the Python search of
+fewer), by the Python search otherwise; the same forms either way.  A file over STREAM_BYTES is
+read a line at a time (a grid drawn on several lines is never that large), so memory does not
+grow with the file; `--dedupe` then keeps each class's first line through
+isomorph_store.FirstOfClass (exact keys, spilled to disk past a bound) and writes the kept lines
+at the end, from a spool file.  The solution-minlex form solves each puzzle: it runs puzzle by
+puzzle as before.
+"""
 from __future__ import annotations
 
 import argparse
+import stat
 import sys
+import tempfile
+from collections.abc import Iterator
+from itertools import islice
+from pathlib import Path
+from typing import IO, Any
 
-from ..api import canon, canon_pattern
-from ..errors import SudorulesError
+from ..api import canon
+from ..corpus.json_lines import json_line
+from ..errors import PuzzleError, SudorulesError
 from ..report import Output
 from ..report.canon import canon_dict, canon_lines, pattern_dict, removed_dict, removed_lines
-from ..sudoku.canonical import FORMS, Isomorphs
+from ..sudoku.canonical import (FORMS, CanonForm, Isomorphs, canonical_batch, dotted, givens_digits, pattern_text,
+                                read_pattern)
+from ..sudoku.parse import is_header_line
 from .common import (add_format_argument, add_puzzle_argument, combined_exit_code, error_line, for_each_puzzle,
-                     puzzle_texts)
+                     load_puzzle_at, puzzle_texts)
+
+CHUNK = 4096  # lines canonicalised by one batch call
+KERNEL_MIN = 1000  # fewer puzzles than this: the Python search (no numba import)
+STREAM_BYTES = 1 << 20  # a file larger than this is read a line at a time
+_DIGITS = "0123456789"
+_GIVEN_MARKS, _EMPTY_MARKS = "123456789Xx#*", ".0-_"  # canonical.pattern_cells' marks
 
 
 def add_parser(sub) -> None:
@@ -40,8 +66,15 @@ def add_parser(sub) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    if args.pattern:
-        return run_patterns(args)
+    if args.pattern and args.form != "minlex":
+        raise SudorulesError("--pattern has one form (the pattern minlex): --form does not apply", "--form")
+    if args.form != "minlex" or (not args.pattern and args.geometry != "sudoku"):
+        return run_each(args)
+    return run_batch(args)
+
+
+def run_each(args: argparse.Namespace) -> int:
+    """Puzzle by puzzle (the solution-minlex form, or a geometry other than 9×9: its error)."""
     out = Output(args.format)
     seen = Isomorphs() if args.dedupe else None
     kept = 0
@@ -63,28 +96,187 @@ def run(args: argparse.Namespace) -> int:
     return code
 
 
-def run_patterns(args: argparse.Namespace) -> int:
-    """`canon --pattern`: every input line's pattern in canonical form (isomorphic patterns
-    removed with --dedupe); a bad line is reported, located, and the others still run."""
-    if args.form != "minlex":
-        raise SudorulesError("--pattern has one form (the pattern minlex): --form does not apply", "--form")
-    out = Output(args.format)
-    seen = Isomorphs() if args.dedupe else None
-    kept = 0
+def run_batch(args: argparse.Namespace) -> int:
+    """The minlex forms of puzzles or patterns, a chunk of lines at a time; a bad line is
+    reported, located, and the others still run."""
+    texts = _texts(args.puzzle)
+    chunk = list(islice(texts, CHUNK))
+    kernel = len(chunk) >= KERNEL_MIN
     codes: list[int] = []
-    for index, where, text in puzzle_texts(args.puzzle):
+    with _Writer(Output(args.format), args.dedupe) as writer:
+        while chunk:
+            read, cells = _chunk_cells(chunk, args.pattern, args.geometry, codes)
+            forms, autos = canonical_batch(cells, args.pattern, kernel)
+            writer.add([_record(args, item, form, int(n)) for item, form, n in zip(read, forms.tolist(), autos)],
+                       forms)
+            chunk = list(islice(texts, CHUNK))
+        writer.finish("patterns" if args.pattern else "puzzles")
+    return combined_exit_code(codes)
+
+
+class _Read:
+    """A line read (index, where, its text, its cells as a line): what canon_lines and canon_dict
+    read of a Puzzle (`text`, `where`, `line()`)."""
+
+    __slots__ = ("index", "where", "source", "text")
+
+    def __init__(self, index: int, where: str | None, source: str, text: str) -> None:
+        self.index, self.where, self.source, self.text = index, where, source, text
+
+    def line(self) -> str:
+        return self.text
+
+
+def _record(args: argparse.Namespace, item: _Read, form: list[int], automorphisms: int) -> str:
+    """One output line: the form (or the line read), as text or JSON."""
+    if args.pattern:
+        found = CanonForm(pattern_text(form), "pattern", automorphisms)
+        if args.format == "json":
+            return json_line(pattern_dict(item.index, item.where, item.source, found))
+        return canon_lines(None, found, args.original, args.automorphisms, item.source)[0]
+    found = CanonForm(dotted(form), "minlex", automorphisms)
+    if args.format == "json":
+        return json_line(canon_dict(item.index, item, found))  # type: ignore[arg-type]
+    return canon_lines(item, found, args.original, args.automorphisms)[0]  # type: ignore[arg-type]
+
+
+def _chunk_cells(chunk: list[tuple[int, str | None, str]], pattern: bool, geometry: str,
+                 codes: list[int]) -> tuple[list[_Read], Any]:
+    """The lines of a chunk that read (an (n, 81) uint8 array of their cells): plain 81-character
+    lines all at once, the others (grids, commented patterns, errors) by the reader."""
+    import numpy as np
+    fast = _simple_rows(chunk, pattern)
+    cells = np.zeros((len(chunk), 81), dtype=np.uint8)
+    read: list[_Read] = []
+    rows: list[int] = []
+    for i, (index, where, text) in enumerate(chunk):
+        row = fast.get(i)
         try:
-            form = canon_pattern(text, where)
+            if row is None:
+                row = _read_cells(text, where, pattern, geometry)
         except SudorulesError as exc:
             codes.append(exc.exit_code)
             print(error_line(exc), file=sys.stderr)
             continue
-        if seen is not None:
-            if not seen.first(form.line):
+        cells[i] = row
+        rows.append(i)
+        read.append(_Read(index, where, text, text if pattern else ""))
+    cells = cells[rows]
+    if not pattern:  # the line read, as the reader writes it ('.' for empty): --original, JSON
+        for item, line in zip(read, cells.tolist()):
+            item.text = dotted(line)
+    return read, cells
+
+
+def _simple_rows(chunk: list[tuple[int, str | None, str]], pattern: bool) -> dict[int, Any]:
+    """The cells of the chunk's plain lines (81 characters, each a digit, '.', or for a pattern
+    one of its marks; a puzzle's givens without a duplicate in a house), by position."""
+    import numpy as np
+    table = np.full(256, 255, dtype=np.uint8)
+    if pattern:
+        table[np.frombuffer(_GIVEN_MARKS.encode(), dtype=np.uint8)] = 1
+        table[np.frombuffer(_EMPTY_MARKS.encode(), dtype=np.uint8)] = 0
+    else:
+        table[np.frombuffer(_DIGITS.encode(), dtype=np.uint8)] = np.arange(10, dtype=np.uint8)
+        table[ord(".")] = 0
+    simple = [i for i, (_, _, text) in enumerate(chunk) if len(text) == 81 and text.isascii()]
+    if not simple:
+        return {}
+    values = table[np.frombuffer("".join(chunk[i][2] for i in simple).encode(), dtype=np.uint8).reshape(-1, 81)]
+    good = (values != 255).all(axis=1)
+    if not pattern:
+        houses = values[:, _HOUSES]  # (n, 27, 9)
+        houses.sort(axis=2)
+        good &= ~((houses[:, :, 1:] == houses[:, :, :-1]) & (houses[:, :, 1:] != 0)).any(axis=(1, 2))
+    return {simple[k]: values[k] for k in np.flatnonzero(good)}
+
+
+_HOUSES = ([[9 * r + c for c in range(9)] for r in range(9)] + [[9 * r + c for r in range(9)] for c in range(9)]
+           + [[9 * (3 * (b // 3) + i // 3) + 3 * (b % 3) + i % 3 for i in range(9)] for b in range(9)])
+
+
+def _read_cells(text: str, where: str | None, pattern: bool, geometry: str) -> list[int]:
+    """A line that is no plain line, by the reader: its cells, or its located error."""
+    if pattern:
+        return read_pattern(text, where)
+    return givens_digits(load_puzzle_at(text, geometry, where))
+
+
+def _texts(arg: str | None) -> Iterator[tuple[int, str | None, str]]:
+    """(index, where, text) for the puzzle argument: common.puzzle_texts, but a regular file over
+    STREAM_BYTES a line at a time (parse.split_puzzle_text's reading of a file of lines)."""
+    path = Path(arg) if arg not in (None, "-") else None
+    try:
+        big = path is not None and stat.S_ISREG(path.stat().st_mode) and path.stat().st_size > STREAM_BYTES
+    except OSError:  # no such file, or a puzzle too long for a file name
+        big = False
+    if not big:
+        yield from puzzle_texts(arg)
+        return
+    assert path is not None
+    with open(path, encoding="utf-8") as f:
+        index = 0
+        try:
+            for index, (where, text) in enumerate(_file_lines(f, path.name)):
+                yield index, where, text
+        except UnicodeDecodeError as exc:
+            raise PuzzleError(f"cannot read puzzle file: {exc}", str(path)) from None
+
+
+def _file_lines(f: IO[str], name: str) -> Iterator[tuple[str, str]]:
+    header = True
+    for number, line in enumerate(f, start=1):
+        if number == 1:
+            line = line.removeprefix("\ufeff")
+        if not line.strip() or line.lstrip().startswith("#"):
+            continue
+        if header:
+            header = False
+            if is_header_line(line):
                 continue
-            kept += 1
-        out.either(lambda: pattern_dict(index, where, text, form),
-                   lambda: canon_lines(None, form, args.original, args.automorphisms, text))
-    if seen is not None:
-        out.either(lambda: removed_dict(kept, seen.removed), lambda: removed_lines(kept, seen.removed, "patterns"))
-    return combined_exit_code(codes)
+        yield f"{name}:{number}", line.split("\t")[0].strip()
+
+
+class _Writer:
+    """Where the records go: straight out, or (with --dedupe) to a spool file, with their forms to
+    a FirstOfClass; `finish` then writes the first of each class, in order, and the count line."""
+
+    def __init__(self, out: Output, dedupe: bool) -> None:
+        self.out = out
+        self.store: Any = None
+        self.spool: IO[str] | None = None
+        if dedupe:
+            from ..sudoku.isomorph_store import FirstOfClass
+            self.store = FirstOfClass()
+            self.spool = tempfile.TemporaryFile("w+", encoding="utf-8")
+
+    def add(self, records: list[str], forms: Any) -> None:
+        block = "".join(r + "\n" for r in records)
+        if self.spool is None:
+            if block:
+                self.out.text(block)
+            return
+        self.store.add(forms)
+        self.spool.write(block)
+
+    def finish(self, what: str) -> None:
+        if self.spool is None:
+            return
+        keep = self.store.firsts()
+        self.spool.seek(0)
+        for start in range(0, len(keep), CHUNK):
+            lines = islice(self.spool, CHUNK)
+            block = "".join(line for flag, line in zip(keep[start:start + CHUNK].tolist(), lines) if flag)
+            if block:
+                self.out.text(block)
+        kept = int(keep.sum())
+        removed = len(keep) - kept
+        self.out.either(lambda: removed_dict(kept, removed), lambda: removed_lines(kept, removed, what))
+
+    def __enter__(self) -> _Writer:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        if self.spool is not None:
+            self.spool.close()
+            self.store.close()

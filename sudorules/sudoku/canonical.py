@@ -32,6 +32,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from itertools import permutations
 from math import factorial
+from typing import Any
 
 from ..errors import PuzzleError
 from .puzzle import Puzzle
@@ -276,6 +277,33 @@ def canonical(digits: Sequence[int], pattern: bool = False) -> Canonical:
     return Canonical(tuple(image), transforms, sum(s.free_orders() for s in states))
 
 
+def canonical_batch(puzzles: Any, pattern: bool = False, kernel: bool = True) -> tuple[Any, Any]:
+    """The minlex forms and automorphism counts of many puzzles at once: an (n, 81) array (or a
+    sequence of 81-digit rows; 0 = empty, 0/1 with `pattern`) in, an (n, 81) uint8 numpy array
+    of forms and an int64 array of counts out, `canonical`'s.  By the compiled kernel
+    (sudorules.sudoku.minlex_kernel, some 40x faster) where numba runs and `kernel` asks for it;
+    by `canonical`, puzzle by puzzle, otherwise.  numpy and numba are imported here, not with the
+    module, and numba only with `kernel`: its import and the kernel's load (some 0.5 s) cost
+    more than the Python search of a thousand puzzles, so a caller with fewer says kernel=False."""
+    import numpy as np
+    cells = np.ascontiguousarray(np.asarray(puzzles, dtype=np.uint8).reshape(-1, CELLS))
+    if cells.size and int(cells.max()) > (1 if pattern else 9):
+        raise PuzzleError("a canonical pattern needs 81 values 0/1" if pattern
+                          else "a canonical form needs 81 digits 0-9 (0 = empty)")
+    if kernel:
+        from .minlex_kernel import compiled_minlex
+        found = compiled_minlex(cells, pattern)
+        if found is not None:
+            return found
+    forms = np.zeros(cells.shape, dtype=np.uint8)
+    autos = np.zeros(cells.shape[0], dtype=np.int64)
+    for i, row in enumerate(cells.tolist()):
+        one = canonical(row, pattern)
+        forms[i] = one.digits
+        autos[i] = one.automorphisms
+    return forms, autos
+
+
 def digits_of(line: str) -> list[int]:
     """81 characters (digits, `.` or `0` for empty) as digits; a located error otherwise."""
     text = line.strip()
@@ -403,7 +431,16 @@ class CanonForm:
     automorphisms: int
 
 
-def _dotted(digits: Iterable[int]) -> str:
+def givens_digits(puzzle: Puzzle) -> list[int]:
+    """The 81 digits (0 = empty) of a 9×9 puzzle given by its givens; located PuzzleError for
+    any other (canonical forms are defined for those only)."""
+    if puzzle.geometry.name != "sudoku9" or puzzle.candidates is not None:
+        raise PuzzleError("canonical forms are defined for 9×9 Sudoku puzzles given by their givens", puzzle.where)
+    return digits_of(puzzle.line())
+
+
+def dotted(digits: Iterable[int]) -> str:
+    """A form as the lists write it: '.' for an empty cell."""
     return "".join(str(d) if d else "." for d in digits)
 
 
@@ -413,16 +450,14 @@ def canonical_form(puzzle: Puzzle, form: str = "minlex") -> CanonForm:
     where = puzzle.where
     if form not in FORMS:
         raise PuzzleError(f"unknown canonical form {form!r} (one of {', '.join(FORMS)})", where)
-    if puzzle.geometry.name != "sudoku9" or puzzle.candidates is not None:
-        raise PuzzleError("canonical forms are defined for 9×9 Sudoku puzzles given by their givens", where)
-    digits = digits_of(puzzle.line())
+    digits = givens_digits(puzzle)
     found = canonical(digits)
     if form == "minlex":
-        return CanonForm(_dotted(found.digits), form, found.automorphisms)
+        return CanonForm(dotted(found.digits), form, found.automorphisms)
     solution = solution_of(digits)
     if solution is None:
         raise PuzzleError("the solution-minlex form needs a puzzle with exactly one solution", where)
-    return CanonForm(_dotted(solution_minlex(digits, solution)), form, found.automorphisms)
+    return CanonForm(dotted(solution_minlex(digits, solution)), form, found.automorphisms)
 
 
 class Isomorphs:
