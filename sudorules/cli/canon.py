@@ -2,10 +2,10 @@
 patterns (`--pattern`, gsf's `%#P`), isomorph removal and automorphism counts
 (docs/collections.md, docs/hunting.md).
 
-The minlex forms (puzzles and patterns) are computed a chunk of lines at a time
-(canonical.canonical_batch): by the compiled kernel when the input holds at least KERNEL_MIN
-puzzles (numba's import and the kernel's load, some 0.5 s, cost more than the Python search of
-fewer), by the Python search otherwise; the same forms either way.  A file over STREAM_BYTES is
+The minlex forms (puzzles and patterns): an input of fewer than KERNEL_MIN lines by the Python
+search, line by line, without importing numpy or numba (their import and the kernel's load,
+some 0.5 s, cost more than the Python search of a thousand puzzles); a larger one a chunk of
+lines at a time by the compiled kernel (canonical.canonical_batch); the same forms either way.  A file over STREAM_BYTES is
 read a line at a time (a grid drawn on several lines is never that large), so memory does not
 grow with the file; `--dedupe` then keeps each class's first line through
 isomorph_store.FirstOfClass (exact keys, spilled to disk past a bound) and writes the kept lines
@@ -18,7 +18,7 @@ import argparse
 import stat
 import sys
 import tempfile
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from itertools import islice
 from pathlib import Path
 from typing import IO, Any
@@ -28,7 +28,7 @@ from ..corpus.json_lines import json_line
 from ..errors import PuzzleError, SudorulesError
 from ..report import Output
 from ..report.canon import canon_dict, canon_lines, pattern_dict, removed_dict, removed_lines
-from ..sudoku.canonical import (FORMS, CanonForm, Isomorphs, canonical_batch, dotted, givens_digits, pattern_text,
+from ..sudoku.canonical import (FORMS, CanonForm, Isomorphs, canonical, canonical_batch, dotted, givens_digits, pattern_text,
                                 read_pattern)
 from ..sudoku.parse import is_header_line
 from .common import (add_format_argument, add_puzzle_argument, combined_exit_code, error_line, for_each_puzzle,
@@ -97,21 +97,56 @@ def run_each(args: argparse.Namespace) -> int:
 
 
 def run_batch(args: argparse.Namespace) -> int:
-    """The minlex forms of puzzles or patterns, a chunk of lines at a time; a bad line is
-    reported, located, and the others still run."""
+    """The minlex forms of puzzles or patterns; a bad line is reported, located, and the others
+    still run."""
     texts = _texts(args.puzzle)
     chunk = list(islice(texts, CHUNK))
-    kernel = len(chunk) >= KERNEL_MIN
     codes: list[int] = []
+    if len(chunk) < KERNEL_MIN:  # the whole input (KERNEL_MIN < CHUNK)
+        _run_small(args, chunk, codes)
+    else:
+        _run_big(args, texts, chunk, codes)
+    return combined_exit_code(codes)
+
+
+def _run_small(args: argparse.Namespace, items: list[tuple[int, str | None, str]], codes: list[int]) -> None:
+    """Fewer than KERNEL_MIN lines: the Python search, line by line, isomorphs in a set of forms
+    (neither numpy nor numba imported: a command on one puzzle stays light)."""
+    out = Output(args.format)
+    seen = Isomorphs() if args.dedupe else None
+    for index, where, text in items:
+        try:
+            cells = _read_cells(text, where, args.pattern, args.geometry)
+        except SudorulesError as exc:
+            _report(exc, codes)
+            continue
+        found = canonical(cells, args.pattern)
+        if seen is not None and not seen.first(found.line):
+            continue
+        item = _Read(index, where, text, text if args.pattern else dotted(cells))
+        out.line(_record(args, item, list(found.digits), found.automorphisms))
+    if seen is not None:
+        kept, removed = len(items) - len(codes) - seen.removed, seen.removed
+        what = "patterns" if args.pattern else "puzzles"
+        out.either(lambda: removed_dict(kept, removed), lambda: removed_lines(kept, removed, what))
+
+
+def _run_big(args: argparse.Namespace, texts: Iterator[tuple[int, str | None, str]],
+             chunk: list[tuple[int, str | None, str]], codes: list[int]) -> None:
+    """A chunk of lines at a time through the compiled kernel; --dedupe at the end (_Writer)."""
     with _Writer(Output(args.format), args.dedupe) as writer:
         while chunk:
             read, cells = _chunk_cells(chunk, args.pattern, args.geometry, codes)
-            forms, autos = canonical_batch(cells, args.pattern, kernel)
+            forms, autos = canonical_batch(cells, args.pattern)
             writer.add([_record(args, item, form, int(n)) for item, form, n in zip(read, forms.tolist(), autos)],
                        forms)
             chunk = list(islice(texts, CHUNK))
         writer.finish("patterns" if args.pattern else "puzzles")
-    return combined_exit_code(codes)
+
+
+def _report(exc: SudorulesError, codes: list[int]) -> None:
+    codes.append(exc.exit_code)
+    print(error_line(exc), file=sys.stderr)
 
 
 class _Read:
@@ -127,7 +162,7 @@ class _Read:
         return self.text
 
 
-def _record(args: argparse.Namespace, item: _Read, form: list[int], automorphisms: int) -> str:
+def _record(args: argparse.Namespace, item: _Read, form: Sequence[int], automorphisms: int) -> str:
     """One output line: the form (or the line read), as text or JSON."""
     if args.pattern:
         found = CanonForm(pattern_text(form), "pattern", automorphisms)
@@ -155,8 +190,7 @@ def _chunk_cells(chunk: list[tuple[int, str | None, str]], pattern: bool, geomet
             if row is None:
                 row = _read_cells(text, where, pattern, geometry)
         except SudorulesError as exc:
-            codes.append(exc.exit_code)
-            print(error_line(exc), file=sys.stderr)
+            _report(exc, codes)
             continue
         cells[i] = row
         rows.append(i)
