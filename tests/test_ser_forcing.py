@@ -160,20 +160,22 @@ def _outcome(to_on, to_off, absurd):
     return flat(to_on.values()), flat(to_off.values()), absurd and flat(absurd)
 
 
-@pytest.mark.parametrize("level, as_python", [(0, False), (1, False), (1, True)])
-def test_the_compiled_dynamic_chaining_is_the_generic_one(level, as_python, monkeypatch):
+@pytest.mark.parametrize("level, as_python, dynamic", [(0, False, True), (1, False, True), (1, True, True),
+                                                      (0, False, False), (0, True, False)])
+def test_the_compiled_dynamic_chaining_is_the_generic_one(level, as_python, dynamic, monkeypatch):
     """`_chain_dynamic` (ser_forcing_kernel.dynamic_run, compiled; and its source run as Python,
     numba's py_func, on the first cells) grows the same potentials, with the same parents and
     causes, in the same order, and meets the same contradiction as the generic chaining through
     on_to_off/off_to_on, from every candidate on and off of a real state (level 1: with the
-    advanced implications)."""
-    state, _ = _before_first_dynamic()
+    advanced implications; not dynamic: on the fixed grid, the multiple forcing chains', after the
+    Singles of a puzzle that needs them)."""
+    state = _before_first_dynamic()[0] if dynamic else _singles_state()
     grid = SeGrid(state)
     if as_python:
         monkeypatch.setattr(ser_forcing_kernel, "dynamic_run", getattr(ser_forcing_kernel.dynamic_run, "py_func",
                                                                         ser_forcing_kernel.dynamic_run))
-    chainer = Chainer(list(grid.cands), multiple=True, dynamic=True, nishio=False, level=level, placed=grid.placed,
-                      occurrences=digit_counts(state))
+    chainer = Chainer(list(grid.cands), multiple=True, dynamic=dynamic, nishio=False, level=level,
+                      placed=grid.placed, occurrences=digit_counts(state))
     contradictions = 0
     for cell in range(12 if as_python else 81):
         for digit in (d for d in range(9) if grid.cands[cell] >> d & 1):
@@ -186,7 +188,7 @@ def test_the_compiled_dynamic_chaining_is_the_generic_one(level, as_python, monk
                     assert chainer.cands == grid.cands
                 assert outcomes[0] == outcomes[1], (cell, digit, on)
                 contradictions += outcomes[0][2] is not None
-    assert contradictions > 0
+    assert contradictions > 0 or (as_python and not dynamic)  # the first cells' static chainings meet none
 
 
 def test_the_new_finders_find_nothing_on_a_solved_grid():

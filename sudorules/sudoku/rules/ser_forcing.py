@@ -182,12 +182,13 @@ class DynamicArena:
                 added = True
         return added
 
-    def grow_from(self, chaining: Chaining, y_links: bool, stuck_pauses: bool) -> int:
-        """dynamic_run until it is done or stuck (the arena grown as it needs)."""
+    def grow_from(self, chaining: Chaining, y_links: bool, stuck_pauses: bool, fixed: bool) -> int:
+        """dynamic_run until it is done or stuck (the arena grown as it needs); `fixed`: on the
+        grid as it is (a static chaining)."""
         while True:
             status = run(kernel.dynamic_run, self.regs, chaining.row_of, self.on_q, self.off_q, self.key, self.causes,
                          self.pstart, self.pend, self.parents, self.source, self.source_pos, self.work_cands,
-                         self.work_pos, y_links, stuck_pauses, kernel.HOUSE_RID, kernel.HOUSE_KEEP, kernel.CELL_RID,
+                         self.work_pos, y_links, stuck_pauses, fixed, kernel.HOUSE_RID, kernel.HOUSE_KEEP, kernel.CELL_RID,
                          kernel.CELL_PLACE, kernel.REGION_CELL)
             if status != kernel.FULL:
                 return status
@@ -425,9 +426,9 @@ class Chainer:
                 pos[:] = source_pos
 
     def _chain_dynamic(self, to_on: dict[int, Pot], to_off: dict[int, Pot]) -> tuple[Pot, Pot] | None:
-        """`chain` on a dynamic grid, compiled (`_chaining`), from its one assumption; the dicts
-        filled with every potential (the same potentials, with the same parents, in the same
-        order as `_chain_generic`'s).  An "on" implied again, and not both on and off, is not
+        """`chain` compiled (`_chaining`: on a dynamic grid, or a fixed one), from its one
+        assumption; the dicts filled with every potential (the same potentials, with the same
+        parents, in the same order as `_chain_generic`'s, the reference).  An "on" implied again, and not both on and off, is not
         made (`chain` would let it go)."""
         (seed,) = [*to_on.values(), *to_off.values()]
         on, off, absurd = self._chaining(seed)
@@ -436,10 +437,11 @@ class Chainer:
         return absurd
 
     def _chaining(self, seed: Pot) -> tuple[Potentials, Potentials, tuple[Pot, Pot] | None]:
-        """A dynamic chaining from one assumption, grown by ser_forcing_kernel.dynamic_run in
-        this Chainer's arena: its "on"s and "off"s (each made a Pot when asked) and its
-        contradiction.  When its queues are empty, the advanced producers (level 1 and up) are
-        asked for more "off"s on the grid it has reduced."""
+        """A chaining from one assumption, grown by ser_forcing_kernel.dynamic_run in this
+        Chainer's arena (dynamic, or on the fixed grid for the static multiple forcing chains):
+        its "on"s and "off"s (each made a Pot when asked) and its contradiction.  When its queues
+        are empty, the advanced producers (level 1 and up) are asked for more "off"s on the grid
+        it has reduced."""
         check_deadline()  # one check per search (cooperative time limit, sudorules.csp.deadline)
         a = self._arena
         if a is None:
@@ -448,7 +450,7 @@ class Chainer:
         chaining = a.begin(seed)
         off = Potentials(chaining, False)
         while True:
-            status = a.grow_from(chaining, self.y_links, self.level > 0)
+            status = a.grow_from(chaining, self.y_links, self.level > 0, not self.dynamic)
             if status != STUCK:
                 break
             self.cands[:] = a.work_cands.tolist()  # the reduced grid, for the producers
@@ -560,13 +562,7 @@ class Chainer:
         Its binary chaining and the region chainings of the places after a region's first ask
         it (up to 4 times); it depends on the grid and the assumption only, so `hints` keeps it
         from its first use to its last (`_on_chains`; the same potentials, once)."""
-        p_on = Pot(cell, v, True)
-        if self.dynamic:
-            return self._chaining(p_on)
-        to_on: dict[int, Pot] = {p_on.key: p_on}
-        to_off: dict[int, Pot] = {}
-        absurd = self.chain(to_on, to_off)
-        return to_on, to_off, absurd
+        return self._chaining(Pot(cell, v, True))
 
     def _binary(self, cell: int, v: int, out: list[ChainHint], on_on: Implied, on_off: Implied,
                 absurd: tuple[Pot, Pot] | None, double: bool, contradiction: bool) -> None:
@@ -576,13 +572,9 @@ class Chainer:
         name = "Nishio Forcing Chain" if self.nishio else "Contradiction Forcing Chain"
         if contradiction and absurd is not None:
             self._add(out, p_off, list(absurd), 7, name, f"{p_on.text()} on ==> {absurd[1].text()} both on & off")
-        off_on: Implied
-        off_off: Implied
-        if self.dynamic:
-            off_on, off_off, absurd = self._chaining(p_off)
-        else:
-            off_on, off_off = {}, {p_off.key: p_off}
-            absurd = self.chain(off_on, off_off)
+        if not (contradiction or double):  # the "off" chaining would make no hint (static multiple chains)
+            return
+        off_on, off_off, absurd = self._chaining(p_off)
         if contradiction and absurd is not None:
             self._add(out, p_on, list(absurd), 7, name, f"{p_off.text()} off ==> {absurd[1].text()} both on & off")
         if double:

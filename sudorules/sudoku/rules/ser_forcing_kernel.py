@@ -92,11 +92,13 @@ def _settle_on(row, k, regs, row_of, on_q):
 
 @jit
 def dynamic_run(regs, row_of, on_q, off_q, key, causes, pstart, pend, parents, source, source_pos, cands, pos,
-                y_links, stuck_pauses, house_rid, house_keep, cell_rid, cell_place, region_cell):
+                y_links, stuck_pauses, fixed, house_rid, house_keep, cell_rid, cell_place, region_cell):
     """Grow a dynamic chaining (ser_forcing.Chainer._chain_dynamic's order: one "on" at a time
     while there are any, else one "off"; an "off" is removed from `cands` and `pos` once grown)
     from its registers on; returns NONE, ABSURD (the rows in regs[ABSURD_ON], regs[ABSURD_OFF]),
-    STUCK (when `stuck_pauses`) or FULL."""
+    STUCK (when `stuck_pauses`) or FULL.  With `fixed`, the grid is not reduced: the static
+    chaining of the multiple forcing chains (Chainer._chain_generic's, on a fixed grid: the same
+    order, and no hidden parents since nothing is removed)."""
     cap_rows = key.shape[0]
     cap_par = parents.shape[0]
     while regs[ON_HEAD] < regs[N_ON] or regs[OFF_HEAD] < regs[N_OFF]:
@@ -170,9 +172,10 @@ def dynamic_run(regs, row_of, on_q, off_q, key, causes, pstart, pend, parents, s
                         _hidden_parent(row, (region_cell[rid, x] * 9 + digit) * 2, regs, pend, parents, row_of)
                 if _settle_on(row, k, regs, row_of, on_q):
                     return ABSURD
-            cands[cell] &= ~(1 << digit)
-            for h in range(3):
-                pos[cell_rid[cell, h] * 9 + digit] &= ~(1 << cell_place[cell, h])
+            if not fixed:
+                cands[cell] &= ~(1 << digit)
+                for h in range(3):
+                    pos[cell_rid[cell, h] * 9 + digit] &= ~(1 << cell_place[cell, h])
         if stuck_pauses and regs[ON_HEAD] == regs[N_ON] and regs[OFF_HEAD] == regs[N_OFF]:
             return STUCK
     return NONE
