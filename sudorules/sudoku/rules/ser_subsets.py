@@ -23,7 +23,7 @@ from ...csp.state import KnowledgeState
 from ...csp.step import Step
 from .ser_techniques import tenths
 from .ser_grid import (COLS, KINDS, N, ROWS, SeGrid, bits, cell_name, cells_text, digit_counts, digit_name,
-                       digits_text, label, popcount, region_name, ser_record, ser_step, sized, tuple_masks,
+                       digits_text, label, region_name, ser_record, ser_step, sized, tuple_masks,
                        tuples_within)
 
 SET_NAMES = {2: "Pair", 3: "Triplet", 4: "Quad"}
@@ -90,10 +90,10 @@ def _hidden_sets(k: int, direct: bool) -> Callable[[KnowledgeState], Iterator[St
                     where = f"{cells_text(cells)}: {digits_text(digits)} in {region_name(kind, index)}"
                     if direct:
                         for d in range(N):
-                            if digits >> d & 1 or popcount(positions[d]) <= 1:
+                            if digits >> d & 1 or positions[d].bit_count() <= 1:
                                 continue
                             rest = positions[d] & ~common
-                            if popcount(rest) == 1:
+                            if rest.bit_count() == 1:
                                 cell = region[bits(rest)[0]]
                                 yield ser_step(family, name, DIRECT_HIDDEN[k],
                                                f"{where}: {cell_name(cell)}: {digit_name(d)}",

@@ -33,9 +33,9 @@ from ...csp.state import KnowledgeState
 from ...csp.step import Step
 from .record import FamilyRecord
 from .ser_techniques import as_tenths, difficulty, tenths
-from .ser_grid import (BLOCKS, COLS, N, NOT_SER_FP, NO_RETE, N_CELLS, ROWS, SER_VIEWS, STANDARD, SeGrid, bits,
-                       cells_text, digit_name, digits_text, house_cells, label, popcount, ser_binder, ser_step,
-                       tuples)
+from .ser_grid import (BLOCKS, CELL_REGIONS, COLS, N, NOT_SER_FP, NO_RETE, N_CELLS, REGION_CELLS, ROWS, SER_VIEWS,
+                       STANDARD, SeGrid, bits, cells_text, digit_name, digits_text, house_cells, label, ser_binder,
+                       ser_step, sized, tuples_within)
 
 FAMILY = "ser-unique-loop"
 # SE's difficulties (knowledge_base/ser.toml): a rectangle's, those added for loops of 10, 8, 6
@@ -48,21 +48,39 @@ KIND_ORDER = ("block", "row", "column")  # Grid.getRegionTypes
 REGIONS_OF = tuple(tuple((kind, cells) for kind, _i, cells in regions) for regions in STANDARD.cell_kind_regions)
 
 
-def _holding(cands: list[int], v: int) -> dict[int, list[int]]:
-    """Each region's cells (by the region's id()) that hold both digits of the mask v, in order."""
-    return {id(region): [c for c in region if cands[c] & v == v] for regions in (BLOCKS, ROWS, COLS)
-            for region in regions}
+# each cell's regions as a mask of their ids (ser_grid.CELL_REGIONS), and the regions by id()
+_REGION_BITS = tuple(sum(1 << rid for rid, _i in regions) for regions in CELL_REGIONS)
+_REGION_OF_ID = {id(region): region for region in REGION_CELLS}
+
+
+class _Holding(dict):
+    """Each region's cells (by the region's id()) that hold both digits of the mask v, in order,
+    listed when a loop first reaches the region."""
+
+    def __init__(self, cands: list[int], v: int):
+        super().__init__()
+        self.cands, self.v = cands, v
+
+    def __missing__(self, key: int) -> list[int]:
+        cands, v = self.cands, self.v
+        found = self[key] = [c for c in _REGION_OF_ID[key] if cands[c] & v == v]
+        return found
 
 
 def _loops(cands: list[int], start: int, v: int, holding: dict[int, list[int]]) -> list[list[int]]:
-    """checkForLoops: every closed loop from `start` through cells holding both digits (mask v).
-    `holding` (_holding) lists the cells a loop may go through: the other cells of a region
-    are skipped without a look (as SE's test would)."""
+    """checkForLoops: every closed loop from `start` through cells holding both digits (mask v)
+    that can be valid (isValidLoop).  `holding` (_Holding) lists the cells a loop may go
+    through: the other cells of a region are skipped without a look (as SE's test would).  A
+    path that meets a region twice at places of one parity is not grown (isValidLoop rejects
+    every loop through it; SE grows it and drops its loops): the loops returned are SE's valid
+    ones in SE's order, with some invalid ones, and the extra digits seen (`ex`) are SE's."""
     out: list[list[int]] = []
     loop: list[int] = []
+    seen = [_REGION_BITS[start], 0]  # the regions met at even and at odd places
 
     def grow(cell: int, allowed: int, ex: int, last: str | None) -> None:
         loop.append(cell)
+        parity = len(loop) & 1  # the next cell's
         for kind, region in REGIONS_OF[cell]:
             if kind == last:
                 continue
@@ -72,9 +90,14 @@ def _loops(cands: list[int], start: int, v: int, holding: dict[int, list[int]]) 
                 elif nxt not in loop:
                     p = cands[nxt]
                     ex |= p & ~v  # kept for the region's next cells too, as SE's
-                    card = popcount(p)
-                    if card == 2 or popcount(ex) == 1 or allowed > 0:
+                    card = p.bit_count()
+                    if card == 2 or ex.bit_count() == 1 or allowed > 0:
+                        regions = _REGION_BITS[nxt]
+                        if regions & seen[parity]:
+                            continue
+                        seen[parity] |= regions
                         grow(nxt, allowed - 1 if card > 2 else allowed, ex, kind)
+                        seen[parity] ^= regions
         loop.pop()
 
     grow(start, 2, 0, None)
@@ -126,13 +149,15 @@ def _type3(grid: SeGrid, loop: list[int], c1: int, c2: int, v: int, name: str, w
     out: list[_Hint] = []
     extra = (cands[c1] | cands[c2]) & ~v
     loop_key = frozenset(loop)
-    for degree in range(popcount(extra), 8):
+    for degree in range(extra.bit_count(), 8):
         for kind, region in _common_regions(c1, c2):
             empty = grid.empty_count(region)
             i1, i2 = region.index(c1), region.index(c2)
             if degree * 2 <= empty:
-                for t in tuples(degree):
-                    if i1 not in t or i2 in t:
+                # a cell of the naked set has two candidates or more, c2 is not one of them
+                members = (sized([cands[c] for c in region], N) | 1 << i1) & ~(1 << i2)
+                for t, _mask in tuples_within(degree, members):
+                    if i1 not in t:
                         continue
                     naked = extra & cands[c1] & cands[c2]
                     potentials, others = [], []
@@ -143,19 +168,19 @@ def _type3(grid: SeGrid, loop: list[int], c1: int, c2: int, v: int, name: str, w
                             potentials.append(cands[region[i]])
                             naked |= cands[region[i]]
                             others.append(region[i])
-                    if popcount(naked) != degree:
+                    if naked.bit_count() != degree:
                         continue
-                    if any(popcount(p) <= 1 for p in potentials):
+                    if any(p.bit_count() <= 1 for p in potentials):
                         continue
                     common = 0
                     for p in potentials:
                         common |= p
-                    if popcount(common) != degree:
+                    if common.bit_count() != degree:
                         continue
                     elims = tuple(label(c, d) for c in region if c not in others and c not in (c1, c2)
                                   for d in bits(cands[c] & common))
                     if elims:
-                        out.append(_Hint(_base(len(loop)) + (popcount(common) - 1) * _EXTRA, 3,
+                        out.append(_Hint(_base(len(loop)) + (common.bit_count() - 1) * _EXTRA, 3,
                                          ("naked", loop_key, region, common, tuple(others)),
                                          f"{where} (naked set {digits_text(common)} "
                                          f"with {cells_text(others)})", elims, name))
@@ -170,7 +195,7 @@ def _type3(grid: SeGrid, loop: list[int], c1: int, c2: int, v: int, name: str, w
                             union |= pos
                             if not pos:
                                 ok = False
-                        if not ok or popcount(union) != degree:
+                        if not ok or union.bit_count() != degree:
                             continue
                         hidden = sum(1 << d for d in values)
                         cells_at = union & ~(1 << i1) & ~(1 << i2)
@@ -221,38 +246,46 @@ def find_unique_loops(state: KnowledgeState) -> Iterator[Step]:
             keys.add(h.key)
             hints.append(h)
 
-    holding: dict[int, dict[int, list[int]]] = {}  # by pair of digits
+    type3_done: set[tuple[frozenset, int, int]] = set()
+    holding: dict[int, _Holding] = {}  # by pair of digits
     for cell in range(N_CELLS):
-        if popcount(cands[cell]) != 2:
+        if cands[cell].bit_count() != 2:
             continue
         v = cands[cell]
         v1, v2 = bits(v)
         if v not in holding:
-            holding[v] = _holding(cands, v)
+            holding[v] = _Holding(cands, v)
         for loop in _loops(cands, cell, v, holding[v]):
             if not _valid(loop):
                 continue
             name = f"Unique {'Rectangle' if len(loop) == 4 else 'Loop'}{f' {len(loop)}' if len(loop) > 6 else ''}"
             where = f"{cells_text(loop)} on {digit_name(v1)},{digit_name(v2)}"
             base = _base(len(loop))
-            extra_cells = [c for c in loop if popcount(cands[c]) > 2]
+            extra_cells = [c for c in loop if cands[c].bit_count() > 2]
             loop_key = frozenset(loop)
             if len(extra_cells) == 1:
                 rescue = extra_cells[0]
                 add(_Hint(base, 1, (1, loop_key), where, tuple(label(rescue, d) for d in (v1, v2)), name))
+            # the same loop is met again from its other cells and the other way round: a hint
+            # whose key is kept already is not made again (add would drop it), nor the type 3
+            # hints of the same two cells in the same order (the same hints, all dropped)
             elif len(extra_cells) > 2:
-                add(_type2(grid, loop_key, extra_cells, v, base, name, where))
+                if (2, loop_key) not in keys:
+                    add(_type2(grid, loop_key, extra_cells, v, base, name, where))
             elif len(extra_cells) == 2:
                 c1, c2 = extra_cells
-                if popcount((cands[c1] | cands[c2]) & ~v) == 1:
-                    add(_type2(grid, loop_key, extra_cells, v, base, name, where))
-                elif popcount((cands[c1] | cands[c2]) & ~v) >= 2:
+                if ((cands[c1] | cands[c2]) & ~v).bit_count() == 1:
+                    if (2, loop_key) not in keys:
+                        add(_type2(grid, loop_key, extra_cells, v, base, name, where))
+                elif ((cands[c1] | cands[c2]) & ~v).bit_count() >= 2 and (loop_key, c1, c2) not in type3_done:
+                    type3_done.add((loop_key, c1, c2))
                     for h in _type3(grid, loop, c1, c2, v, name, where):
                         add(h)
-                locked = _type4(grid, c1, c2, v1, v2)
-                if locked is not None:
-                    add(_Hint(base, 4, (4, loop_key), f"{where} ({digit_name(locked[0])} locked)",
-                              (label(c1, locked[1]), label(c2, locked[1])), name))
+                if (4, loop_key) not in keys:
+                    locked = _type4(grid, c1, c2, v1, v2)
+                    if locked is not None:
+                        add(_Hint(base, 4, (4, loop_key), f"{where} ({digit_name(locked[0])} locked)",
+                                  (label(c1, locked[1]), label(c2, locked[1])), name))
     hints.sort(key=lambda h: (h.difficulty, h.type))  # stable: SE's Collections.sort
     for h in hints:
         yield ser_step(FAMILY, f"{h.name} type {h.type}", as_tenths(h.difficulty), h.where,
@@ -284,7 +317,7 @@ def _bug_hint(grid: SeGrid, bug_cells: list[int], bug_values: dict[int, int], al
     if len(bug_cells) == 1:
         cell = bug_cells[0]
         return "BUG type 1", tenths(BUG, "type1"), where, tuple(label(cell, d) for d in bits(cands[cell] & ~all_values))
-    if popcount(all_values) == 1:
+    if all_values.bit_count() == 1:
         value = bits(all_values)[0]
         elims = tuple(label(c, value) for c in common if cands[c] >> value & 1)
         if elims:
@@ -309,7 +342,7 @@ def _bug4(grid: SeGrid, bug_cells: list[int], bug_values: dict[int, int], all_va
     c1, c2 = bug_cells
     cands = grid.cands
     common = cands[c1] & cands[c2] & ~all_values
-    if popcount(common) != 1 or not _shared(bug_cells):
+    if common.bit_count() != 1 or not _shared(bug_cells):
         return None
     elims = tuple(label(c, d) for c in (c1, c2) for d in bits(cands[c] & ~bug_values[c] & ~common))
     return "BUG type 4", tenths(BUG, "type4"), f"{where}, {digit_name(bits(common)[0])} locked", elims
@@ -329,15 +362,15 @@ def _bug3(grid: SeGrid, bug_cells: list[int], all_values: int, common: list[int]
                 other = 0
                 for c in naked_cells:
                     other |= cands[c]
-                if popcount(other) != degree or any(popcount(p) <= 1 for p in potentials):
+                if other.bit_count() != degree or any(p.bit_count() <= 1 for p in potentials):
                     continue
                 naked = other | all_values
-                if popcount(naked) != degree:
+                if naked.bit_count() != degree:
                     continue
                 elims = tuple(label(c, d) for c in region_cells if c not in naked_cells and c not in bug_cells
                               for d in bits(cands[c] & naked))
                 if elims:
-                    d = difficulty(BUG, "type3") + (popcount(naked) - 1) * difficulty(BUG, "extra")
+                    d = difficulty(BUG, "type3") + (naked.bit_count() - 1) * difficulty(BUG, "extra")
                     return ("BUG type 3", as_tenths(d),
                             f"{where}, naked set {digits_text(naked)} with "
                             f"{cells_text(naked_cells)}", elims)
@@ -360,9 +393,9 @@ def find_bug(state: KnowledgeState) -> Iterator[Step]:
         for region in {"block": BLOCKS, "row": ROWS, "column": COLS}[kind]:
             for d in range(N):
                 pos = grid.positions(region, d)
-                if popcount(pos) in (0, 2):
+                if pos.bit_count() in (0, 2):
                     continue
-                new = [region[i] for i in bits(pos) if popcount(cands[region[i]]) >= 3]
+                new = [region[i] for i in bits(pos) if cands[region[i]].bit_count() >= 3]
                 if len(new) == 1:
                     cell = new[0]
                     if cell not in bug_cells:
@@ -373,16 +406,16 @@ def find_bug(state: KnowledgeState) -> Iterator[Step]:
                     mine = houses[cell]
                     common = list(mine) if common is None else [c for c in common if c in mine]
                     common = [c for c in common if c not in bug_cells]
-                    if len(bug_cells) > 1 and popcount(all_values) > 1 and not common:
+                    if len(bug_cells) > 1 and all_values.bit_count() > 1 and not common:
                         return
                 if not new:
                     return
-    if any(not grid.placed[cell] and popcount(temp[cell]) != 2 for cell in range(N_CELLS)):
+    if any(not grid.placed[cell] and temp[cell].bit_count() != 2 for cell in range(N_CELLS)):
         return
     for regions in (BLOCKS, ROWS, COLS):
         for region in regions:
             for d in range(N):
-                if popcount(sum(1 << i for i, c in enumerate(region) if temp[c] >> d & 1)) not in (0, 2):
+                if (sum(1 << i for i, c in enumerate(region) if temp[c] >> d & 1)).bit_count() not in (0, 2):
                     return
     if not bug_cells:
         return

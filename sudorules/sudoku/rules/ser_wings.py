@@ -13,7 +13,7 @@ from ...csp.step import Step
 from .record import FamilyRecord
 from .ser_techniques import tenths
 from .ser_grid import (NOT_SER_FP, NO_RETE, N_CELLS, SER_VIEWS, SeGrid, bits, cells_text, digit_name, house_cells,
-                       label, popcount, ser_binder, ser_step)
+                       label, ser_binder, ser_step)
 
 XY_WING = "ser-xy-wing"
 XYZ_WING = "ser-xyz-wing"
@@ -28,20 +28,20 @@ def wings(xyz: bool) -> Callable[[KnowledgeState], Iterator[Step]]:
         grid = SeGrid.of(state)
         cands = grid.cands
         houses = house_cells()
+        counts = [m.bit_count() for m in cands]
         for pivot in range(N_CELLS):
-            xy = cands[pivot]
-            if popcount(xy) != size:
+            if counts[pivot] != size:
                 continue
-            for xz_cell in houses[pivot]:
+            xy = cands[pivot]
+            bivalue = [c for c in houses[pivot] if counts[c] == 2]  # the wings' candidates, in SE's order
+            for xz_cell in bivalue:
                 xz = cands[xz_cell]
-                if popcount(xz) != 2 or popcount(xy & ~xz) != 1:
+                if (xy & ~xz).bit_count() != 1:
                     continue
-                for yz_cell in houses[pivot]:
+                for yz_cell in bivalue:
                     yz = cands[yz_cell]
-                    if popcount(yz) != 2:
-                        continue
                     union, inter = xy | xz | yz, xy & xz & yz
-                    if popcount(union) != 3 or popcount(inter) != (1 if xyz else 0):
+                    if union.bit_count() != 3 or inter.bit_count() != (1 if xyz else 0):
                         continue
                     z = bits(xz & yz)[0]
                     victims = set(houses[xz_cell]) & set(houses[yz_cell])
