@@ -12,7 +12,8 @@ is rated by the peer and by us in turn, puzzle set by puzzle set, on the same ma
 CPU seconds, not wall-clock: the peer's from its child process's rusage (OMP_NUM_THREADS=1, one
 core, for a fair figure), ours from `time.process_time` around each rating after the warm-up (a
 rating's kernels loaded before its clock, as every run has them: sudorules.csp.deadline), so the
-ratios compare the ratings, not a process start.  Also printed: how many of skfr's ER/EP/ED equal
+ratios compare the ratings, not a process start; our minlex forms by the compiled kernel over the
+whole list, its load before the clock.  Also printed: how many of skfr's ER/EP/ED equal
 ours (ours equal SE 1.2.1's: docs/ser-agreement.md), and whether patminlex's forms equal ours.
 """
 from __future__ import annotations
@@ -115,22 +116,30 @@ def compare_ser(skfr: Path, label: str, lines: list[str], work: Path) -> None:
 
 
 def compare_canon(patminlex: Path, lines: list[str]) -> None:
-    from sudorules.sudoku.canonical import minlex
+    """patminlex on a file of puzzles (its CPU from the child's rusage) against our compiled minlex
+    search on the same puzzles in one batch (canonical_batch: CPU seconds after the warm-up that
+    loads numba and the kernel, as a batch run has them loaded before its first puzzle)."""
+    import numpy as np
+
+    from sudorules.sudoku.canonical import canonical_batch, digits_of
     data = "".join(p + "\n" for p in lines)
     before = child_cpu()
     out = subprocess.run([str(patminlex)], input=data, capture_output=True, text=True, check=True).stdout
     theirs_cpu = child_cpu() - before
     theirs = [block.splitlines()[1].split("\t")[0] for block in out.strip("\n").split("\n\n") if block]
+    cells = np.array([digits_of(p) for p in lines], dtype=np.uint8)
+    canonical_batch(cells[:1])  # the warm-up
     start = time.process_time()
-    ours = [minlex(p) for p in lines]
+    ours, _ = canonical_batch(cells)
     ours_cpu = time.process_time() - start
     # patminlex's form is minimal on the clue pattern first, then on the digits; ours (gsf's, the forum
     # lists') on the 81 characters: both are morphs of the puzzle, so ours of theirs is ours of the puzzle
-    same = sum(1 for a, b in zip(ours, theirs) if minlex(b) == a)
-    print(f"minlex ({len(lines)} puzzles): ours {len(lines) / ours_cpu:,.0f} forms/s, patminlex "
-          f"{len(lines) / max(theirs_cpu, 1e-9):,.0f} forms/s (with its start and its automorphism maps): "
-          f"patminlex / ours = {ours_cpu / max(theirs_cpu, 1e-9):.1f}; its form a morph of the puzzle (our form "
-          f"of it = ours) on {same}/{len(lines)}")
+    again, _ = canonical_batch(np.array([digits_of(p) for p in theirs], dtype=np.uint8))
+    same = int((again == ours).all(axis=1).sum()) if len(theirs) == len(lines) else 0
+    print(f"minlex ({len(lines)} puzzles): ours {len(lines) / ours_cpu:,.0f} forms/s (compiled, one process), "
+          f"patminlex {len(lines) / max(theirs_cpu, 1e-9):,.0f} forms/s (with its start and its automorphism "
+          f"maps): patminlex / ours = {ours_cpu / max(theirs_cpu, 1e-9):.1f}; its form a morph of the puzzle "
+          f"(our form of it = ours) on {same}/{len(lines)}")
 
 
 def main() -> None:

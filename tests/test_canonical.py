@@ -321,3 +321,25 @@ def test_cli_dedupe_of_a_streamed_file_with_the_kernel_and_a_spill(tmp_path, cap
     out = capsys.readouterr().out.splitlines()
     assert out == [f"{minlex(r).replace('0', '.')}\tautomorphisms {canonical(digits_of(r)).automorphisms}"
                    for r in good]
+
+
+@pytest.mark.parametrize("options", [[], ["--format", "json"], ["--automorphisms", "--original"],
+                                     ["--pattern"], ["--pattern", "--format", "json", "--automorphisms"],
+                                     ["--pattern", "--dedupe", "--original"], ["--dedupe", "--format", "json"]])
+def test_cli_the_kernels_path_writes_what_the_small_inputs_path_writes(tmp_path, capsys, monkeypatch, options):
+    """The same file through the Python search line by line (fewer than KERNEL_MIN lines) and
+    through the kernel's chunks: the same output, byte for byte, errors included."""
+    rng = random.Random(2)
+    rows = [line(random_symmetry(digits_of(p), rng)) for p in HARDEST[:12] + HARDEST[:4] + SEVENTEEN[:8]]
+    xs = "".join("X" if ch not in ".0" else "." for ch in SEVENTEEN[9])
+    rows[3:3] = [xs, "11" + SEVENTEEN[3][2:], "12y" + SEVENTEEN[4][3:]]  # a pattern, a duplicate, a bad character
+    path = tmp_path / "mixed.txt"
+    path.write_text("\n".join(rows) + "\n")
+    outputs = []
+    for kernel_min in (10 ** 6, 1):
+        monkeypatch.setattr(canon_command, "KERNEL_MIN", kernel_min)
+        monkeypatch.setattr(canon_command, "CHUNK", 5)
+        code = main(["canon", str(path), *options])
+        outputs.append((code, capsys.readouterr()))
+    assert outputs[0] == outputs[1]
+    assert outputs[0][1].out.count("\n") >= 20

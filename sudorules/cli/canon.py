@@ -18,8 +18,8 @@ import argparse
 import stat
 import sys
 import tempfile
-from collections.abc import Iterator, Sequence
-from itertools import islice
+from collections.abc import Iterable, Iterator, Sequence
+from itertools import chain, islice
 from pathlib import Path
 from typing import IO, Any
 
@@ -102,18 +102,19 @@ def run_batch(args: argparse.Namespace) -> int:
     texts = _texts(args.puzzle)
     chunk = list(islice(texts, CHUNK))
     codes: list[int] = []
-    if len(chunk) < KERNEL_MIN:  # the whole input (KERNEL_MIN < CHUNK)
-        _run_small(args, chunk, codes)
+    if len(chunk) < KERNEL_MIN:
+        _run_small(args, chain(chunk, texts), codes)
     else:
         _run_big(args, texts, chunk, codes)
     return combined_exit_code(codes)
 
 
-def _run_small(args: argparse.Namespace, items: list[tuple[int, str | None, str]], codes: list[int]) -> None:
+def _run_small(args: argparse.Namespace, items: Iterable[tuple[int, str | None, str]], codes: list[int]) -> None:
     """Fewer than KERNEL_MIN lines: the Python search, line by line, isomorphs in a set of forms
     (neither numpy nor numba imported: a command on one puzzle stays light)."""
     out = Output(args.format)
     seen = Isomorphs() if args.dedupe else None
+    kept = 0
     for index, where, text in items:
         try:
             cells = _read_cells(text, where, args.pattern, args.geometry)
@@ -123,10 +124,11 @@ def _run_small(args: argparse.Namespace, items: list[tuple[int, str | None, str]
         found = canonical(cells, args.pattern)
         if seen is not None and not seen.first(found.line):
             continue
+        kept += 1
         item = _Read(index, where, text, text if args.pattern else dotted(cells))
         out.line(_record(args, item, list(found.digits), found.automorphisms))
     if seen is not None:
-        kept, removed = len(items) - len(codes) - seen.removed, seen.removed
+        removed = seen.removed
         what = "patterns" if args.pattern else "puzzles"
         out.either(lambda: removed_dict(kept, removed), lambda: removed_lines(kept, removed, what))
 
@@ -138,10 +140,37 @@ def _run_big(args: argparse.Namespace, texts: Iterator[tuple[int, str | None, st
         while chunk:
             read, cells = _chunk_cells(chunk, args.pattern, args.geometry, codes)
             forms, autos = canonical_batch(cells, args.pattern)
-            writer.add([_record(args, item, form, int(n)) for item, form, n in zip(read, forms.tolist(), autos)],
-                       forms)
+            writer.add(_chunk_records(args, read, cells, forms, autos), forms)
             chunk = list(islice(texts, CHUNK))
         writer.finish("patterns" if args.pattern else "puzzles")
+
+
+def _chunk_records(args: argparse.Namespace, read: list[_Read], cells: Any, forms: Any, autos: Any) -> list[str]:
+    """The output lines of a chunk: text lines written from the arrays at once (canon_lines'
+    form, which the tests compare with the small inputs' path), JSON a record at a time."""
+    if args.format == "json":
+        inputs = None if args.pattern else _rows_text(cells, False)
+        records = []
+        for k, (item, form, n) in enumerate(zip(read, forms.tolist(), autos.tolist())):
+            if inputs is not None:
+                item.text = inputs[k]
+            records.append(_record(args, item, form, n))
+        return records
+    if args.original:
+        lines = [item.source.strip() for item in read] if args.pattern else _rows_text(cells, False)
+    else:
+        lines = _rows_text(forms, args.pattern)
+    if args.automorphisms:
+        return [f"{line}\tautomorphisms {n}" for line, n in zip(lines, autos.tolist())]
+    return lines
+
+
+def _rows_text(rows: Any, pattern: bool) -> list[str]:
+    """(n, 81) cells as lines: digits and '.' (canonical.dotted), or X and '.' (pattern_text)."""
+    import numpy as np
+    given = np.uint8(ord("X")) if pattern else rows + np.uint8(ord("0"))
+    text = np.where(rows == 0, np.uint8(ord(".")), given).astype(np.uint8).tobytes().decode("ascii")
+    return [text[81 * k:81 * k + 81] for k in range(len(rows))]
 
 
 def _report(exc: SudorulesError, codes: list[int]) -> None:
@@ -150,8 +179,8 @@ def _report(exc: SudorulesError, codes: list[int]) -> None:
 
 
 class _Read:
-    """A line read (index, where, its text, its cells as a line): what canon_lines and canon_dict
-    read of a Puzzle (`text`, `where`, `line()`)."""
+    """A line read (index, where, its text, and for a puzzle its cells as a line, '.' for empty):
+    what canon_lines and canon_dict read of a Puzzle (`text`, `where`, `line()`)."""
 
     __slots__ = ("index", "where", "source", "text")
 
@@ -180,31 +209,25 @@ def _chunk_cells(chunk: list[tuple[int, str | None, str]], pattern: bool, geomet
     """The lines of a chunk that read (an (n, 81) uint8 array of their cells): plain 81-character
     lines all at once, the others (grids, commented patterns, errors) by the reader."""
     import numpy as np
-    fast = _simple_rows(chunk, pattern)
     cells = np.zeros((len(chunk), 81), dtype=np.uint8)
-    read: list[_Read] = []
-    rows: list[int] = []
-    for i, (index, where, text) in enumerate(chunk):
-        row = fast.get(i)
+    good = np.zeros(len(chunk), dtype=bool)
+    fast, values = _simple_rows(chunk, pattern)
+    cells[fast] = values
+    good[fast] = True
+    for i in np.flatnonzero(~good).tolist():
+        _, where, text = chunk[i]
         try:
-            if row is None:
-                row = _read_cells(text, where, pattern, geometry)
+            cells[i] = _read_cells(text, where, pattern, geometry)
+            good[i] = True
         except SudorulesError as exc:
             _report(exc, codes)
-            continue
-        cells[i] = row
-        rows.append(i)
-        read.append(_Read(index, where, text, text if pattern else ""))
-    cells = cells[rows]
-    if not pattern:  # the line read, as the reader writes it ('.' for empty): --original, JSON
-        for item, line in zip(read, cells.tolist()):
-            item.text = dotted(line)
-    return read, cells
+    read = [_Read(index, where, text, "") for (index, where, text), ok in zip(chunk, good.tolist()) if ok]
+    return read, cells[good]
 
 
-def _simple_rows(chunk: list[tuple[int, str | None, str]], pattern: bool) -> dict[int, Any]:
-    """The cells of the chunk's plain lines (81 characters, each a digit, '.', or for a pattern
-    one of its marks; a puzzle's givens without a duplicate in a house), by position."""
+def _simple_rows(chunk: list[tuple[int, str | None, str]], pattern: bool) -> tuple[Any, Any]:
+    """The positions in the chunk of its plain lines (81 characters, each a digit, '.', or for a
+    pattern one of its marks; a puzzle's givens without a duplicate in a house) and their cells."""
     import numpy as np
     table = np.full(256, 255, dtype=np.uint8)
     if pattern:
@@ -213,16 +236,18 @@ def _simple_rows(chunk: list[tuple[int, str | None, str]], pattern: bool) -> dic
     else:
         table[np.frombuffer(_DIGITS.encode(), dtype=np.uint8)] = np.arange(10, dtype=np.uint8)
         table[ord(".")] = 0
-    simple = [i for i, (_, _, text) in enumerate(chunk) if len(text) == 81 and text.isascii()]
-    if not simple:
-        return {}
-    values = table[np.frombuffer("".join(chunk[i][2] for i in simple).encode(), dtype=np.uint8).reshape(-1, 81)]
+    simple = np.array([i for i, (_, _, text) in enumerate(chunk) if len(text) == 81 and text.isascii()],
+                      dtype=np.int64)
+    if not len(simple):
+        return simple, np.zeros((0, 81), dtype=np.uint8)
+    values = table[np.frombuffer("".join(chunk[i][2] for i in simple.tolist()).encode(),
+                                 dtype=np.uint8).reshape(-1, 81)]
     good = (values != 255).all(axis=1)
     if not pattern:
         houses = values[:, _HOUSES]  # (n, 27, 9)
         houses.sort(axis=2)
         good &= ~((houses[:, :, 1:] == houses[:, :, :-1]) & (houses[:, :, 1:] != 0)).any(axis=(1, 2))
-    return {simple[k]: values[k] for k in np.flatnonzero(good)}
+    return simple[good], values[good]
 
 
 _HOUSES = ([[9 * r + c for c in range(9)] for r in range(9)] + [[9 * r + c for r in range(9)] for c in range(9)]
