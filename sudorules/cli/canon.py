@@ -145,19 +145,16 @@ def _run_big(args: argparse.Namespace, texts: Iterator[tuple[int, str | None, st
         writer.finish("patterns" if args.pattern else "puzzles")
 
 
-def _chunk_records(args: argparse.Namespace, read: list[_Read], cells: Any, forms: Any, autos: Any) -> list[str]:
+def _chunk_records(args: argparse.Namespace, read: list[tuple[int, str | None, str]], cells: Any, forms: Any,
+                   autos: Any) -> list[str]:
     """The output lines of a chunk: text lines written from the arrays at once (canon_lines'
     form, which the tests compare with the small inputs' path), JSON a record at a time."""
     if args.format == "json":
-        inputs = None if args.pattern else _rows_text(cells, False)
-        records = []
-        for k, (item, form, n) in enumerate(zip(read, forms.tolist(), autos.tolist())):
-            if inputs is not None:
-                item.text = inputs[k]
-            records.append(_record(args, item, form, n))
-        return records
+        inputs = _rows_text(cells, False) if not args.pattern else [""] * len(read)
+        return [_record(args, _Read(index, where, text, line), form, n)
+                for (index, where, text), line, form, n in zip(read, inputs, forms.tolist(), autos.tolist())]
     if args.original:
-        lines = [item.source.strip() for item in read] if args.pattern else _rows_text(cells, False)
+        lines = [text.strip() for _, _, text in read] if args.pattern else _rows_text(cells, False)
     else:
         lines = _rows_text(forms, args.pattern)
     if args.automorphisms:
@@ -205,9 +202,9 @@ def _record(args: argparse.Namespace, item: _Read, form: Sequence[int], automorp
 
 
 def _chunk_cells(chunk: list[tuple[int, str | None, str]], pattern: bool, geometry: str,
-                 codes: list[int]) -> tuple[list[_Read], Any]:
-    """The lines of a chunk that read (an (n, 81) uint8 array of their cells): plain 81-character
-    lines all at once, the others (grids, commented patterns, errors) by the reader."""
+                 codes: list[int]) -> tuple[list[tuple[int, str | None, str]], Any]:
+    """The lines of a chunk that read, and an (n, 81) uint8 array of their cells: plain
+    81-character lines all at once, the others (grids, commented patterns, errors) by the reader."""
     import numpy as np
     cells = np.zeros((len(chunk), 81), dtype=np.uint8)
     good = np.zeros(len(chunk), dtype=bool)
@@ -221,8 +218,7 @@ def _chunk_cells(chunk: list[tuple[int, str | None, str]], pattern: bool, geomet
             good[i] = True
         except SudorulesError as exc:
             _report(exc, codes)
-    read = [_Read(index, where, text, "") for (index, where, text), ok in zip(chunk, good.tolist()) if ok]
-    return read, cells[good]
+    return [entry for entry, ok in zip(chunk, good.tolist()) if ok], cells[good]
 
 
 def _simple_rows(chunk: list[tuple[int, str | None, str]], pattern: bool) -> tuple[Any, Any]:
@@ -243,10 +239,9 @@ def _simple_rows(chunk: list[tuple[int, str | None, str]], pattern: bool) -> tup
     values = table[np.frombuffer("".join(chunk[i][2] for i in simple.tolist()).encode(),
                                  dtype=np.uint8).reshape(-1, 81)]
     good = (values != 255).all(axis=1)
-    if not pattern:
-        houses = values[:, _HOUSES]  # (n, 27, 9)
-        houses.sort(axis=2)
-        good &= ~((houses[:, :, 1:] == houses[:, :, :-1]) & (houses[:, :, 1:] != 0)).any(axis=(1, 2))
+    if not pattern:  # a digit twice in a house: its bits' sum is not their union
+        bits = (np.left_shift(1, values.astype(np.int32)) & ~1)[:, _HOUSES]  # (n, 27, 9)
+        good &= (bits.sum(axis=2) == np.bitwise_or.reduce(bits, axis=2)).all(axis=1)
     return simple[good], values[good]
 
 
@@ -287,13 +282,14 @@ def _file_lines(f: IO[str], name: str) -> Iterator[tuple[str, str]]:
     for number, line in enumerate(f, start=1):
         if number == 1:
             line = line.removeprefix("\ufeff")
-        if not line.strip() or line.lstrip().startswith("#"):
+        stripped = line.strip()
+        if not stripped or stripped[0] == "#":
             continue
         if header:
             header = False
             if is_header_line(line):
                 continue
-        yield f"{name}:{number}", line.split("\t")[0].strip()
+        yield f"{name}:{number}", line.split("\t", 1)[0].strip()
 
 
 class _Writer:
