@@ -525,6 +525,25 @@ def fruitless_cells(cands, cell_regions, cell_place, region_cells, comp, rows, o
         out[cell] = not fruitful
 
 
+@jit
+def grid_links(cands, geometry, tables, reach, scratch):
+    """A grid's links and what they reach, in one call on reused room (`grid_chains`):
+    link_tables into `tables` (offs, n_offs, ons, n_ons), scc_reach and reach_flags into `reach`
+    (comp, rows, size, flags), `scratch` the search's room; geometry: each cell's regions and
+    its index there, each region's cells, each cell's peers.  Returns the number of components."""
+    cell_regions, cell_place, region_cells, house = geometry
+    offs, n_offs, ons, n_ons = tables
+    comp, rows, size, flags = reach
+    index, low, on_stack, stack, work, edge = scratch
+    n_offs[:] = 0
+    n_ons[:] = 0
+    flags[:] = False
+    link_tables(cands, cell_regions, cell_place, region_cells, house, offs, n_offs, ons, n_ons)
+    n = scc_reach(cands, offs, n_offs, ons, n_ons, comp, rows, size, index, low, on_stack, stack, work, edge)
+    reach_flags(comp, rows, size, flags[0], flags[1], flags[2])
+    return n
+
+
 class _Reach:
     """The keys each component reaches (scc_reach's rows), as Python ints when asked."""
 
@@ -613,11 +632,13 @@ class Arena:
     """A search's potentials (keys and parents' rows), grown when a growth overflows it (and
     that search run again), over a grid's LinkTables."""
 
-    def __init__(self, tables: LinkTables) -> None:
+    def __init__(self, tables: LinkTables | GridRoom) -> None:
         self.t = tables
         self.mark = np.full(KEYS, -1, np.int64)
         self.gen = 0
         self._grow(4096)
+        self.out_meta = np.zeros((256, 3), np.int64)  # the chains found: kept for the next search
+        self.out_keys = np.zeros(8192, np.int64)
 
     def _grow(self, size: int) -> None:
         self.akey = np.zeros(size, np.int64)
@@ -629,8 +650,7 @@ class Arena:
         """chains_run's chains, in its order: (cycle or not, combo, keys, source first)."""
         t = self.t
         task, n_meta, n_keys = 0, 0, 0
-        out_meta = np.zeros((256, 3), np.int64)
-        out_keys = np.zeros(8192, np.int64)
+        out_meta, out_keys = self.out_meta, self.out_keys
         placed_array = np.array(placed, np.bool_)
         while True:
             status, task, n_meta, n_keys, self.gen = run(
@@ -641,8 +661,8 @@ class Arena:
             if status == OVERFLOW:
                 self._grow(2 * self.akey.shape[0])
             else:
-                out_meta = np.concatenate([out_meta, np.zeros_like(out_meta)])
-                out_keys = np.concatenate([out_keys, np.zeros_like(out_keys)])
+                out_meta = self.out_meta = np.concatenate([out_meta, np.zeros_like(out_meta)])
+                out_keys = self.out_keys = np.concatenate([out_keys, np.zeros_like(out_keys)])
         out = []
         start = 0
         keys = out_keys[:n_keys].tolist()
@@ -650,3 +670,38 @@ class Arena:
             out.append((bool(cycle), combo, keys[start:end]))
             start = end
         return out
+
+
+_GEOMETRY = (_CELL_REGIONS, _CELL_PLACE, _REGION_CELLS, _HOUSE)
+
+
+class GridRoom:
+    """A thread's room for one grid's links, their reach and its searches (`grid_chains`),
+    overwritten by each grid: the searches of the nested producers run on tens of thousands of
+    reduced grids, and fresh arrays for each were a good part of their time."""
+
+    def __init__(self) -> None:
+        compiled()
+        self.cands = np.zeros(81, np.int64)
+        self.offs = np.zeros((2, 729, MAX_OFFS), np.int64)
+        self.n_offs = np.zeros((2, 729), np.int64)
+        self.ons = np.zeros((4, 729, MAX_ONS), np.int64)
+        self.n_ons = np.zeros((4, 729), np.int64)
+        self.tables = (self.offs, self.n_offs, self.ons, self.n_ons)
+        self.flags = np.zeros((3, 729), np.bool_)
+        self.reach = (np.zeros(KEYS, np.int64), np.zeros((KEYS, (KEYS + 63) // 64), np.uint64), np.zeros(KEYS, np.int64),
+                      self.flags)
+        self.scratch = (np.zeros(KEYS, np.int64), np.zeros(KEYS, np.int64), np.zeros(KEYS, np.bool_),
+                        np.zeros(KEYS, np.int64), np.zeros(KEYS, np.int64), np.zeros(KEYS, np.int64))
+        self.arena = Arena(self)
+
+
+def grid_chains(cands: list[int], placed: list[bool], starts: np.ndarray) -> list[tuple[bool, int, list[int]]]:
+    """ser_chains' searches on a grid (chains_run's chains, in its order: cycle or not, combo,
+    keys, source first), its links and their reach made in this thread's GridRoom."""
+    room = getattr(_LOCAL, "grid", None)
+    if room is None:
+        room = _LOCAL.grid = GridRoom()
+    room.cands[:] = cands
+    run(grid_links, room.cands, _GEOMETRY, room.tables, room.reach, room.scratch)
+    return room.arena.all_chains(placed, starts, room.flags, _HOUSE)

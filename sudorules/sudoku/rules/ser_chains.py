@@ -38,9 +38,9 @@ import numpy as np
 from ...csp.state import KnowledgeState
 from ...csp.step import Step
 from .record import FamilyRecord
-from .ser_chain_kernel import CYCLE_COMBOS, Arena, LinkTables
+from .ser_chain_kernel import CYCLE_COMBOS, LinkTables, grid_chains
 from .ser_techniques import as_tenths, difficulty
-from .ser_grid import (NOT_SER_FP, NO_RETE, SER_VIEWS, STANDARD, SeGrid, bits, cell_name, cells_text, digit_name,
+from .ser_grid import (NOT_SER_FP, NO_RETE, SER_VIEWS, SeGrid, bits, cell_name, cells_text, digit_name,
                        house_cells, label, ser_binder, ser_step)
 
 FAMILY = "ser-chains"
@@ -78,9 +78,9 @@ def length_bonus(complexity: int) -> float:
 
 class _Search:
     """The implications of one state (SE's grid does not change during the search): the links
-    of every candidate as tables (made once per grid, `link_tables`), and the growths over
-    them in an arena of the search's own, compiled (ser_chain_kernel); a potential is made here
-    only for the ends of the chains found."""
+    of every candidate as tables, what they reach, and the growths over them, compiled in a
+    room of the thread's own (ser_chain_kernel.grid_chains); a chain is handed back as its keys
+    only when it makes a hint."""
 
     def __init__(self, grid: SeGrid):
         self.cands = grid.cands
@@ -95,17 +95,14 @@ class _Search:
         cancels something; then Chaining.doForcingChains from its "on" and its "off" (each phase
         only feeding the other one; an "off" grown once, and not when it is an ancestor), each
         one's first opposite.  Each: (cycle or not, its combo of links, its keys, source first)."""
-        cands = tuple(self.grid.cands)
-        flags = _tables_of(cands).flags()
         allowed = _ALL_STARTS
         if starts is not None:
             allowed = np.zeros(729, np.bool_)
             allowed[list(starts)] = True
-        return Arena(_tables_of(cands)).all_chains(self.grid.placed, allowed, flags, _HOUSE)
+        return grid_chains(self.grid.cands, self.grid.placed, allowed)
 
 
 _ALL_STARTS = np.ones(729, np.bool_)
-_HOUSE = STANDARD.arrays.house  # each cell's 20 peers
 
 
 def _chain(keys: list[Key]) -> _Potential:
