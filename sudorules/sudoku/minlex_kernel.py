@@ -116,6 +116,90 @@ def _best_row(grid, sa, s, r, bound):
 
 
 @jit
+def _several_orders(grid, sa, s, r):
+    """Whether source row r holds two new digits or more in one class of state sa[s] (then the
+    state has several children, one per order of them)."""
+    t = sa[s, TR]
+    starts = sa[s, STARTS]
+    j = 0
+    while j < 9:
+        e = _class_end(starts, j)
+        if e - j > 1:
+            new = 0
+            for i in range(j, e):
+                v = grid[t, r, sa[s, COLS + i]]
+                if v and sa[s, LAB + v] == 0:
+                    new += 1
+            if new > 1:
+                return True
+        j = e
+    return False
+
+
+@jit
+def _one_child(grid, sa, s, r, depth, out, n_out):
+    """_children where the row has at most one new digit in each class (the common case): its
+    one child written at once, each class's columns sorted in place (empty, then by increasing
+    label, then the new digit's), a class starting at each change of key."""
+    t = sa[s, TR]
+    starts = sa[s, STARTS]
+    for f in range(WIDTH):
+        out[n_out, f] = sa[s, f]
+    out[n_out, ROWS + depth] = r
+    out[n_out, TAKEN] = sa[s, TAKEN] | (1 << r)
+    nxt = np.int64(sa[s, NXT])
+    new_starts = 0
+    j = 0
+    while j < 9:
+        e = _class_end(starts, j)
+        if e - j == 1:
+            new_starts |= 1 << j
+            v = grid[t, r, sa[s, COLS + j]]
+            if v and sa[s, LAB + v] == 0:
+                out[n_out, LAB + v] = nxt
+                nxt += 1
+            j = e
+            continue
+        k0 = k1 = k2 = NEW
+        c0 = c1 = c2 = np.int64(0)
+        for i in range(j, e):
+            c = np.int64(sa[s, COLS + i])
+            v = grid[t, r, c]
+            key = np.int64(0)
+            if v:
+                key = np.int64(sa[s, LAB + v])
+                if key == 0:
+                    key = NEW
+            if i == j:
+                k0, c0 = key, c
+            elif i == j + 1:
+                if key < k0:
+                    k1, c1, k0, c0 = k0, c0, key, c
+                else:
+                    k1, c1 = key, c
+            elif key < k0:
+                k2, c2, k1, c1, k0, c0 = k1, c1, k0, c0, key, c
+            elif key < k1:
+                k2, c2, k1, c1 = k1, c1, key, c
+            else:
+                k2, c2 = key, c
+        prev = np.int64(-1)
+        for i in range(e - j):
+            key, c = (k0, c0) if i == 0 else ((k1, c1) if i == 1 else (k2, c2))
+            out[n_out, COLS + j + i] = c
+            if key != prev:
+                new_starts |= 1 << (j + i)
+                prev = key
+            if key == NEW:
+                out[n_out, LAB + grid[t, r, c]] = nxt
+                nxt += 1
+        j = e
+    out[n_out, STARTS] = new_starts
+    out[n_out, NXT] = nxt
+    return n_out + 1
+
+
+@jit
 def _children(grid, sa, s, r, depth, out, n_out, fixed, new_cols):
     """canonical._State.children: the states that take source row r at result row `depth` with
     its best image, made from state sa[s] and written to out[n_out:] (room for MAX_CHILDREN);
@@ -125,6 +209,8 @@ def _children(grid, sa, s, r, depth, out, n_out, fixed, new_cols):
     digits, in column order, their count at [k, 3]."""
     t = sa[s, TR]
     starts = sa[s, STARTS]
+    if not _several_orders(grid, sa, s, r):
+        return _one_child(grid, sa, s, r, depth, out, n_out)
     n_classes = 0
     total = 1
     j = 0
