@@ -350,7 +350,7 @@ class StateView:
         self.grid: SeGrid | None = None
         self.counts: list[int] | None = None
         self.open: tuple[int, int] | None = None
-        self.slices: dict[str, tuple[int, ...]] | None = None
+        self.slices: dict[str, tuple[int, ...]] | None = None  # region_slices, region_counts, cell_counts
 
     @staticmethod
     def of(state: KnowledgeState) -> StateView:
@@ -470,6 +470,43 @@ def region_slices(state: KnowledgeState, kind: str) -> tuple[int, ...]:
         mask = layout.mask
         slices = found[kind] = tuple([(cands >> shift) & mask for shift in layout.shifts])
     return slices
+
+
+def at_least(xs: tuple[int, ...] | list[int], most: int = 5) -> tuple[int, ...]:
+    """Bit-sliced counting of xs, saturating: the bits set in at least 1, 2, ..., `most` of them."""
+    counts = [0] * most
+    for x in xs:
+        for j in range(most - 1, 0, -1):
+            counts[j] |= counts[j - 1] & x
+        counts[0] |= x
+    return tuple(counts)
+
+
+def region_counts(state: KnowledgeState, kind: str) -> tuple[int, ...]:
+    """For the regions of a kind, the (region, digit) bits (SliceLayout) of the digits with at
+    least 1, ..., 5 places in the region, made once per state and kind (`StateView`)."""
+    key = "count " + kind
+    found = StateView.of(state).slices
+    counts = None if found is None else found.get(key)
+    if counts is None:
+        slices = region_slices(state, kind)  # makes the view's dict
+        found = StateView.of(state).slices
+        assert found is not None
+        counts = found[key] = at_least(slices)
+    return counts
+
+
+def cell_counts(state: KnowledgeState) -> tuple[int, ...]:
+    """The cells (as their first labels, CELL_FIRSTS) with at least 1, ..., 5 candidates, made
+    once per state (`StateView`)."""
+    view = StateView.of(state)
+    if view.slices is None:
+        view.slices = {}
+    found = view.slices.get("cells")
+    if found is None:
+        cands = open_candidates(state)[0]
+        found = view.slices["cells"] = at_least([(cands >> d) & CELL_FIRSTS for d in range(N)])
+    return found
 
 
 def once_and_more(xs: tuple[int, ...] | list[int]) -> tuple[int, int]:

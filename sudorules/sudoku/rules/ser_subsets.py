@@ -22,9 +22,9 @@ from collections.abc import Callable, Iterator
 from ...csp.state import KnowledgeState
 from ...csp.step import Step
 from .ser_techniques import tenths
-from .ser_grid import (COLS, KINDS, N, ROWS, SeGrid, bits, cell_name, cells_text, digit_counts, digit_name,
-                       digits_text, label, region_name, ser_record, ser_step, sized, tuple_masks,
-                       tuples_within)
+from .ser_grid import (ALL, BITS9, COLS, KINDS, N, ROWS, SLICES, SeGrid, bits, cell_counts, cell_name, cells_text,
+                       digit_counts, digit_name, digits_text, label, region_counts, region_name, ser_record, ser_step,
+                       sized, tuples_within)
 
 SET_NAMES = {2: "Pair", 3: "Triplet", 4: "Quad"}
 NAKED = {k: tenths(f"ser-naked-{SET_NAMES[k].lower()}") for k in (2, 3, 4)}
@@ -34,14 +34,12 @@ FISH = {k: (name, tenths(f"ser-{name.lower()}")) for k, name in ((2, "X-Wing"), 
 ORDER = ("block", "column", "row")
 
 
-def _common(masks: list[int], k: int) -> int:
-    """CommonTuples.searchCommonTuple: the union when every mask has 2 members or more and the
-    union has k; else 0."""
+def _union(masks: list[int], t: tuple[int, ...], k: int) -> int:
+    """CommonTuples.searchCommonTuple on the masks of t, each known to have 2 to k members
+    (`sized`): their union when it has k members, else 0."""
     union = 0
-    for m in masks:
-        if not m & (m - 1):
-            return 0
-        union |= m
+    for i in t:
+        union |= masks[i]
     return union if union.bit_count() == k else 0
 
 
@@ -50,16 +48,18 @@ def naked_sets(k: int) -> Callable[[KnowledgeState], Iterator[Step]]:
 
     def find(state: KnowledgeState) -> Iterator[Step]:
         grid = SeGrid.of(state)
+        counts = cell_counts(state)
+        sized_cells = counts[1] & ~counts[k]  # the cells with 2 to k candidates
         for kind in ORDER:
             for index, region in enumerate(KINDS[kind]):
-                if grid.empty_count(region) < 2 * k:
-                    continue
+                if (sized_cells & REGION_FIRSTS[kind][index]).bit_count() < k or grid.empty_count(region) < 2 * k:
+                    continue  # fewer than k possible members
                 cands = [grid.cands[c] for c in region]
                 for t, _members in tuples_within(k, sized(cands, k)):
-                    cells = [region[i] for i in t]
-                    digits = _common([cands[i] for i in t], k)
+                    digits = _union(cands, t, k)
                     if not digits:
                         continue
+                    cells = [region[i] for i in t]
                     elims = tuple(label(c, d) for c in region if c not in cells
                                   for d in bits(grid.cands[c] & digits))
                     if elims:
@@ -69,6 +69,23 @@ def naked_sets(k: int) -> Callable[[KnowledgeState], Iterator[Step]]:
     return find
 
 
+# each region's cells as the set of their first labels (ser_grid.cell_counts), and each line
+# kind's base bits (ser_grid.SliceLayout)
+REGION_FIRSTS = {kind: tuple(sum(1 << label(cell, 0) for cell in region) for region in regions)
+                 for kind, regions in KINDS.items()}
+LINE_FIRSTS = {kind: sum(1 << base for base in SLICES[kind].bases) for kind in ("column", "row")}
+
+
+def _positions(cands: list[int], region: tuple[int, ...]) -> list[int]:
+    """Region.getPotentialPositions of one region for every digit (SeGrid.region_positions
+    without the table of all 27, for the few regions a scan gets to)."""
+    out = [0] * N
+    for i, cell in enumerate(region):
+        for d in BITS9[cands[cell]]:
+            out[d] |= 1 << i
+    return out
+
+
 def _hidden_sets(k: int, direct: bool) -> Callable[[KnowledgeState], Iterator[Step]]:
     family = f"ser-{'direct-' if direct else ''}hidden-{SET_NAMES[k].lower()}"
     name = f"{'Direct ' if direct else ''}Hidden {SET_NAMES[k]}"
@@ -76,13 +93,18 @@ def _hidden_sets(k: int, direct: bool) -> Callable[[KnowledgeState], Iterator[St
     def find(state: KnowledgeState) -> Iterator[Step]:
         grid = SeGrid.of(state)
         for kind in ORDER:
+            counts = region_counts(state, kind)
+            sized_digits = counts[1] & ~counts[k]  # the (region, digit) bits of the digits with 2 to k places
+            bases = SLICES[kind].bases
             for index, region in enumerate(KINDS[kind]):
+                if ((sized_digits >> bases[index]) & ALL).bit_count() < k:
+                    continue  # fewer than k possible members
                 empty = grid.empty_count(region)
                 if not (empty > 2 * k or (direct and empty > k)):
                     continue
-                positions = grid.region_positions(region)
+                positions = _positions(grid.cands, region)
                 for t, _members in tuples_within(k, sized(positions, k)):
-                    common = _common([positions[d] for d in t], k)
+                    common = _union(positions, t, k)
                     if not common:
                         continue
                     digits = sum(1 << d for d in t)
@@ -121,18 +143,27 @@ def fish(k: int) -> Callable[[KnowledgeState], Iterator[Step]]:
     def find(state: KnowledgeState) -> Iterator[Step]:
         grid = SeGrid.of(state)
         occurrences = digit_counts(state)
-        digits = [d for d in range(N) if occurrences[d] + 2 * k <= N]
+        placed_few = [d for d in range(N) if occurrences[d] + 2 * k <= N]
         for base_kind, bases, covers in (("column", COLS, ROWS), ("row", ROWS, COLS)):
             cover_kind = "row" if base_kind == "column" else "column"
+            counts = region_counts(state, base_kind)
+            sized_lines = counts[1] & ~counts[k]  # the (line, digit) bits of the digits with 2 to k places
+            firsts = LINE_FIRSTS[base_kind]
+            digits = [d for d in placed_few if ((sized_lines >> d) & firsts).bit_count() >= k]
+            if not digits:
+                continue  # no digit has k possible base lines
             by_base = [grid.region_positions(base) for base in bases]
             positions = [[by_base[b][d] for b in range(N)] for d in range(N)]
             several = [sized(positions[d], k) for d in range(N)]  # a base with under 2 or over k places: no fish
-            for t, members in tuple_masks(k):
+            anywhere = 0
+            for d in digits:
+                anywhere |= several[d]
+            for t, members in tuples_within(k, anywhere):  # SE's order, the tuples no digit can fill left out
                 for d in digits:
                     if members & ~several[d]:
                         continue
                     places = positions[d]
-                    common = _common([places[i] for i in t], k)
+                    common = _union(places, t, k)
                     if not common:
                         continue
                     elims = tuple(label(covers[j][i], d) for j in bits(common) for i in range(N)
