@@ -1,7 +1,8 @@
 """`canon --pattern` (sudorules.sudoku.canonical's pattern mode, gsf's `%#P`): the canonical
 clue pattern is the same for every image of a pattern, equals a brute force over all
 2 x 1296 x 1296 geometric symmetries (written apart from the search, with numpy), counts the
-same automorphisms, and bad input is a located one-line error."""
+same automorphisms (the Python search and the compiled one), and bad input is a located
+one-line error."""
 from __future__ import annotations
 
 import itertools
@@ -13,7 +14,7 @@ import pytest
 
 from sudorules import api
 from sudorules.cli import main
-from sudorules.sudoku.canonical import canonical, canonical_pattern, digits_of, pattern_cells
+from sudorules.sudoku.canonical import canonical, canonical_batch, canonical_pattern, digits_of, pattern_cells, pattern_text
 
 DATA = Path(__file__).parent / "data"
 SEVENTEEN = [line.strip() for line in (DATA / "seventeen_clue_100.txt").read_text().splitlines()
@@ -63,6 +64,12 @@ def random_image(cells: list[int], rng: random.Random) -> list[int]:
     return [grid[9 * r + c] for r in rows for c in cols]
 
 
+def _kernel_form(cells: list[int]) -> tuple[str, int]:
+    """The compiled search's form and count (sudoku/minlex_kernel.py, through canonical_batch)."""
+    forms, autos = canonical_batch([cells], pattern=True)
+    return pattern_text(forms[0].tolist()), int(autos[0])
+
+
 def pattern_of(puzzle: str) -> list[int]:
     return [1 if d else 0 for d in digits_of(puzzle)]
 
@@ -79,6 +86,7 @@ def test_the_search_equals_the_brute_force(seed, size):
     form = canonical_pattern(cells)
     assert form.line == line
     assert form.automorphisms == fixed
+    assert _kernel_form(cells) == (line, fixed)
 
 
 def test_a_symmetric_pattern_equals_the_brute_force():
@@ -88,7 +96,7 @@ def test_a_symmetric_pattern_equals_the_brute_force():
         cells[c] = 1
     line, fixed = brute_force(cells)
     form = canonical_pattern(cells)
-    assert (form.line, form.automorphisms) == (line, fixed)
+    assert (form.line, form.automorphisms) == (line, fixed) == _kernel_form(cells)
     assert fixed > 1
 
 
