@@ -134,6 +134,7 @@ class DynamicArena:
         self.key, self.causes, self.pstart, self.pend, self.parents = empty, empty, empty, empty, empty
         self._size(rows, 4 * rows)
         self.pots: dict[int, Pot] = {}  # row -> its Pot, once made
+        self.nested: dict[int, Any] = {}  # row -> the nested hint that implied it (levels 2-5)
 
     def _size(self, rows: int, parents: int) -> None:
         """Room for this many rows and parents, the rows so far kept."""
@@ -172,15 +173,41 @@ class DynamicArena:
         queue[regs[length]] = row
         regs[length] += 1
 
-    def add_offs(self, chaining: Chaining, offs: list[Pot]) -> bool:
-        """Register and queue the "off"s made in Python that are new (the first of a key);
-        whether there were any."""
+    def add_offs(self, chaining: Chaining, offs: list[Off]) -> bool:
+        """Register and queue the producers' "off"s that are new (the first of a key), each
+        with its parents' rows (no Pot made: most chainings make no hint); whether there were any."""
         added = False
-        for q in offs:
-            if chaining.row_of[q.key] < 0:
-                self._register(chaining, q)
+        row_of = chaining.row_of
+        rows_of: dict[int, list[int]] = {}  # the parents' rows, by id of the keys' list (a hint's "off"s share it)
+        for cell, digit, keys, nested in offs:
+            k = key_of(cell, digit, False)
+            if row_of[k] < 0:
+                rows = rows_of.get(id(keys))
+                if rows is None:
+                    rows = rows_of[id(keys)] = row_of[keys].tolist() if keys else []
+                    assert min(rows, default=0) >= 0  # every parent is one of the chaining's "off"s
+                self._register_off(chaining, k, rows, nested)
                 added = True
         return added
+
+    def _register_off(self, chaining: Chaining, k: int, parent_rows: list[int], nested: Any) -> None:
+        """Append a producer's "off" (key k) with its parents' rows, registered and queued."""
+        regs = self.regs
+        n_par = int(regs[kernel.N_PAR])
+        if regs[kernel.N_ROWS] + 1 > self.key.shape[0] or n_par + len(parent_rows) > self.parents.shape[0]:
+            self._size(2 * self.key.shape[0], 2 * self.parents.shape[0] + len(parent_rows))
+        row = int(regs[kernel.N_ROWS])
+        self.key[row] = k
+        self.causes[row] = NO_CAUSE
+        self.pstart[row] = n_par
+        self.parents[n_par:n_par + len(parent_rows)] = parent_rows
+        self.pend[row] = regs[kernel.N_PAR] = n_par + len(parent_rows)
+        regs[kernel.N_ROWS] += 1
+        if nested is not None:
+            self.nested[row] = nested
+        chaining.row_of[k] = row
+        self.off_q[regs[kernel.N_OFF]] = row
+        regs[kernel.N_OFF] += 1
 
     def grow_from(self, chaining: Chaining, y_links: bool, stuck_pauses: bool, fixed: bool) -> int:
         """dynamic_run until it is done or stuck (the arena grown as it needs); `fixed`: on the
@@ -221,7 +248,7 @@ class DynamicArena:
             k = int(self.key[r])
             cell, digit = divmod(k >> 1, 9)
             pots[r] = Pot(cell, digit, bool(k & 1), [pots[x] for x in parents[self.pstart[r]:self.pend[r]].tolist()],
-                          int(self.causes[r]))
+                          int(self.causes[r]), self.nested.get(r))
         return pots[row]
 
 
@@ -269,6 +296,9 @@ class Potentials:
         return ((k, self[k]) for k in self)
 
 
+# an "off" an advanced or nested producer implies: its cell and digit, the keys of its parents (the
+# rule parents of the hint, "off"s of the chaining) and the nested hint (None for level 1)
+Off = tuple[int, int, list[int], Any]
 Implied = Union[dict[int, Pot], Potentials]  # a chaining's "on"s or "off"s, from the static or the dynamic search
 
 
@@ -455,7 +485,7 @@ class Chainer:
                 break
             self.cands[:] = a.work_cands.tolist()  # the reduced grid, for the producers
             try:
-                more = self._advanced(source, off)
+                more = self._advanced_offs(source, off.__contains__)
             finally:
                 self.cands[:] = source
             if not a.add_offs(chaining, more):
@@ -466,20 +496,26 @@ class Chainer:
         return Potentials(chaining, True), off, absurd
 
     def _advanced(self, source: list[int], to_off: Implied) -> list[Pot]:
+        """`_advanced_offs` as Pots (the generic chaining's)."""
+        return [Pot(c, d, False, [to_off[k] for k in keys], nested=h)
+                for c, d, keys, h in self._advanced_offs(source, to_off.__contains__)]
+
+    def _advanced_offs(self, source: list[int], implied: Callable[[int], bool]) -> list[Off]:
         """getAdvancedPotentials: the candidates removed by the first of SE's pointing/claiming,
         hidden pair, naked pair, X-wing producers with hints standing on the chaining (level 1,
         sudorules/sudoku/rules/ser_advanced.py), then (levels 2-5) of the nested chaining
-        producers (`_nested_offs`, ser_nested.py); each an "off" implied by the hint's rule parents."""
-        out: list[Pot] = []
+        producers (`_nested_offs`, ser_nested.py); each an "off" implied by the hint's rule
+        parents (the keys of those the chaining implied: `implied`)."""
+        out: list[Off] = []
         assert self.advanced is not None
         for removable, parents in self.advanced.hints(self.cands, source):
-            real = [to_off[k] for k in (key_of(c, d, False) for c, d in parents) if k in to_off]
-            out.extend(Pot(c, d, False, list(real)) for c, d in removable)
+            keys = [k for k in (key_of(c, d, False) for c, d in parents) if implied(k)]
+            out.extend((c, d, keys, None) for c, d in removable)
         if not out and self.level >= 2:
-            out = self._nested_offs(source, to_off)
+            out = self._nested_offs(source, implied)
         return out
 
-    def _nested_offs(self, source: list[int], to_off: Implied) -> list[Pot]:
+    def _nested_offs(self, source: list[int], implied: Callable[[int], bool]) -> list[Off]:
         """The nested producers' "off"s (levels 2-5: ser_nested.NestedChainer)."""
         return []
 

@@ -47,7 +47,7 @@ from ...csp.step import Step
 from .record import FamilyRecord
 from .ser_advanced import evict, touch
 from .ser_chains import ChainHint, chain_end, hint_list
-from .ser_forcing import CELL, NO_CAUSE, Chainer, Implied, Pot, key_of
+from .ser_forcing import CELL, NO_CAUSE, Chainer, Off, Pot, key_of
 from .ser_techniques import as_tenths, difficulty
 from .ser_grid import (CELL_OF, CELL_REGIONS, DIGIT_OF, NO_RETE, NOT_SER_FP, REGION_CELLS, SER_VIEWS, SeGrid, bits, digit_counts, ser_binder,
                        ser_step)
@@ -347,15 +347,15 @@ class NestedChainer(Chainer):
         self.inner = INNER[level]
         self.any_nested = False  # whether some "off" stands on a nested hint (else no nested complexity)
 
-    def _nested_offs(self, source: list[int], to_off: Implied) -> list[Pot]:
-        out: list[Pot] = []
+    def _nested_offs(self, source: list[int], implied: Callable[[int], bool]) -> list[Off]:
+        out: list[Off] = []
         for producer in self.inner:
             found = inner_hints(producer, self.cands, self.placed, self.occurrences)
             for h in found:
                 parents = h.rule_parents(source, self.cands)
                 if parents:
-                    real = [to_off[key_of(c, d, False)] for c, d in parents]
-                    out.extend(Pot(c, d, False, list(real), nested=h) for c, d in h.removable)
+                    keys = [key_of(c, d, False) for c, d in parents]
+                    out.extend((c, d, keys, h) for c, d in h.removable)
             if out:
                 self.any_nested = True
                 break
