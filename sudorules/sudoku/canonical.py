@@ -462,7 +462,11 @@ def canonical_form(puzzle: Puzzle, form: str = "minlex") -> CanonForm:
 
 class Isomorphs:
     """Which puzzles of a stream were met before up to symmetry (their minlex forms are kept:
-    81 characters a class); `first` says whether a puzzle is the first of its class."""
+    81 characters a class, some 150 bytes); `first` says whether a puzzle is the first of its
+    class, at once.  For the hunters' streams (a vicinity, a puzzle's minimals, a generation
+    run): hundreds to thousands of classes.  A file of millions of lines goes through
+    isomorph_store.FirstOfClass instead (`canon --dedupe`: exact keys, spilled to disk past a
+    bound, the answer at the end)."""
 
     def __init__(self) -> None:
         self._seen: set[str] = set()
