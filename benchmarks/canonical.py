@@ -7,7 +7,8 @@
    in its canonical form), by the compiled kernel in batches (canonical_batch, after a warm-up
    that loads it: its load is no puzzle's) and by the Python search on a tenth of them; prints
    forms per CPU second (time.process_time) for each, and checks that both give the same forms.
-2. The solution-minlex form (solve + minlex of the solution grid + the puzzle's image) of 20.
+2. The solution-minlex form (minlex of the solution grid + the puzzle's images) of 20, the grid
+   by the Python search and by the compiled one (canonical(kernel=True)).
 3. Writes a file of L (default 1,000,000) lines, random morphs of B (default 3,000) puzzles of
    controlled_bias_000_full.tsv, and runs `sudorules canon FILE --dedupe` on it in a child
    process: its CPU seconds, its peak resident memory, and the count line (B classes kept).
@@ -83,11 +84,15 @@ def forms_per_second(n: int) -> None:
 
 def solution_forms() -> None:
     mith = [digits_of(p) for p in puzzles("mith_te3_trid_sample.tsv")]
-    start = time.process_time()
-    for digits in mith:
-        solution_minlex(digits, solution_of(digits))
-    spent = time.process_time() - start
-    print(f"solution-minlex form: {len(mith)} puzzles in {spent:.2f} s ({spent / len(mith) * 1000:.0f} ms a puzzle)")
+    solutions = [solution_of(digits) for digits in mith]
+    for kernel in (False, True):
+        start = time.process_time()
+        for digits, solution in zip(mith, solutions):
+            solution_minlex(digits, solution, kernel)
+        spent = time.process_time() - start
+        how = "the compiled search" if kernel else "the Python search"
+        print(f"solution-minlex form, the grid by {how}: {len(mith)} puzzles in {spent:.2f} s "
+              f"({spent / len(mith) * 1000:.1f} ms a puzzle, the solving apart)")
 
 
 def dedupe_big_file(lines: int, bases: int) -> None:

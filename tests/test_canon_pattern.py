@@ -14,7 +14,8 @@ import pytest
 
 from sudorules import api
 from sudorules.cli import main
-from sudorules.sudoku.canonical import canonical, canonical_batch, canonical_pattern, digits_of, pattern_cells, pattern_text
+from sudorules.sudoku.canonical import (canonical, canonical_batch, canonical_pattern, digits_of, pattern_cells,
+                                        pattern_text)
 
 DATA = Path(__file__).parent / "data"
 SEVENTEEN = [line.strip() for line in (DATA / "seventeen_clue_100.txt").read_text().splitlines()

@@ -343,3 +343,27 @@ def test_cli_the_kernels_path_writes_what_the_small_inputs_path_writes(tmp_path,
         outputs.append((code, capsys.readouterr()))
     assert outputs[0] == outputs[1]
     assert outputs[0][1].out.count("\n") >= 20
+
+
+def test_the_kernels_survivors_are_the_searchs_transforms():
+    """canonical(kernel=True) reads the compiled search's surviving states back as Transforms:
+    the Python search's, in its order (a solution grid, a symmetric one, puzzles, a pattern), so
+    the solution-minlex form is the same by either."""
+    rng = random.Random(4)
+    grids = [solution_of(digits_of(MITH[0]))]
+    cases = [(g, False) for g in grids] + [(random_symmetry(digits_of(MOST_SYMMETRIC_GRID), rng), False)]
+    cases += [(random_symmetry(digits_of(p), rng), False) for p in HARDEST[:3]] + [(_random_subset(rng, 10), False)]
+    cases += [([1 if d else 0 for d in digits_of(SEVENTEEN[5])], True)]
+    for digits, pattern in cases:
+        assert canonical(digits, pattern, kernel=True) == canonical(digits, pattern)
+    for published in MITH[1:3]:
+        digits = digits_of(published)
+        assert line(solution_minlex(digits, solution_of(digits), kernel=True)).replace("0", ".") == published
+
+
+def test_cli_solution_forms_after_kernel_min_puzzles_by_the_kernel(tmp_path, capsys, monkeypatch):
+    monkeypatch.setattr(canon_command, "KERNEL_MIN", 1)  # the first puzzle by Python, the next compiled
+    path = tmp_path / "mith.txt"
+    path.write_text("\n".join(MITH[3:6]) + "\n")
+    assert main(["canon", str(path), "--form", "solution", "--dedupe"]) == 0
+    assert capsys.readouterr().out.splitlines() == MITH[3:6] + ["# 3 puzzles kept, 0 isomorphs removed"]

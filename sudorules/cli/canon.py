@@ -4,13 +4,13 @@ patterns (`--pattern`, gsf's `%#P`), isomorph removal and automorphism counts
 
 The minlex forms (puzzles and patterns): an input of fewer than KERNEL_MIN lines by the Python
 search, line by line, without importing numpy or numba (their import and the kernel's load,
-some 0.5 s, cost more than the Python search of a thousand puzzles); a larger one a chunk of
-lines at a time by the compiled kernel (canonical.canonical_batch); the same forms either way.  A file over STREAM_BYTES is
-read a line at a time (a grid drawn on several lines is never that large), so memory does not
-grow with the file; `--dedupe` then keeps each class's first line through
-isomorph_store.FirstOfClass (exact keys, spilled to disk past a bound) and writes the kept lines
-at the end, from a spool file.  The solution-minlex form solves each puzzle: it runs puzzle by
-puzzle as before.
+some 0.5 s, cost more than the Python search of a thousand puzzles), isomorphs removed at once
+(canonical.Isomorphs); a larger one a chunk of lines at a time by the compiled kernel
+(canonical.canonical_batch), the same forms.  There a file over STREAM_BYTES is read a line at
+a time (a grid drawn on several lines is never that large), so memory does not grow with the
+file, and `--dedupe` keeps each class's first line through isomorph_store.FirstOfClass (exact
+keys, spilled to disk past a bound), writing the kept lines at the end, from a spool file.  The
+solution-minlex form solves each puzzle: it runs puzzle by puzzle as before.
 """
 from __future__ import annotations
 
@@ -23,13 +23,12 @@ from itertools import chain, islice
 from pathlib import Path
 from typing import IO, Any
 
-from ..api import canon
 from ..corpus.json_lines import json_line
 from ..errors import PuzzleError, SudorulesError
 from ..report import Output
 from ..report.canon import canon_dict, canon_lines, pattern_dict, removed_dict, removed_lines
-from ..sudoku.canonical import (FORMS, CanonForm, Isomorphs, canonical, canonical_batch, dotted, givens_digits, pattern_text,
-                                read_pattern)
+from ..sudoku.canonical import (FORMS, CanonForm, Isomorphs, canonical, canonical_batch, canonical_form, dotted,
+                                givens_digits, pattern_text, read_pattern)
 from ..sudoku.parse import is_header_line
 from .common import (add_format_argument, add_puzzle_argument, combined_exit_code, error_line, for_each_puzzle,
                      load_puzzle_at, puzzle_texts)
@@ -74,16 +73,20 @@ def run(args: argparse.Namespace) -> int:
 
 
 def run_each(args: argparse.Namespace) -> int:
-    """Puzzle by puzzle (the solution-minlex form, or a geometry other than 9×9: its error)."""
+    """Puzzle by puzzle (the solution-minlex form, or a geometry other than 9×9: its error);
+    after KERNEL_MIN puzzles, the searches compiled (the same forms)."""
     out = Output(args.format)
     seen = Isomorphs() if args.dedupe else None
     kept = 0
+    done = 0
 
     def work(index, puzzle) -> None:
-        nonlocal kept
-        form = canon(puzzle, args.form)
+        nonlocal kept, done
+        done += 1
+        kernel = done > KERNEL_MIN
+        form = canonical_form(puzzle, args.form, kernel)
         if seen is not None:
-            key = form.line if args.form == "minlex" else canon(puzzle).line
+            key = form.line if args.form == "minlex" else canonical_form(puzzle, "minlex", kernel).line
             if not seen.first(key):
                 return
             kept += 1

@@ -5,15 +5,15 @@ searched and why) over a batch of puzzles, compiled by numba as the chain search
 Why a second copy of the search: `canonical.canonical` keeps its partial transformations as
 Python objects and tuples, some 2,000-5,000 forms a second; collections of millions of lines
 (isomorph removal, the forum's lists) want the compiled speed patminlex has.  Here a partial
-transformation is one int16 row of a state array (`_state` fields below): the orientation, the
+transformation is one int16 row of a state array (the fields TR ... NXT below): the orientation, the
 source rows taken in result order and their set, the column order with a bit per position where
 a class of interchangeable columns starts, the relabelling and the next free label.  A row's
-best image is one int64 (5 bits a cell, the first cell highest), so rows compare as numbers.
-Each step visits the states and their candidate rows in the Python search's order and expands
+best image is one int64 (5 bits a cell, the first cell highest), so rows compare as numbers,
+and a candidate is dropped as soon as its first classes exceed the best row so far.  Each step visits the states and their candidate rows in the Python search's order and expands
 the winners in that order (the orders of new digits of a class as itertools.permutations gives
 them, the last class fastest), so the surviving states, their count and the image of the first
 are the Python search's: the same forms and automorphism counts, tested on random morphs
-(tests/test_canonical.py).
+(tests/test_canonical.py).  Some 40-50 times the Python search's speed (docs/collections.md).
 
 `compiled_minlex` is the entry point (canonical.canonical_batch calls it): an (n, 81) uint8
 array of puzzles (or of 0/1 patterns) in, their forms (n, 81) and automorphism counts out.  A
@@ -384,50 +384,64 @@ def _free_orders(sa, s):
 
 
 @jit
-def minlex_many(puzzles, pattern, forms, autos):
-    """The minlex form (forms[i]) and automorphism count (autos[i]) of each puzzle (a row of 81
-    values, 0 = empty; 0/1 with `pattern`, label 1 fixed before the first row)."""
-    grid = np.zeros((2, 9, 9), dtype=np.uint8)
-    states = np.zeros((1024, WIDTH), dtype=np.int16)
-    spare = np.zeros((1024, WIDTH), dtype=np.int16)
-    win_s = np.zeros(1024, dtype=np.int64)
-    win_r = np.zeros(1024, dtype=np.int64)
+def _buffers():
+    """The search's arrays, grown as needed and kept from one puzzle to the next: the states and
+    their spare, the winners (state, row), and _first_states' scratch."""
     fixed = np.zeros((9, 4, 2), dtype=np.int64)
     new_cols = np.zeros((9, 4), dtype=np.int64)
     scratch = (np.zeros((2 * 9 * 6, 3), dtype=np.int64), np.zeros(3, dtype=np.int64),
                np.zeros((1, WIDTH), dtype=np.int16), fixed, new_cols)
+    return (np.zeros((1024, WIDTH), dtype=np.int16), np.zeros((1024, WIDTH), dtype=np.int16),
+            np.zeros(1024, dtype=np.int64), np.zeros(1024, dtype=np.int64), scratch)
+
+
+@jit
+def _search(cells, pattern, grid, buffers):
+    """The search on one puzzle (81 values): (the surviving states, their count, the buffers)."""
+    states, spare, win_s, win_r, scratch = buffers
+    fixed, new_cols = scratch[3], scratch[4]
+    for r in range(9):
+        for c in range(9):
+            grid[0, r, c] = cells[9 * r + c]
+            grid[1, c, r] = cells[9 * r + c]
+    states, n = _first_states(grid, pattern, states, scratch)
+    for depth in range(1, 9):
+        best = BIG
+        n_win = 0
+        for s in range(n):
+            taken = states[s, TAKEN]
+            band = -1 if depth % 3 == 0 else states[s, ROWS + depth - 1] // 3
+            for r in range(9):
+                if (taken >> r) & 1 or (band >= 0 and r // 3 != band):
+                    continue
+                code = _best_row(grid, states, s, r, best)
+                if code < best:
+                    best = code
+                    n_win = 0
+                if code == best:
+                    if n_win == win_s.shape[0]:
+                        win_s = np.concatenate((win_s, np.zeros(n_win, dtype=np.int64)))
+                        win_r = np.concatenate((win_r, np.zeros(n_win, dtype=np.int64)))
+                    win_s[n_win] = s
+                    win_r[n_win] = r
+                    n_win += 1
+        m = 0
+        for w in range(n_win):
+            spare = _grown(spare, m + MAX_CHILDREN)
+            m = _children(grid, states, win_s[w], win_r[w], depth, spare, m, fixed, new_cols)
+        states, spare = spare, states
+        n = m
+    return states, n, (states, spare, win_s, win_r, scratch)
+
+
+@jit
+def minlex_many(puzzles, pattern, forms, autos):
+    """The minlex form (forms[i]) and automorphism count (autos[i]) of each puzzle (a row of 81
+    values, 0 = empty; 0/1 with `pattern`, label 1 fixed before the first row)."""
+    grid = np.zeros((2, 9, 9), dtype=np.uint8)
+    buffers = _buffers()
     for p in range(puzzles.shape[0]):
-        for r in range(9):
-            for c in range(9):
-                grid[0, r, c] = puzzles[p, 9 * r + c]
-                grid[1, c, r] = puzzles[p, 9 * r + c]
-        states, n = _first_states(grid, pattern, states, scratch)
-        for depth in range(1, 9):
-            best = BIG
-            n_win = 0
-            for s in range(n):
-                taken = states[s, TAKEN]
-                band = -1 if depth % 3 == 0 else states[s, ROWS + depth - 1] // 3
-                for r in range(9):
-                    if (taken >> r) & 1 or (band >= 0 and r // 3 != band):
-                        continue
-                    code = _best_row(grid, states, s, r, best)
-                    if code < best:
-                        best = code
-                        n_win = 0
-                    if code == best:
-                        if n_win == win_s.shape[0]:
-                            win_s = np.concatenate((win_s, np.zeros(n_win, dtype=np.int64)))
-                            win_r = np.concatenate((win_r, np.zeros(n_win, dtype=np.int64)))
-                        win_s[n_win] = s
-                        win_r[n_win] = r
-                        n_win += 1
-            m = 0
-            for w in range(n_win):
-                spare = _grown(spare, m + MAX_CHILDREN)
-                m = _children(grid, states, win_s[w], win_r[w], depth, spare, m, fixed, new_cols)
-            states, spare = spare, states
-            n = m
+        states, n, buffers = _search(puzzles[p], pattern, grid, buffers)
         t = states[0, TR]
         for k in range(9):
             for j in range(9):
@@ -437,6 +451,14 @@ def minlex_many(puzzles, pattern, forms, autos):
         for s in range(n):
             total += _free_orders(states, s)
         autos[p] = total
+
+
+@jit
+def minlex_survivors(cells, pattern):
+    """The surviving states of one puzzle's search (rows of the TR ... NXT fields): each is a
+    symmetry that gives its minlex form (canonical.Canonical's transforms, in its order)."""
+    states, n, _ = _search(cells, pattern, np.zeros((2, 9, 9), dtype=np.uint8), _buffers())
+    return states[:n].copy()
 
 
 def compiled_minlex(cells: np.ndarray, pattern: bool = False) -> tuple[np.ndarray, np.ndarray] | None:
@@ -451,3 +473,11 @@ def compiled_minlex(cells: np.ndarray, pattern: bool = False) -> tuple[np.ndarra
     if len(cells):
         run(minlex_many, cells, bool(pattern), forms, autos)
     return forms, autos
+
+
+def compiled_survivors(cells: np.ndarray, pattern: bool = False) -> np.ndarray | None:
+    """The surviving states (minlex_survivors) of one puzzle, an (81,) uint8 array, by the
+    compiled kernel; None where numba is absent or disabled."""
+    if not compiled():
+        return None
+    return run(minlex_survivors, cells, bool(pattern))
