@@ -6,12 +6,14 @@ own `%e` elapsed time per puzzle), and the ratio of the medians is printed; with
 beside serate.jar (experiments/ser/SerTime.java, docs/ser.md), SE's CPU time per puzzle in a warm
 JVM too (the fair comparison with this process, which rates the set after loading once).
 
-    python benchmarks/ser.py [--first N] [--hard N] [--seconds S] [--nested]
+    python benchmarks/ser.py [--first N] [--hard N] [--seconds S] [--nested] [--split]
 
 `--seconds` is the wall-clock limit per puzzle (a puzzle over it counts as that long and is
 reported as a timeout).  `--nested`: the CPU seconds of our path up to SE's first nested forcing
 chains (levels 2 and 3) on the puzzles of tests/data/ser_se_nested.tsv, and (with SE) of SE's
 own path to the same hint (SerPath, experiments/ser; the JVM's start and JIT included).
+`--split`: the CPU of first200's first N in one warm process, the finders' part (per family) and
+the engine's own.
 """
 from __future__ import annotations
 
@@ -126,6 +128,45 @@ def _nested(seconds: float) -> None:
         print(line, flush=True)
 
 
+def _split(n: int) -> None:
+    """Where a random puzzle's time goes (docs/ser.md, "Random puzzles: the per-step cost"): the
+    CPU of rating first200 #1..n in this process (warmed on #101-120 first, so that the
+    chaining producers' memo tables hold none of these puzzles' grids), the sum and median per
+    puzzle, and the part of it spent in the finders (RuleFamily.first, per family), the rest
+    being the engine's own (Experta's agenda and firings, ECP, the state's updates, the
+    uniqueness check and the rating)."""
+    from sudorules.csp.rules import RuleFamily
+    spent: dict[str, float] = {}
+    ask = RuleFamily.first
+
+    def timed(self: RuleFamily, state, length: int = 0):
+        c = time.process_time()
+        try:
+            return ask(self, state, length)
+        finally:
+            spent[self.name] = spent.get(self.name, 0.0) + time.process_time() - c
+    for puzzle in puzzles("controlled_bias_000_first200.tsv", 120)[100:]:
+        api.rate(puzzle, theory="SER")
+    RuleFamily.first = timed  # type: ignore[method-assign]
+    try:
+        cpu = []
+        for puzzle in puzzles("controlled_bias_000_first200.tsv", n):
+            c = time.process_time()
+            api.rate(puzzle, theory="SER")
+            cpu.append(time.process_time() - c)
+    finally:
+        RuleFamily.first = ask  # type: ignore[method-assign]
+    total = sum(cpu)
+    chaining = sum(t for name, t in spent.items() if "chain" in name or "nishio" in name)
+    finders = sum(spent.values())
+    print(f"first200 #1-{n}: CPU sum {total:.3f} s, median {statistics.median(cpu) * 1000:.2f} ms per puzzle")
+    print(f"  chaining producers {chaining:.3f} s ({chaining / total:.0%}), the other producers "
+          f"{finders - chaining:.3f} s ({(finders - chaining) / total:.0%}), the engine's own "
+          f"{total - finders:.3f} s ({(total - finders) / total:.0%}; the timing of each finder call included)")
+    for name, t in sorted(spent.items(), key=lambda kv: -kv[1])[:12]:
+        print(f"    {name:32s} {t:.3f} s")
+
+
 def main() -> None:
     p = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     p.add_argument("--first", type=int, default=200, help="puzzles of controlled_bias_000_first200")
@@ -135,9 +176,14 @@ def main() -> None:
     p.add_argument("--hard-offset", type=int, default=0, help="skip this many puzzles of hardest_ser_100 first")
     p.add_argument("--per-puzzle", action="store_true", help="also print each puzzle's CPU seconds and rating")
     p.add_argument("--nested", action="store_true", help="only the paths to SE's first nested forcing chains")
+    p.add_argument("--split", action="store_true",
+                   help="only first200's first N (--first): CPU sum and median, the finders' part and the engine's")
     args = p.parse_args()
     if args.nested:
         _nested(args.seconds)
+        return
+    if args.split:
+        _split(args.first)
         return
     # load the caches and the compiled chain kernels once, as a batch does, before the sets
     # (the serate figures include the JVM's start; the SerTime ones do not)
