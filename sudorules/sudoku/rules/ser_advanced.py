@@ -17,11 +17,13 @@ forcing chain (+) or a nested one (stop 39, docs/ser.md).  SE keeps a hint's rem
 cells that have no hashCode of their own, so their order is the JVM's; here they come in cell
 order.
 
-The same reduced grid comes back many times (the chainings of one step, the nested levels that
-run the same chainings in turn, the next steps): each producer's hints on a grid are kept (a
-bounded cache, `_HINTS`), each with the candidates that are its rule parents *if* removed since
-the chaining began, and only that filter is applied to each chaining's `source` (the same hints,
-faster: every parent of these four producers is such a candidate, ser_nested's tests compare).
+The compiled dynamic chainings call the kernel themselves when stuck (ser_forcing_kernel's
+`_advanced_offs`, through `advanced_room`: the kernel, the rule parents' filter and the new
+"off"s in the same compiled call, no trip through Python per stuck chaining).  `Advanced.hints`
+is the Python path (the generic chaining, the reference they are tested against): each
+producer's hints on a grid are kept there (a bounded cache, `_HINTS`), each with the candidates
+that are its rule parents *if* removed since the chaining began, and only that filter is applied
+to each chaining's `source` (every parent of these four producers is such a candidate).
 """
 from __future__ import annotations
 
@@ -259,6 +261,18 @@ class Advanced:
         count = run(advanced_hints, np.array(cands, np.int64), self.empty, self.xw_digit, _AT, _KIND_CELLS,
                     _CROSSINGS, meta, items)
         return decoded(count, meta, items)
+
+
+_NO_EMPTY, _NO_XW = np.zeros((3, 9), np.int64), np.zeros(9, np.bool_)
+
+
+def advanced_room(advanced: Advanced | None) -> tuple[np.ndarray, ...]:
+    """What ser_forcing_kernel's compiled level-1 step reads (advanced_hints' arguments: the
+    state's empty cells per region and X-wing digits, the tables, this thread's room), for a
+    dynamic chaining's arena; without producers (level 0) the same types, never read."""
+    meta, items = _buffers()
+    empty, xw_digit = (advanced.empty, advanced.xw_digit) if advanced is not None else (_NO_EMPTY, _NO_XW)
+    return empty, xw_digit, _AT, _KIND_CELLS, _CROSSINGS, meta, items
 
 
 def decoded(count: int, meta: np.ndarray, items: np.ndarray) -> list[list[Hint]]:

@@ -44,7 +44,7 @@ from ...csp.rules.chains.chain_kernel import compiled, run
 from ...csp.state import KnowledgeState
 from ...csp.step import Step
 from . import ser_forcing_kernel as kernel
-from .ser_advanced import Advanced
+from .ser_advanced import Advanced, advanced_room
 from .ser_forcing_kernel import ABSURD, NONE, STUCK
 from .ser_chains import ChainHint, fruitless_cells, length_bonus, link_reach
 from .ser_techniques import as_tenths, difficulty
@@ -121,8 +121,9 @@ class DynamicArena:
     """A Chainer's dynamic chainings as rows (ser_forcing_kernel), one after the other, and the
     Pots made of them when asked."""
 
-    def __init__(self, cands: list[int], pos: list[int], rows: int = 1024):
+    def __init__(self, cands: list[int], pos: list[int], advanced: Advanced | None = None, rows: int = 1024):
         compiled()  # the kernel runs compiled from here on (numba's load, once per process)
+        self.adv = advanced_room(advanced)  # the level-1 producers' tables and room (level 1 and up)
         self.source = np.array(cands, np.int64)
         self.source_pos = np.array(pos, np.int64)
         self.work_cands = self.source.copy()
@@ -215,7 +216,7 @@ class DynamicArena:
         while True:
             status = run(kernel.dynamic_run, self.regs, chaining.row_of, self.on_q, self.off_q, self.key, self.causes,
                          self.pstart, self.pend, self.parents, self.source, self.source_pos, self.work_cands,
-                         self.work_pos, y_links, stuck_pauses, fixed, kernel.HOUSE_RID, kernel.HOUSE_KEEP, kernel.CELL_RID,
+                         self.work_pos, y_links, stuck_pauses, fixed, self.adv, kernel.HOUSE_RID, kernel.HOUSE_KEEP, kernel.CELL_RID,
                          kernel.CELL_PLACE, kernel.REGION_CELL)
             if status != kernel.FULL:
                 return status
@@ -475,17 +476,20 @@ class Chainer:
         check_deadline()  # one check per search (cooperative time limit, sudorules.csp.deadline)
         a = self._arena
         if a is None:
-            a = self._arena = DynamicArena(self.cands, self.pos)
+            a = self._arena = DynamicArena(self.cands, self.pos, self.advanced)
         source = list(self.cands)
         chaining = a.begin(seed)
         off = Potentials(chaining, False)
-        while True:
+        while True:  # the level-1 producers are asked in the kernel; STUCK: they had no standing hint
             status = a.grow_from(chaining, self.y_links, self.level > 0, not self.dynamic)
             if status != STUCK:
                 break
-            self.cands[:] = a.work_cands.tolist()  # the reduced grid, for the producers
+            if self.level < 2:
+                status = NONE
+                break
+            self.cands[:] = a.work_cands.tolist()  # the reduced grid, for the nested producers
             try:
-                more = self._advanced_offs(source, off.__contains__)
+                more = self._nested_offs(source, off.__contains__)
             finally:
                 self.cands[:] = source
             if not a.add_offs(chaining, more):

@@ -19,6 +19,7 @@ and it goes on).  The grid it reduces is its own copy, so the Chainer's is the s
 from __future__ import annotations
 
 from ...csp.rules.chains.chain_kernel import jit
+from .ser_advanced import advanced_hints
 from .ser_grid import STANDARD
 
 NONE, ABSURD, STUCK, FULL = 0, 1, 2, 3
@@ -90,18 +91,107 @@ def _settle_on(row, k, regs, row_of, on_q):
     return False
 
 
+ADDED, NO_NEW, NO_HINT = 0, 1, 2  # _advanced_offs: "off"s added; standing hints, nothing new; no standing hint
+
+
+@jit
+def _standing_parent(x, source, cands, row_of):
+    """Whether candidate x (cell * 9 + digit), a rule parent if removed, was removed since the
+    chaining began (its row: -1 when not implied, which the caller leaves out)."""
+    c = x // 9
+    d = x % 9
+    return source[c] >> d & 1 and not cands[c] >> d & 1
+
+
+@jit
+def _advanced_offs(regs, row_of, off_q, key, causes, pstart, pend, parents, source, cands, adv):
+    """ser_forcing.Chainer._advanced_offs's level-1 part on the reduced grid, compiled: the
+    hints of the first of SE's pointing/claiming, hidden pair, naked pair, X-wing producers
+    (ser_advanced.advanced_hints) with some rule parent removed since the chaining began; each
+    removable candidate whose "off" is new registered and queued, its parents the rows of the
+    removed rule parents the chaining implied.  Returns ADDED, NO_NEW, NO_HINT, or FULL (nothing
+    registered: the arena is too small for them)."""
+    empty, xw_digit, at, kind_cells, crossings, meta, items = adv
+    count = advanced_hints(cands, empty, xw_digit, at, kind_cells, crossings, meta, items)
+    chosen = -1
+    start = 0
+    for h in range(count):  # the first producer with a standing hint
+        for t in range(meta[h, 1], meta[h, 2]):
+            if _standing_parent(items[t], source, cands, row_of):
+                chosen = meta[h, 0]
+                break
+        if chosen >= 0:
+            break
+    if chosen < 0:
+        return NO_HINT
+    need_rows = 0
+    need_par = 0
+    start = 0
+    for h in range(count):
+        end = meta[h, 2]
+        if meta[h, 0] == chosen:
+            n_removable = meta[h, 1] - start
+            need_rows += n_removable
+            need_par += n_removable * (end - meta[h, 1])
+        start = end
+    if regs[N_ROWS] + need_rows > key.shape[0] or regs[N_PAR] + need_par > parents.shape[0]:
+        return FULL
+    added = False
+    start = 0
+    for h in range(count):
+        middle, end = meta[h, 1], meta[h, 2]
+        if meta[h, 0] == chosen:
+            standing = False
+            for t in range(middle, end):
+                if _standing_parent(items[t], source, cands, row_of):
+                    standing = True
+            if standing:
+                for t in range(start, middle):
+                    k = items[t] * 2
+                    if row_of[k] >= 0:
+                        continue
+                    row = regs[N_ROWS]
+                    key[row] = k
+                    causes[row] = -1
+                    pstart[row] = regs[N_PAR]
+                    for u in range(middle, end):
+                        if _standing_parent(items[u], source, cands, row_of) and row_of[items[u] * 2] >= 0:
+                            parents[regs[N_PAR]] = row_of[items[u] * 2]
+                            regs[N_PAR] += 1
+                    pend[row] = regs[N_PAR]
+                    regs[N_ROWS] += 1
+                    row_of[k] = row
+                    off_q[regs[N_OFF]] = row
+                    regs[N_OFF] += 1
+                    added = True
+        start = end
+    return ADDED if added else NO_NEW
+
+
 @jit
 def dynamic_run(regs, row_of, on_q, off_q, key, causes, pstart, pend, parents, source, source_pos, cands, pos,
-                y_links, stuck_pauses, fixed, house_rid, house_keep, cell_rid, cell_place, region_cell):
+                y_links, stuck_pauses, fixed, adv, house_rid, house_keep, cell_rid, cell_place, region_cell):
     """Grow a dynamic chaining (ser_forcing.Chainer._chain_dynamic's order: one "on" at a time
     while there are any, else one "off"; an "off" is removed from `cands` and `pos` once grown)
     from its registers on; returns NONE, ABSURD (the rows in regs[ABSURD_ON], regs[ABSURD_OFF]),
-    STUCK (when `stuck_pauses`) or FULL.  With `fixed`, the grid is not reduced: the static
-    chaining of the multiple forcing chains (Chainer._chain_generic's, on a fixed grid: the same
-    order, and no hidden parents since nothing is removed)."""
+    STUCK or FULL.  With `stuck_pauses` (levels 1 and up), when nothing is left to grow, the level-1
+    producers are asked for more "off"s (`_advanced_offs`, `adv` their tables and room), and
+    when they have no hint standing on the chaining it pauses (STUCK: Python asks the nested
+    producers, levels 2-5); standing hints with no new "off": NONE.  With `fixed`, the grid is
+    not reduced: the static chaining of the multiple forcing chains (Chainer._chain_generic's, on
+    a fixed grid: the same order, and no hidden parents since nothing is removed)."""
     cap_rows = key.shape[0]
     cap_par = parents.shape[0]
-    while regs[ON_HEAD] < regs[N_ON] or regs[OFF_HEAD] < regs[N_OFF]:
+    while True:
+        if regs[ON_HEAD] == regs[N_ON] and regs[OFF_HEAD] == regs[N_OFF]:
+            if not stuck_pauses:
+                return NONE
+            found = _advanced_offs(regs, row_of, off_q, key, causes, pstart, pend, parents, source, cands, adv)
+            if found == ADDED:
+                continue
+            if found == FULL:
+                return FULL
+            return NONE if found == NO_NEW else STUCK
         if regs[N_ROWS] + ROOM_ROWS > cap_rows or regs[N_PAR] + ROOM_PARENTS > cap_par:
             return FULL
         if regs[ON_HEAD] < regs[N_ON]:
@@ -176,6 +266,3 @@ def dynamic_run(regs, row_of, on_q, off_q, key, causes, pstart, pend, parents, s
                 cands[cell] &= ~(1 << digit)
                 for h in range(3):
                     pos[cell_rid[cell, h] * 9 + digit] &= ~(1 << cell_place[cell, h])
-        if stuck_pauses and regs[ON_HEAD] == regs[N_ON] and regs[OFF_HEAD] == regs[N_OFF]:
-            return STUCK
-    return NONE
