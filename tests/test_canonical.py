@@ -5,6 +5,7 @@ compiled search (sudorules.sudoku.minlex_kernel) against the Python one, and iso
 files in bounded memory (sudorules.sudoku.isomorph_store, spilled to disk past its bound)."""
 from __future__ import annotations
 
+import io
 import random
 from itertools import permutations
 from pathlib import Path
@@ -321,6 +322,10 @@ def test_cli_dedupe_of_a_streamed_file_with_the_kernel_and_a_spill(tmp_path, cap
     out = capsys.readouterr().out.splitlines()
     assert out == [f"{minlex(r).replace('0', '.')}\tautomorphisms {canonical(digits_of(r)).automorphisms}"
                    for r in good]
+    monkeypatch.setattr("sys.stdin", io.StringIO(path.read_text()))  # standard input, streamed too
+    assert main(["canon", "-", "--automorphisms"]) == 2
+    captured = capsys.readouterr()
+    assert captured.out.splitlines() == out and captured.err.startswith("sudorules: error: <stdin>:103: givens")
 
 
 @pytest.mark.parametrize("options", [[], ["--format", "json"], ["--automorphisms", "--original"],

@@ -29,7 +29,7 @@ from ..report import Output
 from ..report.canon import canon_dict, canon_lines, pattern_dict, removed_dict, removed_lines
 from ..sudoku.canonical import (FORMS, CanonForm, Isomorphs, canonical, canonical_batch, canonical_form, dotted,
                                 givens_digits, pattern_text, read_pattern)
-from ..sudoku.parse import is_header_line
+from ..sudoku.parse import is_header_line, split_puzzle_text
 from .common import (add_format_argument, add_puzzle_argument, combined_exit_code, error_line, for_each_puzzle,
                      load_puzzle_at, puzzle_texts)
 
@@ -260,9 +260,13 @@ def _read_cells(text: str, where: str | None, pattern: bool, geometry: str) -> l
 
 
 def _texts(arg: str | None) -> Iterator[tuple[int, str | None, str]]:
-    """(index, where, text) for the puzzle argument: common.puzzle_texts, but a regular file over
-    STREAM_BYTES a line at a time (parse.split_puzzle_text's reading of a file of lines)."""
-    path = Path(arg) if arg not in (None, "-") else None
+    """(index, where, text) for the puzzle argument: common.puzzle_texts, but a regular file or a
+    standard input (`-`) over STREAM_BYTES a line at a time (parse.split_puzzle_text's reading
+    of a file of lines)."""
+    if arg == "-":
+        yield from _stdin_texts()
+        return
+    path = Path(arg) if arg is not None else None
     try:
         big = path is not None and stat.S_ISREG(path.stat().st_mode) and path.stat().st_size > STREAM_BYTES
     except OSError:  # no such file, or a puzzle too long for a file name
@@ -272,15 +276,34 @@ def _texts(arg: str | None) -> Iterator[tuple[int, str | None, str]]:
         return
     assert path is not None
     with open(path, encoding="utf-8") as f:
-        index = 0
         try:
-            for index, (where, text) in enumerate(_file_lines(f, path.name)):
-                yield index, where, text
+            yield from _enumerate_texts(_file_lines(f, path.name))
         except UnicodeDecodeError as exc:
             raise PuzzleError(f"cannot read puzzle file: {exc}", str(path)) from None
 
 
-def _file_lines(f: IO[str], name: str) -> Iterator[tuple[str, str]]:
+def _stdin_texts() -> Iterator[tuple[int, str | None, str]]:
+    """Standard input: read whole, as common.puzzle_texts reads it, up to STREAM_BYTES (a grid
+    drawn over lines, a pasted puzzle); past that, a line at a time."""
+    head = sys.stdin.read(STREAM_BYTES)
+    if len(head) < STREAM_BYTES:
+        chunks = split_puzzle_text(head)
+        if not chunks:
+            raise SudorulesError("no puzzle on the standard input (empty, or only comments)", "<stdin>")
+        yield from _enumerate_texts((f"<stdin>:{number}", chunk) for number, chunk in chunks)
+        return
+    head += sys.stdin.readline()  # the head's last line, whole
+    yield from _enumerate_texts(_file_lines(chain(head.splitlines(keepends=True), sys.stdin), "<stdin>"))
+
+
+def _enumerate_texts(texts: Iterable[tuple[str, str]]) -> Iterator[tuple[int, str | None, str]]:
+    for index, (where, text) in enumerate(texts):
+        yield index, where, text
+
+
+def _file_lines(f: Iterable[str], name: str) -> Iterator[tuple[str, str]]:
+    """(where, text) of each puzzle line (split_puzzle_text's rules for a file of lines: blank and
+    `#` lines skipped, a first line of column names skipped, a line's first tab field)."""
     header = True
     for number, line in enumerate(f, start=1):
         if number == 1:
