@@ -53,13 +53,34 @@ _REGION_BITS = tuple(sum(1 << rid for rid, _i in regions) for regions in CELL_RE
 _REGION_OF_ID = {id(region): region for region in REGION_CELLS}
 
 
+_PEER_MASKS = tuple(sum(1 << p for p in peers) for peers in house_cells())  # each cell's peers as a cell mask
+
+
 class _Holding(dict):
     """Each region's cells (by the region's id()) that hold both digits of the mask v, in order,
-    listed when a loop first reaches the region."""
+    listed when a loop first reaches the region; and `core`, the cells that may lie on a loop:
+    the holding cells left when those with fewer than two holding peers left are taken away,
+    again and again (a loop's cell has two holding neighbours on it)."""
 
     def __init__(self, cands: list[int], v: int):
         super().__init__()
         self.cands, self.v = cands, v
+        core = 0
+        for cell, m in enumerate(cands):
+            if m & v == v:
+                core |= 1 << cell
+        changed = True
+        while changed:
+            changed = False
+            rest = core
+            while rest:
+                low = rest & -rest
+                rest ^= low
+                near = _PEER_MASKS[low.bit_length() - 1] & core
+                if not near & (near - 1):  # fewer than two
+                    core ^= low
+                    changed = True
+        self.core = core
 
     def __missing__(self, key: int) -> list[int]:
         cands, v = self.cands, self.v
@@ -67,16 +88,20 @@ class _Holding(dict):
         return found
 
 
-def _loops(cands: list[int], start: int, v: int, holding: dict[int, list[int]]) -> list[list[int]]:
+def _loops(cands: list[int], start: int, v: int, holding: _Holding) -> list[list[int]]:
     """checkForLoops: every closed loop from `start` through cells holding both digits (mask v)
     that can be valid (isValidLoop).  `holding` (_Holding) lists the cells a loop may go
     through: the other cells of a region are skipped without a look (as SE's test would).  A
     path that meets a region twice at places of one parity is not grown (isValidLoop rejects
     every loop through it; SE grows it and drops its loops): the loops returned are SE's valid
-    ones in SE's order, with some invalid ones, and the extra digits seen (`ex`) are SE's."""
+    ones in SE's order, with some invalid ones, and the extra digits seen (`ex`) are SE's.  Nor
+    is a path grown into a cell off the holding cells' `core` (no loop goes through it)."""
     out: list[list[int]] = []
     loop: list[int] = []
     seen = [_REGION_BITS[start], 0]  # the regions met at even and at odd places
+    core = holding.core
+    if not core >> start & 1:
+        return out
 
     def grow(cell: int, allowed: int, ex: int, last: str | None) -> None:
         loop.append(cell)
@@ -93,7 +118,7 @@ def _loops(cands: list[int], start: int, v: int, holding: dict[int, list[int]]) 
                     card = p.bit_count()
                     if card == 2 or ex.bit_count() == 1 or allowed > 0:
                         regions = _REGION_BITS[nxt]
-                        if regions & seen[parity]:
+                        if regions & seen[parity] or not core >> nxt & 1:
                             continue
                         seen[parity] |= regions
                         grow(nxt, allowed - 1 if card > 2 else allowed, ex, kind)
