@@ -96,7 +96,7 @@ class Nested:
     """A nested producer's hint as the outer chaining keeps it: its chains' targets, how its
     assumptions are caused (cell, region forcing chains), its complexity, what it removes."""
 
-    __slots__ = ("targets", "root_cause", "complexity", "removable", "_signature", "_sources")
+    __slots__ = ("targets", "root_cause", "complexity", "removable", "_signature", "_sources", "_static")
 
     def __init__(self, targets: tuple[Pot, ...], root_cause: int, complexity: int, removable: list[tuple[int, int]]):
         self.targets = targets
@@ -105,19 +105,25 @@ class Nested:
         self.removable = removable
         self._signature: tuple | None = None
         self._sources: tuple[tuple[int, int], ...] | None = None
+        self._static: tuple[list[int], bool] | None = None  # a static chain's keys and whether a cycle
 
     @classmethod
-    def made(cls, signature: tuple, sources: tuple[tuple[int, int], ...], complexity: int,
-             removable: list[tuple[int, int]]) -> Nested:
-        """A hint already compact: its FullChain identity and rule parents' sources given."""
+    def static(cls, keys: list[int], cycle: bool, sources: tuple[tuple[int, int], ...], complexity: int,
+               removable: list[tuple[int, int]]) -> Nested:
+        """A static producer's hint, compact: its rule parents' sources given, its FullChain
+        identity read off its chain's keys when asked (`_static_signature`: rarely, for the
+        few nested hints an outer hint stands on)."""
         h = cls((), NO_CAUSE, complexity, removable)
-        h._signature, h._sources = signature, sources
+        h._sources, h._static = sources, (keys, cycle)
         return h
 
     def signature(self) -> tuple:
         """FullChain's identity: the targets and each one's chain (keys, breadth first)."""
         if self._signature is None:
-            self._signature = tuple(tuple(p.key for p in chain_of(t)) for t in self.targets)
+            if self._static is not None:
+                self._signature = _static_signature(*self._static)
+            else:
+                self._signature = tuple(tuple(p.key for p in chain_of(t)) for t in self.targets)
         return self._signature
 
     def sources(self) -> tuple[tuple[int, int], ...]:
@@ -147,9 +153,11 @@ class Nested:
         return self._sources
 
     def compact(self) -> Nested:
-        """Keep only what the outer chaining reads (sources, signature): the chains are let go."""
+        """Keep only what the outer chaining reads (sources, signature): the chains are let go
+        (a static hint keeps its chain's keys, its signature made when asked)."""
         self.sources()
-        self.signature()
+        if self._static is None:
+            self.signature()
         self.targets = ()
         return self
 
@@ -209,52 +217,65 @@ def _static_chain(end: Any, cands: list[int]) -> list[Pot]:
 
 def static_hints(cands: list[int], placed: list[bool], occurrences: list[int]) -> list[Nested]:
     """Chaining(false, false, false, 0) on a reduced grid: cycles and forcing chains, each as the
-    outer chaining reads it (its FullChain identity and where its rule parents come from, read
-    off the chain's keys: `_static_parts`), with no potential made (`static_hints_of_pots`, which
-    builds SE's potentials, is the reference it is tested against)."""
+    outer chaining reads it (where its rule parents come from, read off the chain's keys:
+    `_static_sources`; its FullChain identity when asked), with no potential made
+    (`static_hints_of_pots`, which builds SE's potentials, is the reference it is tested against)."""
     out: list[Nested] = []
+    counts: dict[int, int] = {}  # region id * 9 + digit -> the digit's places there (as asked)
     for h, keys, cycle in hint_list(SeGrid.bare(cands, placed)):
-        signature, sources = _static_parts(keys, cycle, cands)
-        out.append(Nested.made(signature, sources, h.complexity, _removable(h)))
+        sources = _static_sources(keys, cycle, cands, counts)
+        out.append(Nested.static(keys, cycle, sources, h.complexity, _removable(h)))
     return out
 
 
-def _static_parts(keys: list[int], cycle: bool, cands: list[int]) -> tuple[tuple, tuple[tuple[int, int], ...]]:
-    """A static chain's (keys, root first) Nested.signature and Nested.sources as the Pots of
-    `static_hints_of_pots` give them: its targets are the chain's end (walked back to the root)
-    and, for a cycle, its reverse (each potential flipped, walked forward, with the cause of the
-    potential it flips); each walk meets a key once; an "on" given CELL as its cause is a naked
-    single, one given a region id a hidden single there (the root has no cause)."""
+def _walks(keys: list[int], cycle: bool) -> list[list[tuple[int, int, int]]]:
+    """The potentials of a static chain's targets as Nested walks them, (index in the chain,
+    key, on): its end walked back to the root and, for a cycle, its reverse (each potential
+    flipped, walked forward, with the cause of the potential it flips)."""
     walks = [[(i, keys[i], keys[i] & 1) for i in range(len(keys) - 1, -1, -1)]]
     if cycle:
-        walks.append([(i, keys[i] ^ 1, not keys[i] & 1) for i in range(len(keys))])
-    signature = []
+        walks.append([(i, keys[i] ^ 1, 1 - (keys[i] & 1)) for i in range(len(keys))])
+    return walks
+
+
+def _static_signature(keys: list[int], cycle: bool) -> tuple:
+    """Nested.signature of a static chain (keys, root first): each walk's keys, each once."""
+    return tuple(tuple(dict.fromkeys(key for _i, key, _on in walk)) for walk in _walks(keys, cycle))
+
+
+def _static_sources(keys: list[int], cycle: bool, cands: list[int], counts: dict[int, int]) -> tuple[tuple[int, int], ...]:
+    """Nested.sources of a static chain (keys, root first) as the Pots of `static_hints_of_pots`
+    give them: each walk meets a key once; an "on" given CELL as its cause is a naked single, one
+    given a region id a hidden single there (the root has no cause)."""
     out: dict[tuple[int, int], None] = {}
-    for walk in walks:
+    for walk in _walks(keys, cycle):
         done: set[int] = set()
-        sig = []
         for i, key, on in walk:
             if key in done:
                 continue
             done.add(key)
-            sig.append(key)
             if on and i:
                 cell, digit = divmod(keys[i] >> 1, 9)
-                cause = _static_cause_of(keys[i - 1] >> 1, cell, digit, bool(keys[i] & 1), cands)
+                cause = _static_cause_of(keys[i - 1] // 18, cell, digit, keys[i] & 1, cands, counts)
                 out.setdefault((CELL, cell) if cause == CELL else (cause, digit), None)
-        signature.append(tuple(sig))
-    return tuple(signature), tuple(out)
+    return tuple(out)
 
 
-def _static_cause_of(parent_cd: int, cell: int, digit: int, on: bool, cands: list[int]) -> int:
-    """_static_cause of a potential whose parent is the candidate parent_cd (cell * 9 + digit)."""
-    parent_cell = parent_cd // 9
+def _static_cause_of(parent_cell: int, cell: int, digit: int, on: int, cands: list[int], counts: dict[int, int]) -> int:
+    """_static_cause of a potential whose parent is in parent_cell (`counts` memoizes the
+    digit's places per region on this grid)."""
     if cell == parent_cell:
         return CELL
-    bit = 1 << digit
     for rid, _i in CELL_REGIONS[parent_cell]:
-        if cell in _REGION_SETS[rid] and (not on or sum(1 for c in REGION_CELLS[rid] if cands[c] & bit) == 2):
-            return rid
+        if cell in _REGION_SETS[rid]:
+            if not on:
+                return rid
+            n = counts.get(rid * 9 + digit)
+            if n is None:
+                bit = 1 << digit
+                n = counts[rid * 9 + digit] = sum(1 for c in REGION_CELLS[rid] if cands[c] & bit)
+            if n == 2:
+                return rid
     raise AssertionError("no link")  # pragma: no cover
 
 
