@@ -85,35 +85,35 @@ def _pairs(base: list[int], seen_by: dict[int, int]) -> Iterator[tuple[int, int]
             more ^= low
 
 
+# an excluder (two candidates) is left empty by a pair of values exactly when they are its two
+# candidates (a pair of one value twice empties none): the pairs of values an excluder's
+# candidates forbid, as bits 9 * a + b of a 9x9 matrix (both ways), and the matrix's diagonal
+# (one value twice, forbidden when the two cells see each other)
+_FORBIDS = tuple((1 << N * bits(m)[0] + bits(m)[1] | 1 << N * bits(m)[1] + bits(m)[0]) if m.bit_count() == 2 else 0
+                 for m in range(1 << N))
+_SAME = sum(1 << N * d + d for d in range(N))
+
+
 def find_aligned_pair_exclusions(state: KnowledgeState) -> Iterator[Step]:
+    """SE's AlignedPairExclusion (6.2), see the module's docstring: a value of one base cell
+    goes when every value of the other is forbidden with it (row d of the pairs' matrix)."""
     grid = SeGrid.of(state)
     cands = grid.cands
-    houses = house_cells()
     base, seen_by = _base_cells(cands, 2)
     for c0, c1 in _pairs(base, seen_by):
         both = seen_by[c0] & seen_by[c1]
-        m0, m1 = cands[c0], cands[c1]
-        union, rest = 0, both
+        forbidden, rest = _SAME if _PEER_MASKS[c0] >> c1 & 1 else 0, both
         while rest:
             low = rest & -rest
-            union |= cands[low.bit_length() - 1]
+            forbidden |= _FORBIDS[cands[low.bit_length() - 1]]
             rest ^= low
-        if m0 & ~union and m1 & ~union:
-            continue  # a value goes only when the other cell's values all pair with it in excluders
-        common = _excluders(c0, both)
-        # an excluder (two candidates) is left empty by a pair of values exactly when they are
-        # its two candidates (a pair of one value twice empties none): each value's partners
-        # that empty one, and itself when the cells see each other
-        partners = [1 << d if c1 in houses[c0] else 0 for d in range(N)]
-        for e in common:
-            a, b = BITS9[cands[e]]
-            partners[a] |= 1 << b
-            partners[b] |= 1 << a
-        elims = tuple(label(c0, d) for d in BITS9[m0] if not m1 & ~partners[d]) + \
-            tuple(label(c1, d) for d in BITS9[m1] if not m0 & ~partners[d])
-        if elims:
-            yield ser_step(APE, "Aligned Pair Exclusion", tenths(APE), f"{cells_text((c0, c1))} by {cells_text(common)}",
-                           eliminations=elims)
+        m0, m1 = cands[c0], cands[c1]
+        gone0 = [d for d in BITS9[m0] if not m1 & ~(forbidden >> N * d)]
+        gone1 = [d for d in BITS9[m1] if not m0 & ~(forbidden >> N * d)]
+        if gone0 or gone1:
+            elims = tuple(label(c0, d) for d in gone0) + tuple(label(c1, d) for d in gone1)
+            yield ser_step(APE, "Aligned Pair Exclusion", tenths(APE),
+                           f"{cells_text((c0, c1))} by {cells_text(_excluders(c0, both))}", eliminations=elims)
 
 
 ATE = "ser-aligned-triplet-exclusion"

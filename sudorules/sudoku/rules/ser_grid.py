@@ -175,6 +175,17 @@ CELL_OF = STANDARD.cell_of
 _FIRSTS = tuple(labels[0] for labels in LABELS)  # each cell's first label
 DIGIT_OF = tuple(x - LABELS[c][0] for x, c in enumerate(CELL_OF))  # the digit of each label (SudokuModel.symbol_of)
 N_CELLS = len(LABELS)
+REGION_CELL_MASKS = tuple(sum(1 << cell for cell in region) for region in REGION_CELLS)  # by region id
+# a Sudoku model's cell variables are its first ones, in cell order (sudoku_model.model_for), so
+# a state's unsolved variables under this mask are its empty cells
+CELL_VARS = (1 << N_CELLS) - 1
+if STANDARD.model.cell_var != tuple(range(N_CELLS)):
+    raise ValueError("SER needs the cell variables first, in cell order")
+
+
+def empty_cell_mask(state: KnowledgeState) -> int:
+    """The cells without a value, as a cell mask (the unsolved cell variables)."""
+    return state.unsolved & CELL_VARS
 _CELL_NAMES = STANDARD.cell_names
 _REGION_NAMES = STANDARD.region_names
 _SYMBOLS = STANDARD.symbols
@@ -247,15 +258,13 @@ class SeGrid:
     """One state as SE sees it: each cell's candidate digits (bit d = digit d + 1; none for a
     placed cell) and whether it is placed."""
 
-    __slots__ = ("cands", "placed", "_positions", "_empty")
+    __slots__ = ("cands", "placed", "_positions", "_empty", "_empty_cells")
 
     def __init__(self, state: KnowledgeState):
-        cands_all, values = state.cands, state.values
-        self.cands = [(cands_all >> first) & ALL for first in _FIRSTS]
-        self.placed = [bool((values >> first) & ALL) for first in _FIRSTS]
-        for cell, placed in enumerate(self.placed):
-            if placed:
-                self.cands[cell] = 0
+        open_cands = open_candidates(state)[0]  # a placed cell's none
+        self.cands = [(open_cands >> first) & ALL for first in _FIRSTS]
+        empty_cells = self._empty_cells = empty_cell_mask(state)
+        self.placed = [not empty_cells >> cell & 1 for cell in range(N_CELLS)]
         self._positions: list[int] | None = None
         self._empty: list[int] | None = None
 
@@ -276,6 +285,7 @@ class SeGrid:
         must not change once its positions are asked for."""
         grid = cls.__new__(cls)
         grid.cands, grid.placed, grid._positions, grid._empty = cands, placed, None, None
+        grid._empty_cells = sum(1 << cell for cell, p in enumerate(placed) if not p)
         return grid
 
     def positions(self, region: tuple[int, ...], d: int) -> int:
@@ -312,8 +322,8 @@ class SeGrid:
             return sum(1 for cell in region if not self.placed[cell])
         empty = self._empty
         if empty is None:
-            placed = self.placed
-            empty = self._empty = [sum(1 for cell in r if not placed[cell]) for r in REGION_CELLS]
+            cells = self._empty_cells
+            empty = self._empty = [(cells & mask).bit_count() for mask in REGION_CELL_MASKS]
         return empty[rid]
 
 
@@ -482,17 +492,17 @@ def at_least(xs: tuple[int, ...] | list[int], most: int = 5) -> tuple[int, ...]:
     return tuple(counts)
 
 
-def region_counts(state: KnowledgeState, kind: str) -> tuple[int, ...]:
+def region_counts(state: KnowledgeState, kind: str, most: int = 5) -> tuple[int, ...]:
     """For the regions of a kind, the (region, digit) bits (SliceLayout) of the digits with at
-    least 1, ..., 5 places in the region, made once per state and kind (`StateView`)."""
+    least 1, ..., `most` places in the region (or more levels), made once per state and kind
+    (`StateView`; again when more levels are asked)."""
     key = "count " + kind
+    slices = region_slices(state, kind)  # makes the view's dict
     found = StateView.of(state).slices
-    counts = None if found is None else found.get(key)
-    if counts is None:
-        slices = region_slices(state, kind)  # makes the view's dict
-        found = StateView.of(state).slices
-        assert found is not None
-        counts = found[key] = at_least(slices)
+    assert found is not None
+    counts = found.get(key)
+    if counts is None or len(counts) < most:
+        counts = found[key] = at_least(slices, most)
     return counts
 
 

@@ -14,8 +14,8 @@ from ...csp.state import KnowledgeState
 from ...csp.step import Step
 from .record import FamilyRecord
 from ...bits import iter_bits
-from .ser_grid import (ALL, CELL_FIRSTS, CELL_OF, DIGIT_MASKS, KINDS, LABELS, N, N_CELLS, NOT_SER_FP, NO_RETE, ROWS,
-                       SER_VIEWS, SLICES, STANDARD, cell_name, digit_name, label, once_and_more, open_candidates,
+from .ser_grid import (ALL, CELL_FIRSTS, CELL_OF, DIGIT_MASKS, KINDS, LABELS, N, NOT_SER_FP, NO_RETE, ROWS, SER_VIEWS,
+                       SLICES, cell_name, digit_name, empty_cell_mask, label, once_and_more, open_candidates,
                        region_name, region_slices, ser_binder, ser_step)
 from .ser_techniques import tenths
 
@@ -27,11 +27,6 @@ _KINDS_ORDER = ("block", "column", "row")
 # each region's cells as a cell mask, and the bits of the region in its kind's slices
 _REGION_CELL_MASKS = {kind: tuple(sum(1 << cell for cell in region) for region in regions)
                       for kind, regions in KINDS.items()}
-# a Sudoku model's cell variables are its first ones, in cell order (sudoku_model.model_for), so
-# the state's unsolved variables under this mask are its empty cells
-_CELL_VARS = (1 << N_CELLS) - 1
-if STANDARD.model.cell_var != tuple(range(N_CELLS)):
-    raise ValueError("SER's hidden singles need the cell variables first, in cell order")
 _REGION_BITS = {kind: tuple(ALL << base for base in SLICES[kind].bases) for kind in _KINDS_ORDER}
 # the naked singles' row-by-row scan is the cells' label order
 _ROW_ORDER = tuple(cell for row in ROWS for cell in row)
@@ -54,7 +49,7 @@ def find_hidden_singles(state: KnowledgeState) -> Iterator[Step]:
     candidates only (ser_grid.region_slices), in SE's order (regions, then digits); a kind's
     slices are made when the scan reaches it."""
     cands = open_candidates(state)[0]
-    empty_cells = state.unsolved & _CELL_VARS
+    empty_cells = empty_cell_mask(state)
     alone = {}
     for kind in _KINDS_ORDER:
         bits = 0

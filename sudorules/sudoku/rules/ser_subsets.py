@@ -93,7 +93,7 @@ def _hidden_sets(k: int, direct: bool) -> Callable[[KnowledgeState], Iterator[St
     def find(state: KnowledgeState) -> Iterator[Step]:
         grid = SeGrid.of(state)
         for kind in ORDER:
-            counts = region_counts(state, kind)
+            counts = region_counts(state, kind, k + 1)
             sized_digits = counts[1] & ~counts[k]  # the (region, digit) bits of the digits with 2 to k places
             bases = SLICES[kind].bases
             for index, region in enumerate(KINDS[kind]):
@@ -146,7 +146,7 @@ def fish(k: int) -> Callable[[KnowledgeState], Iterator[Step]]:
         placed_few = [d for d in range(N) if occurrences[d] + 2 * k <= N]
         for base_kind, bases, covers in (("column", COLS, ROWS), ("row", ROWS, COLS)):
             cover_kind = "row" if base_kind == "column" else "column"
-            counts = region_counts(state, base_kind)
+            counts = region_counts(state, base_kind, k + 1)
             sized_lines = counts[1] & ~counts[k]  # the (line, digit) bits of the digits with 2 to k places
             firsts = LINE_FIRSTS[base_kind]
             digits = [d for d in placed_few if ((sized_lines >> d) & firsts).bit_count() >= k]
