@@ -316,6 +316,23 @@ def common_keys(first: Implied | list[int], others: list[Implied]) -> list[int]:
     return [k for k in first if all(k in o for o in others)]
 
 
+_NO_KEYS = np.zeros(0, np.int64)
+
+
+def _key_array(implied: Implied) -> np.ndarray:
+    """A chaining's keys, in the order they were implied, as an array."""
+    return implied.key_array() if isinstance(implied, Potentials) else np.array(list(implied), np.int64)
+
+
+def _kept(keys: np.ndarray, implied: Implied) -> np.ndarray:
+    """The keys (an array) that a chaining also implied, in their order."""
+    if not len(keys):
+        return keys
+    if isinstance(implied, Potentials):
+        return keys[implied.chaining.row_of[keys] >= 0]
+    return np.array([k for k in keys.tolist() if k in implied], np.int64)
+
+
 class Chainer:
     """SE's `Chaining` producer with its flags, on one state's candidates (`cands`, modified
     during a dynamic search and restored after it)."""
@@ -539,8 +556,9 @@ class Chainer:
                 continue
             value_on: dict[int, Implied] = {}
             value_off: dict[int, Implied] = {}
-            cell_on: list[int] | None = None
-            cell_off: list[int] = []
+            cell_chains = not self.nishio and (card == 2 or (self.multiple and card > 2))  # cell forcing chains
+            cell_on: np.ndarray | None = None  # the keys implied by every digit so far, in the first's order
+            cell_off = _NO_KEYS
             for v in bits(cands[cell]):
                 # its last use: the region chainings needing it come from cells before this one
                 found = self._on_chains.pop(cell * 9 + v, None) or self._chain_on(cell, v)
@@ -550,13 +568,14 @@ class Chainer:
                 if not self.nishio:
                     self._regions(cell, v, out, on_on, on_off)
                 value_on[v], value_off[v] = on_on, on_off
+                if not cell_chains:
+                    continue
                 if cell_on is None:
-                    cell_on, cell_off = list(on_on), list(on_off)
+                    cell_on, cell_off = _key_array(on_on), _key_array(on_off)
                 else:
-                    cell_on = common_keys(cell_on, [on_on])
-                    cell_off = common_keys(cell_off, [on_off])
-            if not self.nishio and cell_on is not None and (card == 2 or (self.multiple and card > 2)):
-                for keys, outcomes in ((cell_on, value_on), (cell_off, value_off)):
+                    cell_on, cell_off = _kept(cell_on, on_on), _kept(cell_off, on_off)
+            if cell_chains and cell_on is not None:
+                for keys, outcomes in ((cell_on.tolist(), value_on), (cell_off.tolist(), value_off)):
                     for k in keys:
                         targets = [outcomes[v][k] for v in bits(cands[cell])]
                         self._add(out, targets[0], targets, 5, "Cell Forcing Chains",
