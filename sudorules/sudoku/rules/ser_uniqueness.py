@@ -48,27 +48,32 @@ KIND_ORDER = ("block", "row", "column")  # Grid.getRegionTypes
 REGIONS_OF = tuple(tuple((kind, cells) for kind, _i, cells in regions) for regions in STANDARD.cell_kind_regions)
 
 
-# each cell's regions as a mask of their ids (ser_grid.CELL_REGIONS), and the regions by id()
+# each cell's regions as a mask of their ids (ser_grid.CELL_REGIONS), and as (kind, region id) in
+# Grid.getRegionTypes' order (kind 0 block, 1 row, 2 column)
 _REGION_BITS = tuple(sum(1 << rid for rid, _i in regions) for regions in CELL_REGIONS)
-_REGION_OF_ID = {id(region): region for region in REGION_CELLS}
-
+_KIND_RIDS = tuple(tuple((kind, rid) for kind, (rid, _i) in enumerate(regions)) for regions in CELL_REGIONS)
+if any(tuple(kind for kind, _c in REGIONS_OF[cell]) != KIND_ORDER for cell in range(N_CELLS)):
+    raise ValueError("SER's unique loops need each cell's regions in Grid.getRegionTypes' order")
 
 _PEER_MASKS = tuple(sum(1 << p for p in peers) for peers in house_cells())  # each cell's peers as a cell mask
 
 
-class _Holding(dict):
-    """Each region's cells (by the region's id()) that hold both digits of the mask v, in order,
-    listed when a loop first reaches the region; and `core`, the cells that may lie on a loop:
-    the holding cells left when those with fewer than two holding peers left are taken away,
-    again and again (a loop's cell has two holding neighbours on it)."""
+class _Holding:
+    """The cells that hold both digits of the mask v: as a mask, by region id in the region's
+    order (`lists`, each listed when a loop first reaches the region), and `core`, the cells
+    that may lie on a loop: the holding cells left when those with fewer than two holding peers
+    left are taken away, again and again (a loop's cell has two holding neighbours on it)."""
+
+    __slots__ = ("cells", "lists", "core")
 
     def __init__(self, cands: list[int], v: int):
-        super().__init__()
-        self.cands, self.v = cands, v
-        core = 0
+        cells = 0
         for cell, m in enumerate(cands):
             if m & v == v:
-                core |= 1 << cell
+                cells |= 1 << cell
+        self.cells = cells
+        self.lists: list[list[int] | None] = [None] * len(REGION_CELLS)
+        core = cells
         changed = True
         while changed:
             changed = False
@@ -82,64 +87,54 @@ class _Holding(dict):
                     changed = True
         self.core = core
 
-    def __missing__(self, key: int) -> list[int]:
-        cands, v = self.cands, self.v
-        found = self[key] = [c for c in _REGION_OF_ID[key] if cands[c] & v == v]
+    def listed(self, rid: int) -> list[int]:
+        found = self.lists[rid]
+        if found is None:
+            cells = self.cells
+            found = self.lists[rid] = [c for c in REGION_CELLS[rid] if cells >> c & 1]
         return found
 
 
-def _loops(cands: list[int], start: int, v: int, holding: _Holding) -> list[list[int]]:
+def _loops(cands: list[int], counts: list[int], start: int, v: int, holding: _Holding) -> list[list[int]]:
     """checkForLoops: every closed loop from `start` through cells holding both digits (mask v)
-    that can be valid (isValidLoop).  `holding` (_Holding) lists the cells a loop may go
-    through: the other cells of a region are skipped without a look (as SE's test would).  A
-    path that meets a region twice at places of one parity is not grown (isValidLoop rejects
-    every loop through it; SE grows it and drops its loops): the loops returned are SE's valid
-    ones in SE's order, with some invalid ones, and the extra digits seen (`ex`) are SE's.  Nor
-    is a path grown into a cell off the holding cells' `core` (no loop goes through it)."""
+    that is valid (isValidLoop), in SE's order.  `holding` (_Holding) lists the cells a loop
+    may go through: the other cells of a region are skipped without a look (as SE's test
+    would).  A path that meets a region twice at places of one parity is not grown (isValidLoop
+    rejects every loop through it; SE grows it and drops its loops), nor one into a cell off
+    the holding cells' `core` (no loop goes through it); the extra digits seen (`ex`) are SE's.
+    So a closed loop is valid when the regions met at even places are those met at odd ones."""
     out: list[list[int]] = []
     loop: list[int] = []
     seen = [_REGION_BITS[start], 0]  # the regions met at even and at odd places
     core = holding.core
     if not core >> start & 1:
         return out
+    listed = holding.listed
 
-    def grow(cell: int, allowed: int, ex: int, last: str | None) -> None:
+    def grow(cell: int, allowed: int, ex: int, last: int, in_loop: int) -> None:
         loop.append(cell)
         parity = len(loop) & 1  # the next cell's
-        for kind, region in REGIONS_OF[cell]:
+        for kind, rid in _KIND_RIDS[cell]:
             if kind == last:
                 continue
-            for nxt in holding[id(region)]:
-                if nxt == loop[0] and len(loop) >= 4:
-                    out.append(list(loop))
-                elif nxt not in loop:
-                    p = cands[nxt]
-                    ex |= p & ~v  # kept for the region's next cells too, as SE's
-                    card = p.bit_count()
+            for nxt in listed(rid):
+                if nxt == start:
+                    if len(loop) >= 4 and seen[0] == seen[1]:
+                        out.append(list(loop))
+                elif not in_loop >> nxt & 1:
+                    ex |= cands[nxt] & ~v  # kept for the region's next cells too, as SE's
+                    card = counts[nxt]
                     if card == 2 or ex.bit_count() == 1 or allowed > 0:
                         regions = _REGION_BITS[nxt]
                         if regions & seen[parity] or not core >> nxt & 1:
                             continue
                         seen[parity] |= regions
-                        grow(nxt, allowed - 1 if card > 2 else allowed, ex, kind)
+                        grow(nxt, allowed - 1 if card > 2 else allowed, ex, kind, in_loop | 1 << nxt)
                         seen[parity] ^= regions
         loop.pop()
 
-    grow(start, 2, 0, None)
+    grow(start, 2, 0, -1, 1 << start)
     return out
-
-
-def _valid(loop: list[int]) -> bool:
-    """isValidLoop: each region met at most once at odd places and once at even places, and the
-    regions met at odd places are those met at even places."""
-    seen: tuple[set[tuple[int, ...]], set[tuple[int, ...]]] = (set(), set())
-    for k, cell in enumerate(loop):
-        visited = seen[k % 2]
-        for _kind, region in REGIONS_OF[cell]:
-            if region in visited:
-                return False
-            visited.add(region)
-    return seen[0] == seen[1]
 
 
 def _base(size: int) -> float:
@@ -273,16 +268,15 @@ def find_unique_loops(state: KnowledgeState) -> Iterator[Step]:
 
     type3_done: set[tuple[frozenset, int, int]] = set()
     holding: dict[int, _Holding] = {}  # by pair of digits
+    counts = [m.bit_count() for m in cands]
     for cell in range(N_CELLS):
-        if cands[cell].bit_count() != 2:
+        if counts[cell] != 2:
             continue
         v = cands[cell]
         v1, v2 = bits(v)
         if v not in holding:
             holding[v] = _Holding(cands, v)
-        for loop in _loops(cands, cell, v, holding[v]):
-            if not _valid(loop):
-                continue
+        for loop in _loops(cands, counts, cell, v, holding[v]):
             name = f"Unique {'Rectangle' if len(loop) == 4 else 'Loop'}{f' {len(loop)}' if len(loop) > 6 else ''}"
             where = f"{cells_text(loop)} on {digit_name(v1)},{digit_name(v2)}"
             base = _base(len(loop))
