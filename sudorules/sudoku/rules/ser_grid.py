@@ -417,7 +417,11 @@ def open_candidates(state: KnowledgeState) -> tuple[int, int]:
     SeGrid.of's grid.  A value's label shifted down by its digit lands on its cell's first
     label (and no other label does), so nine shifts find the placed cells, and a product by
     511 spreads each over its cell's nine labels."""
-    view = StateView.of(state)
+    return _open(StateView.of(state), state)
+
+
+def _open(view: StateView, state: KnowledgeState) -> tuple[int, int]:
+    """open_candidates, the state's view given."""
     found = view.open
     if found is None:
         values = state.values
@@ -469,13 +473,17 @@ SLICES = {kind: _slice_layout(regions) for kind, regions in KINDS.items()}
 def region_slices(state: KnowledgeState, kind: str) -> tuple[int, ...]:
     """The nine slices of the state's open candidates for the regions of one kind (see
     SliceLayout), made once per state and kind (`StateView`)."""
-    view = StateView.of(state)
+    return _slices(StateView.of(state), state, kind)
+
+
+def _slices(view: StateView, state: KnowledgeState, kind: str) -> tuple[int, ...]:
+    """region_slices, the state's view given."""
     found = view.slices
     if found is None:
         found = view.slices = {}
     slices = found.get(kind)
     if slices is None:
-        cands = open_candidates(state)[0]
+        cands = _open(view, state)[0]
         layout = SLICES[kind]
         mask = layout.mask
         slices = found[kind] = tuple([(cands >> shift) & mask for shift in layout.shifts])
@@ -496,10 +504,11 @@ def region_counts(state: KnowledgeState, kind: str, most: int = 5) -> tuple[int,
     """For the regions of a kind, the (region, digit) bits (SliceLayout) of the digits with at
     least 1, ..., `most` places in the region (or more levels), made once per state and kind
     (`StateView`; again when more levels are asked)."""
-    key = "count " + kind
-    slices = region_slices(state, kind)  # makes the view's dict
-    found = StateView.of(state).slices
+    view = StateView.of(state)
+    slices = _slices(view, state, kind)  # makes the view's dict
+    found = view.slices
     assert found is not None
+    key = "count " + kind
     counts = found.get(key)
     if counts is None or len(counts) < most:
         counts = found[key] = at_least(slices, most)
@@ -514,7 +523,7 @@ def cell_counts(state: KnowledgeState) -> tuple[int, ...]:
         view.slices = {}
     found = view.slices.get("cells")
     if found is None:
-        cands = open_candidates(state)[0]
+        cands = _open(view, state)[0]
         found = view.slices["cells"] = at_least([(cands >> d) & CELL_FIRSTS for d in range(N)])
     return found
 

@@ -97,19 +97,19 @@ def _hidden_sets(k: int, direct: bool) -> Callable[[KnowledgeState], Iterator[St
             sized_digits = counts[1] & ~counts[k]  # the (region, digit) bits of the digits with 2 to k places
             bases = SLICES[kind].bases
             for index, region in enumerate(KINDS[kind]):
-                if ((sized_digits >> bases[index]) & ALL).bit_count() < k:
+                members = (sized_digits >> bases[index]) & ALL  # as sized(positions, k)
+                if members.bit_count() < k:
                     continue  # fewer than k possible members
                 empty = grid.empty_count(region)
                 if not (empty > 2 * k or (direct and empty > k)):
                     continue
                 positions = _positions(grid.cands, region)
-                for t, _members in tuples_within(k, sized(positions, k)):
+                for t, _members in tuples_within(k, members):
                     common = _union(positions, t, k)
                     if not common:
                         continue
                     digits = sum(1 << d for d in t)
                     cells = [region[i] for i in bits(common)]
-                    where = f"{cells_text(cells)}: {digits_text(digits)} in {region_name(kind, index)}"
                     if direct:
                         for d in range(N):
                             if digits >> d & 1 or positions[d].bit_count() <= 1:
@@ -117,6 +117,7 @@ def _hidden_sets(k: int, direct: bool) -> Callable[[KnowledgeState], Iterator[St
                             rest = positions[d] & ~common
                             if rest.bit_count() == 1:
                                 cell = region[bits(rest)[0]]
+                                where = f"{cells_text(cells)}: {digits_text(digits)} in {region_name(kind, index)}"
                                 yield ser_step(family, name, DIRECT_HIDDEN[k],
                                                f"{where}: {cell_name(cell)}: {digit_name(d)}",
                                                assertions=(label(cell, d),))
@@ -124,6 +125,7 @@ def _hidden_sets(k: int, direct: bool) -> Callable[[KnowledgeState], Iterator[St
                         continue
                     elims = tuple(label(c, d) for c in cells for d in bits(grid.cands[c] & ~digits))
                     if elims:
+                        where = f"{cells_text(cells)}: {digits_text(digits)} in {region_name(kind, index)}"
                         yield ser_step(family, name, HIDDEN[k], where, eliminations=elims)
     return find
 
