@@ -133,6 +133,7 @@ class DynamicArena:
         self.off_q = np.zeros(729, np.int64)
         empty = np.zeros(0, np.int64)
         self.key, self.causes, self.pstart, self.pend, self.parents = empty, empty, empty, empty, empty
+        self.made = np.zeros(0, np.bool_)  # whether a row has its Pot
         self._size(rows, 4 * rows)
         self.pots: dict[int, Pot] = {}  # row -> its Pot, once made
         self.nested: dict[int, Any] = {}  # row -> the nested hint that implied it (levels 2-5)
@@ -147,6 +148,12 @@ class DynamicArena:
         par = np.zeros(parents, np.int64)
         par[:n_par] = self.parents[:n_par]
         self.parents = par
+        made = np.zeros(rows, np.bool_)
+        made[:n] = self.made[:n]
+        self.made = made
+        # room for `ancestry` (its stack, rows, their parents' offsets and rows)
+        self.stack, self.out, self.out_off = np.zeros(rows, np.int64), np.zeros(rows, np.int64), np.zeros(rows + 1, np.int64)
+        self.out_par = np.zeros(parents, np.int64)
 
     def begin(self, seed: Pot) -> Chaining:
         """A new chaining from one assumption: its row, registered and queued."""
@@ -169,6 +176,7 @@ class DynamicArena:
         self.pstart[row] = self.pend[row] = regs[kernel.N_PAR]
         regs[kernel.N_ROWS] += 1
         self.pots[row] = p
+        self.made[row] = True
         chaining.row_of[p.key] = row
         queue, length = (self.on_q, kernel.N_ON) if p.on else (self.off_q, kernel.N_OFF)
         queue[regs[length]] = row
@@ -233,23 +241,23 @@ class DynamicArena:
         return self.pot(int(self.regs[kernel.ABSURD_ON])), self.pot(int(self.regs[kernel.ABSURD_OFF]))
 
     def pot(self, row: int) -> Pot:
-        """The Pot of a row, made with those of its ancestors not made yet (parents first)."""
+        """The Pot of a row, made with those of its ancestors not made yet (parents first:
+        ser_forcing_kernel.ancestry lists them)."""
         pots = self.pots
         found = pots.get(row)
         if found is not None:
             return found
-        need, todo = set(), [row]
-        while todo:
-            r = todo.pop()
-            if r not in pots and r not in need:
-                need.add(r)
-                todo.extend(self.parents[self.pstart[r]:self.pend[r]].tolist())
-        parents = self.parents
-        for r in sorted(need):
-            k = int(self.key[r])
+        n = run(kernel.ancestry, row, self.pstart, self.pend, self.parents, self.made, self.stack, self.out,
+                self.out_off, self.out_par)
+        rows = self.out[:n]
+        keys, causes = self.key[rows].tolist(), self.causes[rows].tolist()
+        off = self.out_off[:n + 1].tolist()
+        par = self.out_par[:off[-1]].tolist()
+        nested = self.nested
+        for i, r in enumerate(rows.tolist()):
+            k = keys[i]
             cell, digit = divmod(k >> 1, 9)
-            pots[r] = Pot(cell, digit, bool(k & 1), [pots[x] for x in parents[self.pstart[r]:self.pend[r]].tolist()],
-                          int(self.causes[r]), self.nested.get(r))
+            pots[r] = Pot(cell, digit, bool(k & 1), [pots[x] for x in par[off[i]:off[i + 1]]], causes[i], nested.get(r))
         return pots[row]
 
 

@@ -18,6 +18,8 @@ and it goes on).  The grid it reduces is its own copy, so the Chainer's is the s
 """
 from __future__ import annotations
 
+import numpy as np
+
 from ...csp.rules.chains.chain_kernel import jit
 from .ser_advanced import advanced_hints
 from .ser_grid import STANDARD
@@ -89,6 +91,41 @@ def _settle_on(row, k, regs, row_of, on_q):
     on_q[regs[N_ON]] = row
     regs[N_ON] += 1
     return False
+
+
+@jit
+def ancestry(row, pstart, pend, parents, made, stack, out, out_off, out_par):
+    """The rows of `row`'s ancestry (itself included) that have no Pot yet (`made`), ascending
+    (parents first), marked made; each one's parents' rows in out_par[out_off[i]:out_off[i + 1]].
+    Returns their count (ser_forcing.DynamicArena.pot makes their Pots)."""
+    if made[row]:
+        return 0
+    made[row] = True
+    stack[0] = row
+    top = 1
+    n = 0
+    while top:
+        top -= 1
+        r = stack[top]
+        out[n] = r
+        n += 1
+        for t in range(pstart[r], pend[r]):
+            q = parents[t]
+            if not made[q]:
+                made[q] = True
+                stack[top] = q
+                top += 1
+    ordered = np.sort(out[:n])
+    m = 0
+    for i in range(n):
+        r = ordered[i]
+        out[i] = r
+        out_off[i] = m
+        for t in range(pstart[r], pend[r]):
+            out_par[m] = parents[t]
+            m += 1
+    out_off[n] = m
+    return n
 
 
 ADDED, NO_NEW, NO_HINT = 0, 1, 2  # _advanced_offs: "off"s added; standing hints, nothing new; no standing hint
