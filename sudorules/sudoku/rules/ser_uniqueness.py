@@ -109,15 +109,16 @@ def _loops(cands: list[int], counts: list[int], start: int, v: int, holding: _Ho
     core = holding.core
     if not core >> start & 1:
         return out
-    listed = holding.listed
+    listed, lists = holding.listed, holding.lists
+    region_bits, kind_rids = _REGION_BITS, _KIND_RIDS
 
     def grow(cell: int, allowed: int, ex: int, last: int, in_loop: int) -> None:
         loop.append(cell)
         parity = len(loop) & 1  # the next cell's
-        for kind, rid in _KIND_RIDS[cell]:
+        for kind, rid in kind_rids[cell]:
             if kind == last:
                 continue
-            for nxt in listed(rid):
+            for nxt in lists[rid] or listed(rid):
                 if nxt == start:
                     if len(loop) >= 4 and seen[0] == seen[1]:
                         out.append(list(loop))
@@ -125,7 +126,7 @@ def _loops(cands: list[int], counts: list[int], start: int, v: int, holding: _Ho
                     ex |= cands[nxt] & ~v  # kept for the region's next cells too, as SE's
                     card = counts[nxt]
                     if card == 2 or ex.bit_count() == 1 or allowed > 0:
-                        regions = _REGION_BITS[nxt]
+                        regions = region_bits[nxt]
                         if regions & seen[parity] or not core >> nxt & 1:
                             continue
                         seen[parity] |= regions
