@@ -203,14 +203,15 @@ def _one_child(grid, sa, s, r, depth, out, n_out):
 def _children(grid, sa, s, r, depth, out, n_out, fixed, new_cols):
     """canonical._State.children: the states that take source row r at result row `depth` with
     its best image, made from state sa[s] and written to out[n_out:] (room for MAX_CHILDREN);
-    returns the new count.  `fixed` and `new_cols` are scratch: per class k, fixed[k] holds its
+    returns the new count.  The general case (a first row, a row with two new digits in a
+    class); _one_child makes the common case's one child, and is called directly (a kernel
+    that calls others pays an atomic refcount pair per array argument on each call, which
+    this one, large, does).  `fixed` and `new_cols` are scratch: per class k, fixed[k] holds its
     sub-classes' columns (empty ones first, then by increasing label: one sub-class per label)
     with a start flag each and their count at [k, 3, 0]; new_cols[k] the columns of its new
     digits, in column order, their count at [k, 3]."""
     t = sa[s, TR]
     starts = sa[s, STARTS]
-    if not _several_orders(grid, sa, s, r):
-        return _one_child(grid, sa, s, r, depth, out, n_out)
     n_classes = 0
     total = 1
     j = 0
@@ -366,7 +367,8 @@ def _first_states(grid, pattern, states, scratch):
             root[0, NXT] = 2
         else:
             root[0, NXT] = 1
-        states = _grown(states, n + MAX_CHILDREN)
+        if states.shape[0] < n + MAX_CHILDREN:
+            states = _grown(states, n + MAX_CHILDREN)
         n = _children(grid, root, 0, roots[i, 1], 0, states, n, fixed, new_cols)
     return states, n
 
@@ -408,6 +410,9 @@ def _search(cells, pattern, grid, buffers):
     for depth in range(1, 9):
         best = BIG
         n_win = 0
+        if win_s.shape[0] < 6 * n:  # a state has 6 candidate rows at most (reallocated here, not in
+            win_s = np.zeros(12 * n, dtype=np.int64)  # the loop: an array reassigned in a loop costs
+            win_r = np.zeros(12 * n, dtype=np.int64)  # numba a refcount pair per pass)
         for s in range(n):
             taken = states[s, TAKEN]
             band = -1 if depth % 3 == 0 else states[s, ROWS + depth - 1] // 3
@@ -419,16 +424,17 @@ def _search(cells, pattern, grid, buffers):
                     best = code
                     n_win = 0
                 if code == best:
-                    if n_win == win_s.shape[0]:
-                        win_s = np.concatenate((win_s, np.zeros(n_win, dtype=np.int64)))
-                        win_r = np.concatenate((win_r, np.zeros(n_win, dtype=np.int64)))
                     win_s[n_win] = s
                     win_r[n_win] = r
                     n_win += 1
         m = 0
         for w in range(n_win):
-            spare = _grown(spare, m + MAX_CHILDREN)
-            m = _children(grid, states, win_s[w], win_r[w], depth, spare, m, fixed, new_cols)
+            if spare.shape[0] < m + MAX_CHILDREN:
+                spare = _grown(spare, m + MAX_CHILDREN)
+            if _several_orders(grid, states, win_s[w], win_r[w]):
+                m = _children(grid, states, win_s[w], win_r[w], depth, spare, m, fixed, new_cols)
+            else:
+                m = _one_child(grid, states, win_s[w], win_r[w], depth, spare, m)
         states, spare = spare, states
         n = m
     return states, n, (states, spare, win_s, win_r, scratch)
