@@ -29,6 +29,8 @@ from __future__ import annotations
 
 import threading
 from collections import OrderedDict
+from collections.abc import Callable
+from typing import TypeVar
 
 import numpy as np
 
@@ -36,6 +38,7 @@ from ...csp.rules.chains.chain_kernel import compiled, jit, run
 from .ser_grid import KINDS, STANDARD
 from .ser_intersections import PAIRS
 
+T = TypeVar("T")
 Cand = tuple[int, int]  # cell, digit
 Hint = tuple[list[Cand], list[Cand]]  # (removable candidates, rule parents)
 
@@ -306,9 +309,17 @@ _LOCAL = threading.local()
 
 def _buffers() -> tuple[np.ndarray, np.ndarray]:
     """This thread's room for advanced_hints' output (a session may serve threads at once)."""
-    room = getattr(_LOCAL, "room", None)
+    return thread_room("room", lambda: (np.zeros((MAX_HINTS, 3), np.int64), np.zeros(MAX_ITEMS, np.int64)))
+
+
+def thread_room(name: str, make: Callable[[], T]) -> T:
+    """This thread's scratch room `name` for a compiled search (arrays each call overwrites:
+    here advanced_hints' output, ser_chain_kernel's grid tables and searches), made once per
+    thread (a session may serve threads at once)."""
+    room = getattr(_LOCAL, name, None)
     if room is None:
-        room = _LOCAL.room = (np.zeros((MAX_HINTS, 3), np.int64), np.zeros(MAX_ITEMS, np.int64))
+        room = make()
+        setattr(_LOCAL, name, room)
     return room
 
 

@@ -14,11 +14,10 @@ written from the arena's top down, so they never break a phase's rows.
 """
 from __future__ import annotations
 
-import threading
-
 import numpy as np
 
 from ...csp.rules.chains.chain_kernel import compiled, jit, run
+from .ser_advanced import thread_room
 from .ser_grid import STANDARD
 
 MAX_OFFS = 28  # a cell's other digits (8) and its 20 peers
@@ -612,17 +611,11 @@ class LinkTables:
         return self._scc
 
 
-_LOCAL = threading.local()
-
-
 def _scc_room() -> tuple[np.ndarray, ...]:
     """This thread's room for scc_reach's search (index, low, on_stack, stack, work, edge):
     overwritten by each search, made once (a session may serve threads at once)."""
-    room = getattr(_LOCAL, "scc", None)
-    if room is None:
-        room = _LOCAL.scc = (np.empty(KEYS, np.int64), np.empty(KEYS, np.int64), np.empty(KEYS, np.bool_),
-                             np.empty(KEYS, np.int64), np.empty(KEYS, np.int64), np.empty(KEYS, np.int64))
-    return room
+    return thread_room("scc", lambda: (np.empty(KEYS, np.int64), np.empty(KEYS, np.int64), np.empty(KEYS, np.bool_),
+                                       np.empty(KEYS, np.int64), np.empty(KEYS, np.int64), np.empty(KEYS, np.int64)))
 
 
 KEYS = 81 * 9 * 2  # the potentials' keys
@@ -699,9 +692,7 @@ class GridRoom:
 def grid_chains(cands: list[int], placed: list[bool], starts: np.ndarray) -> list[tuple[bool, int, list[int]]]:
     """ser_chains' searches on a grid (chains_run's chains, in its order: cycle or not, combo,
     keys, source first), its links and their reach made in this thread's GridRoom."""
-    room = getattr(_LOCAL, "grid", None)
-    if room is None:
-        room = _LOCAL.grid = GridRoom()
+    room = thread_room("grid", GridRoom)
     room.cands[:] = cands
     run(grid_links, room.cands, _GEOMETRY, room.tables, room.reach, room.scratch)
     return room.arena.all_chains(placed, starts, room.flags, _HOUSE)
