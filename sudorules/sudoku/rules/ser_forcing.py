@@ -313,11 +313,14 @@ Implied = Union[dict[int, Pot], Potentials]  # a chaining's "on"s or "off"s, fro
 
 def common_keys(first: Implied | list[int], others: list[Implied]) -> list[int]:
     """The keys of `first` (in its order) that every one of `others` has."""
-    if all(isinstance(o, Potentials) for o in others):
+    rows_of = [o.chaining.row_of for o in others if isinstance(o, Potentials)]
+    if len(rows_of) == len(others):
         keys = first.key_array() if isinstance(first, Potentials) else np.array(first, np.int64)
-        keep = others[0].chaining.row_of[keys] >= 0  # type: ignore[union-attr]
-        for o in others[1:]:
-            keep &= o.chaining.row_of[keys] >= 0  # type: ignore[union-attr]
+        if not len(keys):
+            return []
+        keep = rows_of[0][keys] >= 0
+        for row_of in rows_of[1:]:
+            keep &= row_of[keys] >= 0
         return keys[keep].tolist()
     if len(others) == 1:
         return [k for k in first if k in others[0]]
