@@ -257,8 +257,7 @@ def canonical(digits: Sequence[int], pattern: bool = False, kernel: bool = False
     `kernel`: by the compiled search where numba runs (the same states, so the same form,
     transforms and count; worth numba's import only for many grids, see canonical_batch)."""
     if len(digits) != CELLS or any(not 0 <= d <= (1 if pattern else 9) for d in digits):
-        raise PuzzleError("a canonical pattern needs 81 values 0/1" if pattern
-                          else "a canonical form needs 81 digits 0-9 (0 = empty)")
+        raise _bad_values(pattern)
     if kernel:
         found = _compiled_canonical(digits, pattern)
         if found is not None:
@@ -283,6 +282,12 @@ def canonical(digits: Sequence[int], pattern: bool = False, kernel: bool = False
     return Canonical(tuple(image), transforms, sum(s.free_orders() for s in states))
 
 
+def _bad_values(pattern: bool) -> PuzzleError:
+    """The error of a grid that is no puzzle (or no pattern) for the canonical forms."""
+    return PuzzleError("a canonical pattern needs 81 values 0/1" if pattern
+                       else "a canonical form needs 81 digits 0-9 (0 = empty)")
+
+
 def canonical_batch(puzzles: Any, pattern: bool = False, kernel: bool = True) -> tuple[Any, Any]:
     """The minlex forms and automorphism counts of many puzzles at once: an (n, 81) array (or a
     sequence of 81-digit rows; 0 = empty, 0/1 with `pattern`) in, an (n, 81) uint8 numpy array
@@ -294,8 +299,7 @@ def canonical_batch(puzzles: Any, pattern: bool = False, kernel: bool = True) ->
     import numpy as np
     cells = np.ascontiguousarray(np.asarray(puzzles, dtype=np.uint8).reshape(-1, CELLS))
     if cells.size and int(cells.max()) > (1 if pattern else 9):
-        raise PuzzleError("a canonical pattern needs 81 values 0/1" if pattern
-                          else "a canonical form needs 81 digits 0-9 (0 = empty)")
+        raise _bad_values(pattern)
     if kernel:
         from .minlex_kernel import compiled_minlex
         found = compiled_minlex(cells, pattern)
