@@ -177,11 +177,13 @@ def cycles_run(source, y, v, offs, n_offs, ons, n_ons, mark, gen, akey, apar, en
 
 
 @jit
-def _forcing_phase(lo, hi, table, counts, t_row, ancestors, opposite, found, n, cap, mark, gen, akey, apar):
+def _forcing_phase(lo, hi, table, counts, t_row, ancestors, opposite, found, n, cap, gen, trail):
     """One phase of forcing_run: the potentials implied by rows lo .. hi through
     table[t_row] (an "on"'s "off"s, not its ancestors' when `ancestors`, or an "off"'s "on"s),
     each reached once, appended from row n; the first one that is the source's opposite
-    recorded (`found`) below row `cap`.  Returns (n, cap, found), n = OVERFLOW without room."""
+    recorded (`found`) below row `cap`; `trail` is (mark, akey, apar).  Returns (n, cap,
+    found), n = OVERFLOW without room."""
+    mark, akey, apar = trail
     for i in range(lo, hi):
         cd = akey[i] >> 1
         for t in range(counts[t_row, cd]):
@@ -210,6 +212,7 @@ def forcing_run(source, y, v, offs, n_offs, ons, n_ons, mark, gen, akey, apar):
     row 0), -2 if none, or OVERFLOW.  Each round grows the pending "on"s (SE checks their
     "off"s against the ancestors), then all the pending "off"s, those just implied included."""
     cap = akey.shape[0]
+    trail = (mark, akey, apar)
     akey[0] = source
     apar[0] = -1
     n = 1
@@ -224,14 +227,12 @@ def forcing_run(source, y, v, offs, n_offs, ons, n_ons, mark, gen, akey, apar):
     while on_hi > on_lo or off_hi > off_lo:
         if on_hi > on_lo:  # then no "off" is pending: the phase's rows start the pending ones
             off_lo = n
-            n, cap, found = _forcing_phase(on_lo, on_hi, offs, n_offs, y, True, opposite, found, n, cap, mark, gen,
-                                           akey, apar)
+            n, cap, found = _forcing_phase(on_lo, on_hi, offs, n_offs, y, True, opposite, found, n, cap, gen, trail)
             if n == OVERFLOW:
                 return OVERFLOW
             off_hi = n
         on_lo = n
-        n, cap, found = _forcing_phase(off_lo, off_hi, ons, n_ons, v, False, opposite, found, n, cap, mark, gen,
-                                       akey, apar)
+        n, cap, found = _forcing_phase(off_lo, off_hi, ons, n_ons, v, False, opposite, found, n, cap, gen, trail)
         if n == OVERFLOW:
             return OVERFLOW
         on_hi = n
@@ -267,8 +268,7 @@ def _emit(row, akey, apar, cycle, combo, out_meta, out_keys, n_meta, n_keys):
 
 
 @jit
-def chains_run(task, cands, placed, starts, flags, house, offs, n_offs, ons, n_ons, mark, gen, akey, apar, ends,
-               out_meta, out_keys, n_meta, n_keys):
+def chains_run(task, grid, tables, arena, gen, out, n_meta, n_keys):
     """ser_chains.hint_list's searches, from `task` on, in its order: for each combo (Y-links,
     X-links) of CYCLE_COMBOS and each candidate (cell * 9 + digit) it starts from (an open cell
     with two digits or more, two only without X-links; `starts`; reach `flags` as reach_flags
@@ -278,7 +278,13 @@ def chains_run(task, cands, placed, starts, flags, house, offs, n_offs, ons, n_o
     keys, source first.  A cycle cancels something when a candidate outside the cycle's cells
     sees one of its "on"s and one of its "off"s of the same digit (ser_chains._cycle_hint reads
     which).  Returns (status, task, n_meta, n_keys, gen): status DONE, or OVERFLOW / OUT_FULL at
-    `task` with the counts before it (grow the arena or the output, and go on from there)."""
+    `task` with the counts before it (grow the arena or the output, and go on from there).
+    `grid` is (cands, placed, starts, flags, house), `tables` the link tables (offs, n_offs,
+    ons, n_ons), `arena` (mark, akey, apar, ends), `out` (out_meta, out_keys)."""
+    cands, placed, starts, flags, house = grid
+    offs, n_offs, ons, n_ons = tables
+    mark, akey, apar, ends = arena
+    out_meta, out_keys = out
     cell_mark = np.zeros(81, np.int64)
     fwd = np.zeros(729, np.int64)
     bwd = np.zeros(729, np.int64)
@@ -351,13 +357,17 @@ def chains_run(task, cands, placed, starts, flags, house, offs, n_offs, ons, n_o
         task += 1
     return DONE, task, n_meta, n_keys, gen
 
+
 @jit
-def scc_reach(cands, offs, n_offs, ons, n_ons, comp, rows, size, index, low, on_stack, stack, work, edge):
+def scc_reach(cands, tables, comp, rows, size, scratch):
     """The strongly connected components of the graph of every link (an "on" to its "off"s with
     Y-links, offs[1]; an "off" to its "on"s with X- and Y-links, ons[3]), by Tarjan's algorithm
     (iterative), and what each reaches: comp[key] (-1: no candidate), rows[c] the keys reached
     from component c as a bitset of 64-bit words (its own members included), size[c] its
-    members.  `index` .. `edge` are room for the search.  Returns the number of components."""
+    members; `tables` the link tables (offs, n_offs, ons, n_ons), `scratch` room for the search
+    (index, low, on_stack, stack, work, edge).  Returns the number of components."""
+    offs, n_offs, ons, n_ons = tables
+    index, low, on_stack, stack, work, edge = scratch
     keys = comp.shape[0]
     words = rows.shape[1]
     for k in range(keys):
@@ -533,12 +543,11 @@ def grid_links(cands, geometry, tables, reach, scratch):
     cell_regions, cell_place, region_cells, house = geometry
     offs, n_offs, ons, n_ons = tables
     comp, rows, size, flags = reach
-    index, low, on_stack, stack, work, edge = scratch
     n_offs[:] = 0
     n_ons[:] = 0
     flags[:] = False
     link_tables(cands, cell_regions, cell_place, region_cells, house, offs, n_offs, ons, n_ons)
-    n = scc_reach(cands, offs, n_offs, ons, n_ons, comp, rows, size, index, low, on_stack, stack, work, edge)
+    n = scc_reach(cands, tables, comp, rows, size, scratch)
     reach_flags(comp, rows, size, flags[0], flags[1], flags[2])
     return n
 
@@ -602,9 +611,8 @@ class LinkTables:
             comp = np.empty(keys, np.int64)
             rows = np.empty((keys, (keys + 63) // 64), np.uint64)
             size = np.empty(keys, np.int64)
-            index, low, on_stack, stack, work, edge = _scc_room()
-            n = run(scc_reach, self.cands, self.offs, self.n_offs, self.ons, self.n_ons, comp, rows, size, index, low,
-                    on_stack, stack, work, edge)
+            tables = (self.offs, self.n_offs, self.ons, self.n_ons)
+            n = run(scc_reach, self.cands, tables, comp, rows, size, _scc_room())
             flags = np.zeros((3, 729), np.bool_)
             run(reach_flags, comp, rows, size, flags[0], flags[1], flags[2])
             self._scc = comp, rows[:n], size[:n], flags
@@ -647,8 +655,8 @@ class Arena:
         placed_array = np.array(placed, np.bool_)
         while True:
             status, task, n_meta, n_keys, self.gen = run(
-                chains_run, task, t.cands, placed_array, starts, flags, house, t.offs, t.n_offs, t.ons, t.n_ons,
-                self.mark, self.gen, self.akey, self.apar, self.ends, out_meta, out_keys, n_meta, n_keys)
+                chains_run, task, (t.cands, placed_array, starts, flags, house), (t.offs, t.n_offs, t.ons, t.n_ons),
+                (self.mark, self.akey, self.apar, self.ends), self.gen, (out_meta, out_keys), n_meta, n_keys)
             if status == DONE:
                 break
             if status == OVERFLOW:

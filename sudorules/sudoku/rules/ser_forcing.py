@@ -222,10 +222,10 @@ class DynamicArena:
         """dynamic_run until it is done or stuck (the arena grown as it needs); `fixed`: on the
         grid as it is (a static chaining)."""
         while True:
-            status = run(kernel.dynamic_run, self.regs, chaining.row_of, self.on_q, self.off_q, self.key, self.causes,
-                         self.pstart, self.pend, self.parents, self.source, self.source_pos, self.work_cands,
-                         self.work_pos, y_links, stuck_pauses, fixed, self.adv, kernel.HOUSE_RID, kernel.HOUSE_KEEP, kernel.CELL_RID,
-                         kernel.CELL_PLACE, kernel.REGION_CELL)
+            arena = (chaining.row_of, self.on_q, self.off_q, self.key, self.causes, self.pstart, self.pend,
+                     self.parents)
+            status = run(kernel.dynamic_run, self.regs, arena, self.source, self.source_pos, self.work_cands,
+                         self.work_pos, y_links, stuck_pauses, fixed, self.adv, kernel.HOUSES)
             if status != kernel.FULL:
                 return status
             self._size(2 * self.key.shape[0], 2 * self.parents.shape[0])

@@ -39,6 +39,7 @@ ROOM_ROWS, ROOM_PARENTS = 32, 320  # what growing one potential may need at most
 _ARRAYS = STANDARD.arrays
 HOUSE_RID, HOUSE_KEEP = _ARRAYS.house_rid, _ARRAYS.house_keep
 CELL_RID, CELL_PLACE, REGION_CELL = _ARRAYS.cell_rid, _ARRAYS.cell_place, _ARRAYS.region_cells
+HOUSES = (HOUSE_RID, HOUSE_KEEP, CELL_RID, CELL_PLACE, REGION_CELL)  # dynamic_run's `houses`
 
 
 @jit
@@ -206,8 +207,7 @@ def _advanced_offs(regs, row_of, off_q, key, causes, pstart, pend, parents, sour
 
 
 @jit
-def dynamic_run(regs, row_of, on_q, off_q, key, causes, pstart, pend, parents, source, source_pos, cands, pos,
-                y_links, stuck_pauses, fixed, adv, house_rid, house_keep, cell_rid, cell_place, region_cell):
+def dynamic_run(regs, arena, source, source_pos, cands, pos, y_links, stuck_pauses, fixed, adv, houses):
     """Grow a dynamic chaining (ser_forcing.Chainer._chain_dynamic's order: one "on" at a time
     while there are any, else one "off"; an "off" is removed from `cands` and `pos` once grown)
     from its registers on; returns NONE, ABSURD (the rows in regs[ABSURD_ON], regs[ABSURD_OFF]),
@@ -216,7 +216,11 @@ def dynamic_run(regs, row_of, on_q, off_q, key, causes, pstart, pend, parents, s
     when they have no hint standing on the chaining it pauses (STUCK: Python asks the nested
     producers, levels 2-5); standing hints with no new "off": NONE.  With `fixed`, the grid is
     not reduced: the static chaining of the multiple forcing chains (Chainer._chain_generic's, on
-    a fixed grid: the same order, and no hidden parents since nothing is removed)."""
+    a fixed grid: the same order, and no hidden parents since nothing is removed).
+    `arena`: the chaining's rows (row_of, on_q, off_q, key, causes, pstart, pend, parents);
+    `houses`: HOUSES, each cell's regions and places as the implications read them."""
+    row_of, on_q, off_q, key, causes, pstart, pend, parents = arena
+    house_rid, house_keep, cell_rid, cell_place, region_cell = houses
     cap_rows = key.shape[0]
     cap_par = parents.shape[0]
     while True:
