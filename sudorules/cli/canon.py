@@ -29,7 +29,8 @@ from ..report import Output
 from ..report.canon import canon_dict, canon_lines, pattern_dict, removed_dict, removed_lines
 from ..sudoku.canonical import (FORMS, CanonForm, Isomorphs, canonical, canonical_batch, canonical_form, dotted,
                                 givens_digits, pattern_text, read_pattern)
-from ..sudoku.parse import is_header_line, split_puzzle_text
+from ..sudoku.geometry import sudoku
+from ..sudoku.parse import puzzle_lines, split_puzzle_text
 from .common import (add_format_argument, add_puzzle_argument, combined_exit_code, error_line, for_each_puzzle,
                      load_puzzle_at, puzzle_texts)
 
@@ -248,8 +249,7 @@ def _simple_rows(chunk: list[tuple[int, str | None, str]], pattern: bool) -> tup
     return simple[good], values[good]
 
 
-_HOUSES = ([[9 * r + c for c in range(9)] for r in range(9)] + [[9 * r + c for r in range(9)] for c in range(9)]
-           + [[9 * (3 * (b // 3) + i // 3) + 3 * (b % 3) + i % 3 for i in range(9)] for b in range(9)])
+_HOUSES = [list(unit.cells) for unit in sudoku(3).units]  # the 27 houses' cells
 
 
 def _read_cells(text: str, where: str | None, pattern: bool, geometry: str) -> list[int]:
@@ -302,20 +302,8 @@ def _enumerate_texts(texts: Iterable[tuple[str, str]]) -> Iterator[tuple[int, st
 
 
 def _file_lines(f: Iterable[str], name: str) -> Iterator[tuple[str, str]]:
-    """(where, text) of each puzzle line (split_puzzle_text's rules for a file of lines: blank and
-    `#` lines skipped, a first line of column names skipped, a line's first tab field)."""
-    header = True
-    for number, line in enumerate(f, start=1):
-        if number == 1:
-            line = line.removeprefix("\ufeff")
-        stripped = line.strip()
-        if not stripped or stripped[0] == "#":
-            continue
-        if header:
-            header = False
-            if is_header_line(line):
-                continue
-        yield f"{name}:{number}", line.split("\t", 1)[0].strip()
+    """(where, text) of each puzzle line, read a line at a time (parse.puzzle_lines)."""
+    return ((f"{name}:{number}", text) for number, text in puzzle_lines(f))
 
 
 class _Writer:

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import math
 import re
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from pathlib import Path
 
 from ..bits import bits_of
@@ -239,6 +239,31 @@ def is_header_line(line: str) -> bool:
     return HEADER_FIELD.fullmatch(line.split("\t")[0].strip()) is not None
 
 
+def _content_lines(lines: Iterable[str]) -> Iterator[tuple[int, str]]:
+    """(line number, line) of the lines that may hold a puzzle: blank and `#` lines (comments)
+    skipped, and a first line of column names (`is_header_line`); a UTF-8 byte order mark
+    (Windows editors) is not a character."""
+    first = True
+    for number, line in enumerate(lines, start=1):
+        if number == 1:
+            line = line.removeprefix("\ufeff")
+        if not line.strip() or line.lstrip().startswith("#"):
+            continue
+        if first:
+            first = False
+            if is_header_line(line):
+                continue
+        yield number, line
+
+
+def puzzle_lines(lines: Iterable[str]) -> Iterator[tuple[int, str]]:
+    """A file of one puzzle per line, read a line at a time (a file too large to hold: `canon`):
+    (line number, puzzle text), split_puzzle_text's reading of such a file (a line's first
+    tab-separated field)."""
+    for number, line in _content_lines(lines):
+        yield number, line.split("\t")[0].strip()
+
+
 def split_puzzle_text(text: str) -> list[tuple[int, str]]:
     """Split the text of a file into puzzles: (line number, text) pairs.
 
@@ -246,11 +271,8 @@ def split_puzzle_text(text: str) -> list[tuple[int, str]]:
     A file whose lines form one grid (decorated, or as many lines as each has characters) is
     one puzzle; otherwise each line is a puzzle.
     """
-    text = text.removeprefix("\ufeff")  # a UTF-8 byte order mark (Windows editors) is not a character
-    lines = [(i + 1, line) for i, line in enumerate(text.splitlines())
-             if line.strip() and not line.lstrip().startswith("#")]
-    if lines and is_header_line(lines[0][1]):
-        lines = lines[1:]
+    text = text.removeprefix("\ufeff")  # (for the grid tests below too)
+    lines = list(_content_lines(text.splitlines()))
     if not lines:
         return []
     decorated = any(set(line.strip()) <= set(DECORATION + " ") for _, line in lines)
@@ -276,4 +298,4 @@ def read_puzzle_file(path: str | Path) -> Iterator[tuple[str, str]]:
         yield f"{name}:{number}", chunk
 
 
-__all__ = ["parse_puzzle", "read_puzzle_file", "split_puzzle_text", "SYMBOLS"]
+__all__ = ["parse_puzzle", "puzzle_lines", "read_puzzle_file", "split_puzzle_text", "SYMBOLS"]
