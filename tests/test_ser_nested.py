@@ -202,7 +202,8 @@ def test_cached_producers_give_the_hints_computed_afresh():
     compared = 0
     for k, (source, cands) in enumerate(stuck):
         for producer in producers[:4 if k == 0 else 3 if k < 3 else 2]:  # the costly ones on fewer grids
-            reference = ser_nested.static_hints_of_pots if producer is ser_nested.static_hints else producer
+            reference = {ser_nested.static_hints: ser_nested.static_hints_of_pots,
+                         ser_nested.dynamic_hints: ser_nested.dynamic_hints_of_pots}.get(producer, producer)
             fresh = ser_nested._distinct(reference(list(cands), grid.placed, occurrences))
             for _ in range(2):  # computed, then from the cache
                 cached = ser_nested.inner_hints(producer, cands, grid.placed, occurrences)
@@ -242,6 +243,65 @@ def test_static_hints_read_off_keys_are_those_of_ses_potentials():
             (h.signature(), h.sources(), h.complexity, h.removable) for h in built]
         cycles += sum(len(h.signature()) == 2 for h in fast)
     assert cycles
+
+
+def _compact(hints):
+    """What the outer chaining reads of each hint, in order."""
+    return [(h.removable, h.complexity, h.sources(), h.signature()) for h in hints]
+
+
+def _reduced_grids(count: int, seed: int):
+    """The reduced grids of the first stuck level-2 chainings on the state of the first level-2
+    hint, then that state thinned at random."""
+    result, _ = _state_34()
+    grid = SeGrid(result.state)
+    chainer = _Recording(list(grid.cands), multiple=True, dynamic=True, nishio=False, level=2, placed=grid.placed,
+                         occurrences=digit_counts(result.state))
+    for cell in range(81):
+        for digit in (d for d in range(9) if grid.cands[cell] >> d & 1):
+            p = Pot(cell, digit, True)
+            chainer.chain({p.key: p}, {})
+        if len(chainer.stuck) >= count // 2:
+            break
+    grids = [cands for _source, cands in chainer.stuck[:count // 2]]
+    rng = random.Random(seed)
+    while len(grids) < count:
+        cands = list(grid.cands)
+        for _ in range(rng.randrange(60)):
+            cell = rng.randrange(81)
+            if cands[cell] & (cands[cell] - 1):
+                cands[cell] &= ~(1 << rng.choice([d for d in range(9) if cands[cell] >> d & 1]))
+        grids.append(cands)
+    return grid.placed, grids
+
+
+def test_compiled_dynamic_hints_are_those_of_ses_potentials():
+    """ser_nested.dynamic_hints (ser_hints_kernel: the level-0 dynamic producer in one compiled
+    call per grid) gives, hint by hint and in order, the removable candidates, complexity, rule
+    parents' sources and FullChain identity of SE's potentials (ser_forcing's Chainer, sorted,
+    distinct, compact) on reduced grids of a hard state; every kind of hint is met."""
+    placed, grids = _reduced_grids(14, 7)
+    kinds = set()
+    for cands in grids:
+        built = ser_nested.dynamic_hints_of_pots(list(cands), placed, [0] * 9)
+        kinds.update(len(h.targets) for h in built)
+        reference = [h.compact() for h in ser_nested._distinct(built)]
+        assert _compact(ser_nested.dynamic_hints(list(cands), placed, [0] * 9)) == _compact(reference)
+    assert {2, 3} <= kinds  # contradictions and doubles (2 chains), region or cell chains (3)
+
+
+def test_compiled_dynamic_hints_grow_their_room(monkeypatch):
+    """A room too small for a grid (arena, hints, output) is grown and the grid asked again:
+    the same hints."""
+    placed, grids = _reduced_grids(2, 3)
+    cands = grids[-1]
+    expected = _compact(ser_nested.dynamic_hints(list(cands), placed, [0] * 9))
+    small = ser_nested._HintsRoom()
+    small.sizes = {"rows": 64, "parents": 256, "hints": 2, "keys": 16}
+    small.arrays = ser_nested.hints_kernel.room(**small.sizes)
+    monkeypatch.setattr(ser_nested, "thread_room", lambda name, make: small)
+    assert _compact(ser_nested.dynamic_hints(list(cands), placed, [0] * 9)) == expected
+    assert small.sizes["rows"] > 64 and small.sizes["hints"] > 2 and small.sizes["keys"] > 16
 
 
 def test_producer_names_are_ses():

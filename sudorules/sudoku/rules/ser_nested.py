@@ -42,14 +42,20 @@ from collections import OrderedDict
 from collections.abc import Callable, Iterator
 from typing import Any
 
+import numpy as np
+
+from ...csp.deadline import check_deadline
+from ...csp.rules.chains.chain_kernel import compiled, run
 from ...csp.state import KnowledgeState
 from ...csp.step import Step
+from . import ser_hints_kernel as hints_kernel
 from .record import FamilyRecord
-from .ser_advanced import evict, touch
+from .ser_advanced import advanced_room, evict, thread_room, touch
 from .ser_chains import ChainHint, chain_end, hint_list
 from .ser_forcing import CELL, NO_CAUSE, Chainer, Off, Pot, key_of
+from .ser_forcing_kernel import HOUSES
 from .ser_techniques import as_tenths, difficulty
-from .ser_grid import (CELL_OF, CELL_REGIONS, DIGIT_OF, NO_RETE, NOT_SER_FP, REGION_CELLS, SER_VIEWS, SeGrid, bits, digit_counts, ser_binder,
+from .ser_grid import (BITS9, CELL_OF, CELL_REGIONS, DIGIT_OF, NO_RETE, NOT_SER_FP, REGION_CELLS, SER_VIEWS, SeGrid, bits, digit_counts, ser_binder,
                        ser_step)
 
 FAMILIES_BY_LEVEL = {level: f"ser-nested-chains-{level}" for level in (2, 3, 4, 5)}
@@ -115,6 +121,15 @@ class Nested:
         few nested hints an outer hint stands on)."""
         h = cls((), NO_CAUSE, complexity, removable)
         h._sources, h._static = sources, (keys, cycle)
+        return h
+
+    @classmethod
+    def flat(cls, signature: tuple, sources: tuple[tuple[int, int], ...], complexity: int,
+             removable: list[tuple[int, int]]) -> Nested:
+        """A hint read off a compiled producer's output (ser_hints_kernel): compact from the
+        start, its FullChain identity and rule parents' sources given."""
+        h = cls((), NO_CAUSE, complexity, removable)
+        h._signature, h._sources = signature, sources
         return h
 
     def signature(self) -> tuple:
@@ -321,7 +336,57 @@ def _chainer_hints(level: int, multiple: bool, dynamic: bool) -> Producer:
 
 
 multiple_hints = _chainer_hints(0, True, False)  # Chaining(true, false, false, 0)
-dynamic_hints = _chainer_hints(0, True, True)  # Chaining(true, true, false, 0)
+dynamic_hints_of_pots = _chainer_hints(0, True, True)  # Chaining(true, true, false, 0), with SE's potentials
+
+
+class _HintsRoom:
+    """A thread's arrays for ser_hints_kernel.dynamic_hints, reused from grid to grid and grown
+    (doubled) when a grid needs more."""
+
+    def __init__(self) -> None:
+        self.sizes = {"rows": 1 << 17, "parents": 1 << 19, "hints": 1 << 12, "keys": 1 << 18}
+        self.arrays = hints_kernel.room(**self.sizes)
+        self.adv = advanced_room(None)
+
+    def grow(self, status: int) -> None:
+        names = {hints_kernel.FULL_ARENA: ("rows", "parents"), hints_kernel.FULL_HINTS: ("hints",),
+                 hints_kernel.FULL_OUT: ("hints", "keys")}[status]
+        for name in names:
+            self.sizes[name] *= 2
+        self.arrays = hints_kernel.room(**self.sizes)
+
+
+def dynamic_hints(cands: list[int], placed: list[bool], occurrences: list[int]) -> list[Nested]:
+    """Chaining(true, true, false, 0) on a reduced grid in one compiled call (ser_hints_kernel):
+    its distinct hints, compact, in SE's order, with no potential made (`dynamic_hints_of_pots`,
+    through ser_forcing's Chainer and SE's potentials, is the reference it is tested against)."""
+    check_deadline()  # one check per grid (cooperative time limit, sudorules.csp.deadline)
+    compiled()
+    room = thread_room("dynamic_hints", _HintsRoom)
+    grid = np.array(cands, np.int64)
+    while True:
+        status, n = run(hints_kernel.dynamic_hints, grid, *room.arrays, HOUSES, room.adv)
+        if status == hints_kernel.DONE:
+            break
+        room.grow(status)
+    return _flat_hints(n, *room.arrays[4])
+
+
+def _flat_hints(n: int, meta: np.ndarray, src: np.ndarray, tgt: np.ndarray, keys: np.ndarray) -> list[Nested]:
+    """ser_hints_kernel.dynamic_hints' output as Nested hints."""
+    if not n:
+        return []
+    rows = meta[:n].tolist()
+    last = rows[-1]
+    sources = [tuple(pair) for pair in src[:last[hints_kernel.M_SRC1]].tolist()]
+    spans = tgt[:last[hints_kernel.M_TGT1]].tolist()
+    all_keys = keys[:spans[-1][1] if spans else 0].tolist()
+    out = []
+    for complexity, cell, mask, s0, s1, t0, t1 in rows:
+        signature = tuple(tuple(all_keys[a:b]) for a, b in spans[t0:t1])
+        out.append(Nested.flat(signature, tuple(sources[s0:s1]), complexity, [(cell, d) for d in BITS9[mask]]))
+    return out
+
 nested2_hints = _chainer_hints(2, True, True)  # Chaining(true, true, false, 2)
 
 _GRID_ONLY = (static_hints, multiple_hints, dynamic_hints)  # no level-1 producers: the candidates say all

@@ -1,0 +1,399 @@
+"""SE's dynamic forcing-chains producer (`Chaining(true, true, false, 0)`) on a reduced grid in one
+compiled call, for the nested chainings of levels 4 and 5 (ser_nested.dynamic_hints): its
+chainings, its hints, their sort and `_distinct`, and what the outer chaining reads of each
+(ser_nested.Nested.compact: removable candidates, complexity, rule parents' sources, FullChain
+identity), with no `Pot` made.  Compiled by numba as the other kernels (chain_kernel's `jit`;
+the one source runs as plain Python without it).
+
+The producer is ser_forcing's `Chainer.hints` (multiple, dynamic, not Nishio, level 0), which
+stays the reference (ser_nested.dynamic_hints_of_pots): from each cell with two digits or more
+(row by row) and each digit (ascending), the "on" chaining and the "off" one (contradictions,
+then, with three digits or more, double chains), the region chains of each region where the
+cell is the digit's first place, then the cell chains.  Each chaining is
+ser_forcing_kernel.dynamic_run's, its rows kept in the arena for the whole grid (a hint's chains
+are rows of up to nine chainings); `table[slot]` is a chaining's row of each key: slot cell * 9 +
+digit for the "on" chaining of the digit in the cell (kept until the cell's and its regions'
+hints are made), OFF_SLOT for the current "off" one.
+
+A hint's complexity (ChainingHint.getAncestorCount of each chain's target, summed) is the count
+of distinct keys met walking its chain's parents breadth first (`_walk`), which also lists its
+FullChain identity's keys and the "on"s whose causes name its rule parents' sources.  The hints
+are sorted by (complexity, kind), stable: SE's sort by (difficulty, complexity, kind), since the
+difficulty is the producer's base plus a length bonus that never falls as the complexity grows.
+A hint removes candidates of one cell only (its target's other digits, or the target), so
+`_distinct` keeps the first hint of each (cell, removed digits).
+
+A status other than DONE says which room was too small (ser_nested grows it and asks again).
+
+`dynamic_run` is ser_forcing_kernel's: numba's cache of this module does not see a change there;
+after one, delete this module's cache files (`__pycache__/ser_hints_kernel.*.nb*`).
+"""
+from __future__ import annotations
+
+import numpy as np
+
+from ...csp.rules.chains.chain_kernel import jit
+from .ser_forcing_kernel import (ABSURD, ABSURD_OFF, ABSURD_ON, FULL, N_OFF, N_ON, N_PAR, N_ROWS, OFF_HEAD, ON_HEAD,
+                                 dynamic_run)
+
+DONE, FULL_ARENA, FULL_HINTS, FULL_OUT = 0, 1, 2, 3
+OFF_SLOT = 729  # the current "off" chaining's slot of `table`
+CELL_CAUSE, NO_CAUSE = 27, -1  # ser_forcing.CELL, ser_forcing.NO_CAUSE
+KIND_DOUBLE, KIND_CELL, KIND_REGION, KIND_CONTRADICTION = 1, 5, 6, 7  # the sort's kinds (ser_forcing._add)
+# the hints' registers (scratch `sregs`): hints so far, chain rows used, the walks' stamp, the removable
+# sets' stamp (one per call), the sources' stamp (one per distinct hint)
+N_HINTS, N_CHAIN, STAMP, SEEN, SOURCES = range(5)
+# a hint's row of `info`: complexity, kind, cell, removed digits, root cause, its chains' rows (start, end)
+H_CX, H_KIND, H_CELL, H_MASK, H_ROOT, H_START, H_END = range(7)
+# a distinct hint's row of `meta` (the output): complexity, cell, removed digits, sources (start, end) in
+# `src`, targets (start, end) in `tgt` (each target's keys' (start, end) in `keys`)
+M_CX, M_CELL, M_MASK, M_SRC0, M_SRC1, M_TGT0, M_TGT1 = range(7)
+
+
+def room(rows: int = 1 << 17, parents: int = 1 << 19, hints: int = 1 << 12, keys: int = 1 << 18) -> tuple:
+    """The arrays one call reads and writes (a thread's own, reused from grid to grid): the
+    arena (rows, parents), the chainings', the hints', the scratch and the output rooms."""
+    z = np.zeros
+    arena = (z(rows, np.int64), z(rows, np.int64), z(rows, np.int64), z(rows, np.int64), z(parents, np.int64))
+    chains = (np.full((OFF_SLOT + 1, 1458), -1, np.int64), z(729, np.int64), z(729, np.int64), z(8, np.int64),
+              z(81, np.int64), z(243, np.int64), z(243, np.int64), z((OFF_SLOT + 1, 4), np.int64),
+              z(OFF_SLOT, np.bool_))
+    hint_room = (z((hints, 7), np.int64), z(9 * hints, np.int64), z(hints, np.int64))
+    scratch = (z(8, np.int64), z(1458, np.int64), z(1458, np.int64), z(81 * 512, np.int64), z(28 * 81, np.int64),
+               z(16, np.int64), z(16, np.int64))
+    out = (z((hints, 7), np.int64), z((4 * hints, 2), np.int64), z((9 * hints, 2), np.int64), z(keys, np.int64))
+    return arena, chains, hint_room, scratch, out
+
+
+@jit
+def _popcount(m):
+    n = 0
+    while m:
+        m &= m - 1
+        n += 1
+    return n
+
+
+@jit
+def _chain(slot, seed, cands, arena, chains, houses, adv):
+    """One chaining from the key `seed` (ser_forcing.DynamicArena.begin, then dynamic_run): its
+    rows appended to the arena, `table[slot]` its rows of keys, `info[slot]` its first row, its
+    end, and its contradiction's "on" and "off" rows (-1: none).  FULL when the arena is full."""
+    key, causes, pstart, pend, parents = arena
+    table, on_q, off_q, regs, work_cands, pos, work_pos, info, _done = chains
+    if regs[N_ROWS] + 1 > key.shape[0]:
+        return FULL
+    row_of = table[slot]
+    row_of[:] = -1
+    regs[ON_HEAD] = 0
+    regs[N_ON] = 0
+    regs[OFF_HEAD] = 0
+    regs[N_OFF] = 0
+    work_cands[:] = cands
+    work_pos[:] = pos
+    row = regs[N_ROWS]
+    key[row] = seed
+    causes[row] = NO_CAUSE
+    pstart[row] = regs[N_PAR]
+    pend[row] = regs[N_PAR]
+    regs[N_ROWS] += 1
+    row_of[seed] = row
+    if seed & 1:
+        on_q[0] = row
+        regs[N_ON] = 1
+    else:
+        off_q[0] = row
+        regs[N_OFF] = 1
+    status = dynamic_run(regs, (row_of, on_q, off_q, key, causes, pstart, pend, parents), cands, pos, work_cands,
+                         work_pos, True, False, False, adv, houses)
+    if status == FULL:
+        return FULL
+    info[slot, 0] = row
+    info[slot, 1] = regs[N_ROWS]
+    if status == ABSURD:
+        info[slot, 2] = regs[ABSURD_ON]
+        info[slot, 3] = regs[ABSURD_OFF]
+    else:
+        info[slot, 2] = -1
+        info[slot, 3] = -1
+    return DONE
+
+
+@jit
+def _on_chaining(cell, digit, cands, arena, chains, houses, adv):
+    """The "on" chaining of the digit in the cell, made once per grid (`done`): DONE or FULL."""
+    slot = cell * 9 + digit
+    done = chains[8]
+    if done[slot]:
+        return DONE
+    if _chain(slot, slot * 2 + 1, cands, arena, chains, houses, adv) == FULL:
+        return FULL
+    done[slot] = True
+    return DONE
+
+
+@jit
+def _walk(row, key, pstart, pend, parents, stamp, s, queue):
+    """The ancestry of `row` breadth first, each key once (ChainingHint.getChain, getAncestorCount):
+    its rows in `queue`, in order; returns their count."""
+    stamp[key[row]] = s
+    queue[0] = row
+    n = 1
+    head = 0
+    while head < n:
+        r = queue[head]
+        head += 1
+        for t in range(pstart[r], pend[r]):
+            q = parents[t]
+            if stamp[key[q]] != s:
+                stamp[key[q]] = s
+                queue[n] = q
+                n += 1
+    return n
+
+
+@jit
+def _add(target, targets, n, kind, root, cands, arena, hint_room, scratch):
+    """ser_forcing.Chainer._add: a hint on the key `target` if it removes anything (isWorth), its
+    chains' targets the rows targets[:n]; its complexity counted.  DONE or FULL_HINTS."""
+    key, _causes, pstart, pend, parents = arena
+    info, chain_rows, _order = hint_room
+    sregs, stamp, queue = scratch[0], scratch[1], scratch[2]
+    cell = (target >> 1) // 9
+    digit = (target >> 1) % 9
+    if target & 1:
+        mask = cands[cell] & ~(1 << digit)
+        if mask == 0:
+            return DONE
+    else:
+        mask = 1 << digit
+    h = sregs[N_HINTS]
+    if h >= info.shape[0] or sregs[N_CHAIN] + n > chain_rows.shape[0]:
+        return FULL_HINTS
+    complexity = 0
+    for i in range(n):
+        sregs[STAMP] += 1
+        complexity += _walk(targets[i], key, pstart, pend, parents, stamp, sregs[STAMP], queue)
+        chain_rows[sregs[N_CHAIN] + i] = targets[i]
+    info[h, H_CX] = complexity
+    info[h, H_KIND] = kind
+    info[h, H_CELL] = cell
+    info[h, H_MASK] = mask
+    info[h, H_ROOT] = root
+    info[h, H_START] = sregs[N_CHAIN]
+    info[h, H_END] = sregs[N_CHAIN] + n
+    sregs[N_CHAIN] += n
+    sregs[N_HINTS] = h + 1
+    return DONE
+
+
+@jit
+def _common(slots, n, on, kind, root, cands, arena, chains, hint_room, scratch):
+    """The keys ("on"s if `on`, else "off"s) the chaining of slots[0] implied, in its order, that
+    the chainings of slots[1:n] implied too: a hint on each, its chains those keys' rows in each
+    (ser_forcing.common_keys, then _add).  DONE or FULL_HINTS."""
+    key = arena[0]
+    table, info = chains[0], chains[7]
+    targets = scratch[6]
+    first = slots[0]
+    for r in range(info[first, 0], info[first, 1]):
+        k = key[r]
+        if (k & 1) != on or table[first, k] != r:  # not this side, or not registered (a contradiction's)
+            continue
+        everywhere = True
+        for i in range(1, n):
+            if table[slots[i], k] < 0:
+                everywhere = False
+                break
+        if not everywhere:
+            continue
+        for i in range(n):
+            targets[i] = table[slots[i], k]
+        if _add(k, targets, n, kind, root, cands, arena, hint_room, scratch) != DONE:
+            return FULL_HINTS
+    return DONE
+
+
+@jit
+def _binary(cell, digit, card, cands, arena, chains, hint_room, scratch, houses, adv):
+    """ser_forcing.Chainer._binary (dynamic, not Nishio): the contradictions of the digit's "on"
+    and "off" chainings, then (three digits or more) the double chains.  A status."""
+    info = chains[7]
+    slot = cell * 9 + digit
+    pair = scratch[6]
+    if info[slot, 2] >= 0:
+        pair[0] = info[slot, 2]
+        pair[1] = info[slot, 3]
+        if _add(slot * 2, pair, 2, KIND_CONTRADICTION, NO_CAUSE, cands, arena, hint_room, scratch) != DONE:
+            return FULL_HINTS
+    if _chain(OFF_SLOT, slot * 2, cands, arena, chains, houses, adv) == FULL:
+        return FULL_ARENA
+    if info[OFF_SLOT, 2] >= 0:
+        pair[0] = info[OFF_SLOT, 2]
+        pair[1] = info[OFF_SLOT, 3]
+        if _add(slot * 2 + 1, pair, 2, KIND_CONTRADICTION, NO_CAUSE, cands, arena, hint_room, scratch) != DONE:
+            return FULL_HINTS
+    if card < 3:
+        return DONE
+    key = arena[0]
+    table = chains[0]
+    for on in (1, 0):  # the "on"s implied both ways (target: the "on" chaining's), then the "off"s
+        for r in range(info[slot, 0], info[slot, 1]):
+            k = key[r]
+            if (k & 1) != on or table[slot, k] != r or table[OFF_SLOT, k] < 0:
+                continue
+            pair[0] = r
+            pair[1] = table[OFF_SLOT, k]
+            if _add(k, pair, 2, KIND_DOUBLE, NO_CAUSE, cands, arena, hint_room, scratch) != DONE:
+                return FULL_HINTS
+    return DONE
+
+
+@jit
+def _regions(cell, digit, cands, arena, chains, hint_room, scratch, houses, adv):
+    """ser_forcing.Chainer._regions: in each region (block, row, column) where the cell is the
+    digit's first place (of two or more), the potentials every place's "on" chaining implies.
+    A status."""
+    pos = chains[5]
+    cell_rid, cell_place, region_cell = houses[2], houses[3], houses[4]
+    slots = scratch[5]
+    for h in range(3):
+        rid = cell_rid[cell, h]
+        here = pos[rid * 9 + digit]
+        if _popcount(here) < 2 or (here & -here) != 1 << cell_place[cell, h]:
+            continue
+        n = 0
+        for j in range(9):
+            if here >> j & 1:
+                c = region_cell[rid, j]
+                if _on_chaining(c, digit, cands, arena, chains, houses, adv) != DONE:
+                    return FULL_ARENA
+                slots[n] = c * 9 + digit
+                n += 1
+        for on in (1, 0):
+            if _common(slots, n, on, KIND_REGION, rid, cands, arena, chains, hint_room, scratch) != DONE:
+                return FULL_HINTS
+    return DONE
+
+
+@jit
+def _collect(cands, arena, chains, hint_room, scratch, houses, adv):
+    """Chainer.hints' loop (multiple, dynamic, not Nishio, level 0): every hint, in its order."""
+    pos = chains[5]
+    region_cell = houses[4]
+    pos[:] = 0
+    for rid in range(27):
+        for j in range(9):
+            m = cands[region_cell[rid, j]]
+            for d in range(9):
+                if m >> d & 1:
+                    pos[rid * 9 + d] |= 1 << j
+    slots = scratch[5]
+    for cell in range(81):
+        m = cands[cell]
+        card = _popcount(m)
+        if card < 2:
+            continue
+        for d in range(9):
+            if not m >> d & 1:
+                continue
+            if _on_chaining(cell, d, cands, arena, chains, houses, adv) != DONE:
+                return FULL_ARENA
+            status = _binary(cell, d, card, cands, arena, chains, hint_room, scratch, houses, adv)
+            if status == DONE:
+                status = _regions(cell, d, cands, arena, chains, hint_room, scratch, houses, adv)
+            if status != DONE:
+                return status
+        n = 0
+        for d in range(9):
+            if m >> d & 1:
+                slots[n] = cell * 9 + d
+                n += 1
+        for on in (1, 0):
+            if _common(slots, n, on, KIND_CELL, CELL_CAUSE, cands, arena, chains, hint_room, scratch) != DONE:
+                return FULL_HINTS
+    return DONE
+
+
+@jit
+def _output(arena, hint_room, scratch, out):
+    """The hints sorted (complexity, kind, then their order), the first of each removable set,
+    each with its sources and its chains' keys (ser_nested.Nested.compact).  Returns the
+    count, or -1 when `out` is too small."""
+    key, causes, pstart, pend, parents = arena
+    info, chain_rows, order = hint_room
+    sregs, stamp, queue, seen, src_seen = scratch[0], scratch[1], scratch[2], scratch[3], scratch[4]
+    meta, src, tgt, keys = out
+    n_hints = sregs[N_HINTS]
+    for h in range(n_hints):
+        order[h] = (info[h, H_CX] * 8 + info[h, H_KIND]) * n_hints + h
+    order[:n_hints] = np.sort(order[:n_hints])
+    sregs[SEEN] += 1
+    seen_stamp = sregs[SEEN]
+    n = n_src = n_tgt = n_keys = 0
+    for i in range(n_hints):
+        h = order[i] % n_hints
+        removed = info[h, H_CELL] * 512 + info[h, H_MASK]
+        if seen[removed] == seen_stamp:
+            continue
+        seen[removed] = seen_stamp
+        if n >= meta.shape[0] or n_tgt + info[h, H_END] - info[h, H_START] > tgt.shape[0]:
+            return -1
+        meta[n, M_CX] = info[h, H_CX]
+        meta[n, M_CELL] = info[h, H_CELL]
+        meta[n, M_MASK] = info[h, H_MASK]
+        meta[n, M_SRC0] = n_src
+        meta[n, M_TGT0] = n_tgt
+        root = info[h, H_ROOT]
+        sregs[SOURCES] += 1
+        src_stamp = sregs[SOURCES]
+        for t in range(info[h, H_START], info[h, H_END]):
+            sregs[STAMP] += 1
+            walked = _walk(chain_rows[t], key, pstart, pend, parents, stamp, sregs[STAMP], queue)
+            if n_keys + walked > keys.shape[0] or n_src + walked > src.shape[0]:
+                return -1
+            tgt[n_tgt, 0] = n_keys
+            for w in range(walked):
+                r = queue[w]
+                k = key[r]
+                keys[n_keys] = k
+                n_keys += 1
+                if not k & 1:
+                    continue
+                cause = causes[r] if causes[r] != NO_CAUSE else root
+                if cause == NO_CAUSE:
+                    continue
+                x = (k >> 1) // 9 if cause == CELL_CAUSE else (k >> 1) % 9
+                if src_seen[cause * 81 + x] != src_stamp:
+                    src_seen[cause * 81 + x] = src_stamp
+                    src[n_src, 0] = cause
+                    src[n_src, 1] = x
+                    n_src += 1
+            tgt[n_tgt, 1] = n_keys
+            n_tgt += 1
+        meta[n, M_SRC1] = n_src
+        meta[n, M_TGT1] = n_tgt
+        n += 1
+    return n
+
+
+@jit
+def dynamic_hints(cands, arena, chains, hint_room, scratch, out, houses, adv):
+    """Chaining(true, true, false, 0).getHints on the grid `cands`, distinct, as ser_nested reads
+    them (`room`'s arrays; `houses`: ser_forcing_kernel.HOUSES; `adv`: ser_advanced.advanced_room
+    of none, never read at level 0).  Returns (status, count): DONE and the distinct hints in
+    `out`, or which room was too small."""
+    regs, done = chains[3], chains[8]
+    regs[N_ROWS] = 0
+    regs[N_PAR] = 0
+    done[:] = False
+    sregs = scratch[0]
+    sregs[N_HINTS] = 0
+    sregs[N_CHAIN] = 0
+    status = _collect(cands, arena, chains, hint_room, scratch, houses, adv)
+    if status != DONE:
+        return status, 0
+    n = _output(arena, hint_room, scratch, out)
+    if n < 0:
+        return FULL_OUT, 0
+    return DONE, n
