@@ -39,6 +39,8 @@ PUZZLE = ".2.4..7......891.........65..48.....3..9....1.95..1.7..7.3...1263.....
 BERT_FILE = ROOT / "grammar" / "examples" / "xsudo_strict.bert"  # the paper's file (scores 699, 536 / 495)
 EXPRESSION = "X9A=((2*5R7,5R68|5C57,5B9),2*1C4,16C3,26C6|R1C3,R56C6,R7C4,6R4,1R7)"  # docs/bert.md's example
 BERT_PUZZLE = "050037008000061350309000000000310200105790030003400001960070003004003900530009010"
+# cbg-000 #915 (W1): 57 neighbours at {-1 +1} to rate, where PUZZLE has 328 (14 s of W ratings)
+VICINITY_PUZZLE = "..34...8...6........91....4...5.1...3.....6.2.....791.6.....3..8.5.43.7.9........"
 
 # Placeholders of the synopses: (the command's first words or "", placeholder) -> value; the
 # longest matching command wins.  puzzles.txt is the scratch folder's file of three puzzles.
@@ -52,6 +54,7 @@ PLACEHOLDERS = {
     ("bert eval", "PUZZLE"): BERT_PUZZLE,
     ("bert eval", "'EXPRESSION'"): shlex.quote(EXPRESSION),
     ("bert eval", "..."): "",
+    ("vicinity", "PUZZLE"): VICINITY_PUZZLE,
 }
 
 THEORIES = {f.stem for f in (ROOT / "knowledge_base" / "theories").glob("*.toml")}  # BRT, TE: not placeholders
