@@ -1,15 +1,19 @@
 """SE's dynamic forcing-chains producer (`Chaining(true, true, false, 0)`) on a reduced grid in one
-compiled call, for the nested chainings of levels 4 and 5 (ser_nested.dynamic_hints): its
+compiled call, for the nested chainings of levels 4 and 5 (ser_nested.dynamic_hints), and its
+multiple forcing chains (`Chaining(true, false, false, 0)`, on the fixed grid: level 3's
+ser_nested.multiple_hints) the same way: its
 chainings, its hints, their sort and `_distinct`, and what the outer chaining reads of each
 (ser_nested.Nested.compact: removable candidates, complexity, rule parents' sources, FullChain
 identity), with no `Pot` made.  Compiled by numba as the other kernels (chain_kernel's `jit`;
 the one source runs as plain Python without it).
 
 The producer is ser_forcing's `Chainer.hints` (multiple, dynamic, not Nishio, level 0), which
-stays the reference (ser_nested.dynamic_hints_of_pots): from each cell with two digits or more
-(row by row) and each digit (ascending), the "on" chaining and the "off" one (contradictions,
-then, with three digits or more, double chains), the region chains of each region where the
-cell is the digit's first place, then the cell chains.  Each chaining is
+stays the reference (ser_nested.dynamic_hints_of_pots, multiple_hints_of_pots): from each cell
+with two digits or more (row by row) and each digit (ascending), the "on" chaining and the "off"
+one (contradictions, then, with three digits or more, double chains), the region chains of each
+region where the cell is the digit's first place, then the cell chains.  On the fixed grid, from
+the cells of three digits or more only, the fruitless ones skipped, and no "off" chaining (it
+would make no hint).  Each chaining is
 ser_forcing_kernel.dynamic_run's, its rows kept in the arena for the whole grid (a hint's chains
 are rows of up to nine chainings); `table[slot]` is a chaining's row of each key: slot cell * 9 +
 digit for the "on" chaining of the digit in the cell (kept until the cell's and its regions'
@@ -75,7 +79,7 @@ def _popcount(m):
 
 
 @jit
-def _chain(slot, seed, cands, arena, chains, houses, adv):
+def _chain(slot, seed, dynamic, cands, arena, chains, houses, adv):
     """One chaining from the key `seed` (ser_forcing.DynamicArena.begin, then dynamic_run): its
     rows appended to the arena, `table[slot]` its rows of keys, `info[slot]` its first row, its
     end, and its contradiction's "on" and "off" rows (-1: none).  FULL when the arena is full."""
@@ -105,7 +109,7 @@ def _chain(slot, seed, cands, arena, chains, houses, adv):
         off_q[0] = row
         regs[N_OFF] = 1
     status = dynamic_run(regs, (row_of, on_q, off_q, key, causes, pstart, pend, parents), cands, pos, work_cands,
-                         work_pos, True, False, False, adv, houses)
+                         work_pos, True, False, not dynamic, adv, houses)
     if status == FULL:
         return FULL
     info[slot, 0] = row
@@ -120,13 +124,13 @@ def _chain(slot, seed, cands, arena, chains, houses, adv):
 
 
 @jit
-def _on_chaining(cell, digit, cands, arena, chains, houses, adv):
+def _on_chaining(cell, digit, dynamic, cands, arena, chains, houses, adv):
     """The "on" chaining of the digit in the cell, made once per grid (`done`): DONE or FULL."""
     slot = cell * 9 + digit
     done = chains[8]
     if done[slot]:
         return DONE
-    if _chain(slot, slot * 2 + 1, cands, arena, chains, houses, adv) == FULL:
+    if _chain(slot, slot * 2 + 1, dynamic, cands, arena, chains, houses, adv) == FULL:
         return FULL
     done[slot] = True
     return DONE
@@ -226,7 +230,7 @@ def _binary(cell, digit, card, cands, arena, chains, hint_room, scratch, houses,
         pair[1] = info[slot, 3]
         if _add(slot * 2, pair, 2, KIND_CONTRADICTION, NO_CAUSE, cands, arena, hint_room, scratch) != DONE:
             return FULL_HINTS
-    if _chain(OFF_SLOT, slot * 2, cands, arena, chains, houses, adv) == FULL:
+    if _chain(OFF_SLOT, slot * 2, True, cands, arena, chains, houses, adv) == FULL:
         return FULL_ARENA
     if info[OFF_SLOT, 2] >= 0:
         pair[0] = info[OFF_SLOT, 2]
@@ -250,7 +254,7 @@ def _binary(cell, digit, card, cands, arena, chains, hint_room, scratch, houses,
 
 
 @jit
-def _regions(cell, digit, cands, arena, chains, hint_room, scratch, houses, adv):
+def _regions(cell, digit, dynamic, cands, arena, chains, hint_room, scratch, houses, adv):
     """ser_forcing.Chainer._regions: in each region (block, row, column) where the cell is the
     digit's first place (of two or more), the potentials every place's "on" chaining implies.
     A status."""
@@ -266,7 +270,7 @@ def _regions(cell, digit, cands, arena, chains, hint_room, scratch, houses, adv)
         for j in range(9):
             if here >> j & 1:
                 c = region_cell[rid, j]
-                if _on_chaining(c, digit, cands, arena, chains, houses, adv) != DONE:
+                if _on_chaining(c, digit, dynamic, cands, arena, chains, houses, adv) != DONE:
                     return FULL_ARENA
                 slots[n] = c * 9 + digit
                 n += 1
@@ -277,8 +281,9 @@ def _regions(cell, digit, cands, arena, chains, hint_room, scratch, houses, adv)
 
 
 @jit
-def _collect(cands, arena, chains, hint_room, scratch, houses, adv):
-    """Chainer.hints' loop (multiple, dynamic, not Nishio, level 0): every hint, in its order."""
+def _collect(cands, dynamic, skip, arena, chains, hint_room, scratch, houses, adv):
+    """Chainer.hints' loop (multiple, not Nishio, level 0; dynamic or on the fixed grid, from the
+    cells of three digits or more but those in `skip`): every hint, in its order."""
     pos = chains[5]
     region_cell = houses[4]
     pos[:] = 0
@@ -292,16 +297,18 @@ def _collect(cands, arena, chains, hint_room, scratch, houses, adv):
     for cell in range(81):
         m = cands[cell]
         card = _popcount(m)
-        if card < 2:
+        if card < 2 or (not dynamic and (card < 3 or skip[cell])):
             continue
         for d in range(9):
             if not m >> d & 1:
                 continue
-            if _on_chaining(cell, d, cands, arena, chains, houses, adv) != DONE:
+            if _on_chaining(cell, d, dynamic, cands, arena, chains, houses, adv) != DONE:
                 return FULL_ARENA
-            status = _binary(cell, d, card, cands, arena, chains, hint_room, scratch, houses, adv)
+            status = DONE
+            if dynamic:  # the fixed grid's "off" chaining makes no hint (no contradiction, no double)
+                status = _binary(cell, d, card, cands, arena, chains, hint_room, scratch, houses, adv)
             if status == DONE:
-                status = _regions(cell, d, cands, arena, chains, hint_room, scratch, houses, adv)
+                status = _regions(cell, d, dynamic, cands, arena, chains, hint_room, scratch, houses, adv)
             if status != DONE:
                 return status
         n = 0
@@ -378,11 +385,12 @@ def _output(arena, hint_room, scratch, out):
 
 
 @jit
-def dynamic_hints(cands, arena, chains, hint_room, scratch, out, houses, adv):
-    """Chaining(true, true, false, 0).getHints on the grid `cands`, distinct, as ser_nested reads
-    them (`room`'s arrays; `houses`: ser_forcing_kernel.HOUSES; `adv`: ser_advanced.advanced_room
-    of none, never read at level 0).  Returns (status, count): DONE and the distinct hints in
-    `out`, or which room was too small."""
+def multiple_hints(cands, dynamic, skip, arena, chains, hint_room, scratch, out, houses, adv):
+    """Chaining(true, dynamic, false, 0).getHints on the grid `cands`, distinct, as ser_nested
+    reads them (`room`'s arrays; `houses`: ser_forcing_kernel.HOUSES; `adv`: ser_advanced.advanced_room
+    of none, never read at level 0; `skip`: the cells whose fixed-grid chainings can make no hint,
+    ser_chains.fruitless_cells, read only when not dynamic).  Returns (status, count): DONE and
+    the distinct hints in `out`, or which room was too small."""
     regs, done = chains[3], chains[8]
     regs[N_ROWS] = 0
     regs[N_PAR] = 0
@@ -390,7 +398,7 @@ def dynamic_hints(cands, arena, chains, hint_room, scratch, out, houses, adv):
     sregs = scratch[0]
     sregs[N_HINTS] = 0
     sregs[N_CHAIN] = 0
-    status = _collect(cands, arena, chains, hint_room, scratch, houses, adv)
+    status = _collect(cands, dynamic, skip, arena, chains, hint_room, scratch, houses, adv)
     if status != DONE:
         return status, 0
     n = _output(arena, hint_room, scratch, out)

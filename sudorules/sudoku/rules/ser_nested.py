@@ -51,7 +51,7 @@ from ...csp.step import Step
 from . import ser_hints_kernel as hints_kernel
 from .record import FamilyRecord
 from .ser_advanced import advanced_room, evict, thread_room, touch
-from .ser_chains import ChainHint, chain_end, hint_list
+from .ser_chains import ChainHint, chain_end, fruitless_cells, hint_list
 from .ser_forcing import CELL, NO_CAUSE, Chainer, Off, Pot, key_of
 from .ser_forcing_kernel import HOUSES
 from .ser_techniques import as_tenths, difficulty
@@ -335,7 +335,7 @@ def _chainer_hints(level: int, multiple: bool, dynamic: bool) -> Producer:
     return hints
 
 
-multiple_hints = _chainer_hints(0, True, False)  # Chaining(true, false, false, 0)
+multiple_hints_of_pots = _chainer_hints(0, True, False)  # Chaining(true, false, false, 0), with SE's potentials
 dynamic_hints_of_pots = _chainer_hints(0, True, True)  # Chaining(true, true, false, 0), with SE's potentials
 
 
@@ -360,12 +360,30 @@ def dynamic_hints(cands: list[int], placed: list[bool], occurrences: list[int]) 
     """Chaining(true, true, false, 0) on a reduced grid in one compiled call (ser_hints_kernel):
     its distinct hints, compact, in SE's order, with no potential made (`dynamic_hints_of_pots`,
     through ser_forcing's Chainer and SE's potentials, is the reference it is tested against)."""
+    return _compiled_hints(cands, True)
+
+
+def multiple_hints(cands: list[int], placed: list[bool], occurrences: list[int]) -> list[Nested]:
+    """Chaining(true, false, false, 0) on a reduced grid, as `dynamic_hints` (the reference:
+    `multiple_hints_of_pots`)."""
+    return _compiled_hints(cands, False)
+
+
+_NO_SKIP = np.zeros(81, np.bool_)
+
+
+def _compiled_hints(cands: list[int], dynamic: bool) -> list[Nested]:
+    """ser_hints_kernel.multiple_hints in this thread's room (grown until the grid fits)."""
     check_deadline()  # one check per grid (cooperative time limit, sudorules.csp.deadline)
     compiled()
     room = thread_room("dynamic_hints", _HintsRoom)
     grid = np.array(cands, np.int64)
+    skip = _NO_SKIP
+    if not dynamic:
+        skip = np.zeros(81, np.bool_)
+        skip[fruitless_cells(SeGrid.bare(cands, [not c for c in cands]))] = True
     while True:
-        status, n = run(hints_kernel.dynamic_hints, grid, *room.arrays, HOUSES, room.adv)
+        status, n = run(hints_kernel.multiple_hints, grid, dynamic, skip, *room.arrays, HOUSES, room.adv)
         if status == hints_kernel.DONE:
             break
         room.grow(status)
