@@ -24,7 +24,7 @@ from .errors import SudorulesError
 from .services.session import Session, current_session, default_session  # re-exported: whose engines and rule modules
 from .services import rating as rating_module
 from .services.rating import Rating
-from .sudoku.canonical import CanonForm, Isomorphs, canonical_form
+from .sudoku.canonical import CanonForm, Isomorphs, canonical_form, minlex_lines
 from .sudoku.families import families_for
 from .sudoku.geometry import Geometry
 from .sudoku import puzzle as puzzle_module
@@ -253,8 +253,9 @@ def canon(puzzle: str | Puzzle, form: str = "minlex", geometry: str | Geometry =
 def dedupe(puzzles: Iterable[str | Puzzle], geometry: str | Geometry = "sudoku") -> tuple[list[Puzzle], int]:
     """The puzzles with isomorphs removed (the first of each class kept, in order) and how
     many were removed."""
+    loaded = [load_puzzle(x, geometry) for x in puzzles]
     seen = Isomorphs()
-    kept = [p for p in (load_puzzle(x, geometry) for x in puzzles) if seen.first(canonical_form(p).line)]
+    kept = [p for p, line in zip(loaded, minlex_lines(loaded)) if seen.first(line)]
     return kept, seen.removed
 
 

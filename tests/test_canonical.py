@@ -16,7 +16,7 @@ from hypothesis import HealthCheck, given, settings, strategies as st
 from sudorules import api
 from sudorules.cli import main
 from sudorules.cli import canon as canon_command
-from sudorules.sudoku import isomorph_store, minlex_kernel
+from sudorules.sudoku import canonical as canonical_module, isomorph_store, minlex_kernel
 from sudorules.sudoku.canonical import canonical, canonical_batch, digits_of, minlex, solution_minlex, solution_of
 
 DATA = Path(__file__).parent / "data"
@@ -148,7 +148,10 @@ def test_automorphisms_of_a_symmetric_puzzle():
     assert canonical(digits_of(HARDEST[0])).automorphisms == 1
 
 
-def test_dedupe_of_isomorphs_of_100_puzzles_keeps_100(tmp_path, capsys):
+@pytest.mark.parametrize("kernel_min", [1000, 10])
+def test_dedupe_of_isomorphs_of_100_puzzles_keeps_100(tmp_path, capsys, monkeypatch, kernel_min):
+    """By the Python search, then (api.dedupe from KERNEL_MIN puzzles on) by the compiled one."""
+    monkeypatch.setattr(canonical_module, "KERNEL_MIN", kernel_min)
     rng = random.Random(29)
     distinct = HARDEST[:50] + SEVENTEEN[:50]
     assert len({minlex(p) for p in distinct}) == 100

@@ -27,6 +27,7 @@ from ..corpus.json_lines import json_line
 from ..errors import PuzzleError, SudorulesError
 from ..report import Output
 from ..report.canon import canon_dict, canon_lines, pattern_dict, removed_dict, removed_lines
+from ..sudoku import canonical as canonical_module
 from ..sudoku.canonical import (FORMS, CanonForm, Isomorphs, canonical, canonical_batch, canonical_form, dotted,
                                 givens_digits, pattern_text, read_pattern)
 from ..sudoku.geometry import sudoku
@@ -35,7 +36,7 @@ from .common import (add_format_argument, add_puzzle_argument, combined_exit_cod
                      load_puzzle_at, puzzle_texts)
 
 CHUNK = 4096  # lines canonicalised by one batch call
-KERNEL_MIN = 1000  # fewer puzzles than this: the Python search (no numba import)
+KERNEL_MIN = canonical_module.KERNEL_MIN  # fewer puzzles than this: the Python search (no numba import)
 STREAM_BYTES = 1 << 20  # a file larger than this is read a line at a time
 _DIGITS = "0123456789"
 _GIVEN_MARKS, _EMPTY_MARKS = "123456789Xx#*", ".0-_"  # canonical.pattern_cells' marks

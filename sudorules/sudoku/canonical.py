@@ -502,6 +502,19 @@ def canonical_form(puzzle: Puzzle, form: str = "minlex", kernel: bool = False) -
     return CanonForm(dotted(solution_minlex(digits, solution, kernel)), form, found.automorphisms)
 
 
+KERNEL_MIN = 1000  # fewer puzzles than this: the Python search (numba's import and load cost more)
+
+
+def minlex_lines(puzzles: Sequence[Puzzle]) -> list[str]:
+    """The minlex forms of many 9×9 puzzles (givens only), as lines: from KERNEL_MIN puzzles on
+    by the compiled kernel (canonical_batch), else puzzle by puzzle; the same forms either way."""
+    digits = [givens_digits(p) for p in puzzles]
+    if len(digits) < KERNEL_MIN:
+        return [dotted(canonical(d).digits) for d in digits]
+    forms, _ = canonical_batch(digits)
+    return [dotted(row) for row in forms.tolist()]
+
+
 class Isomorphs:
     """Which puzzles of a stream were met before up to symmetry (their minlex forms are kept:
     81 characters a class, some 150 bytes); `first` says whether a puzzle is the first of its
