@@ -191,6 +191,39 @@ def test_the_compiled_dynamic_chaining_is_the_generic_one(level, as_python, dyna
     assert contradictions > 0 or (as_python and not dynamic)  # the first cells' static chainings meet none
 
 
+def _hint_data(hints):
+    """A producer's hints as a step reads them, in order (not their chains)."""
+    return [(h.difficulty, h.complexity, h.sort_key, h.name, h.where, h.eliminations, h.assertions, h.root_cause)
+            for h in hints]
+
+
+@pytest.mark.parametrize("flags", [dict(multiple=False, dynamic=True, nishio=True),
+                                   dict(multiple=True, dynamic=False, nishio=False),
+                                   dict(multiple=True, dynamic=True, nishio=False),
+                                   dict(multiple=True, dynamic=True, nishio=False, level=1)],
+                         ids=["nishio", "multiple", "dynamic", "dynamic-plus"])
+def test_the_compiled_producers_give_the_python_hints(flags):
+    """Chainer.hints at levels 0 and 1 (ser_hints_kernel.multiple_hints: every chaining, hint,
+    complexity and the sort in one compiled call, the texts made after) gives the hints of the
+    Python path over SE's potentials (`hints_python`), in the same order, on a state where
+    these producers fire and that state thinned at random."""
+    state = _before_first_dynamic()[0]
+    grid = SeGrid(state)
+    rng = random.Random(11)
+    kinds = set()
+    for trial in range(4):
+        cands = list(grid.cands)
+        for _ in range(rng.randrange(40) if trial else 0):
+            cell = rng.randrange(81)
+            if cands[cell] & (cands[cell] - 1):
+                cands[cell] &= ~(1 << rng.choice([d for d in range(9) if cands[cell] >> d & 1]))
+        made = [Chainer(list(cands), placed=grid.placed, occurrences=digit_counts(state), **flags) for _ in range(2)]
+        compiled = made[0].hints()
+        assert _hint_data(compiled) == _hint_data(made[1].hints_python())
+        kinds.update(h.sort_key for h in compiled)
+    assert kinds == ({7} if flags["nishio"] else {5, 6} if not flags["dynamic"] else {1, 5, 6, 7})
+
+
 def test_the_new_finders_find_nothing_on_a_solved_grid():
     result = _solve(NISHIO_PUZZLE)
     for find in (find_nishio, find_multiple, find_dynamic, find_dynamic_plus):

@@ -16,7 +16,7 @@ from conftest import DATA, assert_sound, read_rows
 from sudorules.csp.universal import count_solutions
 from sudorules.services.construct import engine_for
 from sudorules.sudoku.geometry import sudoku
-from sudorules.sudoku.rules import ser_advanced, ser_nested
+from sudorules.sudoku.rules import ser_advanced, ser_hints_kernel, ser_nested
 from sudorules.sudoku.rules.ser_forcing import CELL, NO_CAUSE, Pot
 from sudorules.sudoku.rules.ser_grid import ALL, SeGrid, digit_counts
 from sudorules.sudoku.rules.ser_nested import (FAMILIES_BY_LEVEL, Nested, NestedChainer, find_nested, nested_suffix,
@@ -302,10 +302,10 @@ def test_compiled_dynamic_hints_grow_their_room(monkeypatch):
     placed, grids = _reduced_grids(2, 3)
     cands = grids[-1]
     expected = _compact(ser_nested.dynamic_hints(list(cands), placed, [0] * 9))
-    small = ser_nested._HintsRoom()
+    small = ser_hints_kernel.HintsRoom()
     small.sizes = {"rows": 64, "parents": 256, "hints": 2, "keys": 16}
-    small.arrays = ser_nested.hints_kernel.room(**small.sizes)
-    monkeypatch.setattr(ser_nested, "thread_room", lambda name, make: small)
+    small.arrays = ser_hints_kernel.room(**small.sizes)
+    monkeypatch.setattr(ser_hints_kernel, "thread_room", lambda name, make: small)
     assert _compact(ser_nested.dynamic_hints(list(cands), placed, [0] * 9)) == expected
     assert small.sizes["rows"] > 64 and small.sizes["hints"] > 2 and small.sizes["keys"] > 16
 

@@ -45,6 +45,7 @@ from ...csp.state import KnowledgeState
 from ...csp.step import Step
 from . import ser_forcing_kernel as kernel
 from .ser_advanced import Advanced, advanced_room
+from .ser_hints_kernel import hints_of
 from .ser_forcing_kernel import ABSURD, NONE, STUCK
 from .ser_chains import ChainHint, fruitless_cells, length_bonus, link_reach
 from .ser_techniques import as_tenths, difficulty
@@ -557,6 +558,55 @@ class Chainer:
 
     # -- getMultipleChainsHintList --------------------------------------------------------
     def hints(self) -> list[ChainHint]:
+        """The producer's hints, sorted as SE sorts them: levels 0 and 1 in one compiled call
+        (`compiled_hints`), the nested levels through `hints_python`."""
+        if self.level < 2:
+            return self.compiled_hints()
+        return self.hints_python()
+
+    def compiled_hints(self) -> list[ChainHint]:
+        """`hints_python` (levels 0 and 1) in one compiled call (ser_hints_kernel.multiple_hints:
+        its chainings, hints, complexities and sort), each hint's text made here from its target,
+        its assumption and, for a contradiction, its "off" (no chain made: `targets` empty)."""
+        check_deadline()  # one check per producer call (cooperative time limit, sudorules.csp.deadline)
+        cands = self.cands
+        skip = _NO_SKIP
+        if not self.dynamic:
+            skip = np.zeros(N_CELLS, np.bool_)
+            skip[list(self._fruitless())] = True
+        mode = (int(self.dynamic), int(self.nishio), int(self.level > 0), 1)
+        n, out = hints_of(cands, mode, skip, advanced_room(self.advanced))
+        base = difficulty(self.family)
+        absurd_name = "Nishio Forcing Chain" if self.nishio else "Contradiction Forcing Chain"
+        hints = []
+        for complexity, kind, target, seed, root, absurd in out[0][:n, :6].tolist():
+            cell, digit = divmod(target >> 1, 9)
+            on = target & 1
+            if on:
+                elims = tuple(label(cell, d) for d in bits(cands[cell] & ~(1 << digit)))
+                assertions: tuple[int, ...] = (label(cell, digit),)
+            else:
+                elims, assertions = (label(cell, digit),), ()
+            s_cell, s_digit = divmod(seed, 9)
+            if kind == 7:
+                name = absurd_name
+                where = (f"{cell_name(s_cell)}.{digit_name(s_digit)} {'off' if on else 'on'} ==> "
+                         f"{_key_text(absurd)} both on & off")
+            else:
+                if kind == 1:
+                    name, where = "Double Forcing Chain", f"{cell_name(s_cell)}.{digit_name(s_digit)} on & off ==> "
+                elif kind == 6:
+                    name, where = "Region Forcing Chains", f"{digit_name(s_digit)} in {_REGION_NAMES[root]} ==> "
+                else:
+                    name, where = "Cell Forcing Chains", f"{cell_name(s_cell)} ==> "
+                where += f"{_key_text(target)} {'on' if on else 'off'}"
+            hints.append(ChainHint(base + length_bonus(complexity), complexity, kind, name, where, elims, assertions,
+                                   (), root))
+        return hints
+
+    def hints_python(self) -> list[ChainHint]:
+        """getMultipleChainsHintList through the chainings' Pots: the nested levels' path, and the
+        reference the compiled one (levels 0 and 1) is tested against."""
         cands = self.cands
         out: list[ChainHint] = []
         fruitless = self._fruitless() if not self.dynamic else set()
@@ -704,6 +754,18 @@ class Chainer:
                              tuple(chains), root_cause))
 
 
+
+
+_NO_SKIP = np.zeros(N_CELLS, np.bool_)
+# each region id's name (Region.toString: "block 3", "row 5", ...)
+_REGION_NAMES = {rid: region_name(kind, index) for cell in range(N_CELLS)
+                 for (kind, index, _cells), (rid, _i) in zip(_REGIONS[cell], CELL_REGIONS[cell])}
+
+
+def _key_text(k: int) -> str:
+    """Pot.text of a key."""
+    cell, digit = divmod(k >> 1, 9)
+    return f"{cell_name(cell)}.{digit_name(digit)}"
 
 
 def _fruitful(group: list[int]) -> bool:

@@ -36,9 +36,10 @@ from __future__ import annotations
 
 import numpy as np
 
-from ...csp.rules.chains.chain_kernel import jit
-from .ser_forcing_kernel import (ABSURD, ABSURD_OFF, ABSURD_ON, FULL, N_OFF, N_ON, N_PAR, N_ROWS, OFF_HEAD, ON_HEAD,
-                                 dynamic_run)
+from ...csp.rules.chains.chain_kernel import compiled, jit, run
+from .ser_advanced import thread_room
+from .ser_forcing_kernel import (ABSURD, ABSURD_OFF, ABSURD_ON, FULL, HOUSES, N_OFF, N_ON, N_PAR, N_ROWS, OFF_HEAD,
+                                 ON_HEAD, dynamic_run)
 
 DONE, FULL_ARENA, FULL_HINTS, FULL_OUT = 0, 1, 2, 3
 OFF_SLOT = 729  # the current "off" chaining's slot of `table`
@@ -47,8 +48,15 @@ KIND_DOUBLE, KIND_CELL, KIND_REGION, KIND_CONTRADICTION = 1, 5, 6, 7  # the sort
 # the hints' registers (scratch `sregs`): hints so far, chain rows used, the walks' stamp, the removable
 # sets' stamp (one per call), the sources' stamp (one per distinct hint)
 N_HINTS, N_CHAIN, STAMP, SEEN, SOURCES = range(5)
-# a hint's row of `info`: complexity, kind, cell, removed digits, root cause, its chains' rows (start, end)
-H_CX, H_KIND, H_CELL, H_MASK, H_ROOT, H_START, H_END = range(7)
+# a hint's row of `info`: complexity, kind, cell, removed digits, root cause, its chains' rows (start, end),
+# the chaining's assumption it was found from (cell * 9 + digit: its text), its target's key
+H_CX, H_KIND, H_CELL, H_MASK, H_ROOT, H_START, H_END, H_SEED, H_TARGET = range(9)
+# the producer's flags (`mode`): dynamic (else the fixed grid), Nishio (X-links only, contradictions only),
+# the level-1 producers asked when a chaining is stuck (level 1), every hint out (a finder's), else distinct
+DYNAMIC, NISHIO, LEVEL_1, EVERY = range(4)
+# a hint's row of `meta` when every hint is out: complexity, kind, target key, assumption, root cause,
+# the key of a contradiction's "off" (-1 for the other kinds)
+E_CX, E_KIND, E_TARGET, E_SEED, E_ROOT, E_ABSURD = range(6)
 # a distinct hint's row of `meta` (the output): complexity, cell, removed digits, sources (start, end) in
 # `src`, targets (start, end) in `tgt` (each target's keys' (start, end) in `keys`)
 M_CX, M_CELL, M_MASK, M_SRC0, M_SRC1, M_TGT0, M_TGT1 = range(7)
@@ -62,11 +70,41 @@ def room(rows: int = 1 << 17, parents: int = 1 << 19, hints: int = 1 << 12, keys
     chains = (np.full((OFF_SLOT + 1, 1458), -1, np.int64), z(729, np.int64), z(729, np.int64), z(8, np.int64),
               z(81, np.int64), z(243, np.int64), z(243, np.int64), z((OFF_SLOT + 1, 4), np.int64),
               z(OFF_SLOT, np.bool_))
-    hint_room = (z((hints, 7), np.int64), z(9 * hints, np.int64), z(hints, np.int64))
+    hint_room = (z((hints, 9), np.int64), z(9 * hints, np.int64), z(hints, np.int64))
     scratch = (z(8, np.int64), z(1458, np.int64), z(1458, np.int64), z(81 * 512, np.int64), z(28 * 81, np.int64),
                z(16, np.int64), z(16, np.int64))
     out = (z((hints, 7), np.int64), z((4 * hints, 2), np.int64), z((9 * hints, 2), np.int64), z(keys, np.int64))
     return arena, chains, hint_room, scratch, out
+
+
+class HintsRoom:
+    """A thread's arrays for `multiple_hints`, reused from grid to grid and grown (doubled) when a
+    grid needs more."""
+
+    def __init__(self) -> None:
+        self.sizes = {"rows": 1 << 17, "parents": 1 << 19, "hints": 1 << 12, "keys": 1 << 18}
+        self.arrays = room(**self.sizes)
+
+    def grow(self, status: int) -> None:
+        names = {FULL_ARENA: ("rows", "parents"), FULL_HINTS: ("hints",), FULL_OUT: ("hints", "keys")}[status]
+        for name in names:
+            self.sizes[name] *= 2
+        self.arrays = room(**self.sizes)
+
+
+def hints_of(cands: list[int], mode: tuple[int, int, int, int], skip: np.ndarray,
+             adv: tuple[np.ndarray, ...]) -> tuple[int, tuple[np.ndarray, ...]]:
+    """`multiple_hints` in this thread's room (grown until the grid fits): the count of hints
+    and the arrays holding them (`out`: meta, sources, targets, keys).  A call is whole (the
+    room is read before the next one), so the finders and the nested producers share it."""
+    compiled()
+    hints_room = thread_room("ser_hints", HintsRoom)
+    grid = np.array(cands, np.int64)
+    while True:
+        status, n = run(multiple_hints, grid, mode, skip, *hints_room.arrays, HOUSES, adv)
+        if status == DONE:
+            return n, hints_room.arrays[4]
+        hints_room.grow(status)
 
 
 @jit
@@ -79,7 +117,7 @@ def _popcount(m):
 
 
 @jit
-def _chain(slot, seed, dynamic, cands, arena, chains, houses, adv):
+def _chain(slot, seed, mode, cands, arena, chains, houses, adv):
     """One chaining from the key `seed` (ser_forcing.DynamicArena.begin, then dynamic_run): its
     rows appended to the arena, `table[slot]` its rows of keys, `info[slot]` its first row, its
     end, and its contradiction's "on" and "off" rows (-1: none).  FULL when the arena is full."""
@@ -109,12 +147,12 @@ def _chain(slot, seed, dynamic, cands, arena, chains, houses, adv):
         off_q[0] = row
         regs[N_OFF] = 1
     status = dynamic_run(regs, (row_of, on_q, off_q, key, causes, pstart, pend, parents), cands, pos, work_cands,
-                         work_pos, True, False, not dynamic, adv, houses)
+                         work_pos, not mode[NISHIO], mode[LEVEL_1] != 0, not mode[DYNAMIC], adv, houses)
     if status == FULL:
         return FULL
     info[slot, 0] = row
     info[slot, 1] = regs[N_ROWS]
-    if status == ABSURD:
+    if status == ABSURD:  # (STUCK, at level 1: the end, Chainer._chaining's NONE)
         info[slot, 2] = regs[ABSURD_ON]
         info[slot, 3] = regs[ABSURD_OFF]
     else:
@@ -124,13 +162,13 @@ def _chain(slot, seed, dynamic, cands, arena, chains, houses, adv):
 
 
 @jit
-def _on_chaining(cell, digit, dynamic, cands, arena, chains, houses, adv):
+def _on_chaining(cell, digit, mode, cands, arena, chains, houses, adv):
     """The "on" chaining of the digit in the cell, made once per grid (`done`): DONE or FULL."""
     slot = cell * 9 + digit
     done = chains[8]
     if done[slot]:
         return DONE
-    if _chain(slot, slot * 2 + 1, dynamic, cands, arena, chains, houses, adv) == FULL:
+    if _chain(slot, slot * 2 + 1, mode, cands, arena, chains, houses, adv) == FULL:
         return FULL
     done[slot] = True
     return DONE
@@ -157,7 +195,7 @@ def _walk(row, key, pstart, pend, parents, stamp, s, queue):
 
 
 @jit
-def _add(target, targets, n, kind, root, cands, arena, hint_room, scratch):
+def _add(target, targets, n, kind, root, seed, cands, arena, hint_room, scratch):
     """ser_forcing.Chainer._add: a hint on the key `target` if it removes anything (isWorth), its
     chains' targets the rows targets[:n]; its complexity counted.  DONE or FULL_HINTS."""
     key, _causes, pstart, pend, parents = arena
@@ -186,13 +224,15 @@ def _add(target, targets, n, kind, root, cands, arena, hint_room, scratch):
     info[h, H_ROOT] = root
     info[h, H_START] = sregs[N_CHAIN]
     info[h, H_END] = sregs[N_CHAIN] + n
+    info[h, H_SEED] = seed
+    info[h, H_TARGET] = target
     sregs[N_CHAIN] += n
     sregs[N_HINTS] = h + 1
     return DONE
 
 
 @jit
-def _common(slots, n, on, kind, root, cands, arena, chains, hint_room, scratch):
+def _common(slots, n, on, kind, root, seed, cands, arena, chains, hint_room, scratch):
     """The keys ("on"s if `on`, else "off"s) the chaining of slots[0] implied, in its order, that
     the chainings of slots[1:n] implied too: a hint on each, its chains those keys' rows in each
     (ser_forcing.common_keys, then _add).  DONE or FULL_HINTS."""
@@ -213,13 +253,13 @@ def _common(slots, n, on, kind, root, cands, arena, chains, hint_room, scratch):
             continue
         for i in range(n):
             targets[i] = table[slots[i], k]
-        if _add(k, targets, n, kind, root, cands, arena, hint_room, scratch) != DONE:
+        if _add(k, targets, n, kind, root, seed, cands, arena, hint_room, scratch) != DONE:
             return FULL_HINTS
     return DONE
 
 
 @jit
-def _binary(cell, digit, card, cands, arena, chains, hint_room, scratch, houses, adv):
+def _binary(cell, digit, double, mode, cands, arena, chains, hint_room, scratch, houses, adv):
     """ser_forcing.Chainer._binary (dynamic, not Nishio): the contradictions of the digit's "on"
     and "off" chainings, then (three digits or more) the double chains.  A status."""
     info = chains[7]
@@ -228,16 +268,16 @@ def _binary(cell, digit, card, cands, arena, chains, hint_room, scratch, houses,
     if info[slot, 2] >= 0:
         pair[0] = info[slot, 2]
         pair[1] = info[slot, 3]
-        if _add(slot * 2, pair, 2, KIND_CONTRADICTION, NO_CAUSE, cands, arena, hint_room, scratch) != DONE:
+        if _add(slot * 2, pair, 2, KIND_CONTRADICTION, NO_CAUSE, slot, cands, arena, hint_room, scratch) != DONE:
             return FULL_HINTS
-    if _chain(OFF_SLOT, slot * 2, True, cands, arena, chains, houses, adv) == FULL:
+    if _chain(OFF_SLOT, slot * 2, mode, cands, arena, chains, houses, adv) == FULL:
         return FULL_ARENA
     if info[OFF_SLOT, 2] >= 0:
         pair[0] = info[OFF_SLOT, 2]
         pair[1] = info[OFF_SLOT, 3]
-        if _add(slot * 2 + 1, pair, 2, KIND_CONTRADICTION, NO_CAUSE, cands, arena, hint_room, scratch) != DONE:
+        if _add(slot * 2 + 1, pair, 2, KIND_CONTRADICTION, NO_CAUSE, slot, cands, arena, hint_room, scratch) != DONE:
             return FULL_HINTS
-    if card < 3:
+    if not double:
         return DONE
     key = arena[0]
     table = chains[0]
@@ -248,13 +288,13 @@ def _binary(cell, digit, card, cands, arena, chains, hint_room, scratch, houses,
                 continue
             pair[0] = r
             pair[1] = table[OFF_SLOT, k]
-            if _add(k, pair, 2, KIND_DOUBLE, NO_CAUSE, cands, arena, hint_room, scratch) != DONE:
+            if _add(k, pair, 2, KIND_DOUBLE, NO_CAUSE, slot, cands, arena, hint_room, scratch) != DONE:
                 return FULL_HINTS
     return DONE
 
 
 @jit
-def _regions(cell, digit, dynamic, cands, arena, chains, hint_room, scratch, houses, adv):
+def _regions(cell, digit, mode, cands, arena, chains, hint_room, scratch, houses, adv):
     """ser_forcing.Chainer._regions: in each region (block, row, column) where the cell is the
     digit's first place (of two or more), the potentials every place's "on" chaining implies.
     A status."""
@@ -270,20 +310,22 @@ def _regions(cell, digit, dynamic, cands, arena, chains, hint_room, scratch, hou
         for j in range(9):
             if here >> j & 1:
                 c = region_cell[rid, j]
-                if _on_chaining(c, digit, dynamic, cands, arena, chains, houses, adv) != DONE:
+                if _on_chaining(c, digit, mode, cands, arena, chains, houses, adv) != DONE:
                     return FULL_ARENA
                 slots[n] = c * 9 + digit
                 n += 1
         for on in (1, 0):
-            if _common(slots, n, on, KIND_REGION, rid, cands, arena, chains, hint_room, scratch) != DONE:
+            if _common(slots, n, on, KIND_REGION, rid, cell * 9 + digit, cands, arena, chains, hint_room,
+                       scratch) != DONE:
                 return FULL_HINTS
     return DONE
 
 
 @jit
-def _collect(cands, dynamic, skip, arena, chains, hint_room, scratch, houses, adv):
-    """Chainer.hints' loop (multiple, not Nishio, level 0; dynamic or on the fixed grid, from the
-    cells of three digits or more but those in `skip`): every hint, in its order."""
+def _collect(cands, mode, skip, arena, chains, hint_room, scratch, houses, adv):
+    """Chainer.hints' loop (levels 0 and 1; multiple, or Nishio; dynamic or on the fixed grid,
+    from the cells of three digits or more but those in `skip`): every hint, in its order."""
+    dynamic, nishio = mode[DYNAMIC] != 0, mode[NISHIO] != 0
     pos = chains[5]
     region_cell = houses[4]
     pos[:] = 0
@@ -302,24 +344,58 @@ def _collect(cands, dynamic, skip, arena, chains, hint_room, scratch, houses, ad
         for d in range(9):
             if not m >> d & 1:
                 continue
-            if _on_chaining(cell, d, dynamic, cands, arena, chains, houses, adv) != DONE:
+            if _on_chaining(cell, d, mode, cands, arena, chains, houses, adv) != DONE:
                 return FULL_ARENA
             status = DONE
             if dynamic:  # the fixed grid's "off" chaining makes no hint (no contradiction, no double)
-                status = _binary(cell, d, card, cands, arena, chains, hint_room, scratch, houses, adv)
-            if status == DONE:
-                status = _regions(cell, d, dynamic, cands, arena, chains, hint_room, scratch, houses, adv)
+                status = _binary(cell, d, card >= 3 and not nishio, mode, cands, arena, chains, hint_room, scratch,
+                                 houses, adv)
+            if status == DONE and not nishio:
+                status = _regions(cell, d, mode, cands, arena, chains, hint_room, scratch, houses, adv)
             if status != DONE:
                 return status
+        if nishio:
+            continue
         n = 0
         for d in range(9):
             if m >> d & 1:
                 slots[n] = cell * 9 + d
                 n += 1
         for on in (1, 0):
-            if _common(slots, n, on, KIND_CELL, CELL_CAUSE, cands, arena, chains, hint_room, scratch) != DONE:
+            if _common(slots, n, on, KIND_CELL, CELL_CAUSE, slots[0], cands, arena, chains, hint_room,
+                       scratch) != DONE:
                 return FULL_HINTS
     return DONE
+
+
+@jit
+def _sort(info, order, n_hints):
+    """order[:n_hints]: the hints by (complexity, kind), stable (each one's index: order[i] % n_hints)."""
+    for h in range(n_hints):
+        order[h] = (info[h, H_CX] * 8 + info[h, H_KIND]) * n_hints + h
+    order[:n_hints] = np.sort(order[:n_hints])
+
+
+@jit
+def _every(arena, hint_room, scratch, out):
+    """Every hint, sorted, as a finder reads it (`meta`'s E_ columns).  The count, or -1 when
+    `out` is too small."""
+    key = arena[0]
+    info, chain_rows, order = hint_room
+    meta = out[0]
+    n_hints = scratch[0][N_HINTS]
+    if n_hints > meta.shape[0]:
+        return -1
+    _sort(info, order, n_hints)
+    for i in range(n_hints):
+        h = order[i] % n_hints
+        meta[i, E_CX] = info[h, H_CX]
+        meta[i, E_KIND] = info[h, H_KIND]
+        meta[i, E_TARGET] = info[h, H_TARGET]
+        meta[i, E_ABSURD] = key[chain_rows[info[h, H_START] + 1]] if info[h, H_KIND] == KIND_CONTRADICTION else -1
+        meta[i, E_SEED] = info[h, H_SEED]
+        meta[i, E_ROOT] = info[h, H_ROOT]
+    return n_hints
 
 
 @jit
@@ -332,9 +408,7 @@ def _output(arena, hint_room, scratch, out):
     sregs, stamp, queue, seen, src_seen = scratch[0], scratch[1], scratch[2], scratch[3], scratch[4]
     meta, src, tgt, keys = out
     n_hints = sregs[N_HINTS]
-    for h in range(n_hints):
-        order[h] = (info[h, H_CX] * 8 + info[h, H_KIND]) * n_hints + h
-    order[:n_hints] = np.sort(order[:n_hints])
+    _sort(info, order, n_hints)
     sregs[SEEN] += 1
     seen_stamp = sregs[SEEN]
     n = n_src = n_tgt = n_keys = 0
@@ -385,12 +459,13 @@ def _output(arena, hint_room, scratch, out):
 
 
 @jit
-def multiple_hints(cands, dynamic, skip, arena, chains, hint_room, scratch, out, houses, adv):
-    """Chaining(true, dynamic, false, 0).getHints on the grid `cands`, distinct, as ser_nested
-    reads them (`room`'s arrays; `houses`: ser_forcing_kernel.HOUSES; `adv`: ser_advanced.advanced_room
-    of none, never read at level 0; `skip`: the cells whose fixed-grid chainings can make no hint,
-    ser_chains.fruitless_cells, read only when not dynamic).  Returns (status, count): DONE and
-    the distinct hints in `out`, or which room was too small."""
+def multiple_hints(cands, mode, skip, arena, chains, hint_room, scratch, out, houses, adv):
+    """Chaining.getHints of a producer of levels 0 and 1 (`mode`: its flags) on the grid `cands`
+    (`room`'s arrays; `houses`: ser_forcing_kernel.HOUSES; `adv`: ser_advanced.advanced_room, read
+    at level 1 only; `skip`: the cells whose fixed-grid chainings can make no hint,
+    ser_chains.fruitless_cells, read only when not dynamic): every hint as a finder reads it
+    (`_every`), or the distinct ones as ser_nested reads them (`_output`).  Returns (status,
+    count): DONE and the hints in `out`, or which room was too small."""
     regs, done = chains[3], chains[8]
     regs[N_ROWS] = 0
     regs[N_PAR] = 0
@@ -398,10 +473,10 @@ def multiple_hints(cands, dynamic, skip, arena, chains, hint_room, scratch, out,
     sregs = scratch[0]
     sregs[N_HINTS] = 0
     sregs[N_CHAIN] = 0
-    status = _collect(cands, dynamic, skip, arena, chains, hint_room, scratch, houses, adv)
+    status = _collect(cands, mode, skip, arena, chains, hint_room, scratch, houses, adv)
     if status != DONE:
         return status, 0
-    n = _output(arena, hint_room, scratch, out)
+    n = _every(arena, hint_room, scratch, out) if mode[EVERY] else _output(arena, hint_room, scratch, out)
     if n < 0:
         return FULL_OUT, 0
     return DONE, n

@@ -45,15 +45,13 @@ from typing import Any
 import numpy as np
 
 from ...csp.deadline import check_deadline
-from ...csp.rules.chains.chain_kernel import compiled, run
 from ...csp.state import KnowledgeState
 from ...csp.step import Step
 from . import ser_hints_kernel as hints_kernel
 from .record import FamilyRecord
-from .ser_advanced import advanced_room, evict, thread_room, touch
+from .ser_advanced import advanced_room, evict, touch
 from .ser_chains import ChainHint, chain_end, fruitless_cells, hint_list
 from .ser_forcing import CELL, NO_CAUSE, Chainer, Off, Pot, key_of
-from .ser_forcing_kernel import HOUSES
 from .ser_techniques import as_tenths, difficulty
 from .ser_grid import (BITS9, CELL_OF, CELL_REGIONS, DIGIT_OF, NO_RETE, NOT_SER_FP, REGION_CELLS, SER_VIEWS, SeGrid, bits, digit_counts, ser_binder,
                        ser_step)
@@ -331,29 +329,12 @@ def _chainer_hints(level: int, multiple: bool, dynamic: bool) -> Producer:
         cls = NestedChainer if level >= 2 else Chainer
         chainer = cls(list(cands), multiple=multiple, dynamic=dynamic, nishio=False, level=level, placed=placed,
                       occurrences=occurrences)
-        return [Nested(h.targets, h.root_cause, h.complexity, _removable(h)) for h in chainer.hints()]
+        return [Nested(h.targets, h.root_cause, h.complexity, _removable(h)) for h in chainer.hints_python()]
     return hints
 
 
 multiple_hints_of_pots = _chainer_hints(0, True, False)  # Chaining(true, false, false, 0), with SE's potentials
 dynamic_hints_of_pots = _chainer_hints(0, True, True)  # Chaining(true, true, false, 0), with SE's potentials
-
-
-class _HintsRoom:
-    """A thread's arrays for ser_hints_kernel.dynamic_hints, reused from grid to grid and grown
-    (doubled) when a grid needs more."""
-
-    def __init__(self) -> None:
-        self.sizes = {"rows": 1 << 17, "parents": 1 << 19, "hints": 1 << 12, "keys": 1 << 18}
-        self.arrays = hints_kernel.room(**self.sizes)
-        self.adv = advanced_room(None)
-
-    def grow(self, status: int) -> None:
-        names = {hints_kernel.FULL_ARENA: ("rows", "parents"), hints_kernel.FULL_HINTS: ("hints",),
-                 hints_kernel.FULL_OUT: ("hints", "keys")}[status]
-        for name in names:
-            self.sizes[name] *= 2
-        self.arrays = hints_kernel.room(**self.sizes)
 
 
 def dynamic_hints(cands: list[int], placed: list[bool], occurrences: list[int]) -> list[Nested]:
@@ -373,21 +354,14 @@ _NO_SKIP = np.zeros(81, np.bool_)
 
 
 def _compiled_hints(cands: list[int], dynamic: bool) -> list[Nested]:
-    """ser_hints_kernel.multiple_hints in this thread's room (grown until the grid fits)."""
+    """ser_hints_kernel.multiple_hints's distinct hints (level 0, multiple, not Nishio)."""
     check_deadline()  # one check per grid (cooperative time limit, sudorules.csp.deadline)
-    compiled()
-    room = thread_room("dynamic_hints", _HintsRoom)
-    grid = np.array(cands, np.int64)
     skip = _NO_SKIP
     if not dynamic:
         skip = np.zeros(81, np.bool_)
         skip[fruitless_cells(SeGrid.bare(cands, [not c for c in cands]))] = True
-    while True:
-        status, n = run(hints_kernel.multiple_hints, grid, dynamic, skip, *room.arrays, HOUSES, room.adv)
-        if status == hints_kernel.DONE:
-            break
-        room.grow(status)
-    return _flat_hints(n, *room.arrays[4])
+    n, out = hints_kernel.hints_of(cands, (int(dynamic), 0, 0, 0), skip, advanced_room(None))
+    return _flat_hints(n, *out)
 
 
 def _flat_hints(n: int, meta: np.ndarray, src: np.ndarray, tgt: np.ndarray, keys: np.ndarray) -> list[Nested]:
