@@ -263,7 +263,8 @@ class SeGrid:
     def __init__(self, state: KnowledgeState):
         open_cands = open_candidates(state)[0]  # a placed cell's none
         self.cands = [(open_cands >> first) & ALL for first in _FIRSTS]
-        empty_cells = self._empty_cells = empty_cell_mask(state)
+        empty_cells = empty_cell_mask(state)
+        self._empty_cells: int | None = empty_cells
         self.placed = [not empty_cells >> cell & 1 for cell in range(N_CELLS)]
         self._positions: list[int] | None = None
         self._empty: list[int] | None = None
@@ -285,7 +286,7 @@ class SeGrid:
         must not change once its positions are asked for."""
         grid = cls.__new__(cls)
         grid.cands, grid.placed, grid._positions, grid._empty = cands, placed, None, None
-        grid._empty_cells = sum(1 << cell for cell, p in enumerate(placed) if not p)
+        grid._empty_cells = None  # made when asked (`empty_count`): most reduced grids never are
         return grid
 
     def positions(self, region: tuple[int, ...], d: int) -> int:
@@ -323,6 +324,8 @@ class SeGrid:
         empty = self._empty
         if empty is None:
             cells = self._empty_cells
+            if cells is None:
+                cells = self._empty_cells = sum(1 << cell for cell, p in enumerate(self.placed) if not p)
             empty = self._empty = [(cells & mask).bit_count() for mask in REGION_CELL_MASKS]
         return empty[rid]
 
