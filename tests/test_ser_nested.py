@@ -310,6 +310,24 @@ def test_compiled_dynamic_hints_grow_their_room(monkeypatch):
     assert small.sizes["rows"] > 64 and small.sizes["hints"] > 2 and small.sizes["keys"] > 16
 
 
+@pytest.mark.parametrize("level", [2, 3, pytest.param(4, marks=pytest.mark.slow)])
+def test_the_compiled_nested_levels_give_the_python_hints(level):
+    """NestedChainer.hints (ser_hints_kernel: each chaining by chain_step, its stuck pauses
+    asking the nested producers, then every hint collected, counted and sorted in one call)
+    gives the hints of the Python path over SE's potentials (`hints_python`: the nested
+    complexity read off the Pots' nested hints), in the same order, on the state of the first
+    level-2 hint, where nested hints abound."""
+    result, _ = _state_34()
+    grid = SeGrid(result.state)
+    made = [NestedChainer(list(grid.cands), multiple=True, dynamic=True, nishio=False, level=level,
+                          placed=grid.placed, occurrences=digit_counts(result.state)) for _ in range(2)]
+    compiled, python = made[0].hints(), made[1].hints_python()
+    assert [(h.difficulty, h.complexity, h.sort_key, h.name, h.where, h.eliminations, h.assertions, h.root_cause)
+            for h in compiled] == [(h.difficulty, h.complexity, h.sort_key, h.name, h.where, h.eliminations,
+                                    h.assertions, h.root_cause) for h in python]
+    assert made[0]._row_sid and any(h.difficulty > 9.5 + 0.5 * (level - 2) for h in compiled)
+
+
 def test_producer_names_are_ses():
     assert [producer_name(n) for n in (2, 3, 4, 5)] == [
         "Dynamic Forcing Chains (+ Forcing Chains)", "Dynamic Forcing Chains (+ Multiple Forcing Chains)",

@@ -558,11 +558,9 @@ class Chainer:
 
     # -- getMultipleChainsHintList --------------------------------------------------------
     def hints(self) -> list[ChainHint]:
-        """The producer's hints, sorted as SE sorts them: levels 0 and 1 in one compiled call
-        (`compiled_hints`), the nested levels through `hints_python`."""
-        if self.level < 2:
-            return self.compiled_hints()
-        return self.hints_python()
+        """The producer's hints, sorted as SE sorts them, compiled (`compiled_hints`; the nested
+        levels': ser_nested.NestedChainer's)."""
+        return self.compiled_hints()
 
     def compiled_hints(self) -> list[ChainHint]:
         """`hints_python` (levels 0 and 1) in one compiled call (ser_hints_kernel.multiple_hints:
@@ -574,12 +572,18 @@ class Chainer:
         if not self.dynamic:
             skip = np.zeros(N_CELLS, np.bool_)
             skip[list(self._fruitless())] = True
-        mode = (int(self.dynamic), int(self.nishio), int(self.level > 0), 1)
+        mode = (int(self.dynamic), int(self.nishio), int(self.level > 0), 1, 0)
         n, out = hints_of(cands, mode, skip, advanced_room(self.advanced))
+        return self.step_hints(out[0][:n])
+
+    def step_hints(self, meta: np.ndarray) -> list[ChainHint]:
+        """ser_hints_kernel's hints (`meta`'s E_ columns, sorted) as ChainHints, their texts made
+        from each one's target, assumption and, for a contradiction, its "off"."""
+        cands = self.cands
         base = difficulty(self.family)
         absurd_name = "Nishio Forcing Chain" if self.nishio else "Contradiction Forcing Chain"
         hints = []
-        for complexity, kind, target, seed, root, absurd in out[0][:n, :6].tolist():
+        for complexity, kind, target, seed, root, absurd in meta[:, :6].tolist():
             cell, digit = divmod(target >> 1, 9)
             on = target & 1
             if on:

@@ -39,21 +39,25 @@ import numpy as np
 from ...csp.rules.chains.chain_kernel import compiled, jit, run
 from .ser_advanced import thread_room
 from .ser_forcing_kernel import (ABSURD, ABSURD_OFF, ABSURD_ON, FULL, HOUSES, N_OFF, N_ON, N_PAR, N_ROWS, OFF_HEAD,
-                                 ON_HEAD, dynamic_run)
+                                 ON_HEAD, STUCK, dynamic_run)
 
-DONE, FULL_ARENA, FULL_HINTS, FULL_OUT = 0, 1, 2, 3
-OFF_SLOT = 729  # the current "off" chaining's slot of `table`
+DONE, FULL_ARENA, FULL_HINTS, FULL_OUT, STUCK_HERE = 0, 1, 2, 3, 4
+OFF_SLOT = 729  # the "off" chainings' slot of `table` (kept: OFF_SLOT + cell * 9 + digit, `persistent` rooms)
+BEGIN, GROW, FINISH = 0, 1, 2  # chain_step's actions
 CELL_CAUSE, NO_CAUSE = 27, -1  # ser_forcing.CELL, ser_forcing.NO_CAUSE
 KIND_DOUBLE, KIND_CELL, KIND_REGION, KIND_CONTRADICTION = 1, 5, 6, 7  # the sort's kinds (ser_forcing._add)
 # the hints' registers (scratch `sregs`): hints so far, chain rows used, the walks' stamp, the removable
-# sets' stamp (one per call), the sources' stamp (one per distinct hint)
-N_HINTS, N_CHAIN, STAMP, SEEN, SOURCES = range(5)
+# sets' stamp (one per call), the sources' stamp (one per distinct hint), whether rows carry nested hints
+# (scratch's row_sid, sid_cx, sid_seen: each row's nested hint's FullChain identity, -1 for none, each
+# identity's complexity) and their stamp (one per hint)
+N_HINTS, N_CHAIN, STAMP, SEEN, SOURCES, HAS_NESTED, NESTED_STAMP = range(7)
 # a hint's row of `info`: complexity, kind, cell, removed digits, root cause, its chains' rows (start, end),
 # the chaining's assumption it was found from (cell * 9 + digit: its text), its target's key
 H_CX, H_KIND, H_CELL, H_MASK, H_ROOT, H_START, H_END, H_SEED, H_TARGET = range(9)
 # the producer's flags (`mode`): dynamic (else the fixed grid), Nishio (X-links only, contradictions only),
-# the level-1 producers asked when a chaining is stuck (level 1), every hint out (a finder's), else distinct
-DYNAMIC, NISHIO, LEVEL_1, EVERY = range(4)
+# the level-1 producers asked when a chaining is stuck (level 1), every hint out (a finder's), else distinct,
+# a stuck chaining handed to Python (levels 2-5: the nested producers)
+DYNAMIC, NISHIO, LEVEL_1, EVERY, NESTED = range(5)
 # a hint's row of `meta` when every hint is out: complexity, kind, target key, assumption, root cause,
 # the key of a contradiction's "off" (-1 for the other kinds)
 E_CX, E_KIND, E_TARGET, E_SEED, E_ROOT, E_ABSURD = range(6)
@@ -62,37 +66,62 @@ E_CX, E_KIND, E_TARGET, E_SEED, E_ROOT, E_ABSURD = range(6)
 M_CX, M_CELL, M_MASK, M_SRC0, M_SRC1, M_TGT0, M_TGT1 = range(7)
 
 
-def room(rows: int = 1 << 17, parents: int = 1 << 19, hints: int = 1 << 12, keys: int = 1 << 18) -> tuple:
+def room(rows: int = 1 << 17, parents: int = 1 << 19, hints: int = 1 << 12, keys: int = 1 << 18,
+         persistent: bool = False) -> tuple:
     """The arrays one call reads and writes (a thread's own, reused from grid to grid): the
-    arena (rows, parents), the chainings', the hints', the scratch and the output rooms."""
+    arena (rows, parents), the chainings', the hints', the scratch and the output rooms.
+    `persistent`: a table row for every "off" chaining too (chain_step's, kept until the hints
+    are collected), else one for the current one."""
     z = np.zeros
-    arena = (z(rows, np.int64), z(rows, np.int64), z(rows, np.int64), z(rows, np.int64), z(parents, np.int64))
-    chains = (np.full((OFF_SLOT + 1, 1458), -1, np.int64), z(729, np.int64), z(729, np.int64), z(8, np.int64),
-              z(81, np.int64), z(243, np.int64), z(243, np.int64), z((OFF_SLOT + 1, 4), np.int64),
-              z(OFF_SLOT, np.bool_))
-    hint_room = (z((hints, 9), np.int64), z(9 * hints, np.int64), z(hints, np.int64))
+    slots = OFF_SLOT + (729 if persistent else 1)
+    chains = (np.full((slots, 1458), -1, np.int64), z(729, np.int64), z(729, np.int64), z(8, np.int64),
+              z(81, np.int64), z(243, np.int64), z(243, np.int64), z((slots, 4), np.int64), z(slots, np.bool_))
     scratch = (z(8, np.int64), z(1458, np.int64), z(1458, np.int64), z(81 * 512, np.int64), z(28 * 81, np.int64),
-               z(16, np.int64), z(16, np.int64))
-    out = (z((hints, 7), np.int64), z((4 * hints, 2), np.int64), z((9 * hints, 2), np.int64), z(keys, np.int64))
-    return arena, chains, hint_room, scratch, out
+               z(16, np.int64), z(16, np.int64), z(1, np.int64), z(1, np.int64), z(1, np.int64))
+    return arena_room(rows, parents), chains, hint_room(hints), scratch, out_room(hints, keys)
+
+
+def arena_room(rows: int, parents: int) -> tuple:
+    """The chainings' rows: key, cause, parents' start and end, parents."""
+    z = np.zeros
+    return z(rows, np.int64), z(rows, np.int64), z(rows, np.int64), z(rows, np.int64), z(parents, np.int64)
+
+
+def hint_room(hints: int) -> tuple:
+    """The hints found: their `info` rows, their chains' rows, their order."""
+    return np.zeros((hints, 9), np.int64), np.zeros(9 * hints, np.int64), np.zeros(hints, np.int64)
+
+
+def out_room(hints: int, keys: int) -> tuple:
+    """The output: meta, sources, targets, keys."""
+    z = np.zeros
+    return z((hints, 7), np.int64), z((4 * hints, 2), np.int64), z((9 * hints, 2), np.int64), z(keys, np.int64)
 
 
 class HintsRoom:
-    """A thread's arrays for `multiple_hints`, reused from grid to grid and grown (doubled) when a
-    grid needs more."""
+    """A thread's arrays for `multiple_hints` (or, `persistent`, a nested level's chain_step and
+    `collected`), reused from grid to grid and grown (doubled) when a grid needs more; the
+    arena's rows are kept as it grows (a nested level's chainings are made one call at a time)."""
 
-    def __init__(self) -> None:
+    def __init__(self, persistent: bool = False) -> None:
         self.sizes = {"rows": 1 << 17, "parents": 1 << 19, "hints": 1 << 12, "keys": 1 << 18}
-        self.arrays = room(**self.sizes)
+        self.arrays = room(**self.sizes, persistent=persistent)
 
     def grow(self, status: int) -> None:
         names = {FULL_ARENA: ("rows", "parents"), FULL_HINTS: ("hints",), FULL_OUT: ("hints", "keys")}[status]
         for name in names:
             self.sizes[name] *= 2
-        self.arrays = room(**self.sizes)
+        arena, chains, _hints, scratch, _out = self.arrays
+        if status == FULL_ARENA:
+            bigger = arena_room(self.sizes["rows"], self.sizes["parents"])
+            for new, old in zip(bigger, arena):
+                new[:old.shape[0]] = old
+            arena = bigger
+        self.arrays = (arena, chains, hint_room(self.sizes["hints"]), scratch,
+                       out_room(self.sizes["hints"], self.sizes["keys"]))
 
 
-def hints_of(cands: list[int], mode: tuple[int, int, int, int], skip: np.ndarray,
+def hints_of(cands: list[int], mode: tuple[int, int, int, int, int], skip: np.ndarray,
              adv: tuple[np.ndarray, ...]) -> tuple[int, tuple[np.ndarray, ...]]:
     """`multiple_hints` in this thread's room (grown until the grid fits): the count of hints
     and the arrays holding them (`out`: meta, sources, targets, keys).  A call is whole (the
@@ -120,7 +149,17 @@ def _popcount(m):
 def _chain(slot, seed, mode, cands, arena, chains, houses, adv):
     """One chaining from the key `seed` (ser_forcing.DynamicArena.begin, then dynamic_run): its
     rows appended to the arena, `table[slot]` its rows of keys, `info[slot]` its first row, its
-    end, and its contradiction's "on" and "off" rows (-1: none).  FULL when the arena is full."""
+    end, and its contradiction's "on" and "off" rows (-1: none).  FULL when the arena is full,
+    STUCK_HERE when stuck at a nested level (chain_step's caller goes on)."""
+    if _begin(slot, seed, cands, arena, chains) == FULL:
+        return FULL
+    return _grow(slot, mode, cands, arena, chains, houses, adv)
+
+
+@jit
+def _begin(slot, seed, cands, arena, chains):
+    """A chaining's first row, registered and queued (its registers and grid reset): DONE, or
+    FULL (nothing done) when the arena has no room for it."""
     key, causes, pstart, pend, parents = arena
     table, on_q, off_q, regs, work_cands, pos, work_pos, info, _done = chains
     if regs[N_ROWS] + 1 > key.shape[0]:
@@ -146,32 +185,62 @@ def _chain(slot, seed, mode, cands, arena, chains, houses, adv):
     else:
         off_q[0] = row
         regs[N_OFF] = 1
-    status = dynamic_run(regs, (row_of, on_q, off_q, key, causes, pstart, pend, parents), cands, pos, work_cands,
-                         work_pos, not mode[NISHIO], mode[LEVEL_1] != 0, not mode[DYNAMIC], adv, houses)
+    info[slot, 0] = row
+    return DONE
+
+
+@jit
+def _grow(slot, mode, cands, arena, chains, houses, adv):
+    """dynamic_run on the chaining begun (or resumed) in `slot`, then its `info` and `done` made:
+    DONE, FULL (resumable once the arena is grown), or STUCK_HERE at a nested level."""
+    key, causes, pstart, pend, parents = arena
+    table, on_q, off_q, regs, work_cands, pos, work_pos, info, _done = chains
+    status = dynamic_run(regs, (table[slot], on_q, off_q, key, causes, pstart, pend, parents), cands, pos,
+                         work_cands, work_pos, not mode[NISHIO], mode[LEVEL_1] != 0, not mode[DYNAMIC], adv, houses)
     if status == FULL:
         return FULL
-    info[slot, 0] = row
+    if status == STUCK and mode[NESTED]:
+        return STUCK_HERE
+    _finish(slot, status == ABSURD, chains)  # (STUCK, at level 1: the end, Chainer._chaining's NONE)
+    return DONE
+
+
+@jit
+def _finish(slot, absurd, chains):
+    """A chaining done: its rows' end and its contradiction (-1: none) in `info`, `done` marked."""
+    regs, info, done = chains[3], chains[7], chains[8]
     info[slot, 1] = regs[N_ROWS]
-    if status == ABSURD:  # (STUCK, at level 1: the end, Chainer._chaining's NONE)
+    if absurd:
         info[slot, 2] = regs[ABSURD_ON]
         info[slot, 3] = regs[ABSURD_OFF]
     else:
         info[slot, 2] = -1
         info[slot, 3] = -1
-    return DONE
+    done[slot] = True
+
+
+@jit
+def chain_step(slot, seed, action, mode, cands, arena, chains, houses, adv):
+    """One chaining of a nested level's producer, driven by ser_nested.NestedChainer: BEGIN it
+    from the key `seed` and grow it, GROW it again (after Python registered the nested
+    producers' "off"s, or grew the arena), or FINISH it as it is (they had none).  Returns
+    DONE, FULL (nothing lost: grow the arena and GROW), FULL_ARENA (not begun: grow it and BEGIN
+    again) or STUCK_HERE (the reduced grid in chains' work_cands)."""
+    if action == FINISH:
+        _finish(slot, False, chains)
+        return DONE
+    if action == BEGIN and _begin(slot, seed, cands, arena, chains) == FULL:
+        return FULL_ARENA  # not begun: BEGIN again
+    return _grow(slot, mode, cands, arena, chains, houses, adv)
 
 
 @jit
 def _on_chaining(cell, digit, mode, cands, arena, chains, houses, adv):
     """The "on" chaining of the digit in the cell, made once per grid (`done`): DONE or FULL."""
     slot = cell * 9 + digit
-    done = chains[8]
-    if done[slot]:
+    if chains[8][slot]:
         return DONE
-    if _chain(slot, slot * 2 + 1, mode, cands, arena, chains, houses, adv) == FULL:
-        return FULL
-    done[slot] = True
-    return DONE
+    return _chain(slot, slot * 2 + 1, mode, cands, arena, chains, houses, adv)
 
 
 @jit
@@ -213,10 +282,19 @@ def _add(target, targets, n, kind, root, seed, cands, arena, hint_room, scratch)
     if h >= info.shape[0] or sregs[N_CHAIN] + n > chain_rows.shape[0]:
         return FULL_HINTS
     complexity = 0
+    sregs[NESTED_STAMP] += 1
     for i in range(n):
         sregs[STAMP] += 1
-        complexity += _walk(targets[i], key, pstart, pend, parents, stamp, sregs[STAMP], queue)
+        walked = _walk(targets[i], key, pstart, pend, parents, stamp, sregs[STAMP], queue)
+        complexity += walked
         chain_rows[sregs[N_CHAIN] + i] = targets[i]
+        if sregs[HAS_NESTED]:  # Chainer._nested_complexity: each nested hint met (its FullChain) once
+            row_sid, sid_cx, sid_seen = scratch[7], scratch[8], scratch[9]
+            for w in range(walked):
+                sid = row_sid[queue[w]]
+                if sid >= 0 and sid_seen[sid] != sregs[NESTED_STAMP]:
+                    sid_seen[sid] = sregs[NESTED_STAMP]
+                    complexity += sid_cx[sid]
     info[h, H_CX] = complexity
     info[h, H_KIND] = kind
     info[h, H_CELL] = cell
@@ -262,32 +340,35 @@ def _common(slots, n, on, kind, root, seed, cands, arena, chains, hint_room, scr
 def _binary(cell, digit, double, mode, cands, arena, chains, hint_room, scratch, houses, adv):
     """ser_forcing.Chainer._binary (dynamic, not Nishio): the contradictions of the digit's "on"
     and "off" chainings, then (three digits or more) the double chains.  A status."""
-    info = chains[7]
+    table, info, done = chains[0], chains[7], chains[8]
     slot = cell * 9 + digit
+    kept = table.shape[0] > OFF_SLOT + 1  # each "off" chaining kept (made before: chain_step), or the current one
+    off = OFF_SLOT + slot if kept else OFF_SLOT
     pair = scratch[6]
     if info[slot, 2] >= 0:
         pair[0] = info[slot, 2]
         pair[1] = info[slot, 3]
         if _add(slot * 2, pair, 2, KIND_CONTRADICTION, NO_CAUSE, slot, cands, arena, hint_room, scratch) != DONE:
             return FULL_HINTS
-    if _chain(OFF_SLOT, slot * 2, mode, cands, arena, chains, houses, adv) == FULL:
-        return FULL_ARENA
-    if info[OFF_SLOT, 2] >= 0:
-        pair[0] = info[OFF_SLOT, 2]
-        pair[1] = info[OFF_SLOT, 3]
+    if not kept or not done[off]:
+        status = _chain(off, slot * 2, mode, cands, arena, chains, houses, adv)
+        if status != DONE:
+            return FULL_ARENA if status == FULL else STUCK_HERE
+    if info[off, 2] >= 0:
+        pair[0] = info[off, 2]
+        pair[1] = info[off, 3]
         if _add(slot * 2 + 1, pair, 2, KIND_CONTRADICTION, NO_CAUSE, slot, cands, arena, hint_room, scratch) != DONE:
             return FULL_HINTS
     if not double:
         return DONE
     key = arena[0]
-    table = chains[0]
     for on in (1, 0):  # the "on"s implied both ways (target: the "on" chaining's), then the "off"s
         for r in range(info[slot, 0], info[slot, 1]):
             k = key[r]
-            if (k & 1) != on or table[slot, k] != r or table[OFF_SLOT, k] < 0:
+            if (k & 1) != on or table[slot, k] != r or table[off, k] < 0:
                 continue
             pair[0] = r
-            pair[1] = table[OFF_SLOT, k]
+            pair[1] = table[off, k]
             if _add(k, pair, 2, KIND_DOUBLE, NO_CAUSE, slot, cands, arena, hint_room, scratch) != DONE:
                 return FULL_HINTS
     return DONE
@@ -310,8 +391,9 @@ def _regions(cell, digit, mode, cands, arena, chains, hint_room, scratch, houses
         for j in range(9):
             if here >> j & 1:
                 c = region_cell[rid, j]
-                if _on_chaining(c, digit, mode, cands, arena, chains, houses, adv) != DONE:
-                    return FULL_ARENA
+                status = _on_chaining(c, digit, mode, cands, arena, chains, houses, adv)
+                if status != DONE:
+                    return FULL_ARENA if status == FULL else STUCK_HERE
                 slots[n] = c * 9 + digit
                 n += 1
         for on in (1, 0):
@@ -344,9 +426,9 @@ def _collect(cands, mode, skip, arena, chains, hint_room, scratch, houses, adv):
         for d in range(9):
             if not m >> d & 1:
                 continue
-            if _on_chaining(cell, d, mode, cands, arena, chains, houses, adv) != DONE:
-                return FULL_ARENA
-            status = DONE
+            status = _on_chaining(cell, d, mode, cands, arena, chains, houses, adv)
+            if status != DONE:
+                return FULL_ARENA if status == FULL else STUCK_HERE
             if dynamic:  # the fixed grid's "off" chaining makes no hint (no contradiction, no double)
                 status = _binary(cell, d, card >= 3 and not nishio, mode, cands, arena, chains, hint_room, scratch,
                                  houses, adv)
@@ -470,6 +552,15 @@ def multiple_hints(cands, mode, skip, arena, chains, hint_room, scratch, out, ho
     regs[N_ROWS] = 0
     regs[N_PAR] = 0
     done[:] = False
+    scratch[0][HAS_NESTED] = 0
+    return collected(cands, mode, skip, arena, chains, hint_room, scratch, out, houses, adv)
+
+
+@jit
+def collected(cands, mode, skip, arena, chains, hint_room, scratch, out, houses, adv):
+    """`multiple_hints` once the chainings are made (a nested level's, by chain_step: each one
+    there, none made here; STUCK_HERE if one is missing), `scratch`'s nested rows read when
+    sregs[HAS_NESTED]."""
     sregs = scratch[0]
     sregs[N_HINTS] = 0
     sregs[N_CHAIN] = 0

@@ -45,13 +45,15 @@ from typing import Any
 import numpy as np
 
 from ...csp.deadline import check_deadline
+from ...csp.rules.chains.chain_kernel import run
 from ...csp.state import KnowledgeState
 from ...csp.step import Step
 from . import ser_hints_kernel as hints_kernel
 from .record import FamilyRecord
-from .ser_advanced import advanced_room, evict, touch
+from .ser_advanced import advanced_room, evict, thread_room, touch
 from .ser_chains import ChainHint, chain_end, fruitless_cells, hint_list
 from .ser_forcing import CELL, NO_CAUSE, Chainer, Off, Pot, key_of
+from .ser_forcing_kernel import FULL, HOUSES
 from .ser_techniques import as_tenths, difficulty
 from .ser_grid import (BITS9, CELL_OF, CELL_REGIONS, DIGIT_OF, NO_RETE, NOT_SER_FP, REGION_CELLS, SER_VIEWS, SeGrid, bits, digit_counts, ser_binder,
                        ser_step)
@@ -360,7 +362,7 @@ def _compiled_hints(cands: list[int], dynamic: bool) -> list[Nested]:
     if not dynamic:
         skip = np.zeros(81, np.bool_)
         skip[fruitless_cells(SeGrid.bare(cands, [not c for c in cands]))] = True
-    n, out = hints_kernel.hints_of(cands, (int(dynamic), 0, 0, 0), skip, advanced_room(None))
+    n, out = hints_kernel.hints_of(cands, (int(dynamic), 0, 0, 0, 0), skip, advanced_room(None))
     return _flat_hints(n, *out)
 
 
@@ -439,6 +441,147 @@ class NestedChainer(Chainer):
                 break
         return out
 
+    def compiled_hints(self) -> list[ChainHint]:
+        """`hints_python` through ser_hints_kernel: each chaining made by chain_step (one call, and
+        one more after each stuck pause, where the nested producers' "off"s are registered here,
+        each with its hint's FullChain identity), then every hint collected, counted (the
+        nested complexity included) and sorted in one call (`collected`), no Pot made.  Two
+        nested hints of one identity and unequal complexities (which SE counts by the first
+        met): the hints through `hints_python`."""
+        check_deadline()  # one check per producer call, and one per chaining (cooperative time limit)
+        room = thread_room("ser_outer", _outer_room)
+        chains = room.arrays[1]
+        chains[3][hints_kernel.N_ROWS] = chains[3][hints_kernel.N_PAR] = 0
+        chains[8][:] = False
+        chains[5][:] = self.pos  # the digits' places per region, as the chainings read them
+        grid = np.array(self.cands, np.int64)
+        mode = (1, 0, 1, 1, 1)
+        adv = advanced_room(self.advanced)
+        self._row_sid: dict[int, int] = {}
+        self._sids: dict[tuple, int] = {}
+        self._sid_cx: list[int] = []
+        self._sid_conflict = False
+        for slot, seed in self._needed():
+            self._chain_slot(room, slot, seed, grid, mode, adv)
+        if self._sid_conflict:
+            return self.hints_python()
+        return self.step_hints(self._collected(room, grid, mode, adv))
+
+    def _needed(self) -> list[tuple[int, int]]:
+        """The chainings `collected` reads (table slot, assumption's key), in the order Chainer.hints
+        meets them: from each cell of two digits or more, each digit on and off, and on at each
+        place of a region where the cell is the digit's first one."""
+        out: list[tuple[int, int]] = []
+        made: set[int] = set()
+        cands, pos = self.cands, self.pos
+        for cell in range(81):
+            m = cands[cell]
+            if m & (m - 1) == 0:
+                continue
+            for v in BITS9[m]:
+                slot = cell * 9 + v
+                if slot not in made:
+                    made.add(slot)
+                    out.append((slot, slot * 2 + 1))
+                out.append((hints_kernel.OFF_SLOT + slot, slot * 2))
+                for rid, i in CELL_REGIONS[cell]:
+                    here = pos[rid * 9 + v]
+                    if here & (here - 1) and here & -here == 1 << i:
+                        for j in BITS9[here]:
+                            place = REGION_CELLS[rid][j] * 9 + v
+                            if place not in made:
+                                made.add(place)
+                                out.append((place, place * 2 + 1))
+        return out
+
+    def _chain_slot(self, room: hints_kernel.HintsRoom, slot: int, seed: int, grid: np.ndarray,
+                    mode: tuple[int, ...], adv: tuple[np.ndarray, ...]) -> None:
+        """One chaining by chain_step (Chainer._chaining's loop): when stuck, the nested producers
+        asked on the grid it has reduced, their "off"s registered and the chaining grown again,
+        or finished when there are none new."""
+        check_deadline()
+        action = hints_kernel.BEGIN
+        source = list(self.cands)
+        while True:
+            status = run(hints_kernel.chain_step, slot, seed, action, mode, grid, room.arrays[0], room.arrays[1],
+                         HOUSES, adv)
+            if status == hints_kernel.DONE:
+                return
+            if status in (hints_kernel.FULL_ARENA, FULL):
+                room.grow(hints_kernel.FULL_ARENA)
+                if status == FULL:
+                    action = hints_kernel.GROW
+                continue
+            self.cands[:] = room.arrays[1][4].tolist()  # the reduced grid, for the nested producers
+            try:
+                more = self._nested_offs(source, lambda _k: True)
+            finally:
+                self.cands[:] = source
+            action = hints_kernel.GROW if self._register_offs(room, slot, more) else hints_kernel.FINISH
+
+    def _register_offs(self, room: hints_kernel.HintsRoom, slot: int, offs: list[Off]) -> bool:
+        """DynamicArena.add_offs on chain_step's rows: the new "off"s registered and queued, each
+        with its parents' rows and its nested hint's identity (`_sid`); whether there were any."""
+        added = False
+        chains = room.arrays[1]
+        row_of, off_q, regs = chains[0][slot], chains[2], chains[3]
+        rows_of: dict[int, list[int]] = {}  # the parents' rows, by id of the keys' list (a hint's "off"s share it)
+        for cell, digit, keys, nested in offs:
+            k = key_of(cell, digit, False)
+            if row_of[k] >= 0:
+                continue
+            rows = rows_of.get(id(keys))
+            if rows is None:
+                rows = rows_of[id(keys)] = row_of[keys].tolist() if keys else []
+                assert min(rows, default=0) >= 0  # every parent is one of the chaining's "off"s
+            row, n_par = int(regs[hints_kernel.N_ROWS]), int(regs[hints_kernel.N_PAR])
+            while row + 1 > room.arrays[0][0].shape[0] or n_par + len(rows) > room.arrays[0][4].shape[0]:
+                room.grow(hints_kernel.FULL_ARENA)
+            key, causes, pstart, pend, parents = room.arrays[0]
+            key[row] = k
+            causes[row] = NO_CAUSE
+            pstart[row] = n_par
+            parents[n_par:n_par + len(rows)] = rows
+            pend[row] = regs[hints_kernel.N_PAR] = n_par + len(rows)
+            regs[hints_kernel.N_ROWS] = row + 1
+            if nested is not None:
+                self._row_sid[row] = self._sid(nested)
+            row_of[k] = row
+            off_q[regs[hints_kernel.N_OFF]] = row
+            regs[hints_kernel.N_OFF] += 1
+            added = True
+        return added
+
+    def _sid(self, nested: Nested) -> int:
+        """The number of a nested hint's FullChain identity (its signature), its complexity kept."""
+        sig = nested.signature()
+        sid = self._sids.get(sig)
+        if sid is None:
+            sid = self._sids[sig] = len(self._sid_cx)
+            self._sid_cx.append(nested.complexity)
+        elif self._sid_cx[sid] != nested.complexity:
+            self._sid_conflict = True
+        return sid
+
+    def _collected(self, room: hints_kernel.HintsRoom, grid: np.ndarray, mode: tuple[int, ...],
+                   adv: tuple[np.ndarray, ...]) -> np.ndarray:
+        """ser_hints_kernel.collected on the chainings made: every hint, sorted (`meta` rows)."""
+        n_rows = int(room.arrays[1][3][hints_kernel.N_ROWS])
+        row_sid = np.full(n_rows, -1, np.int64)
+        if self._row_sid:
+            row_sid[list(self._row_sid)] = list(self._row_sid.values())
+        sid_cx = np.array(self._sid_cx or [0], np.int64)
+        while True:
+            arena, chains, hint_room, scratch, out = room.arrays
+            scratch[0][hints_kernel.HAS_NESTED] = 1 if self._row_sid else 0
+            nested_scratch = scratch[:7] + (row_sid, sid_cx, np.zeros(len(sid_cx), np.int64))
+            status, n = run(hints_kernel.collected, grid, mode, _NO_SKIP, arena, chains, hint_room, nested_scratch, out,
+                            HOUSES, adv)
+            if status == hints_kernel.DONE:
+                return out[0][:n]
+            assert status != hints_kernel.STUCK_HERE, f"every chaining is made before ({status}, {n})"
+            room.grow(status)
+
     def _nested_complexity(self, chains: list[Pot]) -> int:
         if not self.any_nested:
             return 0
@@ -452,6 +595,12 @@ class NestedChainer(Chainer):
                         seen.add(sig)
                         total += p.nested.complexity
         return total
+
+
+def _outer_room() -> hints_kernel.HintsRoom:
+    """A thread's room for the nested levels' chainings (not the one the nested producers use
+    while they are paused)."""
+    return hints_kernel.HintsRoom(persistent=True)
 
 
 def _finder(level: int) -> Callable[[KnowledgeState], Iterator[Step]]:
