@@ -30,6 +30,9 @@ potential implied the same way by every digit of the cell is a cell-forcing hint
 non-dynamic multiple producer starts from cells with three digits or more only.  All hints are
 sorted by difficulty (SE's doubles), complexity, then kind (double 1, cell 5, region 6,
 contradiction 7), stable, and the first one is applied: so does each finder here.
+
+The finders run the producer compiled (`Chainer.hints`: ser_hints_kernel, one call, the hints'
+texts made after); `Chainer.hints_python`, over SE's potentials (`Pot`), is the reference.
 """
 from __future__ import annotations
 

@@ -1,33 +1,43 @@
-"""SE's dynamic forcing-chains producer (`Chaining(true, true, false, 0)`) on a reduced grid in one
-compiled call, for the nested chainings of levels 4 and 5 (ser_nested.dynamic_hints), and its
-multiple forcing chains (`Chaining(true, false, false, 0)`, on the fixed grid: level 3's
-ser_nested.multiple_hints) the same way: its
-chainings, its hints, their sort and `_distinct`, and what the outer chaining reads of each
-(ser_nested.Nested.compact: removable candidates, complexity, rule parents' sources, FullChain
-identity), with no `Pot` made.  Compiled by numba as the other kernels (chain_kernel's `jit`;
-the one source runs as plain Python without it).
+"""SE's chaining producers from Nishio to the nested ones (`Chaining` with its flags, levels 0-5:
+ser_forcing's Chainer, ser_nested's NestedChainer) with their chainings, hints, complexities and
+sort compiled, no `Pot` made:
 
-The producer is ser_forcing's `Chainer.hints` (multiple, dynamic, not Nishio, level 0), which
-stays the reference (ser_nested.dynamic_hints_of_pots, multiple_hints_of_pots): from each cell
-with two digits or more (row by row) and each digit (ascending), the "on" chaining and the "off"
-one (contradictions, then, with three digits or more, double chains), the region chains of each
-region where the cell is the digit's first place, then the cell chains.  On the fixed grid, from
-the cells of three digits or more only, the fruitless ones skipped, and no "off" chaining (it
-would make no hint).  Each chaining is
-ser_forcing_kernel.dynamic_run's, its rows kept in the arena for the whole grid (a hint's chains
-are rows of up to nine chainings); `table[slot]` is a chaining's row of each key: slot cell * 9 +
-digit for the "on" chaining of the digit in the cell (kept until the cell's and its regions'
-hints are made), OFF_SLOT for the current "off" one.
+* `multiple_hints`, one call per producer call: the finders of levels 0 and 1 (every hint, in
+  SE's order: ser_forcing.Chainer.compiled_hints makes their texts), and the nested producers
+  `Chaining(true, true, false, 0)` (levels 4-5's, ser_nested.dynamic_hints) and `Chaining(true,
+  false, false, 0)` (level 3's, on the fixed grid, ser_nested.multiple_hints) on a reduced grid,
+  each distinct hint with what the outer chaining reads of it (ser_nested.Nested.compact:
+  removable candidates, complexity, rule parents' sources, FullChain identity);
+* `chain_step` and `collected`, the finders of levels 2-5 (ser_nested.NestedChainer.compiled_hints):
+  each chaining one call, returning when stuck (Python asks the nested producers and registers
+  their "off"s on the chaining's rows, each with its nested hint's identity: `row_sid`), then
+  every hint collected, counted (nested complexity included) and sorted in one call.
 
-A hint's complexity (ChainingHint.getAncestorCount of each chain's target, summed) is the count
-of distinct keys met walking its chain's parents breadth first (`_walk`), which also lists its
-FullChain identity's keys and the "on"s whose causes name its rule parents' sources.  The hints
-are sorted by (complexity, kind), stable: SE's sort by (difficulty, complexity, kind), since the
-difficulty is the producer's base plus a length bonus that never falls as the complexity grows.
-A hint removes candidates of one cell only (its target's other digits, or the target), so
-`_distinct` keeps the first hint of each (cell, removed digits).
+Compiled by numba as the other kernels (chain_kernel's `jit`; the one source runs as plain
+Python without it).  The Pot paths stay the references they are tested against
+(Chainer.hints_python, ser_nested.dynamic_hints_of_pots, multiple_hints_of_pots).
 
-A status other than DONE says which room was too small (ser_nested grows it and asks again).
+The producer (Chainer.hints_python): from each cell with two digits or more (row by row) and
+each digit (ascending), the "on" chaining and the "off" one (contradictions, then, with three
+digits or more, double chains), the region chains of each region where the cell is the digit's
+first place, then the cell chains.  On the fixed grid, from the cells of three digits or more
+only, the fruitless ones skipped, and no "off" chaining (it would make no hint); Nishio:
+contradictions only, X-links only.  Each chaining is ser_forcing_kernel.dynamic_run's, its rows
+kept in the arena for the whole call (a hint's chains are rows of up to nine chainings);
+`table[slot]` is a chaining's row of each key: slot cell * 9 + digit for the "on" chaining of
+the digit in the cell, OFF_SLOT for the current "off" one (or, in a `persistent` room,
+OFF_SLOT + cell * 9 + digit for each).
+
+A hint's complexity (ChainingHint.getAncestorCount of each chain's target, summed, plus each
+nested hint met once per FullChain identity) is the count of distinct keys met walking its
+chain's parents breadth first (`_walk`), which also lists its FullChain identity's keys and the
+"on"s whose causes name its rule parents' sources.  The hints are sorted by (complexity, kind),
+stable: SE's sort by (difficulty, complexity, kind), since the difficulty is the producer's base
+plus a length bonus that never falls as the complexity grows.  A hint removes candidates of one
+cell only (its target's other digits, or the target), so `_distinct` keeps the first hint of
+each (cell, removed digits).
+
+A status other than DONE says which room was too small (the caller grows it and asks again).
 
 `dynamic_run` is ser_forcing_kernel's: numba's cache of this module does not see a change there;
 after one, delete this module's cache files (`__pycache__/ser_hints_kernel.*.nb*`).
