@@ -328,6 +328,26 @@ def test_the_compiled_nested_levels_give_the_python_hints(level):
     assert made[0]._row_sid and any(h.difficulty > 9.5 + 0.5 * (level - 2) for h in compiled)
 
 
+def test_the_compiled_nested_level_grows_its_room_and_keeps_its_rows(monkeypatch):
+    """A nested level's room too small (the arena, as its chainings grow; the
+    hints; the output) is grown with the rows made so far kept, and the chainings go on: the
+    same hints as the Python path's."""
+    result, _ = _state_34()
+    grid = SeGrid(result.state)
+    small = ser_hints_kernel.HintsRoom(persistent=True)
+    small.sizes = {"rows": 64, "parents": 128, "hints": 2, "keys": 16}
+    arena, chains, _hints, scratch, _out = small.arrays
+    small.arrays = (ser_hints_kernel.arena_room(64, 128), chains, ser_hints_kernel.hint_room(2), scratch,
+                    ser_hints_kernel.out_room(2, 16))
+    monkeypatch.setattr(ser_nested, "thread_room", lambda name, make: small if name == "ser_outer" else make())
+    made = [NestedChainer(list(grid.cands), multiple=True, dynamic=True, nishio=False, level=2,
+                          placed=grid.placed, occurrences=digit_counts(result.state)) for _ in range(2)]
+    data = [[(h.difficulty, h.complexity, h.sort_key, h.where, h.eliminations, h.assertions) for h in hints]
+            for hints in (made[0].hints(), made[1].hints_python())]
+    assert data[0] == data[1] and data[0]
+    assert small.sizes["rows"] > 64 and small.sizes["hints"] > 2
+
+
 def test_producer_names_are_ses():
     assert [producer_name(n) for n in (2, 3, 4, 5)] == [
         "Dynamic Forcing Chains (+ Forcing Chains)", "Dynamic Forcing Chains (+ Multiple Forcing Chains)",
