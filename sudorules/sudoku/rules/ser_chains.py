@@ -168,7 +168,20 @@ class ChainHint:
 
 def _cycle_hint(search: _Search, keys: list[Key], y: bool, x: bool) -> ChainHint | None:
     """A cycle (its keys, source first and last) as SE's hint, if it cancels something."""
-    cands = search.cands
+    cells, cancel = _cycle_cancel(search.cands, keys)
+    if not cancel:
+        return None
+    complexity = len(set(keys))  # getAncestorCount
+    kind = "Bidirectional Cycle" if x and y else "Bidirectional Y-Cycle" if y else (
+        "Generalized X-Wing" if len(cells) == 4 else "Bidirectional X-Cycle")
+    return ChainHint(_CYCLE[x, y] + length_bonus(complexity), complexity, 4 if x and y else 3 if y else 2,
+                     kind, f"{cells_text(cells)} on {digit_name((keys[-1] >> 1) % 9)}",
+                     tuple(label(c, d) for c, d in cancel), ())
+
+
+def _cycle_cancel(cands: list[int], keys: list[Key]) -> tuple[dict[int, None], list[tuple[int, int]]]:
+    """A cycle's cells (in SE's walk back from its end) and the candidates it cancels (those
+    that see an "on" of it and an "off" of it, sorted)."""
     house = house_cells()
     walk = [divmod(k >> 1, 9) + (k & 1,) for k in reversed(keys[1:])]  # SE's walk back from the end
     cells = dict.fromkeys(cell for cell, _d, _on in walk)
@@ -178,15 +191,7 @@ def _cycle_hint(search: _Search, keys: list[Key], y: bool, x: bool) -> ChainHint
         for c in house[cell]:
             if c not in cells and cands[c] >> digit & 1:
                 (forward if on else backward).add((c, digit))
-    cancel = sorted(forward & backward)
-    if not cancel:
-        return None
-    complexity = len(set(keys))  # getAncestorCount
-    kind = "Bidirectional Cycle" if x and y else "Bidirectional Y-Cycle" if y else (
-        "Generalized X-Wing" if len(cells) == 4 else "Bidirectional X-Cycle")
-    return ChainHint(_CYCLE[x, y] + length_bonus(complexity), complexity, 4 if x and y else 3 if y else 2,
-                     kind, f"{cells_text(cells)} on {digit_name((keys[-1] >> 1) % 9)}",
-                     tuple(label(c, d) for c, d in cancel), ())
+    return cells, sorted(forward & backward)
 
 
 def _forcing_hint(search: _Search, keys: list[Key], y: bool) -> ChainHint:
@@ -232,6 +237,29 @@ def hint_list(grid: SeGrid, starts: set[int] | None = None) -> list[tuple[ChainH
                 hints.append((hint, keys, False))
     hints.sort(key=lambda t: (t[0].difficulty, t[0].complexity, t[0].sort_key))  # stable, as SE's Collections.sort
     return hints
+
+
+def hint_rows(cands: list[int], placed: list[bool]) -> list[tuple[int, list[tuple[int, int]], list[Key], bool]]:
+    """`hint_list` as the nested producers read it, no hint's text made: each hint's complexity,
+    the candidates it removes ((cell, digit), in its eliminations' order), its chain's keys and
+    whether a cycle, in the same order (the same difficulties, complexities and kinds sorted)."""
+    rows: list[tuple[float, int, int, list[tuple[int, int]], list[Key], bool]] = []
+    for cycle, combo, keys in grid_chains(cands, placed, _ALL_STARTS):
+        y, x = CYCLE_COMBOS[combo]
+        complexity = len(set(keys))  # getAncestorCount
+        if cycle:
+            _cells, cancel = _cycle_cancel(cands, keys)
+            if cancel:
+                rows.append((_CYCLE[bool(x), bool(y)] + length_bonus(complexity), complexity,
+                             4 if x and y else 3 if y else 2, cancel, keys, True))
+        else:
+            cell, digit = divmod(keys[-1] >> 1, 9)
+            removed = [(cell, d) for d in bits(cands[cell] & ~(1 << digit))] if keys[-1] & 1 else [(cell, digit)]
+            if removed:
+                rows.append(((_XY_CHAIN if y else _X_CHAIN) + length_bonus(complexity), complexity, 4 if y else 2,
+                             removed, keys, False))
+    rows.sort(key=lambda r: (r[0], r[1], r[2]))  # stable, as hint_list's
+    return [(complexity, removed, keys, cycle) for _d, complexity, _k, removed, keys, cycle in rows]
 
 
 def find_chains(state: KnowledgeState) -> Iterator[Step]:

@@ -51,7 +51,7 @@ from ...csp.step import Step
 from . import ser_hints_kernel as hints_kernel
 from .record import FamilyRecord
 from .ser_advanced import advanced_room, evict, thread_room, touch
-from .ser_chains import ChainHint, chain_end, fruitless_cells, hint_list
+from .ser_chains import ChainHint, chain_end, fruitless_cells, hint_list, hint_rows
 from .ser_forcing import CELL, NO_CAUSE, Chainer, Off, Pot, key_of
 from .ser_forcing_kernel import FULL, HOUSES
 from .ser_techniques import as_tenths, difficulty
@@ -111,16 +111,18 @@ class Nested:
         self.removable = removable
         self._signature: tuple | None = None
         self._sources: tuple[tuple[int, int], ...] | None = None
-        self._static: tuple[list[int], bool] | None = None  # a static chain's keys and whether a cycle
+        # a static chain's keys, whether a cycle, its grid's candidates and digit counts per region
+        self._static: tuple[list[int], bool, list[int], dict[int, int]] | None = None
 
     @classmethod
-    def static(cls, keys: list[int], cycle: bool, sources: tuple[tuple[int, int], ...], complexity: int,
+    def static(cls, keys: list[int], cycle: bool, cands: list[int], counts: dict[int, int], complexity: int,
                removable: list[tuple[int, int]]) -> Nested:
-        """A static producer's hint, compact: its rule parents' sources given, its FullChain
-        identity read off its chain's keys when asked (`_static_signature`: rarely, for the
-        few nested hints an outer hint stands on)."""
+        """A static producer's hint, compact: its rule parents' sources read off its chain's keys
+        when asked (`_static_sources`: for the distinct hints only), its FullChain identity too
+        (`_static_signature`: rarely, for the few nested hints an outer hint stands on).  `cands`
+        (the grid's) must not change; `counts` memoizes the grid's digit places per region."""
         h = cls((), NO_CAUSE, complexity, removable)
-        h._sources, h._static = sources, (keys, cycle)
+        h._static = (keys, cycle, cands, counts)
         return h
 
     @classmethod
@@ -136,7 +138,7 @@ class Nested:
         """FullChain's identity: the targets and each one's chain (keys, breadth first)."""
         if self._signature is None:
             if self._static is not None:
-                self._signature = _static_signature(*self._static)
+                self._signature = _static_signature(*self._static[:2])
             else:
                 self._signature = tuple(tuple(p.key for p in chain_of(t)) for t in self.targets)
         return self._signature
@@ -145,6 +147,8 @@ class Nested:
         """Where the rule parents come from, in SE's order, each once: (CELL, cell) for an "on"
         implied as a naked single (the cell's removed digits), (region id, digit) for one implied
         as a hidden single (the digit's removed places in the region)."""
+        if self._sources is None and self._static is not None:
+            self._sources = _static_sources(*self._static)
         if self._sources is None:
             out: dict[tuple[int, int], None] = {}
             for target in self.targets:
@@ -235,12 +239,9 @@ def static_hints(cands: list[int], placed: list[bool], occurrences: list[int]) -
     outer chaining reads it (where its rule parents come from, read off the chain's keys:
     `_static_sources`; its FullChain identity when asked), with no potential made
     (`static_hints_of_pots`, which builds SE's potentials, is the reference it is tested against)."""
-    out: list[Nested] = []
     counts: dict[int, int] = {}  # region id * 9 + digit -> the digit's places there (as asked)
-    for h, keys, cycle in hint_list(SeGrid.bare(cands, placed)):
-        sources = _static_sources(keys, cycle, cands, counts)
-        out.append(Nested.static(keys, cycle, sources, h.complexity, _removable(h)))
-    return out
+    return [Nested.static(keys, cycle, cands, counts, complexity, removable)
+            for complexity, removable, keys, cycle in hint_rows(cands, placed)]
 
 
 def _walks(keys: list[int], cycle: bool) -> list[list[tuple[int, int, int]]]:
