@@ -60,6 +60,8 @@ from .ser_grid import (BITS9, CELL_OF, CELL_REGIONS, DIGIT_OF, NO_RETE, NOT_SER_
 
 FAMILIES_BY_LEVEL = {level: f"ser-nested-chains-{level}" for level in (2, 3, 4, 5)}
 _REGION_SETS = tuple(frozenset(r) for r in REGION_CELLS)
+# parent cell * 81 + cell -> the regions of the parent's cell (in CELL_REGIONS' order) that hold cell
+_LINK_REGIONS = tuple(tuple(rid for rid, _i in CELL_REGIONS[a] if b in _REGION_SETS[rid]) for a in range(81) for b in range(81))
 
 
 def nested_suffix(level: int) -> str:
@@ -264,13 +266,16 @@ def _static_sources(keys: list[int], cycle: bool, cands: list[int], counts: dict
     give them: each walk meets a key once; an "on" given CELL as its cause is a naked single, one
     given a region id a hidden single there (the root has no cause)."""
     out: dict[tuple[int, int], None] = {}
-    for walk in _walks(keys, cycle):
+    n = len(keys)
+    # the walks of `_walks` (the end back to the root; for a cycle, its reverse forward), read in place
+    for order, flip in ((range(n - 1, -1, -1), 0), (range(n), 1)) if cycle else ((range(n - 1, -1, -1), 0),):
         done: set[int] = set()
-        for i, key, on in walk:
+        for i in order:
+            key = keys[i] ^ flip
             if key in done:
                 continue
             done.add(key)
-            if on and i:
+            if key & 1 and i:
                 cell, digit = divmod(keys[i] >> 1, 9)
                 cause = _static_cause_of(keys[i - 1] // 18, cell, digit, keys[i] & 1, cands, counts)
                 out.setdefault((CELL, cell) if cause == CELL else (cause, digit), None)
@@ -282,16 +287,15 @@ def _static_cause_of(parent_cell: int, cell: int, digit: int, on: int, cands: li
     digit's places per region on this grid)."""
     if cell == parent_cell:
         return CELL
-    for rid, _i in CELL_REGIONS[parent_cell]:
-        if cell in _REGION_SETS[rid]:
-            if not on:
-                return rid
-            n = counts.get(rid * 9 + digit)
-            if n is None:
-                bit = 1 << digit
-                n = counts[rid * 9 + digit] = sum(1 for c in REGION_CELLS[rid] if cands[c] & bit)
-            if n == 2:
-                return rid
+    for rid in _LINK_REGIONS[parent_cell * 81 + cell]:
+        if not on:
+            return rid
+        n = counts.get(rid * 9 + digit)
+        if n is None:
+            bit = 1 << digit
+            n = counts[rid * 9 + digit] = sum(1 for c in REGION_CELLS[rid] if cands[c] & bit)
+        if n == 2:
+            return rid
     raise AssertionError("no link")  # pragma: no cover
 
 
