@@ -526,36 +526,53 @@ class NestedChainer(Chainer):
 
     def _register_offs(self, room: hints_kernel.HintsRoom, slot: int, offs: list[Off]) -> bool:
         """DynamicArena.add_offs on chain_step's rows: the new "off"s registered and queued, each
-        with its parents' rows and its nested hint's identity (`_sid`); whether there were any."""
-        added = False
+        with its parents' rows and its nested hint's identity (`_sid`); whether there were any.
+        The rows are gathered as lists and written in one slice per array (their parents are
+        "off"s the chaining had before: `rule_parents` reads the grid they left)."""
         chains = room.arrays[1]
         row_of, off_q, regs = chains[0][slot], chains[2], chains[3]
+        row0 = row = int(regs[hints_kernel.N_ROWS])
+        n_par0 = n_par = int(regs[hints_kernel.N_PAR])
+        new_keys: list[int] = []
+        starts: list[int] = []
+        ends: list[int] = []
+        flat: list[int] = []
         rows_of: dict[int, list[int]] = {}  # the parents' rows, by id of the keys' list (a hint's "off"s share it)
+        added: set[int] = set()
         for cell, digit, keys, nested in offs:
             k = key_of(cell, digit, False)
-            if row_of[k] >= 0:
+            if k in added or row_of[k] >= 0:
                 continue
             rows = rows_of.get(id(keys))
             if rows is None:
                 rows = rows_of[id(keys)] = row_of[keys].tolist() if keys else []
                 assert min(rows, default=0) >= 0  # every parent is one of the chaining's "off"s
-            row, n_par = int(regs[hints_kernel.N_ROWS]), int(regs[hints_kernel.N_PAR])
-            while row + 1 > room.arrays[0][0].shape[0] or n_par + len(rows) > room.arrays[0][4].shape[0]:
-                room.grow(hints_kernel.FULL_ARENA)
-            key, causes, pstart, pend, parents = room.arrays[0]
-            key[row] = k
-            causes[row] = NO_CAUSE
-            pstart[row] = n_par
-            parents[n_par:n_par + len(rows)] = rows
-            pend[row] = regs[hints_kernel.N_PAR] = n_par + len(rows)
-            regs[hints_kernel.N_ROWS] = row + 1
+            added.add(k)
+            new_keys.append(k)
+            starts.append(n_par)
+            flat.extend(rows)
+            n_par += len(rows)
+            ends.append(n_par)
             if nested is not None:
                 self._row_sid[row] = self._sid(nested)
-            row_of[k] = row
-            off_q[regs[hints_kernel.N_OFF]] = row
-            regs[hints_kernel.N_OFF] += 1
-            added = True
-        return added
+            row += 1
+        if not new_keys:
+            return False
+        while row > room.arrays[0][0].shape[0] or n_par > room.arrays[0][4].shape[0]:
+            room.grow(hints_kernel.FULL_ARENA)
+        key, causes, pstart, pend, parents = room.arrays[0]
+        key[row0:row] = new_keys
+        causes[row0:row] = NO_CAUSE
+        pstart[row0:row] = starts
+        pend[row0:row] = ends
+        parents[n_par0:n_par] = flat
+        row_of[new_keys] = range(row0, row)
+        n_off = int(regs[hints_kernel.N_OFF])
+        off_q[n_off:n_off + row - row0] = range(row0, row)
+        regs[hints_kernel.N_OFF] = n_off + row - row0
+        regs[hints_kernel.N_ROWS] = row
+        regs[hints_kernel.N_PAR] = n_par
+        return True
 
     def _sid(self, nested: Nested) -> int:
         """The number of a nested hint's FullChain identity (its signature), its complexity kept."""
