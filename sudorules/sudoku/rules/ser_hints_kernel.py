@@ -47,7 +47,7 @@ from __future__ import annotations
 import numpy as np
 
 from ...csp.rules.chains.chain_kernel import compiled, jit, run
-from .ser_advanced import thread_room
+from .ser_advanced import _pop9, thread_room
 from .ser_forcing_kernel import (ABSURD, ABSURD_OFF, ABSURD_ON, FULL, HOUSES, N_OFF, N_ON, N_PAR, N_ROWS, OFF_HEAD,
                                  ON_HEAD, STUCK, dynamic_run)
 
@@ -144,15 +144,6 @@ def hints_of(cands: list[int], mode: tuple[int, int, int, int, int], skip: np.nd
         if status == DONE:
             return n, hints_room.arrays[4]
         hints_room.grow(status)
-
-
-@jit
-def _popcount(m):
-    n = 0
-    while m:
-        m &= m - 1
-        n += 1
-    return n
 
 
 @jit
@@ -395,7 +386,7 @@ def _regions(cell, digit, mode, cands, arena, chains, hint_room, scratch, houses
     for h in range(3):
         rid = cell_rid[cell, h]
         here = pos[rid * 9 + digit]
-        if _popcount(here) < 2 or (here & -here) != 1 << cell_place[cell, h]:
+        if _pop9(here) < 2 or (here & -here) != 1 << cell_place[cell, h]:
             continue
         n = 0
         for j in range(9):
@@ -430,7 +421,7 @@ def _collect(cands, mode, skip, arena, chains, hint_room, scratch, houses, adv):
     slots = scratch[5]
     for cell in range(81):
         m = cands[cell]
-        card = _popcount(m)
+        card = _pop9(m)
         if card < 2 or (not dynamic and (card < 3 or skip[cell])):
             continue
         for d in range(9):
