@@ -26,7 +26,6 @@ NOT_RUN_STATE = {
         "_state": "whether the kernels are compiled (once per process)",
         "_NOTICES": "callbacks told when numba starts compiling",
         "_njit": "numba's njit, once imported",
-        "_INLINE": "the ids of the functions marked inline_jit (at import)",
         "_DIRECT": "the compiled entry points per kind of tables (once per process and kind)",
     },
     "csp/rules/chains/chain_kernel.py": {"_MODELS": "each model's word tables (per model, weakly keyed)"},

@@ -29,7 +29,7 @@ from itertools import permutations
 
 import numpy as np
 
-from ..csp.rules.chains.search_skeleton import compiled, inline_jit, jit, run
+from ..csp.rules.chains.search_skeleton import compiled, jit, run
 
 # a state row: orientation, the source rows in result order, their set, the column order, a bit at
 # each position where a class starts, the labels of digits 0-9 (0: not met yet), the next label
@@ -136,37 +136,6 @@ def _several_orders(grid, sa, s, r):
     return False
 
 
-@inline_jit
-def _sorted_class(grid, sa, s, t, r, j, e):
-    """A class's columns j..e-1 (at most 3) sorted stably by key in row r of transform t: 0 for
-    an empty cell, its label for a labelled digit, NEW for a new one; (key, column) three times
-    (unused places NEW, 0).  Inlined into _one_child and _children (inline_jit)."""
-    k0 = k1 = k2 = NEW
-    c0 = c1 = c2 = np.int64(0)
-    for i in range(j, e):
-        c = np.int64(sa[s, COLS + i])
-        v = grid[t, r, c]
-        key = np.int64(0)
-        if v:
-            key = np.int64(sa[s, LAB + v])
-            if key == 0:
-                key = NEW
-        if i == j:
-            k0, c0 = key, c
-        elif i == j + 1:
-            if key < k0:
-                k1, c1, k0, c0 = k0, c0, key, c
-            else:
-                k1, c1 = key, c
-        elif key < k0:
-            k2, c2, k1, c1, k0, c0 = k1, c1, k0, c0, key, c
-        elif key < k1:
-            k2, c2, k1, c1 = k1, c1, key, c
-        else:
-            k2, c2 = key, c
-    return k0, c0, k1, c1, k2, c2
-
-
 @jit
 def _one_child(grid, sa, s, r, depth, out, n_out):
     """_children where the row has at most one new digit in each class (the common case): its
@@ -191,7 +160,29 @@ def _one_child(grid, sa, s, r, depth, out, n_out):
                 nxt += 1
             j = e
             continue
-        k0, c0, k1, c1, k2, c2 = _sorted_class(grid, sa, s, t, r, j, e)
+        k0 = k1 = k2 = NEW
+        c0 = c1 = c2 = np.int64(0)
+        for i in range(j, e):
+            c = np.int64(sa[s, COLS + i])
+            v = grid[t, r, c]
+            key = np.int64(0)
+            if v:
+                key = np.int64(sa[s, LAB + v])
+                if key == 0:
+                    key = NEW
+            if i == j:
+                k0, c0 = key, c
+            elif i == j + 1:
+                if key < k0:
+                    k1, c1, k0, c0 = k0, c0, key, c
+                else:
+                    k1, c1 = key, c
+            elif key < k0:
+                k2, c2, k1, c1, k0, c0 = k1, c1, k0, c0, key, c
+            elif key < k1:
+                k2, c2, k1, c1 = k1, c1, key, c
+            else:
+                k2, c2 = key, c
         prev = np.int64(-1)
         for i in range(e - j):
             key, c = (k0, c0) if i == 0 else ((k1, c1) if i == 1 else (k2, c2))
@@ -227,7 +218,31 @@ def _children(grid, sa, s, r, depth, out, n_out, fixed, new_cols):
     while j < 9:
         e = _class_end(starts, j)
         k = n_classes
-        k0, c0, k1, c1, k2, c2 = _sorted_class(grid, sa, s, t, r, j, e)
+        # the class's columns sorted (stably, at most 3) by key: 0 empty, its label, NEW a new digit
+        k0 = k1 = k2 = NEW
+        c0 = c1 = c2 = 0
+        for i in range(j, e):
+            c = np.int64(sa[s, COLS + i])
+            v = grid[t, r, c]
+            key = np.int64(0)
+            if v:
+                key = np.int64(sa[s, LAB + v])
+                if key == 0:
+                    key = NEW
+            if i == j:
+                k0, c0 = key, c
+            elif i == j + 1:
+                if key < k0:
+                    k1, c1, k0, c0 = k0, c0, key, c
+                else:
+                    k1, c1 = key, c
+            else:
+                if key < k0:
+                    k2, c2, k1, c1, k0, c0 = k1, c1, k0, c0, key, c
+                elif key < k1:
+                    k2, c2, k1, c1 = k1, c1, key, c
+                else:
+                    k2, c2 = key, c
         nf = 0
         nn = 0
         prev = np.int64(-1)

@@ -57,24 +57,15 @@ _KERNELS: list[Any] = []  # the functions numba compiles (`compiled`), of every 
 _state: dict[str, bool] = {}
 _NOTICES: list[Callable[[], None]] = []  # called when numba starts compiling a loop (`compiling`)
 _njit: list[Any] = []
-_INLINE: set[int] = set()  # ids of the functions marked `inline_jit`
 
 
 def jit(f: Any) -> Any:
     """Mark a function of the compiled loops (compiled on first use, see `compiled`; a module
     imported after that has its functions compiled at once)."""
     if _state.get("compiled"):
-        return _njit[1 if id(f) in _INLINE else 0](f)
+        return _njit[0](f)
     _KERNELS.append(f)
     return f
-
-
-def inline_jit(f: Any) -> Any:
-    """`jit` for a small helper that numba inlines into each kernel calling it (its IR, not a
-    call): a call between kernels pays a reference-count pair per array argument, which a
-    helper of a hot loop cannot afford; so the loop's code is written once all the same."""
-    _INLINE.add(id(f))
-    return jit(f)
 
 
 def compiled() -> bool:
@@ -103,14 +94,13 @@ def _compile_all() -> bool:
     if done:
         _listen_to_compiles()
         njit = numba.njit(cache=True)
-        inline = numba.njit(cache=True, inline="always")
-        _njit.extend((njit, inline))
+        _njit.append(njit)
         globals()["_ctz"] = importlib.import_module("numba.cpython.unsafe.numbers").trailing_zeros
         # each Python function by its compiled one, in every module that holds it (a module that
         # imported a helper, such as _tz, holds the Python function under its own name)
         tz = njit(_tz_compiled)
         swap = {id(_tz_python): tz}
-        swap.update((id(f), (inline if id(f) in _INLINE else njit)(f)) for f in _KERNELS)
+        swap.update((id(f), njit(f)) for f in _KERNELS)
         for module in {importlib.import_module(f.__module__) for f in _KERNELS}:
             names = vars(module)
             for name, value in list(names.items()):
