@@ -90,14 +90,14 @@ def test_ork_steps_are_sound_and_pass_the_checkers():
         assert fired[kind] >= 1, (kind, fired)
 
 
-def test_completeness_against_the_reference_enumerator():
-    """Along the path of the published example, for k = 2, 3 and lengths 1..3: the targets our
-    finders eliminate are those the plain enumeration of the definitions finds (the g-forms
-    included)."""
+def _completeness_along_the_path(stride: int) -> None:
+    """Along the path of the published example (every `stride`-th state), for k = 2, 3 and
+    lengths 1..3: the targets our finders eliminate are those the plain enumeration of the
+    definitions finds (the g-forms included)."""
     puzzle, _, _ = published()
     result = sudorules.solve(puzzle, FULL, work_limit=WORK)
     compared = 0
-    for before, step in list(replay(result))[::7]:
+    for before, step in list(replay(result))[::stride]:
         if not before.relations:
             continue
         for kind in ("whip", "ctr-whip", "forcing-whip", "gwhip", "ctr-gwhip", "forcing-gwhip"):
@@ -108,6 +108,17 @@ def test_completeness_against_the_reference_enumerator():
                     assert ours == reference_or_targets(before, kind, k, n), (kind, k, n)
                     compared += bool(ours)
     assert compared >= 3
+
+
+def test_completeness_against_the_reference_enumerator():
+    """A sample of the path's states (the reference enumeration is the cost); all of every
+    seventh under `slow`."""
+    _completeness_along_the_path(21)
+
+
+@pytest.mark.slow
+def test_completeness_against_the_reference_enumerator_on_every_seventh_state():
+    _completeness_along_the_path(7)
 
 
 # -- the relation on synthetic states: blocks b1, b2, b4, b5, digits 1, 2, 3 ---------------------
