@@ -91,7 +91,21 @@ class Pot:
         self.nested = nested
 
     def text(self) -> str:
-        return f"{cell_name(self.cell)}.{digit_name(self.digit)}"
+        return key_text(self.key)
+
+
+def key_text(k: int) -> str:
+    """Potential.toString of a key: its cell and digit (r4c5.9)."""
+    cell, digit = divmod(k >> 1, 9)
+    return f"{cell_name(cell)}.{digit_name(digit)}"
+
+
+def placement(cands: list[int], cell: int, digit: int, on: int) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    """A hint's eliminations and assertions from its target: on, its cell's other digits go and
+    it is placed (worth a hint only if some go: IndirectHint.isWorth); off, it goes."""
+    if on:
+        return tuple(label(cell, d) for d in bits(cands[cell] & ~(1 << digit))), (label(cell, digit),)
+    return (label(cell, digit),), ()
 
 
 def key_of(cell: int, digit: int, on: bool) -> int:
@@ -187,40 +201,29 @@ class DynamicArena:
         regs[length] += 1
 
     def add_offs(self, chaining: Chaining, offs: list[Off]) -> bool:
-        """Register and queue the producers' "off"s that are new (the first of a key), each
-        with its parents' rows (no Pot made: most chainings make no hint); whether there were any."""
-        added = False
-        row_of = chaining.row_of
-        rows_of: dict[int, list[int]] = {}  # the parents' rows, by id of the keys' list (a hint's "off"s share it)
-        for cell, digit, keys, nested in offs:
-            k = key_of(cell, digit, False)
-            if row_of[k] < 0:
-                rows = rows_of.get(id(keys))
-                if rows is None:
-                    rows = rows_of[id(keys)] = row_of[keys].tolist() if keys else []
-                    assert min(rows, default=0) >= 0  # every parent is one of the chaining's "off"s
-                self._register_off(chaining, k, rows, nested)
-                added = True
-        return added
-
-    def _register_off(self, chaining: Chaining, k: int, parent_rows: list[int], nested: Any) -> None:
-        """Append a producer's "off" (key k) with its parents' rows, registered and queued."""
+        """Register and queue the producers' "off"s that are new (`new_offs`), each with its
+        parents' rows (no Pot made: most chainings make no hint); whether there were any."""
         regs = self.regs
-        n_par = int(regs[kernel.N_PAR])
-        if regs[kernel.N_ROWS] + 1 > self.key.shape[0] or n_par + len(parent_rows) > self.parents.shape[0]:
-            self._size(2 * self.key.shape[0], 2 * self.parents.shape[0] + len(parent_rows))
-        row = int(regs[kernel.N_ROWS])
-        self.key[row] = k
-        self.causes[row] = NO_CAUSE
-        self.pstart[row] = n_par
-        self.parents[n_par:n_par + len(parent_rows)] = parent_rows
-        self.pend[row] = regs[kernel.N_PAR] = n_par + len(parent_rows)
-        regs[kernel.N_ROWS] += 1
-        if nested is not None:
-            self.nested[row] = nested
-        chaining.row_of[k] = row
-        self.off_q[regs[kernel.N_OFF]] = row
-        regs[kernel.N_OFF] += 1
+        row0, n_par0 = int(regs[kernel.N_ROWS]), int(regs[kernel.N_PAR])
+        keys, starts, ends, flat, nested = new_offs(offs, chaining.row_of, n_par0)
+        if not keys:
+            return False
+        row, n_par = row0 + len(keys), ends[-1]
+        while row > self.key.shape[0] or n_par > self.parents.shape[0]:
+            self._size(2 * self.key.shape[0], 2 * self.parents.shape[0])
+        self.key[row0:row] = keys
+        self.causes[row0:row] = NO_CAUSE
+        self.pstart[row0:row] = starts
+        self.pend[row0:row] = ends
+        self.parents[n_par0:n_par] = flat
+        chaining.row_of[keys] = range(row0, row)
+        n_off = int(regs[kernel.N_OFF])
+        self.off_q[n_off:n_off + row - row0] = range(row0, row)
+        regs[kernel.N_OFF] = n_off + row - row0
+        regs[kernel.N_ROWS] = row
+        regs[kernel.N_PAR] = n_par
+        self.nested.update((r, h) for r, h in zip(range(row0, row), nested) if h is not None)
+        return True
 
     def grow_from(self, chaining: Chaining, y_links: bool, stuck_pauses: bool, fixed: bool) -> int:
         """dynamic_run until it is done or stuck (the arena grown as it needs); `fixed`: on the
@@ -313,6 +316,37 @@ class Potentials:
 # rule parents of the hint, "off"s of the chaining) and the nested hint (None for level 1)
 Off = tuple[int, int, list[int], Any]
 Implied = Union[dict[int, Pot], Potentials]  # a chaining's "on"s or "off"s, from the static or the dynamic search
+
+
+def new_offs(offs: list[Off], row_of: np.ndarray, n_par: int) -> tuple[list[int], list[int], list[int], list[int],
+                                                                       list[Any]]:
+    """The producers' "off"s a chaining has not implied yet (the first of each key), as rows to
+    append: their keys, their parents' (start, end) counted from `n_par`, the parents' rows in
+    one list, and each one's nested hint (None at level 1).  A hint's "off"s share their
+    parents' list, whose rows are read once; every parent is an "off" the chaining implied before."""
+    keys_out: list[int] = []
+    starts: list[int] = []
+    ends: list[int] = []
+    flat: list[int] = []
+    nested_out: list[Any] = []
+    rows_of: dict[int, list[int]] = {}  # the parents' rows, by id of the keys' list
+    added: set[int] = set()
+    for cell, digit, keys, nested in offs:
+        k = key_of(cell, digit, False)
+        if k in added or row_of[k] >= 0:
+            continue
+        rows = rows_of.get(id(keys))
+        if rows is None:
+            rows = rows_of[id(keys)] = row_of[keys].tolist() if keys else []
+            assert min(rows, default=0) >= 0  # every parent is one of the chaining's "off"s
+        added.add(k)
+        keys_out.append(k)
+        starts.append(n_par)
+        flat.extend(rows)
+        n_par += len(rows)
+        ends.append(n_par)
+        nested_out.append(nested)
+    return keys_out, starts, ends, flat, nested_out
 
 
 def common_keys(first: Implied | list[int], others: list[Implied]) -> list[int]:
@@ -571,7 +605,7 @@ class Chainer:
         its assumption and, for a contradiction, its "off" (no chain made: `targets` empty)."""
         check_deadline()  # one check per producer call (cooperative time limit, sudorules.csp.deadline)
         cands = self.cands
-        skip = _NO_SKIP
+        skip = NO_SKIP
         if not self.dynamic:
             skip = np.zeros(N_CELLS, np.bool_)
             skip[list(self._fruitless())] = True
@@ -589,16 +623,12 @@ class Chainer:
         for complexity, kind, target, seed, root, absurd in meta[:, :6].tolist():
             cell, digit = divmod(target >> 1, 9)
             on = target & 1
-            if on:
-                elims = tuple(label(cell, d) for d in bits(cands[cell] & ~(1 << digit)))
-                assertions: tuple[int, ...] = (label(cell, digit),)
-            else:
-                elims, assertions = (label(cell, digit),), ()
+            elims, assertions = placement(cands, cell, digit, on)
             s_cell, s_digit = divmod(seed, 9)
             if kind == 7:
                 name = absurd_name
                 where = (f"{cell_name(s_cell)}.{digit_name(s_digit)} {'off' if on else 'on'} ==> "
-                         f"{_key_text(absurd)} both on & off")
+                         f"{key_text(absurd)} both on & off")
             else:
                 if kind == 1:
                     name, where = "Double Forcing Chain", f"{cell_name(s_cell)}.{digit_name(s_digit)} on & off ==> "
@@ -606,7 +636,7 @@ class Chainer:
                     name, where = "Region Forcing Chains", f"{digit_name(s_digit)} in {_REGION_NAMES[root]} ==> "
                 else:
                     name, where = "Cell Forcing Chains", f"{cell_name(s_cell)} ==> "
-                where += f"{_key_text(target)} {'on' if on else 'off'}"
+                where += f"{key_text(target)} {'on' if on else 'off'}"
             hints.append(ChainHint(base + length_bonus(complexity), complexity, kind, name, where, elims, assertions,
                                    (), root))
         return hints
@@ -746,13 +776,9 @@ class Chainer:
         removes anything (IndirectHint.isWorth).  `chains` are its chains' targets (SE's
         getChainsTargets) and `root_cause` the cause its assumptions are given (cell and region
         forcing chains) when its rule parents are read (ser_nested)."""
-        if target.on:
-            elims = tuple(label(target.cell, d) for d in bits(self.cands[target.cell] & ~(1 << target.digit)))
-            if not elims:
-                return
-            assertions: tuple[int, ...] = (label(target.cell, target.digit),)
-        else:
-            elims, assertions = (label(target.cell, target.digit),), ()
+        elims, assertions = placement(self.cands, target.cell, target.digit, target.on)
+        if not elims:
+            return
         complexity = sum(ancestors(p, self.memo) for p in chains) + self._nested_complexity(chains)
         base = difficulty(self.family)  # Chaining.getDifficulty
         if sort_key in (1, 5, 6):
@@ -763,16 +789,12 @@ class Chainer:
 
 
 
-_NO_SKIP = np.zeros(N_CELLS, np.bool_)
+NO_SKIP = np.zeros(N_CELLS, np.bool_)  # no cell skipped (ser_hints_kernel's `skip`)
 # each region id's name (Region.toString: "block 3", "row 5", ...)
 _REGION_NAMES = {rid: region_name(kind, index) for cell in range(N_CELLS)
                  for (kind, index, _cells), (rid, _i) in zip(_REGIONS[cell], CELL_REGIONS[cell])}
 
 
-def _key_text(k: int) -> str:
-    """Pot.text of a key."""
-    cell, digit = divmod(k >> 1, 9)
-    return f"{cell_name(cell)}.{digit_name(digit)}"
 
 
 def _fruitful(group: list[int]) -> bool:

@@ -52,7 +52,7 @@ from . import ser_hints_kernel as hints_kernel
 from .record import FamilyRecord
 from .ser_advanced import advanced_room, evict, thread_room, touch
 from .ser_chains import ChainHint, chain_end, fruitless_cells, hint_list, hint_rows
-from .ser_forcing import CELL, NO_CAUSE, Chainer, Off, Pot, key_of
+from .ser_forcing import CELL, NO_CAUSE, NO_SKIP, Chainer, Off, Pot, key_of, new_offs
 from .ser_forcing_kernel import FULL, HOUSES
 from .ser_techniques import as_tenths, difficulty
 from .ser_grid import (BITS9, CELL_OF, CELL_REGIONS, DIGIT_OF, NO_RETE, NOT_SER_FP, REGION_CELLS, SER_VIEWS, SeGrid, bits, digit_counts, ser_binder,
@@ -357,13 +357,10 @@ def multiple_hints(cands: list[int], placed: list[bool], occurrences: list[int])
     return _compiled_hints(cands, False)
 
 
-_NO_SKIP = np.zeros(81, np.bool_)
-
-
 def _compiled_hints(cands: list[int], dynamic: bool) -> list[Nested]:
     """ser_hints_kernel.multiple_hints's distinct hints (level 0, multiple, not Nishio)."""
     check_deadline()  # one check per grid (cooperative time limit, sudorules.csp.deadline)
-    skip = _NO_SKIP
+    skip = NO_SKIP
     if not dynamic:
         skip = np.zeros(81, np.bool_)
         skip[fruitless_cells(SeGrid.bare(cands, [not c for c in cands]))] = True
@@ -525,39 +522,18 @@ class NestedChainer(Chainer):
             action = hints_kernel.GROW if self._register_offs(room, slot, more) else hints_kernel.FINISH
 
     def _register_offs(self, room: hints_kernel.HintsRoom, slot: int, offs: list[Off]) -> bool:
-        """DynamicArena.add_offs on chain_step's rows: the new "off"s registered and queued, each
-        with its parents' rows and its nested hint's identity (`_sid`); whether there were any.
-        The rows are gathered as lists and written in one slice per array (their parents are
-        "off"s the chaining had before: `rule_parents` reads the grid they left)."""
+        """DynamicArena.add_offs on chain_step's rows: the new "off"s (ser_forcing.new_offs)
+        registered and queued, each with its parents' rows and its nested hint's identity
+        (`_sid`), written one slice per array; whether there were any."""
         chains = room.arrays[1]
         row_of, off_q, regs = chains[0][slot], chains[2], chains[3]
-        row0 = row = int(regs[hints_kernel.N_ROWS])
-        n_par0 = n_par = int(regs[hints_kernel.N_PAR])
-        new_keys: list[int] = []
-        starts: list[int] = []
-        ends: list[int] = []
-        flat: list[int] = []
-        rows_of: dict[int, list[int]] = {}  # the parents' rows, by id of the keys' list (a hint's "off"s share it)
-        added: set[int] = set()
-        for cell, digit, keys, nested in offs:
-            k = key_of(cell, digit, False)
-            if k in added or row_of[k] >= 0:
-                continue
-            rows = rows_of.get(id(keys))
-            if rows is None:
-                rows = rows_of[id(keys)] = row_of[keys].tolist() if keys else []
-                assert min(rows, default=0) >= 0  # every parent is one of the chaining's "off"s
-            added.add(k)
-            new_keys.append(k)
-            starts.append(n_par)
-            flat.extend(rows)
-            n_par += len(rows)
-            ends.append(n_par)
-            if nested is not None:
-                self._row_sid[row] = self._sid(nested)
-            row += 1
+        row0, n_par0 = int(regs[hints_kernel.N_ROWS]), int(regs[hints_kernel.N_PAR])
+        new_keys, starts, ends, flat, nested = new_offs(offs, row_of, n_par0)
         if not new_keys:
             return False
+        self._row_sid.update((r, self._sid(h)) for r, h in zip(range(row0, row0 + len(new_keys)), nested)
+                             if h is not None)
+        row, n_par = row0 + len(new_keys), ends[-1]
         while row > room.arrays[0][0].shape[0] or n_par > room.arrays[0][4].shape[0]:
             room.grow(hints_kernel.FULL_ARENA)
         key, causes, pstart, pend, parents = room.arrays[0]
@@ -597,7 +573,7 @@ class NestedChainer(Chainer):
             arena, chains, hint_room, scratch, out = room.arrays
             scratch[0][hints_kernel.HAS_NESTED] = 1 if self._row_sid else 0
             nested_scratch = scratch[:7] + (row_sid, sid_cx, np.zeros(len(sid_cx), np.int64))
-            status, n = run(hints_kernel.collected, grid, mode, _NO_SKIP, arena, chains, hint_room, nested_scratch, out,
+            status, n = run(hints_kernel.collected, grid, mode, NO_SKIP, arena, chains, hint_room, nested_scratch, out,
                             HOUSES, adv)
             if status == hints_kernel.DONE:
                 return out[0][:n]
