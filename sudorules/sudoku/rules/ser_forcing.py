@@ -48,7 +48,7 @@ from ...csp.state import KnowledgeState
 from ...csp.step import Step
 from . import ser_forcing_kernel as kernel
 from .ser_advanced import Advanced, advanced_room
-from .ser_hints_kernel import hints_of
+from .ser_hints_kernel import hints_of, producer_mode
 from .ser_forcing_kernel import ABSURD, NONE, STUCK
 from .ser_chains import ChainHint, fruitless_cells, length_bonus, link_reach
 from .ser_techniques import as_tenths, difficulty
@@ -609,7 +609,7 @@ class Chainer:
         if not self.dynamic:
             skip = np.zeros(N_CELLS, np.bool_)
             skip[list(self._fruitless())] = True
-        mode = (int(self.dynamic), int(self.nishio), int(self.level > 0), 1, 0)
+        mode = producer_mode(self.dynamic, self.nishio, level_1=self.level > 0, every=True)
         n, out = hints_of(cands, mode, skip, advanced_room(self.advanced))
         return self.step_hints(out[0][:n])
 

@@ -76,6 +76,12 @@ E_CX, E_KIND, E_TARGET, E_SEED, E_ROOT, E_ABSURD = range(6)
 M_CX, M_CELL, M_MASK, M_SRC0, M_SRC1, M_TGT0, M_TGT1 = range(7)
 
 
+def producer_mode(dynamic: bool, nishio: bool = False, level_1: bool = False, every: bool = False,
+                  nested: bool = False) -> tuple[int, int, int, int, int]:
+    """The `mode` tuple of a producer's flags, by name (indexed by DYNAMIC ... NESTED)."""
+    return int(dynamic), int(nishio), int(level_1), int(every), int(nested)
+
+
 def room(rows: int = 1 << 17, parents: int = 1 << 19, hints: int = 1 << 12, keys: int = 1 << 18,
          persistent: bool = False) -> tuple:
     """The arrays one call reads and writes (a thread's own, reused from grid to grid): the

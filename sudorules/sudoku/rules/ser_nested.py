@@ -364,7 +364,7 @@ def _compiled_hints(cands: list[int], dynamic: bool) -> list[Nested]:
     if not dynamic:
         skip = np.zeros(81, np.bool_)
         skip[fruitless_cells(SeGrid.bare(cands, [not c for c in cands]))] = True
-    n, out = hints_kernel.hints_of(cands, (int(dynamic), 0, 0, 0, 0), skip, advanced_room(None))
+    n, out = hints_kernel.hints_of(cands, hints_kernel.producer_mode(dynamic), skip, advanced_room(None))
     return _flat_hints(n, *out)
 
 
@@ -457,7 +457,7 @@ class NestedChainer(Chainer):
         chains[8][:] = False
         chains[5][:] = self.pos  # the digits' places per region, as the chainings read them
         grid = np.array(self.cands, np.int64)
-        mode = (1, 0, 1, 1, 1)
+        mode = hints_kernel.producer_mode(True, level_1=True, every=True, nested=True)
         adv = advanced_room(self.advanced)
         self._row_sid: dict[int, int] = {}
         self._sids: dict[tuple, int] = {}
