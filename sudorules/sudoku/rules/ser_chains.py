@@ -174,9 +174,26 @@ def _cycle_hint(search: _Search, keys: list[Key], y: bool, x: bool) -> ChainHint
     complexity = len(set(keys))  # getAncestorCount
     kind = "Bidirectional Cycle" if x and y else "Bidirectional Y-Cycle" if y else (
         "Generalized X-Wing" if len(cells) == 4 else "Bidirectional X-Cycle")
-    return ChainHint(_CYCLE[x, y] + length_bonus(complexity), complexity, 4 if x and y else 3 if y else 2,
-                     kind, f"{cells_text(cells)} on {digit_name((keys[-1] >> 1) % 9)}",
+    return ChainHint(*_cycle_rank(x, y, complexity), kind, f"{cells_text(cells)} on {digit_name((keys[-1] >> 1) % 9)}",
                      tuple(label(c, d) for c, d in cancel), ())
+
+
+def _cycle_rank(x: bool, y: bool, complexity: int) -> tuple[float, int, int]:
+    """A cycle's difficulty, complexity and kind (the sort's third key)."""
+    return _CYCLE[x, y] + length_bonus(complexity), complexity, 4 if x and y else 3 if y else 2
+
+
+def _forcing_rank(y: bool, complexity: int) -> tuple[float, int, int]:
+    """A forcing chain's difficulty, complexity and kind (the sort's third key)."""
+    return (_XY_CHAIN if y else _X_CHAIN) + length_bonus(complexity), complexity, 4 if y else 2
+
+
+def placement(cands: list[int], cell: int, digit: int, on: int) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    """A hint's eliminations and assertions from its target: on, its cell's other digits go and
+    it is placed (worth a hint only if some go: IndirectHint.isWorth); off, it goes."""
+    if on:
+        return tuple(label(cell, d) for d in bits(cands[cell] & ~(1 << digit))), (label(cell, digit),)
+    return (label(cell, digit),), ()
 
 
 def _cycle_cancel(cands: list[int], keys: list[Key]) -> tuple[dict[int, None], list[tuple[int, int]]]:
@@ -203,13 +220,7 @@ def _forcing_hint(search: _Search, keys: list[Key], y: bool) -> ChainHint:
         kind = "Turbot Fish" if complexity == 6 else "Forcing X-Chain"
     (cell, digit), on = divmod(keys[-1] >> 1, 9), keys[-1] & 1
     where = f"{cell_name(cell)}.{digit_name(digit)} {'on' if on else 'off'}"
-    if on:
-        elims = tuple(label(cell, d) for d in bits(search.cands[cell] & ~(1 << digit)))
-        assertions: tuple[int, ...] = (label(cell, digit),)
-    else:
-        elims, assertions = (label(cell, digit),), ()
-    return ChainHint((_XY_CHAIN if y else _X_CHAIN) + length_bonus(complexity), complexity, 4 if y else 2, kind, where,
-                     elims, assertions)
+    return ChainHint(*_forcing_rank(y, complexity), kind, where, *placement(search.cands, cell, digit, on))
 
 
 def chain_end(keys: list[Key]) -> _Potential:
@@ -250,14 +261,12 @@ def hint_rows(cands: list[int], placed: list[bool]) -> list[tuple[int, list[tupl
         if cycle:
             _cells, cancel = _cycle_cancel(cands, keys)
             if cancel:
-                rows.append((_CYCLE[bool(x), bool(y)] + length_bonus(complexity), complexity,
-                             4 if x and y else 3 if y else 2, cancel, keys, True))
+                rows.append((*_cycle_rank(bool(x), bool(y), complexity), cancel, keys, True))
         else:
             cell, digit = divmod(keys[-1] >> 1, 9)
             removed = [(cell, d) for d in bits(cands[cell] & ~(1 << digit))] if keys[-1] & 1 else [(cell, digit)]
             if removed:
-                rows.append(((_XY_CHAIN if y else _X_CHAIN) + length_bonus(complexity), complexity, 4 if y else 2,
-                             removed, keys, False))
+                rows.append((*_forcing_rank(bool(y), complexity), removed, keys, False))
     rows.sort(key=lambda r: (r[0], r[1], r[2]))  # stable, as hint_list's
     return [(complexity, removed, keys, cycle) for _d, complexity, _k, removed, keys, cycle in rows]
 

@@ -50,10 +50,10 @@ from . import ser_forcing_kernel as kernel
 from .ser_advanced import Advanced, advanced_room
 from .ser_hints_kernel import hints_of, producer_mode
 from .ser_forcing_kernel import ABSURD, NONE, STUCK
-from .ser_chains import ChainHint, fruitless_cells, length_bonus, link_reach
+from .ser_chains import ChainHint, fruitless_cells, length_bonus, link_reach, placement
 from .ser_techniques import as_tenths, difficulty
 from .ser_grid import (BITS9, CELL_REGIONS, N_CELLS, REGION_CELLS, STANDARD, SeGrid, bits, cell_name, digit_counts,
-                       digit_name, house_cells, label, popcount, position_table, region_name, ser_record, ser_step)
+                       digit_name, house_cells, popcount, position_table, region_name, ser_record, ser_step)
 
 NISHIO = "ser-nishio"
 MULTIPLE = "ser-multiple-chains"
@@ -98,14 +98,6 @@ def key_text(k: int) -> str:
     """Potential.toString of a key: its cell and digit (r4c5.9)."""
     cell, digit = divmod(k >> 1, 9)
     return f"{cell_name(cell)}.{digit_name(digit)}"
-
-
-def placement(cands: list[int], cell: int, digit: int, on: int) -> tuple[tuple[int, ...], tuple[int, ...]]:
-    """A hint's eliminations and assertions from its target: on, its cell's other digits go and
-    it is placed (worth a hint only if some go: IndirectHint.isWorth); off, it goes."""
-    if on:
-        return tuple(label(cell, d) for d in bits(cands[cell] & ~(1 << digit))), (label(cell, digit),)
-    return (label(cell, digit),), ()
 
 
 def key_of(cell: int, digit: int, on: bool) -> int:
