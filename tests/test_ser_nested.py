@@ -9,6 +9,7 @@ import functools
 import random
 import re
 
+import numpy as np
 import pytest
 
 import sudorules
@@ -16,7 +17,7 @@ from conftest import DATA, assert_sound, read_rows
 from sudorules.csp.universal import count_solutions
 from sudorules.services.construct import engine_for
 from sudorules.sudoku.geometry import sudoku
-from sudorules.sudoku.rules import ser_advanced, ser_hints_kernel, ser_nested
+from sudorules.sudoku.rules import ser_advanced, ser_chain_kernel, ser_hints_kernel, ser_nested
 from sudorules.sudoku.rules.ser_forcing import CELL, NO_CAUSE, Pot
 from sudorules.sudoku.rules.ser_grid import ALL, SeGrid, digit_counts
 from sudorules.sudoku.rules.ser_nested import (FAMILIES_BY_LEVEL, Nested, NestedChainer, find_nested, nested_suffix,
@@ -226,24 +227,47 @@ def test_cached_producers_give_the_hints_computed_afresh():
 
 
 def test_static_hints_read_off_keys_are_those_of_ses_potentials():
-    """ser_nested.static_hints reads each chain's FullChain identity and rule parents' sources
-    off its keys; static_hints_of_pots builds SE's potentials (chains, reversed cycles, causes):
-    the same hints, on the state of the first level-2 hint thinned at random."""
+    """ser_nested.static_hints_python reads each chain's FullChain identity and rule parents'
+    sources off its keys, static_hints (one compiled call: ser_chain_kernel.static_hints_run)
+    gives the distinct hints with their sources read in the kernel; static_hints_of_pots builds
+    SE's potentials (chains, reversed cycles, causes): the same hints, on the state of the first
+    level-2 hint thinned at random (every hint; the distinct ones, in order)."""
     result, _ = _state_34()
     grid = SeGrid(result.state)
     rng = random.Random(5)
-    cycles = 0
+    cycles = dropped = 0
     for _ in range(12):
         cands = list(grid.cands)
         for _ in range(rng.randrange(50)):
             cell = rng.randrange(81)
             if cands[cell] & (cands[cell] - 1):
                 cands[cell] &= ~(1 << rng.choice([d for d in range(9) if cands[cell] >> d & 1]))
-        fast, built = (f(cands, grid.placed, [0] * 9) for f in (ser_nested.static_hints, ser_nested.static_hints_of_pots))
-        assert [(h.signature(), h.sources(), h.complexity, h.removable) for h in fast] == [
+        python, built = (f(cands, grid.placed, [0] * 9) for f in (ser_nested.static_hints_python,
+                                                                   ser_nested.static_hints_of_pots))
+        assert [(h.signature(), h.sources(), h.complexity, h.removable) for h in python] == [
             (h.signature(), h.sources(), h.complexity, h.removable) for h in built]
-        cycles += sum(len(h.signature()) == 2 for h in fast)
-    assert cycles
+        compiled = ser_nested.static_hints(cands, grid.placed, [0] * 9)
+        assert _compact(compiled) == _compact(ser_nested._distinct(built))
+        cycles += sum(len(h.signature()) == 2 for h in compiled)
+        dropped += len(built) - len(compiled)
+    assert cycles and dropped
+
+
+def test_compiled_static_hints_grow_their_room(monkeypatch):
+    """A GridRoom too small for a grid (the searches' arena, the chains' output, the removable
+    candidates and sources) is grown and the grid asked again: the same hints."""
+    placed, grids = _reduced_grids(2, 3)
+    cands = grids[-1]
+    expected = _compact(ser_nested.static_hints(list(cands), placed, [0] * 9))
+    assert expected
+    small = ser_chain_kernel.GridRoom()
+    small.arena._grow(16)
+    small.arena.out_meta = np.zeros((1, 3), np.int64)
+    small.arena.out_keys = np.zeros(4, np.int64)
+    small._hint_room(1, 1)
+    monkeypatch.setattr(ser_chain_kernel, "thread_room", lambda name, make: small)
+    assert _compact(ser_nested.static_hints(list(cands), placed, [0] * 9)) == expected
+    assert small.arena.akey.shape[0] > 16 and small.hints[0].shape[0] > 1 and small.hints[1].shape[0] > 1
 
 
 def _compact(hints):

@@ -552,6 +552,234 @@ def grid_links(cands, geometry, tables, reach, scratch):
     return n
 
 
+
+# a static hint's row of `ranks` (its category): an X-, Y-, XY-cycle (chains_run's combo), a forcing X-chain,
+# a forcing XY-chain; ranks[category, complexity] orders SE's sort keys (difficulty, complexity, kind)
+RANK_FORCING = 3
+CELL_CAUSE = 27  # ser_forcing.CELL: an "on" implied as a naked single
+# a chain's row of `rows` while the hints are sorted: rank, complexity, removable (start, end) in `rem`,
+# their hash, cycle or not, its keys (start, end) in out_keys
+R_RANK, R_CX, R_REM0, R_REM1, R_HASH, R_CYCLE, R_K0, R_K1 = range(8)
+# a distinct hint's row of the output (`hints`' meta): complexity, cycle or not, its keys (start, end) in
+# out_keys, its removable candidates (start, end) in `rem` (cell * 9 + digit), its sources (start, end) in `src`
+S_CX, S_CYCLE, S_K0, S_K1, S_REM0, S_REM1, S_SRC0, S_SRC1 = range(8)
+_SORT_SPAN = 1 << 24  # a sort key: rank * _SORT_SPAN + the row's index
+
+
+@jit
+def static_hints_run(grid, geometry, tables, reach, scratch, arena, gen, out, hints, ranks):
+    """ser_nested.static_hints on one grid in one call (ser_chains.hint_rows, then
+    ser_nested._distinct and each distinct hint's rule parents' sources, `_static_sources`):
+    grid_links, chains_run's searches, each chain's complexity (its distinct keys), the
+    candidates it removes (a cycle's cancelled ones, sorted; a forcing chain's target's), the
+    stable sort by rank (`ranks`: SE's difficulty, complexity, kind), the first hint of each
+    removable set, and its sources (`_static_hint_sources`).  `grid` is (cands, placed, starts),
+    `hints` (meta, rem, src, rows) the output and the sort's room.  Returns (status, distinct
+    hints, gen): status DONE, or chains_run's OVERFLOW / OUT_FULL (grow that room and call again)."""
+    cands, placed, starts = grid
+    house = geometry[3]
+    grid_links(cands, geometry, tables, reach, scratch)
+    status, _task, n_meta, _n_keys, gen = chains_run(0, (cands, placed, starts, reach[3], house), tables, arena, gen,
+                                                     out, 0, 0)
+    if status != DONE:
+        return status, 0, gen
+    meta, rem, src, rows = hints
+    n_rows = _static_rows(cands, house, out, n_meta, rem, rows, ranks)
+    if n_rows < 0:
+        return OUT_FULL, 0, gen
+    order = np.empty(n_rows, np.int64)
+    for t in range(n_rows):
+        order[t] = rows[t, R_RANK] * _SORT_SPAN + t
+    order = np.sort(order)
+    counts = _region_counts(cands, geometry[0])
+    pair_mark = np.full(28 * 81, -1, np.int64)
+    key_mark = np.full(KEYS, -1, np.int64)
+    n = 0
+    n_src = 0
+    for s in range(n_rows):
+        t = order[s] % _SORT_SPAN
+        if _seen(rows, t, order, s, rem):
+            continue
+        meta[n, S_CX] = rows[t, R_CX]
+        meta[n, S_CYCLE] = rows[t, R_CYCLE]
+        meta[n, S_K0] = rows[t, R_K0]
+        meta[n, S_K1] = rows[t, R_K1]
+        meta[n, S_REM0] = rows[t, R_REM0]
+        meta[n, S_REM1] = rows[t, R_REM1]
+        meta[n, S_SRC0] = n_src
+        n_src = _static_hint_sources(out[1], rows[t, R_K0], rows[t, R_K1], rows[t, R_CYCLE], cands, geometry[0],
+                                     counts, (key_mark, pair_mark, n), src, n_src)
+        if n_src < 0:
+            return OUT_FULL, 0, gen
+        meta[n, S_SRC1] = n_src
+        n += 1
+    return DONE, n, gen
+
+
+@jit
+def _static_rows(cands, house, out, n_meta, rem, rows, ranks):
+    """hint_rows' rows of chains_run's chains (out_meta, out_keys): those that remove something,
+    each with its rank, complexity, removable candidates (written to `rem`) and their hash.
+    Returns the number of rows, or -1 when `rem` is full."""
+    out_meta, out_keys = out
+    key_mark = np.full(KEYS, -1, np.int64)
+    cell_mark = np.full(81, -1, np.int64)
+    fwd = np.full(729, -1, np.int64)
+    bwd = np.full(729, -1, np.int64)
+    touched = np.empty(729, np.int64)
+    n_rows = 0
+    n_rem = 0
+    k0 = 0
+    for i in range(n_meta):
+        cycle, combo, k1 = out_meta[i, 0], out_meta[i, 1], out_meta[i, 2]
+        cx = 0
+        for j in range(k0, k1):  # getAncestorCount: the distinct keys
+            if key_mark[out_keys[j]] != i:
+                key_mark[out_keys[j]] = i
+                cx += 1
+        r0 = n_rem
+        if cycle:  # ser_chains._cycle_cancel: the candidates outside its cells that see an "on" and an "off" of it
+            for j in range(k0 + 1, k1):
+                cell_mark[(out_keys[j] >> 1) // 9] = i
+            n_touched = 0
+            for j in range(k0 + 1, k1):
+                cd = out_keys[j] >> 1
+                cell, d, on = cd // 9, cd % 9, out_keys[j] & 1
+                for t in range(house.shape[1]):
+                    c = house[cell, t]
+                    if cell_mark[c] != i and cands[c] >> d & 1:
+                        z = c * 9 + d
+                        if fwd[z] != i and bwd[z] != i:
+                            touched[n_touched] = z
+                            n_touched += 1
+                        if on:
+                            fwd[z] = i
+                        else:
+                            bwd[z] = i
+            for t in range(n_touched):
+                z = touched[t]
+                if fwd[z] == i and bwd[z] == i:
+                    if n_rem >= rem.shape[0]:
+                        return -1
+                    p = n_rem  # sorted as it goes
+                    while p > r0 and rem[p - 1] > z:
+                        rem[p] = rem[p - 1]
+                        p -= 1
+                    rem[p] = z
+                    n_rem += 1
+            category = combo
+        else:  # placement: on, the target's other digits go; off, the target
+            target = out_keys[k1 - 1]
+            cd = target >> 1
+            cell, d = cd // 9, cd % 9
+            if n_rem + 9 > rem.shape[0]:
+                return -1
+            if target & 1:
+                for e in range(9):
+                    if e != d and cands[cell] >> e & 1:
+                        rem[n_rem] = cell * 9 + e
+                        n_rem += 1
+            else:
+                rem[n_rem] = cd
+                n_rem += 1
+            category = RANK_FORCING + (1 if combo > 0 else 0)
+        if n_rem > r0:
+            h = 0
+            for j in range(r0, n_rem):
+                h += rem[j] + 1
+            rows[n_rows, R_RANK] = ranks[category, cx]
+            rows[n_rows, R_CX] = cx
+            rows[n_rows, R_REM0] = r0
+            rows[n_rows, R_REM1] = n_rem
+            rows[n_rows, R_HASH] = h * 1024 + n_rem - r0
+            rows[n_rows, R_CYCLE] = cycle
+            rows[n_rows, R_K0] = k0
+            rows[n_rows, R_K1] = k1
+            n_rows += 1
+        k0 = k1
+    return n_rows
+
+
+@jit
+def _seen(rows, t, order, s, rem):
+    """Whether a hint sorted before row t (order[:s]) removes the same candidates (ChainingHint.equals)."""
+    r0, r1, h = rows[t, R_REM0], rows[t, R_REM1], rows[t, R_HASH]
+    for q in range(s):
+        u = order[q] % _SORT_SPAN
+        if rows[u, R_HASH] != h:
+            continue
+        u0 = rows[u, R_REM0]
+        same = True
+        for j in range(r1 - r0):
+            if rem[u0 + j] != rem[r0 + j]:
+                same = False
+                break
+        if same:
+            return True
+    return False
+
+
+@jit
+def _region_counts(cands, cell_regions):
+    """Each digit's places per region (region id * 9 + digit)."""
+    counts = np.zeros(27 * 9, np.int64)
+    for cell in range(81):
+        m = cands[cell]
+        for d in range(9):
+            if m >> d & 1:
+                for i in range(3):
+                    counts[cell_regions[cell, i] * 9 + d] += 1
+    return counts
+
+
+@jit
+def _static_hint_sources(keys, k0, k1, cycle, cands, cell_regions, counts, marks, src, n_src):
+    """ser_nested._static_sources of the chain keys[k0:k1] (source first): each walk (its end back
+    to the root; for a cycle, its reverse forward, each key flipped) meets a key once, and each "on"
+    but the root names its cause's source, (CELL_CAUSE, cell) or (region id, digit), each once,
+    written to src from n_src.  `marks` is (key marks, pair marks, this hint's number).  Returns
+    the new count, or -1 when `src` is full."""
+    key_mark, pair_mark, hint = marks
+    n = k1 - k0
+    for walk in range(2 if cycle else 1):
+        stamp = hint * 2 + walk
+        for step in range(n):
+            i = n - 1 - step if walk == 0 else step
+            key = keys[k0 + i] ^ walk
+            if key_mark[key] == stamp:
+                continue
+            key_mark[key] = stamp
+            if not (key & 1) or i == 0:
+                continue
+            orig = keys[k0 + i]
+            cell, digit = (orig >> 1) // 9, (orig >> 1) % 9
+            cause = _static_cause(keys[k0 + i - 1] // 18, cell, digit, orig & 1, cell_regions, counts)
+            pair = CELL_CAUSE * 81 + cell if cause == CELL_CAUSE else cause * 81 + digit
+            if pair_mark[pair] == hint:
+                continue
+            pair_mark[pair] = hint
+            if n_src >= src.shape[0]:
+                return -1
+            src[n_src, 0] = cause
+            src[n_src, 1] = cell if cause == CELL_CAUSE else digit
+            n_src += 1
+    return n_src
+
+
+@jit
+def _static_cause(parent_cell, cell, digit, on, cell_regions, counts):
+    """ser_nested._static_cause_of: CELL_CAUSE in the same cell, else the first region of the
+    parent's cell (block, row, column) that holds the cell and, for an "on", has two places for
+    the digit (-1: none, never for a chain's link)."""
+    if cell == parent_cell:
+        return CELL_CAUSE
+    for i in range(3):
+        rid = cell_regions[parent_cell, i]
+        if cell_regions[cell, i] == rid and (not on or counts[rid * 9 + digit] == 2):
+            return rid
+    return -1
+
+
 class _Reach:
     """The keys each component reaches (scc_reach's rows), as Python ints when asked."""
 
@@ -695,6 +923,21 @@ class GridRoom:
         self.scratch = (np.zeros(KEYS, np.int64), np.zeros(KEYS, np.int64), np.zeros(KEYS, np.bool_),
                         np.zeros(KEYS, np.int64), np.zeros(KEYS, np.int64), np.zeros(KEYS, np.int64))
         self.arena = Arena(self)
+        self.placed = np.zeros(81, np.bool_)
+        self._hint_room(self.arena.out_meta.shape[0], 8192)
+
+    def _hint_room(self, chains: int, removable: int) -> None:
+        """static_hints_run's output and sort room (meta, rem, src, rows), for up to `chains` chains."""
+        z = np.zeros
+        self.hints = (z((chains, 8), np.int64), z(removable, np.int64), z((4 * removable, 2), np.int64),
+                      z((chains, 8), np.int64))
+
+    def grow_hints(self) -> None:
+        """Double chains_run's output and static_hints_run's rooms (OUT_FULL)."""
+        a = self.arena
+        a.out_meta = np.concatenate([a.out_meta, np.zeros_like(a.out_meta)])
+        a.out_keys = np.concatenate([a.out_keys, np.zeros_like(a.out_keys)])
+        self._hint_room(a.out_meta.shape[0], 2 * self.hints[1].shape[0])
 
 
 def grid_chains(cands: list[int], placed: list[bool], starts: np.ndarray) -> list[tuple[bool, int, list[int]]]:
@@ -704,3 +947,34 @@ def grid_chains(cands: list[int], placed: list[bool], starts: np.ndarray) -> lis
     room.cands[:] = cands
     run(grid_links, room.cands, _GEOMETRY, room.tables, room.reach, room.scratch)
     return room.arena.all_chains(placed, starts, room.flags, _HOUSE)
+
+
+def static_hints(cands: list[int], placed: list[bool], ranks: np.ndarray) -> tuple[list[list[int]], list[int],
+                                                                                  list[list[int]], list[int]]:
+    """static_hints_run on a grid in this thread's GridRoom: its distinct hints' rows (S_CX ...
+    S_SRC1), their removable candidates (cell * 9 + digit), sources and chains' keys, as lists."""
+    room = thread_room("grid", GridRoom)
+    room.cands[:] = cands
+    room.placed[:] = placed
+    a = room.arena
+    if room.hints[0].shape[0] < a.out_meta.shape[0]:  # chains_run's output grown by a hint_list search
+        room._hint_room(a.out_meta.shape[0], room.hints[1].shape[0])
+    while True:
+        status, n, a.gen = run(static_hints_run, (room.cands, room.placed, _ALL_STARTS), _GEOMETRY, room.tables,
+                               room.reach, room.scratch, (a.mark, a.akey, a.apar, a.ends), a.gen,
+                               (a.out_meta, a.out_keys), room.hints, ranks)
+        if status == DONE:
+            break
+        if status == OVERFLOW:
+            a._grow(2 * a.akey.shape[0])
+        else:
+            room.grow_hints()
+    if not n:
+        return [], [], [], []
+    meta, rem, src, _rows = room.hints
+    used = meta[:n]
+    return (used.tolist(), rem[:int(used[:, S_REM1].max())].tolist(), src[:int(used[n - 1, S_SRC1])].tolist(),
+            a.out_keys[:int(used[:, S_K1].max())].tolist())
+
+
+_ALL_STARTS = np.ones(729, np.bool_)

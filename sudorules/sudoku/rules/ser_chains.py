@@ -38,7 +38,7 @@ import numpy as np
 from ...csp.state import KnowledgeState
 from ...csp.step import Step
 from .record import FamilyRecord
-from .ser_chain_kernel import CYCLE_COMBOS, LinkTables, grid_chains
+from .ser_chain_kernel import CYCLE_COMBOS, KEYS, LinkTables, grid_chains, static_hints
 from .ser_techniques import as_tenths, difficulty
 from .ser_grid import (NOT_SER_FP, NO_RETE, SER_VIEWS, SeGrid, bits, cell_name, cells_text, digit_name,
                        house_cells, label, ser_binder, ser_step)
@@ -269,6 +269,28 @@ def hint_rows(cands: list[int], placed: list[bool]) -> list[tuple[int, list[tupl
                 rows.append((*_forcing_rank(bool(y), complexity), removed, keys, False))
     rows.sort(key=lambda r: (r[0], r[1], r[2]))  # stable, as hint_list's
     return [(complexity, removed, keys, cycle) for _d, complexity, _k, removed, keys, cycle in rows]
+
+
+def static_rows(cands: list[int], placed: list[bool]) -> list[tuple[int, list[tuple[int, int]], list[Key], bool,
+                                                                    tuple[tuple[int, int], ...]]]:
+    """`hint_rows`' distinct hints (the first of each removable set: ser_nested._distinct) in one
+    compiled call (ser_chain_kernel.static_hints_run), each with its rule parents' sources as
+    ser_nested._static_sources reads them: (complexity, removable, keys, cycle, sources)."""
+    rows, removable, sources, keys = static_hints(cands, placed, _ranks())
+    pairs = [(cause, x) for cause, x in sources]
+    return [(cx, [divmod(z, 9) for z in removable[r0:r1]], keys[k0:k1], bool(cycle), tuple(pairs[s0:s1]))
+            for cx, cycle, k0, k1, r0, r1, s0, s1 in rows]
+
+
+@lru_cache(maxsize=1)
+def _ranks() -> np.ndarray:
+    """static_hints_run's ranks: for each category (X-, Y-, XY-cycle, forcing X-, XY-chain) and
+    complexity, the place of (difficulty, complexity, kind) in SE's sort (equal keys, equal ranks)."""
+    size = KEYS + 2
+    keys = [_cycle_rank(bool(x), bool(y), cx) for y, x in CYCLE_COMBOS for cx in range(size)]
+    keys += [_forcing_rank(y, cx) for y in (False, True) for cx in range(size)]
+    place = {k: i for i, k in enumerate(sorted(set(keys)))}
+    return np.array([place[k] for k in keys], np.int64).reshape(5, size)
 
 
 def find_chains(state: KnowledgeState) -> Iterator[Step]:

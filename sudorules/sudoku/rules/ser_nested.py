@@ -51,7 +51,7 @@ from ...csp.step import Step
 from . import ser_hints_kernel as hints_kernel
 from .record import FamilyRecord
 from .ser_advanced import advanced_room, evict, thread_room, touch
-from .ser_chains import ChainHint, chain_end, fruitless_cells, hint_list, hint_rows
+from .ser_chains import ChainHint, chain_end, fruitless_cells, hint_list, hint_rows, static_rows
 from .ser_forcing import CELL, NO_CAUSE, NO_SKIP, Chainer, Off, Pot, key_of, new_offs
 from .ser_forcing_kernel import FULL, HOUSES
 from .ser_techniques import as_tenths, difficulty
@@ -118,13 +118,15 @@ class Nested:
 
     @classmethod
     def static(cls, keys: list[int], cycle: bool, cands: list[int], counts: dict[int, int], complexity: int,
-               removable: list[tuple[int, int]]) -> Nested:
+               removable: list[tuple[int, int]], sources: tuple[tuple[int, int], ...] | None = None) -> Nested:
         """A static producer's hint, compact: its rule parents' sources read off its chain's keys
         when asked (`_static_sources`: for the distinct hints only), its FullChain identity too
         (`_static_signature`: rarely, for the few nested hints an outer hint stands on).  `cands`
-        (the grid's) must not change; `counts` memoizes the grid's digit places per region."""
+        (the grid's) must not change; `counts` memoizes the grid's digit places per region.
+        `sources`: already read (the compiled producer's)."""
         h = cls((), NO_CAUSE, complexity, removable)
         h._static = (keys, cycle, cands, counts)
+        h._sources = sources
         return h
 
     @classmethod
@@ -237,10 +239,20 @@ def _static_chain(end: Any, cands: list[int]) -> list[Pot]:
 
 
 def static_hints(cands: list[int], placed: list[bool], occurrences: list[int]) -> list[Nested]:
-    """Chaining(false, false, false, 0) on a reduced grid: cycles and forcing chains, each as the
-    outer chaining reads it (where its rule parents come from, read off the chain's keys:
-    `_static_sources`; its FullChain identity when asked), with no potential made
-    (`static_hints_of_pots`, which builds SE's potentials, is the reference it is tested against)."""
+    """Chaining(false, false, false, 0) on a reduced grid in one compiled call (ser_chains.static_rows):
+    its distinct hints (cycles and forcing chains) in SE's order, each as the outer chaining reads
+    it (where its rule parents come from, read off the chain's keys in the kernel; its FullChain
+    identity made from the keys when asked), with no potential made (`static_hints_python`, in
+    Python, and `static_hints_of_pots`, with SE's potentials, are the references it is tested against)."""
+    counts: dict[int, int] = {}
+    return [Nested.static(keys, cycle, cands, counts, complexity, removable, sources)
+            for complexity, removable, keys, cycle, sources in static_rows(cands, placed)]
+
+
+def static_hints_python(cands: list[int], placed: list[bool], occurrences: list[int]) -> list[Nested]:
+    """`static_hints` in Python, every hint (not only the distinct ones), read off
+    ser_chains.hint_rows: each hint's rule parents' sources read off its chain's keys when asked
+    (`_static_sources`), its FullChain identity too."""
     counts: dict[int, int] = {}  # region id * 9 + digit -> the digit's places there (as asked)
     return [Nested.static(keys, cycle, cands, counts, complexity, removable)
             for complexity, removable, keys, cycle in hint_rows(cands, placed)]
