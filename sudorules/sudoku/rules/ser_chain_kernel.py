@@ -188,13 +188,13 @@ def _forcing_phase(lo, hi, table, counts, t_row, ancestors, opposite, found, n, 
         cd = akey[i] >> 1
         for t in range(counts[t_row, cd]):
             k = table[t_row, cd, t]
-            if k == opposite and found == -2:
+            if k == opposite:  # the first one found: the rest of the growth changes nothing
                 if n >= cap - 1:
                     return OVERFLOW, cap, found
                 cap -= 1
                 akey[cap] = k
                 apar[cap] = i
-                found = cap
+                return n, cap, cap
             if mark[k] != gen and not (ancestors and _is_parent(akey, apar, i, k)):
                 if n >= cap:
                     return OVERFLOW, cap, found
@@ -228,13 +228,13 @@ def forcing_run(source, y, v, offs, n_offs, ons, n_ons, mark, gen, akey, apar):
         if on_hi > on_lo:  # then no "off" is pending: the phase's rows start the pending ones
             off_lo = n
             n, cap, found = _forcing_phase(on_lo, on_hi, offs, n_offs, y, True, opposite, found, n, cap, gen, trail)
-            if n == OVERFLOW:
-                return OVERFLOW
+            if n == OVERFLOW or found != -2:
+                return OVERFLOW if n == OVERFLOW else found
             off_hi = n
         on_lo = n
         n, cap, found = _forcing_phase(off_lo, off_hi, ons, n_ons, v, False, opposite, found, n, cap, gen, trail)
-        if n == OVERFLOW:
-            return OVERFLOW
+        if n == OVERFLOW or found != -2:
+            return OVERFLOW if n == OVERFLOW else found
         on_hi = n
         off_lo = off_hi = n
     return found
