@@ -52,7 +52,7 @@ from . import ser_hints_kernel as hints_kernel
 from .record import FamilyRecord
 from .ser_advanced import advanced_room, evict, thread_room, touch
 from .ser_chains import ChainHint, chain_end, fruitless_cells, hint_list, hint_rows, static_rows
-from .ser_forcing import CELL, NO_CAUSE, NO_SKIP, Chainer, Off, Pot, key_of, new_offs
+from .ser_forcing import CELL, NO_CAUSE, NO_SKIP, Chainer, Off, Pot, new_offs
 from .ser_forcing_kernel import FULL, HOUSES
 from .ser_techniques import as_tenths, difficulty
 from .ser_grid import (BITS9, CELL_OF, CELL_REGIONS, DIGIT_OF, NO_RETE, NOT_SER_FP, REGION_CELLS, SER_VIEWS, SeGrid, bits, digit_counts, ser_binder,
@@ -142,7 +142,7 @@ class Nested:
         """FullChain's identity: the targets and each one's chain (keys, breadth first)."""
         if self._signature is None:
             if self._static is not None:
-                self._signature = _static_signature(*self._static[:2])
+                self._signature = _static_signature(*self._static[:2], self.complexity)
             else:
                 self._signature = tuple(tuple(p.key for p in chain_of(t)) for t in self.targets)
         return self._signature
@@ -184,22 +184,36 @@ class Nested:
         self.targets = ()
         return self
 
-    def rule_parents(self, source: list[int], cands: list[int]) -> list[tuple[int, int]]:
+    def rule_parents(self, source: list[int], cands: list[int],
+                     removed: tuple[list[int], list[int]] | None = None) -> list[tuple[int, int]]:
         """getRuleParents(source, current): the candidates removed since the outer chaining began
-        (`source` to `cands`) that this hint's "on"s stand on, in SE's order."""
+        (`source` to `cands`) that this hint's "on"s stand on, in SE's order.  `removed`: those
+        candidates by cell and by region (`removed_since`), when already made for these grids."""
+        gone, regions = removed if removed is not None else removed_since(source, cands)
         out: dict[tuple[int, int], None] = {}
         for cause, x in self.sources():
             if cause == CELL:
-                gone = source[x] & ~cands[x]
-                if gone:
-                    for d in bits(gone):
+                if gone[x]:
+                    for d in BITS9[gone[x]]:
                         out.setdefault((x, d), None)
-            else:
+            elif regions[cause] >> x & 1:
                 bit = 1 << x
                 for c in REGION_CELLS[cause]:
-                    if source[c] & bit and not cands[c] & bit:
+                    if gone[c] & bit:
                         out.setdefault((c, x), None)
         return list(out)
+
+
+def removed_since(source: list[int], cands: list[int]) -> tuple[list[int], list[int]]:
+    """The digits removed from each cell (`source` to `cands`), and from each region (by id, those
+    of its cells together): made once per stuck chaining for all its nested hints' rule parents."""
+    gone = [a & ~b for a, b in zip(source, cands)]
+    regions = [0] * len(REGION_CELLS)
+    for cell, mask in enumerate(gone):
+        if mask:
+            for rid, _i in CELL_REGIONS[cell]:
+                regions[rid] |= mask
+    return gone, regions
 
 
 def _removable(h: ChainHint) -> list[tuple[int, int]]:
@@ -268,8 +282,14 @@ def _walks(keys: list[int], cycle: bool) -> list[list[tuple[int, int, int]]]:
     return walks
 
 
-def _static_signature(keys: list[int], cycle: bool) -> tuple:
-    """Nested.signature of a static chain (keys, root first): each walk's keys, each once."""
+def _static_signature(keys: list[int], cycle: bool, complexity: int = -1) -> tuple:
+    """Nested.signature of a static chain (keys, root first): each walk's keys, each once.  With
+    its complexity (distinct keys) showing the keys distinct but a cycle's two ends (as the
+    searches make them: each "on" reached once, no "off" an ancestor's), read off in place."""
+    if complexity == len(keys) - cycle:
+        if cycle:
+            return tuple(keys[:0:-1]), tuple(k ^ 1 for k in keys[:-1])
+        return (tuple(keys[::-1]),)
     return tuple(tuple(dict.fromkeys(key for _i, key, _on in walk)) for walk in _walks(keys, cycle))
 
 
@@ -443,12 +463,15 @@ class NestedChainer(Chainer):
 
     def _nested_offs(self, source: list[int], implied: Callable[[int], bool]) -> list[Off]:
         out: list[Off] = []
+        removed = None
         for producer in self.inner:
             found = inner_hints(producer, self.cands, self.placed, self.occurrences)
+            if found and removed is None:
+                removed = removed_since(source, self.cands)
             for h in found:
-                parents = h.rule_parents(source, self.cands)
+                parents = h.rule_parents(source, self.cands, removed)
                 if parents:
-                    keys = [key_of(c, d, False) for c, d in parents]
+                    keys = [(c * 9 + d) * 2 for c, d in parents]  # key_of(c, d, False)
                     out.extend((c, d, keys, h) for c, d in h.removable)
             if out:
                 self.any_nested = True
