@@ -14,6 +14,7 @@ import pytest
 
 import sudorules
 from conftest import DATA, assert_sound, read_rows
+from sudorules.csp.rules.chains.chain_kernel import run
 from sudorules.csp.universal import count_solutions
 from sudorules.services.construct import engine_for
 from sudorules.sudoku.geometry import sudoku
@@ -251,6 +252,32 @@ def test_static_hints_read_off_keys_are_those_of_ses_potentials():
         cycles += sum(len(h.signature()) == 2 for h in compiled)
         dropped += len(built) - len(compiled)
     assert cycles and dropped
+
+
+def test_cycle_flags_skip_only_searches_that_find_no_cycle():
+    """ser_chain_kernel.cycle_flags keeps a candidate's cycle searches only where its "on" has
+    another "on" in its component (a cycle of 4 implications or more passes through one): the
+    flag is that, read off the components, and chains_run finds the same chains with it as with
+    every candidate of a component of more than one potential (reach_flags')."""
+    placed, grids = _reduced_grids(6, 11)
+    skipped = 0
+    for cands in grids:
+        tables = ser_chain_kernel.LinkTables(cands)
+        comp, _reach, _size, flags = tables.reach()
+        narrowed = flags.copy()
+        run(ser_chain_kernel.cycle_flags, np.array(comp, np.int64), narrowed[2])
+        ons: dict[int, int] = {}
+        for k in range(1, 1458, 2):
+            if comp[k] >= 0:
+                ons[comp[k]] = ons.get(comp[k], 0) + 1
+        for cd in range(729):
+            if comp[cd * 2 + 1] >= 0:
+                assert narrowed[2, cd] == (flags[2, cd] and ons[comp[cd * 2 + 1]] > 1)
+        skipped += int(flags[2].sum() - narrowed[2].sum())
+        found = [ser_chain_kernel.Arena(tables).all_chains(placed, np.ones(729, np.bool_), f, ser_chain_kernel._HOUSE)
+                 for f in (flags, narrowed)]
+        assert found[0] == found[1]
+    assert skipped
 
 
 def test_compiled_static_hints_grow_their_room(monkeypatch):

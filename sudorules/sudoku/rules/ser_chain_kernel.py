@@ -271,7 +271,7 @@ def _emit(row, akey, apar, cycle, combo, out_meta, out_keys, n_meta, n_keys):
 def chains_run(task, grid, tables, arena, gen, out, n_meta, n_keys):
     """ser_chains.hint_list's searches, from `task` on, in its order: for each combo (Y-links,
     X-links) of CYCLE_COMBOS and each candidate (cell * 9 + digit) it starts from (an open cell
-    with two digits or more, two only without X-links; `starts`; reach `flags` as reach_flags
+    with two digits or more, two only without X-links; `starts`; reach `flags` as grid_links
     wrote them), the cycles through its "on" (cycles_run) that cancel something, then the
     forcing chains from its "on" and its "off" (forcing_run; the second one if its target is
     another), each as an out_meta row (cycle or not, combo, end of its keys in out_keys) and its
@@ -465,6 +465,23 @@ def reach_flags(comp, rows, size, on_off, off_on, cyclic):
         cyclic[cd] = size[c_on] > 1
 
 
+@jit
+def cycle_flags(comp, cyclic):
+    """reach_flags' `cyclic` narrowed to the candidates whose "on" has another "on" in its
+    component, the only ones from which cycles_run can find a cycle: a cycle returns to its
+    source after 4 implications or more, through an "on" reached after the source that reaches
+    the source back, so in its component (that of every link; a cycle of X- or Y-links alone is
+    one of every link too).  A component whose only "on" is the source holds only 2-cycles (the
+    source, a conjugate "off", the source again), which make no cycle."""
+    ons = np.zeros(comp.shape[0], np.int64)  # each component's "on"s
+    for cd in range(cyclic.shape[0]):
+        if comp[cd * 2 + 1] >= 0:
+            ons[comp[cd * 2 + 1]] += 1
+    for cd in range(cyclic.shape[0]):
+        if comp[cd * 2 + 1] >= 0 and ons[comp[cd * 2 + 1]] < 2:
+            cyclic[cd] = False
+
+
 _OFF_WORD = np.uint64(0x5555555555555555)  # the "off" keys (even) of a 64-bit word of keys
 _ALL_WORD = np.uint64(0xFFFFFFFFFFFFFFFF)
 
@@ -537,8 +554,8 @@ def fruitless_cells(cands, cell_regions, cell_place, region_cells, comp, rows, o
 @jit
 def grid_links(cands, geometry, tables, reach, scratch):
     """A grid's links and what they reach, in one call on reused room (`grid_chains`):
-    link_tables into `tables` (offs, n_offs, ons, n_ons), scc_reach and reach_flags into `reach`
-    (comp, rows, size, flags), `scratch` the search's room; geometry: each cell's regions and
+    link_tables into `tables` (offs, n_offs, ons, n_ons), scc_reach, reach_flags and cycle_flags
+    into `reach` (comp, rows, size, flags), `scratch` the search's room; geometry: each cell's regions and
     its index there, each region's cells, each cell's peers.  Returns the number of components."""
     cell_regions, cell_place, region_cells, house = geometry
     offs, n_offs, ons, n_ons = tables
@@ -549,6 +566,7 @@ def grid_links(cands, geometry, tables, reach, scratch):
     link_tables(cands, cell_regions, cell_place, region_cells, house, offs, n_offs, ons, n_ons)
     n = scc_reach(cands, tables, comp, rows, size, scratch)
     reach_flags(comp, rows, size, flags[0], flags[1], flags[2])
+    cycle_flags(comp, flags[2])
     return n
 
 
