@@ -20,7 +20,7 @@ from sudorules.services.construct import engine_for
 from sudorules.sudoku.geometry import sudoku
 from sudorules.sudoku.rules import ser_advanced, ser_chain_kernel, ser_hints_kernel, ser_nested
 from sudorules.sudoku.rules.ser_forcing import CELL, NO_CAUSE, Pot
-from sudorules.sudoku.rules.ser_grid import ALL, SeGrid, digit_counts
+from sudorules.sudoku.rules.ser_grid import ALL, CELL_REGIONS, REGION_CELLS, SeGrid, digit_counts
 from sudorules.sudoku.rules.ser_nested import (FAMILIES_BY_LEVEL, Nested, NestedChainer, find_nested, nested_suffix,
                                                producer_name)
 
@@ -278,6 +278,35 @@ def test_cycle_flags_skip_only_searches_that_find_no_cycle():
                  for f in (flags, narrowed)]
         assert found[0] == found[1]
     assert skipped
+
+
+def test_link_tables_are_ses_links_in_ses_order():
+    """ser_chain_kernel.link_tables (the static producer's links on each reduced grid) against
+    SE's getOnToOff and getOffToOn written plainly: "off"s, the cell's other digits (with Y-links)
+    then the digit's places among the cell's peers; "on"s, a bivalue cell's other digit (Y-links)
+    then the digit's other place in each region where it has two (X-links, each once)."""
+    _placed, grids = _reduced_grids(2, 13)
+    house = ser_chain_kernel._HOUSE
+    for cands in grids:
+        tables = ser_chain_kernel.LinkTables(cands)
+        for cell in range(81):
+            digits = [d for d in range(9) if cands[cell] >> d & 1]
+            for d in digits:
+                cd = cell * 9 + d
+                peers = [(int(c) * 9 + d) * 2 for c in house[cell] if cands[c] >> d & 1]
+                others = [(cell * 9 + e) * 2 for e in digits if e != d]
+                for y, want in ((0, peers), (1, others + peers)):
+                    assert tables.offs[y, cd, :tables.n_offs[y, cd]].tolist() == want
+                y_on = [(cell * 9 + e) * 2 + 1 for e in digits if e != d] if len(digits) == 2 else []
+                x_on: list[int] = []
+                for rid, _i in CELL_REGIONS[cell]:
+                    places = [c for c in REGION_CELLS[rid] if cands[c] >> d & 1]
+                    if len(places) == 2:
+                        key = (next(c for c in places if c != cell) * 9 + d) * 2 + 1
+                        if key not in x_on:
+                            x_on.append(key)
+                for v, want in ((1, x_on), (2, y_on), (3, y_on + x_on)):
+                    assert tables.ons[v, cd, :tables.n_ons[v, cd]].tolist() == want
 
 
 def test_compiled_static_hints_grow_their_room(monkeypatch):

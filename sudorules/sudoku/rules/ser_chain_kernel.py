@@ -74,25 +74,30 @@ def link_tables(cands, cell_regions, cell_place, region_cells, house, offs, n_of
                     n += 1
             n_offs[1, cd] = n
             n_offs[0, cd] = n - mine
-            for v in range(1, 4):
-                y, x = v >> 1, v & 1
-                n = 0
-                if y == 1 and count == 2:
-                    for e in range(9):
-                        if e != d and m >> e & 1:
-                            ons[v, cd, n] = (cell * 9 + e) * 2 + 1
-                            n += 1
-                if x == 1:
-                    for i in range(3):
-                        rid = cell_regions[cell, i]
-                        p = pos[rid * 9 + d]
-                        if _two(p):
-                            other = p & ~(1 << cell_place[cell, i])
-                            for j in range(9):
-                                if other >> j & 1:
-                                    n = _add_once(ons, v, cd, n, (region_cells[rid, j] * 9 + d) * 2 + 1)
-                                    break
-                n_ons[v, cd] = n
+            # ons[2] the Y-link (a bivalue cell's other digit), ons[1] the X-links, ons[3] both in
+            # that order (an X-link's "on" is in another cell: never the Y-link's)
+            ny = 0
+            if count == 2:
+                for e in range(9):
+                    if e != d and m >> e & 1:
+                        ons[2, cd, 0] = ons[3, cd, 0] = (cell * 9 + e) * 2 + 1
+                        ny = 1
+            n_ons[2, cd] = ny
+            nx = 0
+            for i in range(3):
+                rid = cell_regions[cell, i]
+                p = pos[rid * 9 + d]
+                if _two(p):
+                    other = p & ~(1 << cell_place[cell, i])
+                    for j in range(9):
+                        if other >> j & 1:
+                            key = (region_cells[rid, j] * 9 + d) * 2 + 1
+                            if _add_once(ons, 1, cd, nx, key) > nx:
+                                ons[3, cd, ny + nx] = key
+                                nx += 1
+                            break
+            n_ons[1, cd] = nx
+            n_ons[3, cd] = ny + nx
 
 
 @jit
