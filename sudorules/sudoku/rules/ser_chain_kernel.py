@@ -129,10 +129,14 @@ def _is_parent(akey, apar, row, key):
 
 
 @jit
-def cycles_run(source, y, v, offs, n_offs, ons, n_ons, mark, gen, akey, apar, ends):
+def cycles_run(source, y, v, offs, n_offs, ons, n_ons, arena, gen):
     """Chaining.doCycles from the "on" potential `source` with links offs[y] and ons[v]: the
     returns to it after 4 implications or more, as rows ends[0 .. count) (each row's parents
-    down to row 0, the source).  Returns the count, or OVERFLOW."""
+    down to row 0, the source).  `arena` is (mark, akey, apar, ends, anc): an "on" row's
+    ancestors' keys are stamped in `anc` once (gen * cap + row + 1, never met before while the
+    arena's cap does not shrink), and each of its "off"s checked against the stamp, not by a
+    walk up its ancestors each (`_is_parent`).  Returns the count, or OVERFLOW."""
+    mark, akey, apar, ends, anc = arena
     cap = akey.shape[0]
     top = cap  # the ends are written from the top down
     akey[0] = source
@@ -147,9 +151,14 @@ def cycles_run(source, y, v, offs, n_offs, ons, n_ons, mark, gen, akey, apar, en
         off_lo = n
         for i in range(on_lo, on_hi):
             cd = akey[i] >> 1
+            stamp = gen * cap + i + 1
+            q = apar[i]
+            while q >= 0:
+                anc[akey[q]] = stamp
+                q = apar[q]
             for t in range(n_offs[y, cd]):
                 k = offs[y, cd, t]
-                if not _is_parent(akey, apar, i, k):
+                if anc[k] != stamp:  # not one of its ancestors
                     if n >= top:
                         return OVERFLOW
                     akey[n] = k
@@ -285,10 +294,10 @@ def chains_run(task, grid, tables, arena, gen, out, n_meta, n_keys):
     which).  Returns (status, task, n_meta, n_keys, gen): status DONE, or OVERFLOW / OUT_FULL at
     `task` with the counts before it (grow the arena or the output, and go on from there).
     `grid` is (cands, placed, starts, flags, house), `tables` the link tables (offs, n_offs,
-    ons, n_ons), `arena` (mark, akey, apar, ends), `out` (out_meta, out_keys)."""
+    ons, n_ons), `arena` (mark, akey, apar, ends, anc), `out` (out_meta, out_keys)."""
     cands, placed, starts, flags, house = grid
     offs, n_offs, ons, n_ons = tables
-    mark, akey, apar, ends = arena
+    mark, akey, apar, ends, _anc = arena
     out_meta, out_keys = out
     cell_mark = np.zeros(81, np.int64)
     fwd = np.zeros(729, np.int64)
@@ -313,7 +322,7 @@ def chains_run(task, grid, tables, arena, gen, out, n_meta, n_keys):
         source = cd * 2 + 1
         if flags[2, cd]:
             gen += 1
-            found = cycles_run(source, y, y * 2 + x, offs, n_offs, ons, n_ons, mark, gen, akey, apar, ends)
+            found = cycles_run(source, y, y * 2 + x, offs, n_offs, ons, n_ons, arena, gen)
             if found == OVERFLOW:
                 return OVERFLOW, task, meta0, keys0, gen
             for e in range(found):
@@ -887,6 +896,7 @@ class Arena:
     def __init__(self, tables: LinkTables | GridRoom) -> None:
         self.t = tables
         self.mark = np.full(KEYS, -1, np.int64)
+        self.anc = np.full(KEYS, -1, np.int64)  # cycles_run's stamps of an "on"'s ancestors
         self.gen = 0
         self._grow(4096)
         self.out_meta = np.zeros((256, 3), np.int64)  # the chains found: kept for the next search
@@ -896,6 +906,11 @@ class Arena:
         self.akey = np.zeros(size, np.int64)
         self.apar = np.zeros(size, np.int64)
         self.ends = np.zeros(size, np.int64)
+        self.anc[:] = -1  # cycles_run's stamps count on the arena's size
+
+    def trail(self) -> tuple[np.ndarray, ...]:
+        """chains_run's `arena`: mark, akey, apar, ends, anc."""
+        return self.mark, self.akey, self.apar, self.ends, self.anc
 
     def all_chains(self, placed: list[bool], starts: np.ndarray, flags: np.ndarray,
                    house: np.ndarray) -> list[tuple[bool, int, list[int]]]:
@@ -907,7 +922,7 @@ class Arena:
         while True:
             status, task, n_meta, n_keys, self.gen = run(
                 chains_run, task, (t.cands, placed_array, starts, flags, house), (t.offs, t.n_offs, t.ons, t.n_ons),
-                (self.mark, self.akey, self.apar, self.ends), self.gen, (out_meta, out_keys), n_meta, n_keys)
+                self.trail(), self.gen, (out_meta, out_keys), n_meta, n_keys)
             if status == DONE:
                 break
             if status == OVERFLOW:
@@ -984,7 +999,7 @@ def static_hints(cands: list[int], placed: list[bool], ranks: np.ndarray) -> tup
         room._hint_room(a.out_meta.shape[0], room.hints[1].shape[0])
     while True:
         status, n, a.gen = run(static_hints_run, (room.cands, room.placed, _ALL_STARTS), _GEOMETRY, room.tables,
-                               room.reach, room.scratch, (a.mark, a.akey, a.apar, a.ends), a.gen,
+                               room.reach, room.scratch, a.trail(), a.gen,
                                (a.out_meta, a.out_keys), room.hints, ranks)
         if status == DONE:
             break
