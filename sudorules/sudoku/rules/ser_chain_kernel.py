@@ -1010,9 +1010,9 @@ def static_hints(cands: list[int], placed: list[bool], ranks: np.ndarray) -> tup
     if not n:
         return [], [], [], []
     meta, rem, src, _rows = room.hints
-    used = meta[:n]
-    return (used.tolist(), rem[:int(used[:, S_REM1].max())].tolist(), src[:int(used[n - 1, S_SRC1])].tolist(),
-            a.out_keys[:int(used[:, S_K1].max())].tolist())
+    rows = meta[:n].tolist()  # a few rows: their extents read in Python, not by numpy reductions
+    return (rows, rem[:max(r[S_REM1] for r in rows)].tolist(), src[:rows[-1][S_SRC1]].tolist(),
+            a.out_keys[:max(r[S_K1] for r in rows)].tolist())
 
 
 _ALL_STARTS = np.ones(729, np.bool_)
