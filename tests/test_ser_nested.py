@@ -408,6 +408,64 @@ def test_the_compiled_nested_levels_give_the_python_hints(level):
     assert made[0]._row_sid and any(h.difficulty > 9.5 + 0.5 * (level - 2) for h in compiled)
 
 
+def _rows_after(room, slot, row0, par0):
+    """What a stuck pause registered: the registers, the chaining's row of each key, and the
+    rows (key, cause, parents) and queued "off"s from row0 and par0 on."""
+    key, causes, pstart, pend, parents = room.arrays[0]
+    row_of, off_q, regs = room.arrays[1][0][slot], room.arrays[1][2], room.arrays[1][3]
+    rows, n_par = int(regs[ser_hints_kernel.N_ROWS]), int(regs[ser_hints_kernel.N_PAR])
+    return (regs.tolist(), row_of.tolist(), key[row0:rows].tolist(), causes[row0:rows].tolist(),
+            pstart[row0:rows].tolist(), pend[row0:rows].tolist(), parents[par0:n_par].tolist(),
+            off_q[:int(regs[ser_hints_kernel.N_OFF])].tolist())
+
+
+def compared_nested_rows(calls: list[int]):
+    """NestedChainer._nested_rows checked at each call against the reference (`_nested_offs`
+    then `_register_offs`, on the registers and row table as they were): the same answer, rows,
+    queue, rows' nested identities and identities' complexities.  `calls` counts the calls."""
+    compiled = NestedChainer._nested_rows
+
+    def checked(self, room, slot, source):
+        regs0, row_of0 = room.arrays[1][3].copy(), room.arrays[1][0][slot].copy()
+        row0, par0 = int(regs0[ser_hints_kernel.N_ROWS]), int(regs0[ser_hints_kernel.N_PAR])
+        before = (dict(self._row_sid), dict(self._sids), list(self._sid_cx), self.any_nested)
+        got = compiled(self, room, slot, source)
+        after = (_rows_after(room, slot, row0, par0), dict(self._row_sid), dict(self._sids), list(self._sid_cx),
+                 self.any_nested)
+        room.arrays[1][3][:] = regs0
+        room.arrays[1][0][slot][:] = row_of0
+        self._row_sid, self._sids, self._sid_cx, self.any_nested = (
+            dict(before[0]), dict(before[1]), list(before[2]), before[3])
+        ref = self._register_offs(room, slot, self._nested_offs(source.tolist(), lambda _k: True))
+        assert (got, after) == (ref, (_rows_after(room, slot, row0, par0), self._row_sid, self._sids, self._sid_cx,
+                                      self.any_nested))
+        calls.append(1)
+        return got
+
+    return checked
+
+
+@pytest.mark.parametrize("level", [2, 3])
+def test_the_nested_offs_compiled_register_the_reference_rows(level, monkeypatch):
+    """The nested "off"s of a stuck chaining registered in one compiled call per producer
+    (ser_hints_kernel.nested_offs: rule parents, new rows, their parents' rows, queue) are those
+    of the Python reference (`_nested_offs`, `_register_offs`) at every stuck pause of a nested
+    level's producer call, on the state of the first level-2 hint; and the hints are the same
+    with the reference alone."""
+    result, _ = _state_34()
+    grid = SeGrid(result.state)
+    made = [NestedChainer(list(grid.cands), multiple=True, dynamic=True, nishio=False, level=level,
+                          placed=grid.placed, occurrences=digit_counts(result.state)) for _ in range(2)]
+    calls: list[int] = []
+    monkeypatch.setattr(NestedChainer, "_nested_rows", compared_nested_rows(calls))
+    compiled = made[0].hints()
+    made[1].compiled_offs = False
+    reference = made[1].hints()
+    assert len(calls) > 50 and made[0]._row_sid == made[1]._row_sid
+    assert [(h.difficulty, h.complexity, h.where, h.eliminations) for h in compiled] == [
+        (h.difficulty, h.complexity, h.where, h.eliminations) for h in reference]
+
+
 def test_the_compiled_nested_level_grows_its_room_and_keeps_its_rows(monkeypatch):
     """A nested level's room too small (the arena, as its chainings grow; the
     hints; the output) is grown with the rows made so far kept, and the chainings go on: the

@@ -578,3 +578,106 @@ def collected(cands, mode, skip, arena, chains, hint_room, scratch, out, houses,
     if n < 0:
         return FULL_OUT, 0
     return DONE, n
+
+
+NESTED_NONE, NESTED_FULL, NESTED_LOST = -1, -2, -3  # nested_offs's statuses other than a count of rows
+
+
+@jit
+def nested_offs(slot, source, srcs, spans, rems, arena, chains, houses, hint_of):
+    """A stuck chain_step chaining's new "off"s from one nested producer's hints (ser_nested:
+    NestedChainer._nested_offs then _register_offs, compiled): each hint's rule parents (the
+    candidates removed since the chaining began, `source` to the reduced grid, that its sources
+    name: Nested.rule_parents, SE's order), and for a hint that has some, each of its removable
+    candidates whose "off" the chaining has not implied yet registered and queued, its parents
+    the rows of those rule parents.  Hint h's sources are srcs[spans[h, 0]:spans[h, 1]] ((cause,
+    x): CELL_CAUSE and a cell, or a region and a digit), its removable "off"s' keys
+    rems[spans[h, 2]:spans[h, 3]].  Returns the count of rows added (each one's hint in
+    `hint_of`; 0: hints with rule parents but no new "off"), NESTED_NONE (no hint has any rule
+    parent: the next producer is asked), NESTED_FULL (nothing written: grow the arena) or
+    NESTED_LOST (a rule parent the chaining has no row of)."""
+    key, causes, pstart, pend, parents = arena
+    row_of, off_q, regs, cands = chains[0][slot], chains[2], chains[3], chains[4]
+    cell_rid, region_cell = houses[2], houses[4]
+    gone = np.zeros(81, np.int64)
+    regions = np.zeros(27, np.int64)
+    for c in range(81):
+        gone[c] = source[c] & ~cands[c]
+        if gone[c]:
+            for i in range(3):
+                regions[cell_rid[c, i]] |= gone[c]
+    n_hints = spans.shape[0]
+    seen = np.full(1458, -1, np.int64)  # a parent's key: the last hint that named it
+    added = np.zeros(1458, np.bool_)
+    par = np.empty(729, np.int64)  # a hint's rule parents' keys
+    any_parent = False
+    need_rows = 0
+    need_par = 0
+    for rounds in range(2):  # first what the rows need (nothing written), then the rows
+        if rounds == 1:
+            if not any_parent:
+                return NESTED_NONE
+            if regs[N_ROWS] + need_rows > key.shape[0] or regs[N_PAR] + need_par > parents.shape[0]:
+                return NESTED_FULL
+            added[:] = False
+            need_rows = 0
+        for h in range(n_hints):
+            n_par = _rule_parents(h + rounds * n_hints, srcs, spans[h, 0], spans[h, 1], gone, regions, region_cell,
+                                  seen, par)
+            if n_par == 0:
+                continue
+            any_parent = True
+            for t in range(spans[h, 2], spans[h, 3]):
+                k = rems[t]
+                if added[k] or row_of[k] >= 0:
+                    continue
+                added[k] = True
+                if rounds == 0:
+                    for u in range(n_par):
+                        if row_of[par[u]] < 0:
+                            return NESTED_LOST
+                    need_rows += 1
+                    need_par += n_par
+                    continue
+                row = regs[N_ROWS]
+                key[row] = k
+                causes[row] = NO_CAUSE
+                pstart[row] = regs[N_PAR]
+                for u in range(n_par):
+                    parents[regs[N_PAR] + u] = row_of[par[u]]
+                regs[N_PAR] += n_par
+                pend[row] = regs[N_PAR]
+                hint_of[need_rows] = h
+                need_rows += 1
+                regs[N_ROWS] += 1
+                row_of[k] = row
+                off_q[regs[N_OFF]] = row
+                regs[N_OFF] += 1
+    return need_rows
+
+
+@jit
+def _rule_parents(stamp, srcs, start, end, gone, regions, region_cell, seen, par):
+    """Nested.rule_parents of one hint into `par` (the parents' "off" keys, each once, SE's
+    order); returns their count."""
+    n = 0
+    for s in range(start, end):
+        cause, x = srcs[s, 0], srcs[s, 1]
+        if cause == CELL_CAUSE:
+            for d in range(9):
+                if gone[x] >> d & 1:
+                    k = (x * 9 + d) * 2
+                    if seen[k] != stamp:
+                        seen[k] = stamp
+                        par[n] = k
+                        n += 1
+        elif regions[cause] >> x & 1:
+            for j in range(9):
+                c = region_cell[cause, j]
+                if gone[c] >> x & 1:
+                    k = (c * 9 + x) * 2
+                    if seen[k] != stamp:
+                        seen[k] = stamp
+                        par[n] = k
+                        n += 1
+    return n

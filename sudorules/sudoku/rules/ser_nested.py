@@ -452,6 +452,10 @@ class NestedChainer(Chainer):
     """SE's Chaining(true, true, false, level), level 2-5: dynamic forcing chains whose stuck
     chainings ask the nested producers (INNER[level]) for more "off"s."""
 
+    # compiled_hints registers the nested "off"s in one compiled call per producer (`_nested_rows`),
+    # else through `_nested_offs` and `_register_offs` (the reference the tests compare)
+    compiled_offs = True
+
     def __init__(self, cands: list[int], *, multiple: bool, dynamic: bool, nishio: bool, level: int = 2,
                  placed: list[bool] | None = None, occurrences: list[int] | None = None):
         super().__init__(cands, multiple=multiple, dynamic=dynamic, nishio=nishio, level=level, placed=placed,
@@ -551,13 +555,49 @@ class NestedChainer(Chainer):
                 continue
             self.cands[:] = room.arrays[1][4].tolist()  # the reduced grid, for the nested producers
             try:
-                more = self._nested_offs(source, lambda _k: True)
+                if self.compiled_offs:
+                    grown = self._nested_rows(room, slot, grid)
+                else:
+                    grown = self._register_offs(room, slot, self._nested_offs(source, lambda _k: True))
             finally:
                 self.cands[:] = source
-            action = hints_kernel.GROW if self._register_offs(room, slot, more) else hints_kernel.FINISH
+            action = hints_kernel.GROW if grown else hints_kernel.FINISH
+
+    def _nested_rows(self, room: hints_kernel.HintsRoom, slot: int, source: np.ndarray) -> bool:
+        """`_nested_offs` then `_register_offs` (the reference) with the rule parents and the
+        rows made in one compiled call per producer (ser_hints_kernel.nested_offs), on the
+        hints' sources and removable candidates as arrays; whether any "off" was added."""
+        for producer in self.inner:
+            found = inner_hints(producer, self.cands, self.placed, self.occurrences)
+            if not found:
+                continue
+            srcs: list[tuple[int, int]] = []
+            rems: list[int] = []
+            spans: list[tuple[int, int, int, int]] = []
+            for h in found:
+                s0, r0 = len(srcs), len(rems)
+                srcs.extend(h.sources())
+                rems.extend((c * 9 + d) * 2 for c, d in h.removable)  # key_of(c, d, False)
+                spans.append((s0, len(srcs), r0, len(rems)))
+            src_arr = np.array(srcs, np.int64).reshape(-1, 2)
+            hint_of = np.empty(max(len(rems), 1), np.int64)
+            while True:
+                n = run(hints_kernel.nested_offs, slot, source, src_arr, np.array(spans, np.int64),
+                        np.array(rems, np.int64), room.arrays[0], room.arrays[1], HOUSES, hint_of)
+                if n != hints_kernel.NESTED_FULL:
+                    break
+                room.grow(hints_kernel.FULL_ARENA)
+            assert n != hints_kernel.NESTED_LOST, "every rule parent is one of the chaining's \"off\"s"
+            if n == hints_kernel.NESTED_NONE:
+                continue
+            self.any_nested = True
+            row0 = int(room.arrays[1][3][hints_kernel.N_ROWS]) - n
+            self._row_sid.update((row0 + i, self._sid(found[h])) for i, h in enumerate(hint_of[:n].tolist()))
+            return n > 0
+        return False
 
     def _register_offs(self, room: hints_kernel.HintsRoom, slot: int, offs: list[Off]) -> bool:
-        """DynamicArena.add_offs on chain_step's rows: the new "off"s (ser_forcing.new_offs)
+        """(The reference of `_nested_rows`.)  DynamicArena.add_offs on chain_step's rows: the new "off"s (ser_forcing.new_offs)
         registered and queued, each with its parents' rows and its nested hint's identity
         (`_sid`), written one slice per array; whether there were any."""
         chains = room.arrays[1]
