@@ -591,7 +591,7 @@ def nested_offs(slot, source, srcs, spans, rems, arena, chains, houses, hint_of)
     name: Nested.rule_parents, SE's order), and for a hint that has some, each of its removable
     candidates whose "off" the chaining has not implied yet registered and queued, its parents
     the rows of those rule parents.  Hint h's sources are srcs[spans[h, 0]:spans[h, 1]] ((cause,
-    x): CELL_CAUSE and a cell, or a region and a digit), its removable "off"s' keys
+    x): CELL_CAUSE and a cell, or a region and a digit), its removable candidates (cell, digit)
     rems[spans[h, 2]:spans[h, 3]].  Returns the count of rows added (each one's hint in
     `hint_of`; 0: hints with rule parents but no new "off"), NESTED_NONE (no hint has any rule
     parent: the next producer is asked), NESTED_FULL (nothing written: grow the arena) or
@@ -628,7 +628,7 @@ def nested_offs(slot, source, srcs, spans, rems, arena, chains, houses, hint_of)
                 continue
             any_parent = True
             for t in range(spans[h, 2], spans[h, 3]):
-                k = rems[t]
+                k = (rems[t, 0] * 9 + rems[t, 1]) * 2  # its "off"
                 if added[k] or row_of[k] >= 0:
                     continue
                 added[k] = True

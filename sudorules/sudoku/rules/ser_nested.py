@@ -572,18 +572,18 @@ class NestedChainer(Chainer):
             if not found:
                 continue
             srcs: list[tuple[int, int]] = []
-            rems: list[int] = []
+            rems: list[tuple[int, int]] = []
             spans: list[tuple[int, int, int, int]] = []
             for h in found:
                 s0, r0 = len(srcs), len(rems)
                 srcs.extend(h.sources())
-                rems.extend((c * 9 + d) * 2 for c, d in h.removable)  # key_of(c, d, False)
+                rems.extend(h.removable)
                 spans.append((s0, len(srcs), r0, len(rems)))
-            src_arr = np.array(srcs, np.int64).reshape(-1, 2)
+            src_arr, rem_arr = np.array(srcs, np.int64).reshape(-1, 2), np.array(rems, np.int64).reshape(-1, 2)
             hint_of = np.empty(max(len(rems), 1), np.int64)
             while True:
-                n = run(hints_kernel.nested_offs, slot, source, src_arr, np.array(spans, np.int64),
-                        np.array(rems, np.int64), room.arrays[0], room.arrays[1], HOUSES, hint_of)
+                n = run(hints_kernel.nested_offs, slot, source, src_arr, np.array(spans, np.int64), rem_arr,
+                        room.arrays[0], room.arrays[1], HOUSES, hint_of)
                 if n != hints_kernel.NESTED_FULL:
                     break
                 room.grow(hints_kernel.FULL_ARENA)
@@ -591,8 +591,14 @@ class NestedChainer(Chainer):
             if n == hints_kernel.NESTED_NONE:
                 continue
             self.any_nested = True
-            row0 = int(room.arrays[1][3][hints_kernel.N_ROWS]) - n
-            self._row_sid.update((row0 + i, self._sid(found[h])) for i, h in enumerate(hint_of[:n].tolist()))
+            row = int(room.arrays[1][3][hints_kernel.N_ROWS]) - n
+            sid_of: dict[int, int] = {}  # by hint: its identity's number, `_sid` asked once per hint
+            for h in hint_of[:n].tolist():
+                sid = sid_of.get(h)
+                if sid is None:
+                    sid = sid_of[h] = self._sid(found[h])
+                self._row_sid[row] = sid
+                row += 1
             return n > 0
         return False
 
