@@ -75,24 +75,3 @@ def drain_pty(fd: int, chunks: list[bytes]) -> None:
         if not data:
             return
         chunks.append(data)
-
-# Two things a worker does once that the other worker would do again, so their tests go to one
-# xdist worker (`--dist loadgroup`, pyproject's addopts): SE's rule base compiles its own kernels
-# (some 45 s of CPU after an install, sudorules.sudoku.rules.ser_*), and a module-scoped fixture (the
-# BERT export's round trips, a served page) is made once per worker that runs one of its tests.
-SER_TEST_MODULES = {"test_ser", "test_ser_filters", "test_ser_forcing", "test_ser_nested", "test_ser_store",
-                    "test_ser_tables"}
-
-
-def _shares_a_module_fixture(item: pytest.Item) -> bool:
-    info = getattr(item, "_fixtureinfo", None)
-    return info is not None and any(d.scope == "module" for defs in info.name2fixturedefs.values() for d in defs)
-
-
-@pytest.hookimpl(tryfirst=True)
-def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
-    for item in items:
-        if item.path.stem in SER_TEST_MODULES:
-            item.add_marker(pytest.mark.xdist_group("ser"))
-        elif _shares_a_module_fixture(item):
-            item.add_marker(pytest.mark.xdist_group(item.path.stem))
