@@ -49,7 +49,7 @@ import numpy as np
 from ...csp.rules.chains.chain_kernel import compiled, jit, run
 from .ser_advanced import _pop9, thread_room
 from .ser_forcing_kernel import (ABSURD, ABSURD_OFF, ABSURD_ON, FULL, HOUSES, N_OFF, N_ON, N_PAR, N_ROWS, OFF_HEAD,
-                                 ON_HEAD, STUCK, dynamic_run)
+                                 ON_HEAD, STUCK, _hidden_parent, _new_row, dynamic_run)
 
 DONE, FULL_ARENA, FULL_HINTS, FULL_OUT, STUCK_HERE = 0, 1, 2, 3, 4
 OFF_SLOT = 729  # the "off" chainings' slot of `table` (kept: OFF_SLOT + cell * 9 + digit, `persistent` rooms)
@@ -639,17 +639,11 @@ def nested_offs(slot, source, srcs, spans, rems, arena, chains, houses, hint_of)
                     need_rows += 1
                     need_par += n_par
                     continue
-                row = regs[N_ROWS]
-                key[row] = k
-                causes[row] = NO_CAUSE
-                pstart[row] = regs[N_PAR]
-                for u in range(n_par):
-                    parents[regs[N_PAR] + u] = row_of[par[u]]
-                regs[N_PAR] += n_par
-                pend[row] = regs[N_PAR]
+                row = _new_row(k, NO_CAUSE, row_of[par[0]], regs, key, causes, pstart, pend, parents)
+                for u in range(1, n_par):
+                    _hidden_parent(row, par[u], regs, pend, parents, row_of)
                 hint_of[need_rows] = h
                 need_rows += 1
-                regs[N_ROWS] += 1
                 row_of[k] = row
                 off_q[regs[N_OFF]] = row
                 regs[N_OFF] += 1

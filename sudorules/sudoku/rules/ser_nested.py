@@ -52,7 +52,7 @@ from . import ser_hints_kernel as hints_kernel
 from .record import FamilyRecord
 from .ser_advanced import advanced_room, evict, thread_room, touch
 from .ser_chains import ChainHint, chain_end, fruitless_cells, hint_list, hint_rows, static_rows
-from .ser_forcing import CELL, NO_CAUSE, NO_SKIP, Chainer, Off, Pot, new_offs
+from .ser_forcing import CELL, NO_CAUSE, NO_SKIP, Chainer, Off, Pot, key_of, new_offs
 from .ser_forcing_kernel import FULL, HOUSES
 from .ser_techniques import as_tenths, difficulty
 from .ser_grid import (BITS9, CELL_OF, CELL_REGIONS, DIGIT_OF, NO_RETE, NOT_SER_FP, REGION_CELLS, SER_VIEWS, SeGrid, bits, digit_counts, ser_binder,
@@ -475,7 +475,7 @@ class NestedChainer(Chainer):
             for h in found:
                 parents = h.rule_parents(source, self.cands, removed)
                 if parents:
-                    keys = [(c * 9 + d) * 2 for c, d in parents]  # key_of(c, d, False)
+                    keys = [key_of(c, d, False) for c, d in parents]
                     out.extend((c, d, keys, h) for c, d in h.removable)
             if out:
                 self.any_nested = True
