@@ -21,7 +21,7 @@ from __future__ import annotations
 import numpy as np
 
 from ...csp.rules.chains.chain_kernel import jit
-from .ser_advanced import advanced_hints
+from .ser_advanced import _pop9, advanced_hints
 from .ser_grid import STANDARD
 
 NONE, ABSURD, STUCK, FULL = 0, 1, 2, 3
@@ -62,36 +62,6 @@ def _hidden_parent(row, k, regs, pend, parents, row_of):
     parents[regs[N_PAR]] = row_of[k]
     regs[N_PAR] += 1
     pend[row] = regs[N_PAR]
-
-
-@jit
-def _imply_off(k, p, regs, row_of, off_q, key, causes, pstart, pend, parents):
-    """The "off" of key k implied by row p: a contradiction (True, its rows in regs) when its
-    "on" is implied, else made, registered and queued the first time."""
-    if row_of[k + 1] >= 0:
-        regs[ABSURD_ON] = row_of[k + 1]
-        regs[ABSURD_OFF] = _new_row(k, -1, p, regs, key, causes, pstart, pend, parents)
-        return True
-    if row_of[k] < 0:
-        row = _new_row(k, -1, p, regs, key, causes, pstart, pend, parents)
-        row_of[k] = row
-        off_q[regs[N_OFF]] = row
-        regs[N_OFF] += 1
-    return False
-
-
-@jit
-def _settle_on(row, k, regs, row_of, on_q):
-    """The "on" of key k just made at `row`: a contradiction (True, the rows in regs) when its
-    "off" is implied, else registered and queued."""
-    if row_of[k - 1] >= 0:
-        regs[ABSURD_ON] = row
-        regs[ABSURD_OFF] = row_of[k - 1]
-        return True
-    row_of[k] = row
-    on_q[regs[N_ON]] = row
-    regs[N_ON] += 1
-    return False
 
 
 @jit
@@ -218,7 +188,10 @@ def dynamic_run(regs, arena, source, source_pos, cands, pos, y_links, stuck_paus
     not reduced: the static chaining of the multiple forcing chains (Chainer._chain_generic's, on
     a fixed grid: the same order, and no hidden parents since nothing is removed).
     `arena`: the chaining's rows (row_of, on_q, off_q, key, causes, pstart, pend, parents);
-    `houses`: HOUSES, each cell's regions and places as the implications read them."""
+    `houses`: HOUSES, each cell's regions and places as the implications read them.  The loops
+    call no helper that takes branches and arrays (only `_new_row`, `_hidden_parent`): numba
+    counts the references of such a call's arrays (an atomic increment and decrement each), and
+    with one call per implication that was most of a chaining's time."""
     row_of, on_q, off_q, key, causes, pstart, pend, parents = arena
     house_rid, house_keep, cell_rid, cell_place, region_cell = houses
     cap_rows = key.shape[0]
@@ -240,69 +213,79 @@ def dynamic_run(regs, arena, source, source_pos, cands, pos, y_links, stuck_paus
             regs[ON_HEAD] += 1
             cell = (key[p] >> 1) // 9
             digit = (key[p] >> 1) % 9
-            if y_links:
-                others = cands[cell] & ~(1 << digit)
-                for d in range(9):
-                    if not others >> d & 1:
+            # the cell's other digits (Y-links), then its peers holding the digit (block, row, column)
+            for h in range(-1, 3):
+                rid = 0
+                if h < 0:
+                    if not y_links:
                         continue
-                    if _imply_off((cell * 9 + d) * 2, p, regs, row_of, off_q, key, causes, pstart, pend, parents):
-                        return ABSURD
-            for h in range(3):  # its peers holding the digit, block, row, column
-                rid = house_rid[cell, h]
-                m = pos[rid * 9 + digit] & house_keep[cell, h]
+                    m = cands[cell] & ~(1 << digit)
+                else:
+                    rid = house_rid[cell, h]
+                    m = pos[rid * 9 + digit] & house_keep[cell, h]
                 for j in range(9):
                     if not m >> j & 1:
                         continue
-                    if _imply_off((region_cell[rid, j] * 9 + digit) * 2, p, regs, row_of, off_q, key, causes, pstart,
-                                  pend, parents):
+                    k = (cell * 9 + j) * 2 if h < 0 else (region_cell[rid, j] * 9 + digit) * 2
+                    if row_of[k + 1] >= 0:  # its "on" implied: a contradiction
+                        regs[ABSURD_ON] = row_of[k + 1]
+                        regs[ABSURD_OFF] = _new_row(k, -1, p, regs, key, causes, pstart, pend, parents)
                         return ABSURD
+                    if row_of[k] < 0:  # made, registered and queued the first time
+                        row = _new_row(k, -1, p, regs, key, causes, pstart, pend, parents)
+                        row_of[k] = row
+                        off_q[regs[N_OFF]] = row
+                        regs[N_OFF] += 1
         else:
             p = off_q[regs[OFF_HEAD]]
             regs[OFF_HEAD] += 1
             cell = (key[p] >> 1) // 9
             digit = (key[p] >> 1) % 9
             here = cands[cell]  # the implications read the grid before p is removed
-            count = 0
-            for d in range(9):
-                count += here >> d & 1
-            if y_links and count == 2:
-                other = 0
-                for d in range(9):
-                    if here >> d & 1 and d != digit:
-                        other = d
-                        break
-                k = (cell * 9 + other) * 2 + 1
-                if row_of[k] < 0 or row_of[k - 1] >= 0:
-                    row = _new_row(k, CELL_CAUSE, p, regs, key, causes, pstart, pend, parents)
+            # the cell's other digit (a Y-link), then the digit's other place in each region (block, row, column)
+            for h in range(-1, 3):
+                if h < 0:
+                    if not y_links or _pop9(here) != 2:
+                        continue
+                    other = 0
+                    for d in range(9):
+                        if here >> d & 1 and d != digit:
+                            other = d
+                            break
+                    k = (cell * 9 + other) * 2 + 1
+                    rid = CELL_CAUSE
+                    m = 0
+                else:
+                    rid = cell_rid[cell, h]
+                    i = cell_place[cell, h]
+                    m = pos[rid * 9 + digit]
+                    if _pop9(m) != 2:
+                        continue
+                    rest = m & ~(1 << i) if m >> i & 1 else m & -m  # the other place (the first if p's is not one)
+                    j = 0
+                    while not rest >> j & 1:
+                        j += 1
+                    k = (region_cell[rid, j] * 9 + digit) * 2 + 1
+                if row_of[k] >= 0 and row_of[k - 1] < 0:  # already implied (or twice from p: made once)
+                    continue
+                row = _new_row(k, rid, p, regs, key, causes, pstart, pend, parents)
+                if h < 0:
                     gone = source[cell] & ~here
                     for v in range(9):
                         if gone >> v & 1:
                             _hidden_parent(row, (cell * 9 + v) * 2, regs, pend, parents, row_of)
-                    if _settle_on(row, k, regs, row_of, on_q):
-                        return ABSURD
-            for h in range(3):
-                rid = cell_rid[cell, h]
-                i = cell_place[cell, h]
-                m = pos[rid * 9 + digit]
-                n = 0
-                for j in range(9):
-                    n += m >> j & 1
-                if n != 2:
-                    continue
-                rest = m & ~(1 << i) if m >> i & 1 else m & -m  # the other place (the first if p's is not one)
-                j = 0
-                while not rest >> j & 1:
-                    j += 1
-                k = (region_cell[rid, j] * 9 + digit) * 2 + 1
-                if row_of[k] >= 0 and row_of[k - 1] < 0:  # already implied (or twice from p: made once)
-                    continue
-                row = _new_row(k, rid, p, regs, key, causes, pstart, pend, parents)
-                removed = source_pos[rid * 9 + digit] & ~m
-                for x in range(9):
-                    if removed >> x & 1:
-                        _hidden_parent(row, (region_cell[rid, x] * 9 + digit) * 2, regs, pend, parents, row_of)
-                if _settle_on(row, k, regs, row_of, on_q):
+                else:
+                    removed = source_pos[rid * 9 + digit] & ~m
+                    for x in range(9):
+                        if removed >> x & 1:
+                            _hidden_parent(row, (region_cell[rid, x] * 9 + digit) * 2, regs, pend, parents, row_of)
+                if row_of[k - 1] >= 0:  # its "off" implied: a contradiction
+                    regs[ABSURD_ON] = row
+                    regs[ABSURD_OFF] = row_of[k - 1]
                     return ABSURD
+                row_of[k] = row
+                on_q[regs[N_ON]] = row
+                regs[N_ON] += 1
             if not fixed:
                 cands[cell] &= ~(1 << digit)
                 for h in range(3):

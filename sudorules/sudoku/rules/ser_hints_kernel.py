@@ -153,69 +153,55 @@ def hints_of(cands: list[int], mode: tuple[int, int, int, int, int], skip: np.nd
 
 
 @jit
-def _chain(slot, seed, mode, cands, arena, chains, houses, adv):
-    """One chaining from the key `seed` (ser_forcing.DynamicArena.begin, then dynamic_run): its
-    rows appended to the arena, `table[slot]` its rows of keys, `info[slot]` its first row, its
-    end, and its contradiction's "on" and "off" rows (-1: none).  FULL when the arena is full,
-    STUCK_HERE when stuck at a nested level (chain_step's caller goes on)."""
-    if _begin(slot, seed, cands, arena, chains) == FULL:
-        return FULL
-    return _grow(slot, mode, cands, arena, chains, houses, adv)
-
-
-@jit
-def _begin(slot, seed, cands, arena, chains):
-    """A chaining's first row, registered and queued (its registers and grid reset): DONE, or
-    FULL (nothing done) when the arena has no room for it."""
+def _chain(slot, seed, begin, mode, cands, arena, chains, houses, adv):
+    """A chaining in `slot`: begun from the key `seed` when `begin` (ser_forcing.DynamicArena.begin:
+    its first row registered and queued, its registers and grid reset), then grown (dynamic_run)
+    and, unless stuck at a nested level, finished (`_finish`).  Its rows are appended to the
+    arena, `table[slot]` its rows of keys.  Returns DONE, FULL_ARENA (not begun: no room for its
+    first row), FULL (begun: resumable once the arena is grown) or STUCK_HERE (stuck at a nested
+    level: chain_step's caller goes on).  One call, not one per step: a call whose arguments hold
+    arrays costs their reference counts (an atomic increment and decrement each), which were most
+    of a chaining's time."""
     key, causes, pstart, pend, parents = arena
-    table, on_q, off_q, regs, work_cands, pos, work_pos, info, _done = chains
-    if regs[N_ROWS] + 1 > key.shape[0]:
-        return FULL
+    table, on_q, off_q, regs, work_cands, pos, work_pos, info, done = chains
     row_of = table[slot]
-    row_of[:] = -1
-    regs[ON_HEAD] = 0
-    regs[N_ON] = 0
-    regs[OFF_HEAD] = 0
-    regs[N_OFF] = 0
-    work_cands[:] = cands
-    work_pos[:] = pos
-    row = regs[N_ROWS]
-    key[row] = seed
-    causes[row] = NO_CAUSE
-    pstart[row] = regs[N_PAR]
-    pend[row] = regs[N_PAR]
-    regs[N_ROWS] += 1
-    row_of[seed] = row
-    if seed & 1:
-        on_q[0] = row
-        regs[N_ON] = 1
-    else:
-        off_q[0] = row
-        regs[N_OFF] = 1
-    info[slot, 0] = row
-    return DONE
-
-
-@jit
-def _grow(slot, mode, cands, arena, chains, houses, adv):
-    """dynamic_run on the chaining begun (or resumed) in `slot`, then its `info` and `done` made:
-    DONE, FULL (resumable once the arena is grown), or STUCK_HERE at a nested level."""
-    key, causes, pstart, pend, parents = arena
-    table, on_q, off_q, regs, work_cands, pos, work_pos, info, _done = chains
-    status = dynamic_run(regs, (table[slot], on_q, off_q, key, causes, pstart, pend, parents), cands, pos,
+    if begin:
+        if regs[N_ROWS] + 1 > key.shape[0]:
+            return FULL_ARENA
+        row_of[:] = -1
+        regs[ON_HEAD] = 0
+        regs[N_ON] = 0
+        regs[OFF_HEAD] = 0
+        regs[N_OFF] = 0
+        work_cands[:] = cands
+        work_pos[:] = pos
+        row = regs[N_ROWS]
+        key[row] = seed
+        causes[row] = NO_CAUSE
+        pstart[row] = regs[N_PAR]
+        pend[row] = regs[N_PAR]
+        regs[N_ROWS] += 1
+        row_of[seed] = row
+        if seed & 1:
+            on_q[0] = row
+            regs[N_ON] = 1
+        else:
+            off_q[0] = row
+            regs[N_OFF] = 1
+        info[slot, 0] = row
+    status = dynamic_run(regs, (row_of, on_q, off_q, key, causes, pstart, pend, parents), cands, pos,
                          work_cands, work_pos, not mode[NISHIO], mode[LEVEL_1] != 0, not mode[DYNAMIC], adv, houses)
     if status == FULL:
         return FULL
     if status == STUCK and mode[NESTED]:
         return STUCK_HERE
-    _finish(slot, status == ABSURD, chains)  # (STUCK, at level 1: the end, Chainer._chaining's NONE)
+    _finish(slot, status == ABSURD, regs, info, done)  # (STUCK, at level 1: the end, Chainer._chaining's NONE)
     return DONE
 
 
 @jit
-def _finish(slot, absurd, chains):
+def _finish(slot, absurd, regs, info, done):
     """A chaining done: its rows' end and its contradiction (-1: none) in `info`, `done` marked."""
-    regs, info, done = chains[3], chains[7], chains[8]
     info[slot, 1] = regs[N_ROWS]
     if absurd:
         info[slot, 2] = regs[ABSURD_ON]
@@ -234,20 +220,16 @@ def chain_step(slot, seed, action, mode, cands, arena, chains, houses, adv):
     DONE, FULL (nothing lost: grow the arena and GROW), FULL_ARENA (not begun: grow it and BEGIN
     again) or STUCK_HERE (the reduced grid in chains' work_cands)."""
     if action == FINISH:
-        _finish(slot, False, chains)
+        _finish(slot, False, chains[3], chains[7], chains[8])
         return DONE
-    if action == BEGIN and _begin(slot, seed, cands, arena, chains) == FULL:
-        return FULL_ARENA  # not begun: BEGIN again
-    return _grow(slot, mode, cands, arena, chains, houses, adv)
+    return _chain(slot, seed, action == BEGIN, mode, cands, arena, chains, houses, adv)
 
 
 @jit
-def _on_chaining(cell, digit, mode, cands, arena, chains, houses, adv):
-    """The "on" chaining of the digit in the cell, made once per grid (`done`): DONE or FULL."""
-    slot = cell * 9 + digit
-    if chains[8][slot]:
-        return DONE
-    return _chain(slot, slot * 2 + 1, mode, cands, arena, chains, houses, adv)
+def _made(status):
+    """A chaining's status (`_chain`) as its hint collection's: DONE, STUCK_HERE, or FULL_ARENA
+    (the call is made again in a grown room)."""
+    return status if status == DONE or status == STUCK_HERE else FULL_ARENA
 
 
 @jit
@@ -317,29 +299,30 @@ def _add(target, targets, n, kind, root, seed, cands, arena, hint_room, scratch)
 
 
 @jit
-def _common(slots, n, on, kind, root, seed, cands, arena, chains, hint_room, scratch):
-    """The keys ("on"s if `on`, else "off"s) the chaining of slots[0] implied, in its order, that
+def _common(slots, n, kind, root, seed, cands, arena, chains, hint_room, scratch):
+    """The keys the chaining of slots[0] implied ("on"s, then "off"s; each side in its order) that
     the chainings of slots[1:n] implied too: a hint on each, its chains those keys' rows in each
     (ser_forcing.common_keys, then _add).  DONE or FULL_HINTS."""
     key = arena[0]
     table, info = chains[0], chains[7]
     targets = scratch[6]
     first = slots[0]
-    for r in range(info[first, 0], info[first, 1]):
-        k = key[r]
-        if (k & 1) != on or table[first, k] != r:  # not this side, or not registered (a contradiction's)
-            continue
-        everywhere = True
-        for i in range(1, n):
-            if table[slots[i], k] < 0:
-                everywhere = False
-                break
-        if not everywhere:
-            continue
-        for i in range(n):
-            targets[i] = table[slots[i], k]
-        if _add(k, targets, n, kind, root, seed, cands, arena, hint_room, scratch) != DONE:
-            return FULL_HINTS
+    for on in (1, 0):
+        for r in range(info[first, 0], info[first, 1]):
+            k = key[r]
+            if (k & 1) != on or table[first, k] != r:  # not this side, or not registered (a contradiction's)
+                continue
+            everywhere = True
+            for i in range(1, n):
+                if table[slots[i], k] < 0:
+                    everywhere = False
+                    break
+            if not everywhere:
+                continue
+            for i in range(n):
+                targets[i] = table[slots[i], k]
+            if _add(k, targets, n, kind, root, seed, cands, arena, hint_room, scratch) != DONE:
+                return FULL_HINTS
     return DONE
 
 
@@ -358,9 +341,9 @@ def _binary(cell, digit, double, mode, cands, arena, chains, hint_room, scratch,
         if _add(slot * 2, pair, 2, KIND_CONTRADICTION, NO_CAUSE, slot, cands, arena, hint_room, scratch) != DONE:
             return FULL_HINTS
     if not kept or not done[off]:
-        status = _chain(off, slot * 2, mode, cands, arena, chains, houses, adv)
+        status = _made(_chain(off, slot * 2, True, mode, cands, arena, chains, houses, adv))
         if status != DONE:
-            return FULL_ARENA if status == FULL else STUCK_HERE
+            return status
     if info[off, 2] >= 0:
         pair[0] = info[off, 2]
         pair[1] = info[off, 3]
@@ -382,32 +365,24 @@ def _binary(cell, digit, double, mode, cands, arena, chains, hint_room, scratch,
 
 
 @jit
-def _regions(cell, digit, mode, cands, arena, chains, hint_room, scratch, houses, adv):
-    """ser_forcing.Chainer._regions: in each region (block, row, column) where the cell is the
-    digit's first place (of two or more), the potentials every place's "on" chaining implies.
-    A status."""
-    pos = chains[5]
-    cell_rid, cell_place, region_cell = houses[2], houses[3], houses[4]
+def _region(cell, digit, rid, here, mode, cands, arena, chains, hint_room, scratch, houses, adv):
+    """ser_forcing.Chainer._regions in one region `rid` where the cell is the digit's first place
+    (`here`: its places, two or more): the potentials every place's "on" chaining implies.  A
+    status."""
+    done = chains[8]
+    region_cell = houses[4]
     slots = scratch[5]
-    for h in range(3):
-        rid = cell_rid[cell, h]
-        here = pos[rid * 9 + digit]
-        if _pop9(here) < 2 or (here & -here) != 1 << cell_place[cell, h]:
-            continue
-        n = 0
-        for j in range(9):
-            if here >> j & 1:
-                c = region_cell[rid, j]
-                status = _on_chaining(c, digit, mode, cands, arena, chains, houses, adv)
+    n = 0
+    for j in range(9):
+        if here >> j & 1:
+            on = region_cell[rid, j] * 9 + digit
+            if not done[on]:  # the place's "on" chaining, made once per grid
+                status = _made(_chain(on, on * 2 + 1, True, mode, cands, arena, chains, houses, adv))
                 if status != DONE:
-                    return FULL_ARENA if status == FULL else STUCK_HERE
-                slots[n] = c * 9 + digit
-                n += 1
-        for on in (1, 0):
-            if _common(slots, n, on, KIND_REGION, rid, cell * 9 + digit, cands, arena, chains, hint_room,
-                       scratch) != DONE:
-                return FULL_HINTS
-    return DONE
+                    return status
+            slots[n] = on
+            n += 1
+    return _common(slots, n, KIND_REGION, rid, cell * 9 + digit, cands, arena, chains, hint_room, scratch)
 
 
 @jit
@@ -415,8 +390,8 @@ def _collect(cands, mode, skip, arena, chains, hint_room, scratch, houses, adv):
     """Chainer.hints' loop (levels 0 and 1; multiple, or Nishio; dynamic or on the fixed grid,
     from the cells of three digits or more but those in `skip`): every hint, in its order."""
     dynamic, nishio = mode[DYNAMIC] != 0, mode[NISHIO] != 0
-    pos = chains[5]
-    region_cell = houses[4]
+    pos, done = chains[5], chains[8]
+    cell_rid, cell_place, region_cell = houses[2], houses[3], houses[4]
     pos[:] = 0
     for rid in range(27):
         for j in range(9):
@@ -433,14 +408,26 @@ def _collect(cands, mode, skip, arena, chains, hint_room, scratch, houses, adv):
         for d in range(9):
             if not m >> d & 1:
                 continue
-            status = _on_chaining(cell, d, mode, cands, arena, chains, houses, adv)
-            if status != DONE:
-                return FULL_ARENA if status == FULL else STUCK_HERE
+            slot = cell * 9 + d
+            status = DONE
+            if not done[slot]:  # the "on" chaining of the digit in the cell, made once per grid
+                status = _made(_chain(slot, slot * 2 + 1, True, mode, cands, arena, chains, houses, adv))
+                if status != DONE:
+                    return status
             if dynamic:  # the fixed grid's "off" chaining makes no hint (no contradiction, no double)
                 status = _binary(cell, d, card >= 3 and not nishio, mode, cands, arena, chains, hint_room, scratch,
                                  houses, adv)
-            if status == DONE and not nishio:
-                status = _regions(cell, d, mode, cands, arena, chains, hint_room, scratch, houses, adv)
+            if nishio:
+                if status != DONE:
+                    return status
+                continue
+            for h in range(3):  # Chainer._regions: each region where the cell is the digit's first place of 2 or more
+                if status != DONE:
+                    return status
+                rid = cell_rid[cell, h]
+                here = pos[rid * 9 + d]
+                if _pop9(here) >= 2 and (here & -here) == 1 << cell_place[cell, h]:
+                    status = _region(cell, d, rid, here, mode, cands, arena, chains, hint_room, scratch, houses, adv)
             if status != DONE:
                 return status
         if nishio:
@@ -450,10 +437,8 @@ def _collect(cands, mode, skip, arena, chains, hint_room, scratch, houses, adv):
             if m >> d & 1:
                 slots[n] = cell * 9 + d
                 n += 1
-        for on in (1, 0):
-            if _common(slots, n, on, KIND_CELL, CELL_CAUSE, slots[0], cands, arena, chains, hint_room,
-                       scratch) != DONE:
-                return FULL_HINTS
+        if _common(slots, n, KIND_CELL, CELL_CAUSE, slots[0], cands, arena, chains, hint_room, scratch) != DONE:
+            return FULL_HINTS
     return DONE
 
 
