@@ -19,6 +19,21 @@ os.environ.setdefault("SUDORULES_HEARTBEAT", "0")
 os.environ.setdefault("SUDORULES_COMPILE_NOTICE", "0")
 
 
+def _package_root() -> str:
+    """The folder that holds the sudorules under test (the source tree, or site-packages when the
+    tests run against an installed copy)."""
+    import sudorules
+    return str(Path(sudorules.__file__).resolve().parent.parent)
+
+
+# The commands the tests run as `python -m sudorules` in other folders (the README's, in a scratch
+# folder) run the sudorules under test, as the in-process tests do, not whichever copy the
+# folder's sys.path finds: after `pip install .` in a clone that was the installed copy, which
+# compiled its own numba kernels a second time.  That the installed copy is whole and runs is
+# test_installed_copy's check.
+os.environ["PYTHONPATH"] = os.pathsep.join([_package_root(), *filter(None, [os.environ.get("PYTHONPATH")])])
+
+
 def _bert_examples() -> Path:
     """grammar/examples of the sudorules under test: inside the installed package (the wheel
     ships grammar/ as sudorules/grammar) or at the top of the source tree."""

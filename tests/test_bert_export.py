@@ -79,34 +79,27 @@ def round_trip(theory: str, row: dict) -> RoundTrip:
     return RoundTrip(theory, row["index"], result, export, families, seconds)
 
 
-@pytest.fixture(scope="module")
-def trips() -> list[RoundTrip]:
-    return [round_trip(theory, row) for theory, row in selection()]
-
-
 def test_selection_is_27_distinct_puzzles():
     picked = selection()
     assert len(picked) == 27 and len({(t, r["index"]) for t, r in picked}) == 27
 
 
-def test_round_trip_on_the_selection(trips):
+def test_round_trips_of_the_selection():
+    """The 27 round trips (some 20 s), and what they show, in one test: a module fixture shared by
+    several tests is made again on each pytest-xdist worker that runs one of them."""
+    trips = [round_trip(theory, row) for theory, row in selection()]
     assert len(trips) == 27
     assert all(t.result.solved for t in trips)
     assert sum(len(t.export.steps) for t in trips) > 1500
-
-
-def test_every_family_is_exported(trips):
-    seen = Counter()
+    # every family is exported
+    seen: Counter = Counter()
     for t in trips:
         seen.update(t.families)
     wanted = {"Subsets", "finned fish", "bivalue-chains", "z-chains", "t-whips", "whips", "g-whips", "braids",
               "T&E braids", "BR-Net"}
     assert wanted <= set(seen), f"missing: {wanted - set(seen)}"
-
-
-def test_exported_text_scores_the_same_when_read_again(trips):
-    """The written file, loaded afresh and played without generated group singles, has the same
-    score as the export's own replay (the file is the path, not only the objects)."""
+    # the written file, loaded afresh and played without generated group singles, has the same score
+    # as the export's own replay (the file is the path, not only the objects)
     for t in trips[::17]:
         doc = api.load(t.export.text)
         report = api.score(doc, "SOLVE", group_singles=False)
