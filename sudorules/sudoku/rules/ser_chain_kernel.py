@@ -963,6 +963,8 @@ class GridRoom:
         self.arena = Arena(self)
         self.placed = np.zeros(81, np.bool_)
         self._hint_room(self.arena.out_meta.shape[0], 8192)
+        self.links_of: tuple[int, ...] | None = None  # the grid whose links and reach the room holds (if known)
+        self.fruitless = np.zeros(81, np.bool_)
 
     def _hint_room(self, chains: int, removable: int) -> None:
         """static_hints_run's output and sort room (meta, rem, src, rows), for up to `chains` chains."""
@@ -982,9 +984,31 @@ def grid_chains(cands: list[int], placed: list[bool], starts: np.ndarray) -> lis
     """ser_chains' searches on a grid (chains_run's chains, in its order: cycle or not, combo,
     keys, source first), its links and their reach made in this thread's GridRoom."""
     room = thread_room("grid", GridRoom)
+    _room_links(room, cands)
+    return room.arena.all_chains(placed, starts, room.flags, _HOUSE)
+
+
+def _room_links(room: GridRoom, cands: list[int]) -> None:
+    """The grid's links and their reach in the room (grid_links), unless it holds them already."""
+    key = tuple(cands)
+    if room.links_of == key:
+        return
+    room.links_of = None
     room.cands[:] = cands
     run(grid_links, room.cands, _GEOMETRY, room.tables, room.reach, room.scratch)
-    return room.arena.all_chains(placed, starts, room.flags, _HOUSE)
+    room.links_of = key
+
+
+def fruitless_mask(cands: list[int]) -> np.ndarray:
+    """fruitless_cells of a grid as a mask by cell (ser_chains.fruitless_cells lists the same
+    cells): its links and reach made in this thread's GridRoom, or read there when the room
+    holds this grid's (the static producer, asked first on a reduced grid, made them), not in
+    fresh arrays (LinkTables).  The level-3 nested producer skips those cells."""
+    room = thread_room("grid", GridRoom)
+    _room_links(room, cands)
+    comp, rows = room.reach[0], room.reach[1]
+    run(fruitless_cells, room.cands, _CELL_REGIONS, _CELL_PLACE, _REGION_CELLS, comp, rows, room.fruitless)
+    return room.fruitless.copy()
 
 
 def static_hints(cands: list[int], placed: list[bool], ranks: np.ndarray) -> tuple[list[list[int]], list[int],
@@ -992,6 +1016,8 @@ def static_hints(cands: list[int], placed: list[bool], ranks: np.ndarray) -> tup
     """static_hints_run on a grid in this thread's GridRoom: its distinct hints' rows (S_CX ...
     S_SRC1), their removable candidates (cell * 9 + digit), sources and chains' keys, as lists."""
     room = thread_room("grid", GridRoom)
+    key = tuple(cands)
+    room.links_of = None
     room.cands[:] = cands
     room.placed[:] = placed
     a = room.arena
@@ -1007,6 +1033,7 @@ def static_hints(cands: list[int], placed: list[bool], ranks: np.ndarray) -> tup
             a._grow(2 * a.akey.shape[0])
         else:
             room.grow_hints()
+    room.links_of = key  # static_hints_run made them (grid_links)
     if not n:
         return [], [], [], []
     meta, rem, src, _rows = room.hints

@@ -51,7 +51,8 @@ from ...csp.step import Step
 from . import ser_hints_kernel as hints_kernel
 from .record import FamilyRecord
 from .ser_advanced import advanced_room, evict, thread_room, touch
-from .ser_chains import ChainHint, chain_end, fruitless_cells, hint_list, hint_rows, static_rows
+from .ser_chain_kernel import fruitless_mask
+from .ser_chains import ChainHint, chain_end, hint_list, hint_rows, static_rows
 from .ser_forcing import CELL, NO_CAUSE, NO_SKIP, Chainer, Off, Pot, key_of, new_offs
 from .ser_forcing_kernel import FULL, HOUSES
 from .ser_techniques import as_tenths, difficulty
@@ -392,10 +393,7 @@ def multiple_hints(cands: list[int], placed: list[bool], occurrences: list[int])
 def _compiled_hints(cands: list[int], dynamic: bool) -> list[Nested]:
     """ser_hints_kernel.multiple_hints's distinct hints (level 0, multiple, not Nishio)."""
     check_deadline()  # one check per grid (cooperative time limit, sudorules.csp.deadline)
-    skip = NO_SKIP
-    if not dynamic:
-        skip = np.zeros(81, np.bool_)
-        skip[fruitless_cells(SeGrid.bare(cands, [not c for c in cands]))] = True
+    skip = NO_SKIP if dynamic else fruitless_mask(cands)
     n, out = hints_kernel.hints_of(cands, hints_kernel.producer_mode(dynamic), skip, advanced_room(None))
     return _flat_hints(n, *out)
 
