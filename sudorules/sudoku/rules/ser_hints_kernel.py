@@ -327,70 +327,12 @@ def _common(slots, n, kind, root, seed, cands, arena, chains, hint_room, scratch
 
 
 @jit
-def _binary(cell, digit, double, mode, cands, arena, chains, hint_room, scratch, houses, adv):
-    """ser_forcing.Chainer._binary (dynamic, not Nishio): the contradictions of the digit's "on"
-    and "off" chainings, then (three digits or more) the double chains.  A status."""
-    table, info, done = chains[0], chains[7], chains[8]
-    slot = cell * 9 + digit
-    kept = table.shape[0] > OFF_SLOT + 1  # each "off" chaining kept (made before: chain_step), or the current one
-    off = OFF_SLOT + slot if kept else OFF_SLOT
-    pair = scratch[6]
-    if info[slot, 2] >= 0:
-        pair[0] = info[slot, 2]
-        pair[1] = info[slot, 3]
-        if _add(slot * 2, pair, 2, KIND_CONTRADICTION, NO_CAUSE, slot, cands, arena, hint_room, scratch) != DONE:
-            return FULL_HINTS
-    if not kept or not done[off]:
-        status = _made(_chain(off, slot * 2, True, mode, cands, arena, chains, houses, adv))
-        if status != DONE:
-            return status
-    if info[off, 2] >= 0:
-        pair[0] = info[off, 2]
-        pair[1] = info[off, 3]
-        if _add(slot * 2 + 1, pair, 2, KIND_CONTRADICTION, NO_CAUSE, slot, cands, arena, hint_room, scratch) != DONE:
-            return FULL_HINTS
-    if not double:
-        return DONE
-    key = arena[0]
-    for on in (1, 0):  # the "on"s implied both ways (target: the "on" chaining's), then the "off"s
-        for r in range(info[slot, 0], info[slot, 1]):
-            k = key[r]
-            if (k & 1) != on or table[slot, k] != r or table[off, k] < 0:
-                continue
-            pair[0] = r
-            pair[1] = table[off, k]
-            if _add(k, pair, 2, KIND_DOUBLE, NO_CAUSE, slot, cands, arena, hint_room, scratch) != DONE:
-                return FULL_HINTS
-    return DONE
-
-
-@jit
-def _region(cell, digit, rid, here, mode, cands, arena, chains, hint_room, scratch, houses, adv):
-    """ser_forcing.Chainer._regions in one region `rid` where the cell is the digit's first place
-    (`here`: its places, two or more): the potentials every place's "on" chaining implies.  A
-    status."""
-    done = chains[8]
-    region_cell = houses[4]
-    slots = scratch[5]
-    n = 0
-    for j in range(9):
-        if here >> j & 1:
-            on = region_cell[rid, j] * 9 + digit
-            if not done[on]:  # the place's "on" chaining, made once per grid
-                status = _made(_chain(on, on * 2 + 1, True, mode, cands, arena, chains, houses, adv))
-                if status != DONE:
-                    return status
-            slots[n] = on
-            n += 1
-    return _common(slots, n, KIND_REGION, rid, cell * 9 + digit, cands, arena, chains, hint_room, scratch)
-
-
-@jit
 def _collect(cands, mode, skip, arena, chains, hint_room, scratch, houses, adv):
     """Chainer.hints' loop (levels 0 and 1; multiple, or Nishio; dynamic or on the fixed grid,
     from the cells of three digits or more but those in `skip`): every hint, in its order."""
     dynamic, nishio = mode[DYNAMIC] != 0, mode[NISHIO] != 0
-    pos, done = chains[5], chains[8]
+    table, pos, info, done = chains[0], chains[5], chains[7], chains[8]
+    kept = table.shape[0] > OFF_SLOT + 1  # each "off" chaining kept (made before: chain_step), or the current one
     cell_rid, cell_place, region_cell = houses[2], houses[3], houses[4]
     pos[:] = 0
     for rid in range(27):
@@ -399,7 +341,7 @@ def _collect(cands, mode, skip, arena, chains, hint_room, scratch, houses, adv):
             for d in range(9):
                 if m >> d & 1:
                     pos[rid * 9 + d] |= 1 << j
-    slots = scratch[5]
+    slots, pair = scratch[5], scratch[6]
     for cell in range(81):
         m = cands[cell]
         card = _pop9(m)
@@ -415,19 +357,54 @@ def _collect(cands, mode, skip, arena, chains, hint_room, scratch, houses, adv):
                 if status != DONE:
                     return status
             if dynamic:  # the fixed grid's "off" chaining makes no hint (no contradiction, no double)
-                status = _binary(cell, d, card >= 3 and not nishio, mode, cands, arena, chains, hint_room, scratch,
-                                 houses, adv)
+                # Chainer._binary: the contradictions of the digit's "on" and "off" chainings, then (three digits or
+                # more, not Nishio) the double chains: the potentials both imply (the "on" chaining's rows first)
+                off = OFF_SLOT + slot if kept else OFF_SLOT
+                if info[slot, 2] >= 0:
+                    pair[0] = info[slot, 2]
+                    pair[1] = info[slot, 3]
+                    if _add(slot * 2, pair, 2, KIND_CONTRADICTION, NO_CAUSE, slot, cands, arena, hint_room,
+                            scratch) != DONE:
+                        return FULL_HINTS
+                if not kept or not done[off]:
+                    status = _made(_chain(off, slot * 2, True, mode, cands, arena, chains, houses, adv))
+                    if status != DONE:
+                        return status
+                if info[off, 2] >= 0:
+                    pair[0] = info[off, 2]
+                    pair[1] = info[off, 3]
+                    if _add(slot * 2 + 1, pair, 2, KIND_CONTRADICTION, NO_CAUSE, slot, cands, arena, hint_room,
+                            scratch) != DONE:
+                        return FULL_HINTS
+                if card >= 3 and not nishio:
+                    slots[0] = slot
+                    slots[1] = off
+                    status = _common(slots, 2, KIND_DOUBLE, NO_CAUSE, slot, cands, arena, chains, hint_room, scratch)
             if nishio:
                 if status != DONE:
                     return status
                 continue
-            for h in range(3):  # Chainer._regions: each region where the cell is the digit's first place of 2 or more
+            # Chainer._regions: in each region where the cell is the digit's first place of 2 or more, the
+            # potentials every place's "on" chaining implies (here, not in a function of its own: a call whose
+            # arguments hold arrays costs their reference counts, and most regions have their chainings made)
+            for h in range(3):
                 if status != DONE:
                     return status
                 rid = cell_rid[cell, h]
                 here = pos[rid * 9 + d]
-                if _pop9(here) >= 2 and (here & -here) == 1 << cell_place[cell, h]:
-                    status = _region(cell, d, rid, here, mode, cands, arena, chains, hint_room, scratch, houses, adv)
+                if _pop9(here) < 2 or (here & -here) != 1 << cell_place[cell, h]:
+                    continue
+                n = 0
+                for j in range(9):
+                    if here >> j & 1:
+                        on = region_cell[rid, j] * 9 + d
+                        if not done[on]:  # the place's "on" chaining, made once per grid
+                            status = _made(_chain(on, on * 2 + 1, True, mode, cands, arena, chains, houses, adv))
+                            if status != DONE:
+                                return status
+                        slots[n] = on
+                        n += 1
+                status = _common(slots, n, KIND_REGION, rid, slot, cands, arena, chains, hint_room, scratch)
             if status != DONE:
                 return status
         if nishio:
