@@ -131,14 +131,29 @@ def test_finders_miss_nothing_on_path_states(index):
     assert all(seen.values()), seen
 
 
-@settings(max_examples=3, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(seed=st.integers(0, 10**6), theory=st.sampled_from(["W", "B", "standard"]), stride=st.integers(3, 6))
-def test_finders_miss_nothing_on_generated_paths(seed, theory, stride):
-    """Random minimal puzzles, every stride-th state (singles included) of a W, B or standard path."""
+def _finders_miss_nothing_on_a_generated_path(seed: int, theory: str, stride: int) -> None:
+    """A random minimal puzzle, every stride-th state (singles included) of a W, B or standard path."""
     puzzle = sudorules.generate("sudoku9", seed).line()
     lengths = {"whip": 3, "braid": 3, "z-chain": 3, "t-whip": 3, "bivalue-chain": 3}
     diffs, _ = differences_along(puzzle, theory, lengths, chains_only=False, stride=stride)
     assert not diffs, [(d.family, NOTATION.candidate(d.target), d.finder, d.reference) for d in diffs[:5]]
+
+
+GENERATED_PATHS = given(seed=st.integers(0, 10**6), theory=st.sampled_from(["W", "B", "standard"]),
+                        stride=st.integers(3, 6))
+
+
+@settings(max_examples=2, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@GENERATED_PATHS
+def test_finders_miss_nothing_on_generated_paths(seed, theory, stride):
+    _finders_miss_nothing_on_a_generated_path(seed, theory, stride)
+
+
+@pytest.mark.slow
+@settings(max_examples=12, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@GENERATED_PATHS
+def test_finders_miss_nothing_on_more_generated_paths(seed, theory, stride):
+    _finders_miss_nothing_on_a_generated_path(seed, theory, stride)
 
 
 # -- weakened finders are caught --------------------------------------------------------------------------

@@ -124,10 +124,13 @@ def test_every_published_coupling_step_is_one_of_ours(name):
     assert checked["ctr-to-sector"] > 100 and (name == "10x10-E81712" or checked["cell-to-ctr"] > 5), checked
 
 
-# the published runs fast enough for the default suite (a few seconds each): file, config, theory
+# the published runs: file, config, theory; the default suite runs those of a few seconds each, each
+# theory on two puzzles (the two 14x14 W+S runs of 6-8 s each, and the gW12 one, in the slow run)
 FAST = [("10x10-E81712", "W+S", "kakuro/Kaku+W+S"), ("10x10-H3401-W11-Sums", "W+S", "kakuro/Kaku+Z+tW+W+S"),
-        ("14x14-H1852-W7-Sums", "W+S", "kakuro/Kaku+Z+tW+W+S"), ("14x14-H53902-W7", "W+S", "kakuro/Kaku+W+S"),
-        ("M21962-W7-gW4-g2W4", "W+S", "kakuro/Kaku+W+S"), ("14x14-H6602-W21-gW4", "W+S", "kakuro/Kaku+W+S"),
+        ("14x14-H1852-W7-Sums", "W+S", "kakuro/Kaku+Z+tW+W+S"),
+        pytest.param("14x14-H53902-W7", "W+S", "kakuro/Kaku+W+S", marks=pytest.mark.slow),
+        ("M21962-W7-gW4-g2W4", "W+S", "kakuro/Kaku+W+S"),
+        pytest.param("14x14-H6602-W21-gW4", "W+S", "kakuro/Kaku+W+S", marks=pytest.mark.slow),
         ("M21962-W7-gW4-g2W4", "gW+S", "kakuro/Kaku+gW+S"), ("14x14-H6602-W21-gW4", "gW+S", "kakuro/Kaku+gW+S"),
         pytest.param("14x14-H2341-gW12-notW", "gW+S", "kakuro/Kaku+gW+S", marks=pytest.mark.slow)]
 
