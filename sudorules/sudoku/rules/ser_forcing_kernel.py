@@ -176,7 +176,7 @@ def _advanced_offs(regs, row_of, off_q, key, causes, pstart, pend, parents, sour
     return ADDED if added else NO_NEW
 
 
-@jit
+@jit(inline="always")
 def dynamic_run(regs, arena, source, source_pos, cands, pos, y_links, stuck_pauses, fixed, adv, houses):
     """Grow a dynamic chaining (ser_forcing.Chainer._chain_dynamic's order: one "on" at a time
     while there are any, else one "off"; an "off" is removed from `cands` and `pos` once grown)
@@ -191,7 +191,9 @@ def dynamic_run(regs, arena, source, source_pos, cands, pos, y_links, stuck_paus
     `houses`: HOUSES, each cell's regions and places as the implications read them.  The loops
     call no helper that takes branches and arrays (only `_new_row`, `_hidden_parent`): numba
     counts the references of such a call's arrays (an atomic increment and decrement each), and
-    with one call per implication that was most of a chaining's time."""
+    with one call per implication that was most of a chaining's time.  Inlined in its one caller
+    (ser_hints_kernel._chain, `jit(inline="always")`): one call per chaining costs the counts of
+    its arrays too."""
     row_of, on_q, off_q, key, causes, pstart, pend, parents = arena
     house_rid, house_keep, cell_rid, cell_place, region_cell = houses
     cap_rows = key.shape[0]

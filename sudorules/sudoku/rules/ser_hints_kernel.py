@@ -199,7 +199,7 @@ def _chain(slot, seed, begin, mode, cands, arena, chains, houses, adv):
     return DONE
 
 
-@jit
+@jit(inline="always")
 def _finish(slot, absurd, regs, info, done):
     """A chaining done: its rows' end and its contradiction (-1: none) in `info`, `done` marked."""
     info[slot, 1] = regs[N_ROWS]
@@ -232,7 +232,7 @@ def _made(status):
     return status if status == DONE or status == STUCK_HERE else FULL_ARENA
 
 
-@jit
+@jit(inline="always")
 def _walk(row, key, pstart, pend, parents, stamp, s, queue):
     """The ancestry of `row` breadth first, each key once (ChainingHint.getChain, getAncestorCount):
     its rows in `queue`, in order; returns their count."""
@@ -252,7 +252,7 @@ def _walk(row, key, pstart, pend, parents, stamp, s, queue):
     return n
 
 
-@jit
+@jit(inline="always")  # with _walk and _finish, inlined: a call per hint would count its arrays' references
 def _add(target, targets, n, kind, root, seed, cands, arena, hint_room, scratch):
     """ser_forcing.Chainer._add: a hint on the key `target` if it removes anything (isWorth), its
     chains' targets the rows targets[:n]; its complexity counted.  DONE or FULL_HINTS."""

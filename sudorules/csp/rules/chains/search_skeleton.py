@@ -56,16 +56,28 @@ from .compile_notice import say_first_compile
 _KERNELS: list[Any] = []  # the functions numba compiles (`compiled`), of every module of kernels
 _state: dict[str, bool] = {}
 _NOTICES: list[Callable[[], None]] = []  # called when numba starts compiling a loop (`compiling`)
-_njit: list[Any] = []
+_njit: list[Any] = []  # numba.njit, once `compiled` has imported it
 
 
-def jit(f: Any) -> Any:
+def jit(f: Any = None, **options: Any) -> Any:
     """Mark a function of the compiled loops (compiled on first use, see `compiled`; a module
-    imported after that has its functions compiled at once)."""
+    imported after that has its functions compiled at once).  `@jit(inline="always")` passes
+    numba's options: a small helper called per chaining inlined in its callers, whose calls
+    would otherwise increment and decrement the reference count of each array argument.  The
+    options do nothing in plain Python."""
+    if f is None:
+        return lambda g: jit(g, **options)
+    if options:
+        f._jit_options = options  # on the function: no module-level registry to keep
     if _state.get("compiled"):
-        return _njit[0](f)
+        return _compile(f)
     _KERNELS.append(f)
     return f
+
+
+def _compile(f: Any) -> Any:
+    """numba's dispatcher of a kernel (cached on disk), with the options it was marked with."""
+    return _njit[0](cache=True, **getattr(f, "_jit_options", {}))(f)
 
 
 def compiled() -> bool:
@@ -93,14 +105,14 @@ def _compile_all() -> bool:
     done = _state["compiled"] = numba is not None and not numba.config.DISABLE_JIT
     if done:
         _listen_to_compiles()
+        _njit.append(numba.njit)
         njit = numba.njit(cache=True)
-        _njit.append(njit)
         globals()["_ctz"] = importlib.import_module("numba.cpython.unsafe.numbers").trailing_zeros
         # each Python function by its compiled one, in every module that holds it (a module that
         # imported a helper, such as _tz, holds the Python function under its own name)
         tz = njit(_tz_compiled)
         swap = {id(_tz_python): tz}
-        swap.update((id(f), njit(f)) for f in _KERNELS)
+        swap.update((id(f), _compile(f)) for f in _KERNELS)
         for module in {importlib.import_module(f.__module__) for f in _KERNELS}:
             names = vars(module)
             for name, value in list(names.items()):
