@@ -429,8 +429,8 @@ def _sort(info, order, n_hints):
 
 @jit
 def _every(arena, hint_room, scratch, out):
-    """Every hint, sorted, as a finder reads it (`meta`'s E_ columns).  The count, or -1 when
-    `out` is too small."""
+    """Every hint, sorted, as a finder reads it (`meta`'s E_ columns, the others 0: an output
+    that depends on this call only).  The count, or -1 when `out` is too small."""
     key = arena[0]
     info, chain_rows, order = hint_room
     meta = out[0]
@@ -446,6 +446,8 @@ def _every(arena, hint_room, scratch, out):
         meta[i, E_ABSURD] = key[chain_rows[info[h, H_START] + 1]] if info[h, H_KIND] == KIND_CONTRADICTION else -1
         meta[i, E_SEED] = info[h, H_SEED]
         meta[i, E_ROOT] = info[h, H_ROOT]
+        for c in range(E_ABSURD + 1, meta.shape[1]):  # the distinct layout's wider rows: cleared, not an earlier call's
+            meta[i, c] = 0
     return n_hints
 
 
