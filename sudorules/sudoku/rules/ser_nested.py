@@ -39,13 +39,13 @@ the chaining or not.
 from __future__ import annotations
 
 from collections import OrderedDict
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from typing import Any
 
 import numpy as np
 
 from ...csp.deadline import check_deadline
-from ...csp.rules.chains.chain_kernel import run
+from ...csp.rules.chains.chain_kernel import direct_calls, run
 from ...csp.state import KnowledgeState
 from ...csp.step import Step
 from . import ser_hints_kernel as hints_kernel
@@ -105,7 +105,8 @@ class Nested:
     """A nested producer's hint as the outer chaining keeps it: its chains' targets, how its
     assumptions are caused (cell, region forcing chains), its complexity, what it removes."""
 
-    __slots__ = ("targets", "root_cause", "complexity", "removable", "_signature", "_sources", "_static")
+    __slots__ = ("targets", "root_cause", "complexity", "removable", "_signature", "_sources", "_static", "_src_rows",
+                 "sid_memo")
 
     def __init__(self, targets: tuple[Pot, ...], root_cause: int, complexity: int, removable: list[tuple[int, int]]):
         self.targets = targets
@@ -116,6 +117,10 @@ class Nested:
         self._sources: tuple[tuple[int, int], ...] | None = None
         # a static chain's keys, whether a cycle, its grid's candidates and digit counts per region
         self._static: tuple[list[int], bool, list[int], dict[int, int]] | None = None
+        # a compiled producer's hint: its rule parents' sources as rows (cause, x) of its output (`_flat_hints`)
+        self._src_rows: np.ndarray | None = None
+        # (a NestedChainer's numbered identities, this hint's number there): NestedChainer._sid
+        self.sid_memo: tuple[dict | None, int] = (None, -1)
 
     @classmethod
     def static(cls, keys: list[int], cycle: bool, cands: list[int], counts: dict[int, int], complexity: int,
@@ -131,12 +136,13 @@ class Nested:
         return h
 
     @classmethod
-    def flat(cls, signature: tuple, sources: tuple[tuple[int, int], ...], complexity: int,
-             removable: list[tuple[int, int]]) -> Nested:
+    def flat(cls, signature: tuple, src_rows: np.ndarray, complexity: int, removable: list[tuple[int, int]]) -> Nested:
         """A hint read off a compiled producer's output (ser_hints_kernel): compact from the
-        start, its FullChain identity and rule parents' sources given."""
+        start, its FullChain identity given, its rule parents' sources the rows (cause, x) of
+        `src_rows` (a view of a copy of the output), made into pairs only when asked: the outer
+        chainings read them as the arrays they are (`packed_hints`)."""
         h = cls((), NO_CAUSE, complexity, removable)
-        h._signature, h._sources = signature, sources
+        h._signature, h._src_rows = signature, src_rows
         return h
 
     def signature(self) -> tuple:
@@ -154,6 +160,8 @@ class Nested:
         as a hidden single (the digit's removed places in the region)."""
         if self._sources is None and self._static is not None:
             self._sources = _static_sources(*self._static)
+        if self._sources is None and self._src_rows is not None:
+            self._sources = tuple(map(tuple, self._src_rows.tolist()))
         if self._sources is None:
             out: dict[tuple[int, int], None] = {}
             for target in self.targets:
@@ -398,20 +406,66 @@ def _compiled_hints(cands: list[int], dynamic: bool) -> list[Nested]:
     return _flat_hints(n, *out)
 
 
-def _flat_hints(n: int, meta: np.ndarray, src: np.ndarray, tgt: np.ndarray, keys: np.ndarray) -> list[Nested]:
-    """ser_hints_kernel.dynamic_hints' output as Nested hints."""
+def _flat_hints(n: int, meta: np.ndarray, src: np.ndarray, tgt: np.ndarray, keys: np.ndarray) -> InnerHints:
+    """ser_hints_kernel.dynamic_hints' output as Nested hints (`Nested.flat`: their sources read
+    off a copy of the output when asked), packed (`InnerHints`: the sources as the kernel wrote
+    them)."""
+    out = InnerHints()
     if not n:
-        return []
+        return out
     rows = meta[:n].tolist()
     last = rows[-1]
-    sources = [tuple(pair) for pair in src[:last[hints_kernel.M_SRC1]].tolist()]
+    src_rows = src[:last[hints_kernel.M_SRC1]].copy()
     spans = tgt[:last[hints_kernel.M_TGT1]].tolist()
     all_keys = keys[:spans[-1][1] if spans else 0].tolist()
-    out = []
+    rems: list[int] = []
+    bounds: list[int] = []
     for complexity, cell, mask, s0, s1, t0, t1 in rows:
         signature = tuple(tuple(all_keys[a:b]) for a, b in spans[t0:t1])
-        out.append(Nested.flat(signature, tuple(sources[s0:s1]), complexity, [(cell, d) for d in BITS9[mask]]))
+        removable = [(cell, d) for d in BITS9[mask]]
+        out.append(Nested.flat(signature, src_rows[s0:s1], complexity, removable))
+        bounds += (s0, s1, len(rems) >> 1)
+        for d in BITS9[mask]:
+            rems += (cell, d)
+        bounds.append(len(rems) >> 1)
+    out.packed = (src_rows, np.array(bounds, np.int64).reshape(-1, 4), np.array(rems, np.int64).reshape(-1, 2))
     return out
+
+
+class InnerHints(list):
+    """A nested producer's distinct hints on a reduced grid (Nested, compact), with their
+    sources, spans and removable candidates as ser_hints_kernel.nested_offs reads them (`packed`,
+    made once per grid: `packed_hints`), not flattened again at each chaining that meets the grid."""
+
+    __slots__ = ("packed",)
+
+    def __init__(self, hints: Iterable[Nested] = ()) -> None:
+        super().__init__(hints)
+        self.packed: tuple[np.ndarray, np.ndarray, np.ndarray] | None = None
+
+
+def packed_hints(found: list[Nested]) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """The hints' sources (cause, x), spans (their sources' start and end, their removable
+    candidates' start and end) and removable candidates (cell, digit), as arrays; kept with an
+    `InnerHints`."""
+    packed = getattr(found, "packed", None)
+    if packed is None:
+        srcs: list[int] = []
+        rems: list[int] = []
+        bounds: list[int] = []
+        for h in found:
+            bounds += (len(srcs) >> 1, 0, len(rems) >> 1, 0)
+            for pair in h.sources():
+                srcs += pair
+            for pair in h.removable:
+                rems += pair
+            bounds[-3] = len(srcs) >> 1
+            bounds[-1] = len(rems) >> 1
+        packed = (np.array(srcs, np.int64).reshape(-1, 2), np.array(bounds, np.int64).reshape(-1, 4),
+                  np.array(rems, np.int64).reshape(-1, 2))
+        if isinstance(found, InnerHints):
+            found.packed = packed
+    return packed
 
 nested2_hints = _chainer_hints(2, True, True)  # Chaining(true, true, false, 2)
 
@@ -431,7 +485,12 @@ def inner_hints(producer: Producer, cands: list[int], placed: list[bool], occurr
         key += (tuple(placed), tuple(occurrences))
     found = _INNER_HINTS.get(key)
     if found is None:
-        found = _INNER_HINTS[key] = [h.compact() for h in _distinct(producer(list(cands), placed, occurrences))]
+        if producer in _GRID_ONLY:  # distinct and compact as made (their kernels keep the first of each removable set)
+            made = producer(list(cands), placed, occurrences)
+            found = made if isinstance(made, InnerHints) else InnerHints(made)
+        else:
+            found = InnerHints(h.compact() for h in _distinct(producer(list(cands), placed, occurrences)))
+        _INNER_HINTS[key] = found
         evict(_INNER_HINTS, INNER_HINTS_SIZE)
     else:
         touch(_INNER_HINTS, key)
@@ -500,6 +559,9 @@ class NestedChainer(Chainer):
         self._sids: dict[tuple, int] = {}
         self._sid_cx: list[int] = []
         self._sid_conflict = False
+        # chain_step's and nested_offs' compiled entry points, looked up once for these arrays' types: through
+        # numba's dispatcher, each call types its 27 arrays again (some 2 us of 4)
+        self._calls = direct_calls("ser-nested", False, (grid,) + room.arrays[0] + room.arrays[1] + adv)
         for slot, seed in self._needed():
             self._chain_slot(room, slot, seed, grid, mode, adv)
         if self._sid_conflict:
@@ -542,8 +604,8 @@ class NestedChainer(Chainer):
         action = hints_kernel.BEGIN
         source = list(self.cands)
         while True:
-            status = run(hints_kernel.chain_step, slot, seed, action, mode, grid, room.arrays[0], room.arrays[1],
-                         HOUSES, adv)
+            status = self._calls(hints_kernel.chain_step, slot, seed, action, mode, grid, room.arrays[0],
+                                 room.arrays[1], HOUSES, adv)
             if status == hints_kernel.DONE:
                 return
             if status in (hints_kernel.FULL_ARENA, FULL):
@@ -564,24 +626,17 @@ class NestedChainer(Chainer):
     def _nested_rows(self, room: hints_kernel.HintsRoom, slot: int, source: np.ndarray) -> bool:
         """`_nested_offs` then `_register_offs` (the reference) with the rule parents and the
         rows made in one compiled call per producer (ser_hints_kernel.nested_offs), on the
-        hints' sources and removable candidates as arrays; whether any "off" was added."""
+        hints' sources and removable candidates as arrays (`packed_hints`, made once per grid);
+        whether any "off" was added."""
         for producer in self.inner:
             found = inner_hints(producer, self.cands, self.placed, self.occurrences)
             if not found:
                 continue
-            srcs: list[tuple[int, int]] = []
-            rems: list[tuple[int, int]] = []
-            spans: list[tuple[int, int, int, int]] = []
-            for h in found:
-                s0, r0 = len(srcs), len(rems)
-                srcs.extend(h.sources())
-                rems.extend(h.removable)
-                spans.append((s0, len(srcs), r0, len(rems)))
-            src_arr, rem_arr = np.array(srcs, np.int64).reshape(-1, 2), np.array(rems, np.int64).reshape(-1, 2)
-            hint_of = np.empty(max(len(rems), 1), np.int64)
+            src_arr, spans, rem_arr = packed_hints(found)
+            hint_of = np.empty(max(rem_arr.shape[0], 1), np.int64)
             while True:
-                n = run(hints_kernel.nested_offs, slot, source, src_arr, np.array(spans, np.int64), rem_arr,
-                        room.arrays[0], room.arrays[1], HOUSES, hint_of)
+                n = self._calls(hints_kernel.nested_offs, slot, source, src_arr, spans, rem_arr, room.arrays[0],
+                                room.arrays[1], HOUSES, hint_of)
                 if n != hints_kernel.NESTED_FULL:
                     break
                 room.grow(hints_kernel.FULL_ARENA)
@@ -590,12 +645,8 @@ class NestedChainer(Chainer):
                 continue
             self.any_nested = True
             row = int(room.arrays[1][3][hints_kernel.N_ROWS]) - n
-            sid_of: dict[int, int] = {}  # by hint: its identity's number, `_sid` asked once per hint
             for h in hint_of[:n].tolist():
-                sid = sid_of.get(h)
-                if sid is None:
-                    sid = sid_of[h] = self._sid(found[h])
-                self._row_sid[row] = sid
+                self._row_sid[row] = self._sid(found[h])
                 row += 1
             return n > 0
         return False
@@ -630,14 +681,22 @@ class NestedChainer(Chainer):
         return True
 
     def _sid(self, nested: Nested) -> int:
-        """The number of a nested hint's FullChain identity (its signature), its complexity kept."""
+        """The number of a nested hint's FullChain identity (its signature), its complexity kept;
+        memoized on the hint for this producer call's identities (`sid_memo`: a cached hint is met at
+        many chainings, and its signature, a tuple of tuples, is hashed at each look-up)."""
+        sids, sid = nested.sid_memo
+        if sids is self._sids:
+            return sid
         sig = nested.signature()
-        sid = self._sids.get(sig)
-        if sid is None:
+        found = self._sids.get(sig)
+        if found is None:
             sid = self._sids[sig] = len(self._sid_cx)
             self._sid_cx.append(nested.complexity)
-        elif self._sid_cx[sid] != nested.complexity:
-            self._sid_conflict = True
+        else:
+            sid = found
+            if self._sid_cx[sid] != nested.complexity:
+                self._sid_conflict = True
+        nested.sid_memo = (self._sids, sid)
         return sid
 
     def _collected(self, room: hints_kernel.HintsRoom, grid: np.ndarray, mode: tuple[int, ...],
