@@ -26,6 +26,7 @@ NOT_RUN_STATE = {
         "_state": "whether the kernels are compiled (once per process)",
         "_NOTICES": "callbacks told when numba starts compiling",
         "_njit": "numba's njit, once imported",
+        "_LIGHT_CACHE": "numba's cache class whose loads skip its registries (once per process)",
         "_DIRECT": "the compiled entry points per kind of tables (once per process and kind)",
     },
     "csp/rules/chains/chain_kernel.py": {"_MODELS": "each model's word tables (per model, weakly keyed)"},

@@ -76,8 +76,45 @@ def jit(f: Any = None, **options: Any) -> Any:
 
 
 def _compile(f: Any) -> Any:
-    """numba's dispatcher of a kernel (cached on disk), with the options it was marked with."""
-    return _njit[0](cache=True, **getattr(f, "_jit_options", {}))(f)
+    """numba's dispatcher of a kernel (cached on disk, loaded without setting up numba's
+    compiler: `_light_loads`), with the options it was marked with."""
+    return _light_loads(_njit[0](cache=True, **getattr(f, "_jit_options", {}))(f))
+
+
+def _light_loads(dispatcher: Any) -> Any:
+    """The dispatcher, its cache replaced by one (`_LightLoads`) whose loads skip numba's set-up
+    of every lowering and typing registry it has (`BaseContext.refresh`, which its cache calls
+    before each load: linear algebra, random generators, polynomials, typed containers, jitclass;
+    some 0.12 s of a one-puzzle process's 0.73 s).  A loaded kernel is machine code already
+    lowered; it needs only numba's runtime (reference counts, allocation), which the load sets
+    up.  A compile still sets everything up first (numba's compiler refreshes both contexts
+    itself).  Where numba lacks what the replacement relies on, the dispatcher keeps its own."""
+    cache = _LIGHT_CACHE[0] if _LIGHT_CACHE else None
+    if cache is not None and getattr(dispatcher, "_cache", None) is not None:
+        dispatcher._cache = cache(dispatcher.py_func)
+    return dispatcher
+
+
+_LIGHT_CACHE: list[Any] = []  # `_LightLoads`, made once numba is imported (None where numba lacks its hooks)
+
+
+def _light_cache_class() -> Any:
+    """numba's FunctionCache with loads that set up only its runtime (`_light_loads`), or None
+    when this numba has no such hooks (its loads then refresh as usual)."""
+    caching = importlib.import_module("numba.core.caching")
+    rtsys = importlib.import_module("numba.core.runtime").rtsys
+    base = getattr(caching, "FunctionCache", None)
+    if base is None or not all(hasattr(base, a) for a in ("_load_overload", "_guard_against_spurious_io_errors")):
+        return None
+
+    class LightLoads(base):  # type: ignore[misc, valid-type]
+        def load_overload(self, sig: Any, target_context: Any) -> Any:
+            rtsys.initialize(target_context)
+            with self._guard_against_spurious_io_errors():
+                return self._load_overload(sig, target_context)
+            return None  # the guard swallowed an I/O error: compile instead
+
+    return LightLoads
 
 
 def compiled() -> bool:
@@ -106,11 +143,11 @@ def _compile_all() -> bool:
     if done:
         _listen_to_compiles()
         _njit.append(numba.njit)
-        njit = numba.njit(cache=True)
+        _LIGHT_CACHE.append(_light_cache_class())
         globals()["_ctz"] = importlib.import_module("numba.cpython.unsafe.numbers").trailing_zeros
         # each Python function by its compiled one, in every module that holds it (a module that
         # imported a helper, such as _tz, holds the Python function under its own name)
-        tz = njit(_tz_compiled)
+        tz = _light_loads(numba.njit(cache=True)(_tz_compiled))
         swap = {id(_tz_python): tz}
         swap.update((id(f), _compile(f)) for f in _KERNELS)
         for module in {importlib.import_module(f.__module__) for f in _KERNELS}:
@@ -118,7 +155,7 @@ def _compile_all() -> bool:
             for name, value in list(names.items()):
                 if id(value) in swap:
                     names[name] = swap[id(value)]
-        # numba's first load (or compile) of anything sets its code generator up (some 0.4 s):
+        # numba's first load (or compile) of anything sets its code generator and runtime up:
         # here, not counted, rather than in whichever kernel a search happens to call first
         with _without_blas_probe():
             tz.compile((numba.types.uint64,))
@@ -188,7 +225,7 @@ def _load(kernel: Any, args: tuple[Any, ...]) -> None:
     """Have numba load the kernel for these arguments' types from its cache, or compile it: work
     that is no puzzle's own (`not_counted`).  A later call with other types (rare: the searches
     allocate their arrays with fixed dtypes) compiles inside its caller's time."""
-    with not_counted():
+    with not_counted(), _without_blas_probe():  # a compile sets numba's registries up (a load does not)
         typeof = importlib.import_module("numba").typeof
         kernel.compile(tuple(typeof(a) for a in args))
 
