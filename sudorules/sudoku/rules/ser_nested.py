@@ -645,8 +645,10 @@ class NestedChainer(Chainer):
                 continue
             self.any_nested = True
             row = int(room.arrays[1][3][hints_kernel.N_ROWS]) - n
+            sids = self._sids  # a hint's rows come in a run: its number read off its memo after the first
             for h in hint_of[:n].tolist():
-                self._row_sid[row] = self._sid(found[h])
+                memo = found[h].sid_memo
+                self._row_sid[row] = memo[1] if memo[0] is sids else self._sid(found[h])
                 row += 1
             return n > 0
         return False
