@@ -428,6 +428,38 @@ def test_the_link_graphs_components_and_reach_are_its_closure(after_singles):
         assert (on_off[cd], off_on[cd], cyclic[cd]) == (off in closure[on], on in closure[off], size[comp[on]] > 1)
 
 
+def test_the_rooms_reach_flags_and_rows_are_the_closures():
+    """ser_chain_kernel.grid_links (the static producer's links on each reduced grid, in the
+    thread's GridRoom) reads the searches' flags off the components and their summaries
+    (link_flags) and leaves the reach rows to room_fruitless: both as LinkTables' full closure
+    gives them (scc_reach, reach_flags, cycle_flags), components alike, on the state after the
+    Singles thinned at random (a reduced grid's few "on"s that reach their "off")."""
+    import random
+    from sudorules.csp.rules.chains.chain_kernel import run
+    from sudorules.sudoku.rules import ser_chain_kernel as kernel
+    from sudorules.sudoku.rules.ser_grid import SeGrid
+    base = list(SeGrid.of(sudorules.solve(CHAINED, "FP-LS").state).cands)
+    room = kernel.GridRoom()
+    reached = 0
+    for seed in range(40):
+        rng = random.Random(seed)
+        cands = [m & ~(1 << rng.randrange(9)) if m & (m - 1) and rng.random() < 0.3 else m for m in base]
+        tables = kernel.LinkTables(cands)
+        comp, rows, size, flags = tables.scc()
+        expected = flags.copy()
+        run(kernel.cycle_flags, comp, expected[2])
+        room.cands[:] = cands
+        run(kernel.grid_links, room.cands, kernel._GEOMETRY, room.tables, room.reach, room.scratch)
+        assert (room.reach[0] == comp).all() and (room.flags == expected).all()
+        for fresh in (False, True):  # the rows of grid_links' components, or of components made anew
+            room.reach[1][:] = 0
+            run(kernel.room_fruitless, room.cands, kernel._GEOMETRY, room.tables, room.reach, room.scratch,
+                room.fruitless, fresh)
+            assert (room.reach[0] == comp).all() and (room.reach[1][:rows.shape[0]] == rows).all()
+        reached += int(expected[0].sum() + expected[1].sum())
+    assert reached
+
+
 def test_the_length_bonus_is_ses():
     """ChainingHint.getLengthDifficulty: +0.1 each time complexity - 2 passes 4, 6, 8, 12, 16, 24."""
     assert [round(ser_chains.length_bonus(n) * 10) for n in (6, 7, 8, 9, 10, 11, 14, 15, 18, 19, 26, 27)] == \

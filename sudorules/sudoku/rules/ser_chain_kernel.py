@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from ...csp.rules.chains.chain_kernel import compiled, jit, run
+from ...csp.rules.chains.chain_kernel import compiled, direct_calls, jit, run
 from .ser_advanced import thread_room
 from .ser_grid import STANDARD
 
@@ -129,14 +129,20 @@ def _is_parent(akey, apar, row, key):
 
 
 @jit
-def cycles_run(source, y, v, offs, n_offs, ons, n_ons, arena, gen):
+def cycles_run(source, y, v, offs, n_offs, ons, n_ons, arena, gen, comp):
     """Chaining.doCycles from the "on" potential `source` with links offs[y] and ons[v]: the
     returns to it after 4 implications or more, as rows ends[0 .. count) (each row's parents
     down to row 0, the source).  `arena` is (mark, akey, apar, ends, anc): an "on" row's
     ancestors' keys are stamped in `anc` once (gen * cap + row + 1, never met before while the
     arena's cap does not shrink), and each of its "off"s checked against the stamp, not by a
-    walk up its ancestors each (`_is_parent`).  Returns the count, or OVERFLOW."""
+    walk up its ancestors each (`_is_parent`).  Only the potentials of the source's component
+    (`comp`, scc_comps', of every link) are grown: a row that returns to the source, and each of
+    its ancestors, is in it (it reaches the source and the source reaches it), and a row that
+    reaches a potential of it is in it too, so the rows kept, their order and parents, and the
+    returns are SE's; the others (most of SE's growth) lead nowhere.  Returns the count, or
+    OVERFLOW."""
     mark, akey, apar, ends, anc = arena
+    home = comp[source]
     cap = akey.shape[0]
     top = cap  # the ends are written from the top down
     akey[0] = source
@@ -158,7 +164,7 @@ def cycles_run(source, y, v, offs, n_offs, ons, n_ons, arena, gen):
                 q = apar[q]
             for t in range(n_offs[y, cd]):
                 k = offs[y, cd, t]
-                if anc[k] != stamp:  # not one of its ancestors
+                if anc[k] != stamp and comp[k] == home:  # not one of its ancestors
                     if n >= top:
                         return OVERFLOW
                     akey[n] = k
@@ -171,6 +177,8 @@ def cycles_run(source, y, v, offs, n_offs, ons, n_ons, arena, gen):
             cd = akey[i] >> 1
             for t in range(n_ons[v, cd]):
                 k = ons[v, cd, t]
+                if comp[k] != home:
+                    continue
                 if length >= 4 and k == source:
                     if n >= top:
                         return OVERFLOW
@@ -293,9 +301,10 @@ def chains_run(task, grid, tables, arena, gen, out, n_meta, n_keys):
     sees one of its "on"s and one of its "off"s of the same digit (ser_chains._cycle_hint reads
     which).  Returns (status, task, n_meta, n_keys, gen): status DONE, or OVERFLOW / OUT_FULL at
     `task` with the counts before it (grow the arena or the output, and go on from there).
-    `grid` is (cands, placed, starts, flags, house), `tables` the link tables (offs, n_offs,
-    ons, n_ons), `arena` (mark, akey, apar, ends, anc), `out` (out_meta, out_keys)."""
-    cands, placed, starts, flags, house = grid
+    `grid` is (cands, placed, starts, flags, house, comp: each key's component), `tables` the
+    link tables (offs, n_offs, ons, n_ons), `arena` (mark, akey, apar, ends, anc), `out`
+    (out_meta, out_keys)."""
+    cands, placed, starts, flags, house, comp = grid
     offs, n_offs, ons, n_ons = tables
     mark, akey, apar, ends, _anc = arena
     out_meta, out_keys = out
@@ -303,9 +312,18 @@ def chains_run(task, grid, tables, arena, gen, out, n_meta, n_keys):
     fwd = np.zeros(729, np.int64)
     bwd = np.zeros(729, np.int64)
     stamp = 0
-    while task < 3 * 729:
-        combo = task // 729
-        cd = task % 729
+    flagged = np.empty(729, np.int64)  # the candidates with a flag, ascending: the others start no search
+    n_flagged = 0
+    for cd in range(729):
+        if flags[0, cd] or flags[1, cd] or flags[2, cd]:
+            flagged[n_flagged] = cd
+            n_flagged += 1
+    for f in range(task // 729 * n_flagged, 3 * n_flagged):
+        combo = f // n_flagged
+        cd = flagged[f % n_flagged]
+        if combo * 729 + cd < task:  # done before an OVERFLOW / OUT_FULL
+            continue
+        task = combo * 729 + cd
         cell = cd // 9
         d = cd % 9
         y = 1 if combo > 0 else 0
@@ -316,13 +334,12 @@ def chains_run(task, grid, tables, arena, gen, out, n_meta, n_keys):
             count += m >> i & 1
         if (placed[cell] or count <= 1 or (count > 2 and not x) or not m >> d & 1 or not starts[cd]
                 or not (flags[2, cd] or (x and (flags[0, cd] or flags[1, cd])))):
-            task += 1
             continue
         meta0, keys0 = n_meta, n_keys
         source = cd * 2 + 1
         if flags[2, cd]:
             gen += 1
-            found = cycles_run(source, y, y * 2 + x, offs, n_offs, ons, n_ons, arena, gen)
+            found = cycles_run(source, y, y * 2 + x, offs, n_offs, ons, n_ons, arena, gen, comp)
             if found == OVERFLOW:
                 return OVERFLOW, task, meta0, keys0, gen
             for e in range(found):
@@ -368,22 +385,37 @@ def chains_run(task, grid, tables, arena, gen, out, n_meta, n_keys):
                 if n_keys < 0:
                     return OUT_FULL, task, meta0, keys0, gen
                 n_meta += 1
-        task += 1
-    return DONE, task, n_meta, n_keys, gen
+    return DONE, 3 * 729, n_meta, n_keys, gen
 
 
 @jit
 def scc_reach(cands, tables, comp, rows, size, scratch):
-    """The strongly connected components of the graph of every link (an "on" to its "off"s with
-    Y-links, offs[1]; an "off" to its "on"s with X- and Y-links, ons[3]), by Tarjan's algorithm
-    (iterative), and what each reaches: comp[key] (-1: no candidate), rows[c] the keys reached
-    from component c as a bitset of 64-bit words (its own members included), size[c] its
-    members; `tables` the link tables (offs, n_offs, ons, n_ons), `scratch` room for the search
-    (index, low, on_stack, stack, work, edge).  Returns the number of components."""
+    """The strongly connected components of the graph of every link (`scc_comps`) and what each
+    reaches (`reach_rows`): comp[key] (-1: no candidate), rows[c] the keys reached from
+    component c as a bitset of 64-bit words (its own members included), size[c] its members;
+    `tables` the link tables (offs, n_offs, ons, n_ons), `scratch` room for the search
+    (`_scc_scratch`).  Returns the number of components."""
+    n = scc_comps(cands, tables, comp, size, scratch)
+    reach_rows(tables, comp, size, rows, scratch[7])
+    return n
+
+
+@jit
+def scc_comps(cands, tables, comp, size, scratch):
+    """The strongly connected components of the graph of every link, by Tarjan's algorithm
+    (iterative): comp[key] (-1: no candidate), numbered as they are completed (a component
+    reaches only itself and components of lower numbers), size[c] its members, summary[c] a
+    word that sums up the keys it reaches (bit min(key % 64, 62) of each, 63 bits: an int64
+    in plain Python too; a key is reached only if its bit is set), which `link_flags` reads
+    instead of every component's reach (`reach_rows`: some 2,000 unions of 23 words a grid on
+    #1's and #4's reduced grids, for the 1-2 candidates whose "on" reaches its "off"), and
+    order[] the keys by component (its members, in components' order: `reach_rows` reads
+    them).  `scratch` is (index, low, on_stack, stack, work, edge, summary, order).  Returns
+    the number of components."""
     offs, n_offs, ons, n_ons = tables
-    index, low, on_stack, stack, work, edge = scratch
+    index, low, on_stack, stack, work, edge, summaries, order = scratch
     keys = comp.shape[0]
-    words = rows.shape[1]
+    placed = 0  # keys of `order`
     for k in range(keys):
         index[k] = -1
         comp[k] = -1
@@ -437,20 +469,21 @@ def scc_reach(cands, tables, comp, rows, size, scratch):
             if low[v] == index[v]:
                 c = n_comp
                 n_comp += 1
-                for i in range(words):
-                    rows[c, i] = 0
                 first = top
                 while True:
                     top -= 1
                     w = stack[top]
                     on_stack[w] = False
                     comp[w] = c
-                    rows[c, w >> 6] |= np.uint64(1) << np.uint64(w & 63)
+                    order[placed] = w
+                    placed += 1
                     if w == v:
                         break
                 size[c] = first - top
-                for j in range(top, first):  # its successors: in it, or in components done before
+                summary = 0
+                for j in range(top, first):  # its members, its successors: in it, or in components done before
                     w = stack[j]
+                    summary |= 1 << min(w & 63, 62)
                     cw = w >> 1
                     if w & 1:
                         n, table, t_row = n_offs[1, cw], offs, 1
@@ -459,9 +492,98 @@ def scc_reach(cands, tables, comp, rows, size, scratch):
                     for t in range(n):
                         d = comp[table[t_row, cw, t]]
                         if d != c:
-                            for i in range(words):
-                                rows[c, i] |= rows[d, i]
+                            summary |= summaries[d]
+                summaries[c] = summary
     return n_comp
+
+
+@jit
+def reach_rows(tables, comp, size, rows, order):
+    """What each component (scc_comps') reaches, as rows[c], a bitset of keys in 64-bit words
+    (its own members included): the components in their order (each reaches only lower ones),
+    each its members' bits (`order`: scc_comps' keys by component) and its successors' rows."""
+    offs, n_offs, ons, n_ons = tables
+    words = rows.shape[1]
+    n_comp = 0
+    for k in range(comp.shape[0]):
+        if comp[k] >= n_comp:
+            n_comp = comp[k] + 1
+    start = 0
+    for c in range(n_comp):
+        end = start + size[c]
+        for i in range(words):
+            rows[c, i] = 0
+        for j in range(start, end):
+            w = order[j]
+            rows[c, w >> 6] |= np.uint64(1) << np.uint64(w & 63)
+        for j in range(start, end):
+            w = order[j]
+            cw = w >> 1
+            if w & 1:
+                n, table, t_row = n_offs[1, cw], offs, 1
+            else:
+                n, table, t_row = n_ons[3, cw], ons, 3
+            for t in range(n):
+                d = comp[table[t_row, cw, t]]
+                if d != c:
+                    for i in range(words):
+                        rows[c, i] |= rows[d, i]
+        start = end
+
+
+@jit
+def link_flags(tables, comp, size, scratch, flags):
+    """reach_flags' three rows (by candidate: its "on" reaches its "off", its "off" its "on",
+    its "on" is in a component of more than itself) read off scc_comps' components and
+    summaries, not off every component's reach: an "on" and an "off" of one component reach
+    each other; of two, only the higher numbered can reach the other, and only if its summary
+    has the other's bit; then a depth-first search answers, through the keys whose component
+    may still reach the target (higher, its summary with the target's bit).  `scratch` is
+    scc_comps' (its index row marks the searches' keys, with a negative number per candidate;
+    its work row is their stack)."""
+    offs, n_offs, ons, n_ons = tables
+    seen, _low, _on_stack, _stack, todo, _edge, summary, _order = scratch
+    for cd in range(flags.shape[1]):
+        on = cd * 2 + 1
+        off = cd * 2
+        c_on = comp[on]
+        if c_on < 0:
+            continue
+        c_off = comp[off]
+        flags[2, cd] = size[c_on] > 1
+        if c_on == c_off:
+            flags[0, cd] = flags[1, cd] = True
+            continue
+        flags[0, cd] = flags[1, cd] = False
+        source, target, side = (on, off, 0) if c_off < c_on else (off, on, 1)
+        goal = comp[target]
+        bit = min(target & 63, 62)
+        if not summary[comp[source]] >> bit & 1:
+            continue
+        stamp = -2 - cd
+        seen[source] = stamp
+        todo[0] = source
+        n = 1
+        found = False
+        while n > 0 and not found:
+            n -= 1
+            v = todo[n]
+            cv = v >> 1
+            if v & 1:
+                count, table, t_row = n_offs[1, cv], offs, 1
+            else:
+                count, table, t_row = n_ons[3, cv], ons, 3
+            for t in range(count):
+                w = table[t_row, cv, t]
+                d = comp[w]
+                if d == goal:
+                    found = True
+                    break
+                if d > goal and summary[d] >> bit & 1 and seen[w] != stamp:
+                    seen[w] = stamp
+                    todo[n] = w
+                    n += 1
+        flags[side, cd] = found
 
 
 @jit
@@ -567,21 +689,41 @@ def fruitless_cells(cands, cell_regions, cell_place, region_cells, comp, rows, o
 
 @jit
 def grid_links(cands, geometry, tables, reach, scratch):
-    """A grid's links and what they reach, in one call on reused room (`grid_chains`):
-    link_tables into `tables` (offs, n_offs, ons, n_ons), scc_reach, reach_flags and cycle_flags
-    into `reach` (comp, rows, size, flags), `scratch` the search's room; geometry: each cell's regions and
-    its index there, each region's cells, each cell's peers.  Returns the number of components."""
-    cell_regions, cell_place, region_cells, house = geometry
-    offs, n_offs, ons, n_ons = tables
-    comp, rows, size, flags = reach
-    n_offs[:] = 0
-    n_ons[:] = 0
+    """A grid's links and what the searches read of their reach, in one call on reused room
+    (`grid_chains`): link_tables into `tables` (offs, n_offs, ons, n_ons), scc_comps,
+    link_flags and cycle_flags into `reach` (comp, rows, size, flags; not `rows`, which only
+    the level-3 producer's fruitless cells read: `room_fruitless` makes them), `scratch` the
+    search's room; geometry: each cell's regions and its index there, each region's cells,
+    each cell's peers.  Returns the number of components."""
+    comp, _rows, size, flags = reach
+    n = _links_and_components(cands, geometry, tables, reach, scratch)
     flags[:] = False
-    link_tables(cands, cell_regions, cell_place, region_cells, house, offs, n_offs, ons, n_ons)
-    n = scc_reach(cands, tables, comp, rows, size, scratch)
-    reach_flags(comp, rows, size, flags[0], flags[1], flags[2])
+    link_flags(tables, comp, size, scratch, flags)
     cycle_flags(comp, flags[2])
     return n
+
+
+@jit
+def _links_and_components(cands, geometry, tables, reach, scratch):
+    """grid_links' link tables and components (scc_comps); the number of components."""
+    cell_regions, cell_place, region_cells, house = geometry
+    offs, n_offs, ons, n_ons = tables
+    n_offs[:] = 0
+    n_ons[:] = 0
+    link_tables(cands, cell_regions, cell_place, region_cells, house, offs, n_offs, ons, n_ons)
+    return scc_comps(cands, tables, reach[0], reach[2], scratch)
+
+
+@jit
+def room_fruitless(cands, geometry, tables, reach, scratch, out, fresh):
+    """fruitless_cells of the room's grid: its links and components made first when `fresh`
+    (grid_links' without the searches' flags, which fruitless_cells does not read; else
+    grid_links made them), then each component's reach (`reach_rows`, into reach's rows)."""
+    comp, rows = reach[0], reach[1]
+    if fresh:
+        _links_and_components(cands, geometry, tables, reach, scratch)
+    reach_rows(tables, comp, reach[2], rows, scratch[7])
+    fruitless_cells(cands, geometry[0], geometry[1], geometry[2], comp, rows, out)
 
 
 
@@ -611,7 +753,7 @@ def static_hints_run(grid, geometry, tables, reach, scratch, arena, gen, out, hi
     cands, placed, starts = grid
     house = geometry[3]
     grid_links(cands, geometry, tables, reach, scratch)
-    status, _task, n_meta, _n_keys, gen = chains_run(0, (cands, placed, starts, reach[3], house), tables, arena, gen,
+    status, _task, n_meta, _n_keys, gen = chains_run(0, (cands, placed, starts, reach[3], house, reach[0]), tables, arena, gen,
                                                      out, 0, 0)
     if status != DONE:
         return status, 0, gen
@@ -849,6 +991,10 @@ class LinkTables:
         comp, rows, size, flags = self.scc()
         return comp.tolist(), _Reach(rows), size.tolist(), flags
 
+    def components(self) -> np.ndarray:
+        """scc_reach's component of each key (chains_run's cycles grow only in their source's)."""
+        return self.scc()[0]
+
     def flags(self) -> np.ndarray:
         """reach_flags' three rows (`reach`), by candidate: what the searches of ser_chains read."""
         return self.scc()[3]
@@ -880,10 +1026,15 @@ class LinkTables:
 
 
 def _scc_room() -> tuple[np.ndarray, ...]:
-    """This thread's room for scc_reach's search (index, low, on_stack, stack, work, edge):
-    overwritten by each search, made once (a session may serve threads at once)."""
-    return thread_room("scc", lambda: (np.empty(KEYS, np.int64), np.empty(KEYS, np.int64), np.empty(KEYS, np.bool_),
-                                       np.empty(KEYS, np.int64), np.empty(KEYS, np.int64), np.empty(KEYS, np.int64)))
+    """This thread's room for scc_reach's search (`_scc_scratch`): overwritten by each search,
+    made once (a session may serve threads at once)."""
+    return thread_room("scc", _scc_scratch)
+
+
+def _scc_scratch() -> tuple[np.ndarray, ...]:
+    """scc_comps' room: index, low, on_stack, stack, work, edge, summary, order."""
+    return (np.zeros(KEYS, np.int64), np.zeros(KEYS, np.int64), np.zeros(KEYS, np.bool_), np.zeros(KEYS, np.int64),
+            np.zeros(KEYS, np.int64), np.zeros(KEYS, np.int64), np.zeros(KEYS, np.int64), np.zeros(KEYS, np.int64))
 
 
 KEYS = 81 * 9 * 2  # the potentials' keys
@@ -921,7 +1072,7 @@ class Arena:
         placed_array = np.array(placed, np.bool_)
         while True:
             status, task, n_meta, n_keys, self.gen = run(
-                chains_run, task, (t.cands, placed_array, starts, flags, house), (t.offs, t.n_offs, t.ons, t.n_ons),
+                chains_run, task, (t.cands, placed_array, starts, flags, house, t.components()), (t.offs, t.n_offs, t.ons, t.n_ons),
                 self.trail(), self.gen, (out_meta, out_keys), n_meta, n_keys)
             if status == DONE:
                 break
@@ -958,13 +1109,16 @@ class GridRoom:
         self.flags = np.zeros((3, 729), np.bool_)
         self.reach = (np.zeros(KEYS, np.int64), np.zeros((KEYS, (KEYS + 63) // 64), np.uint64), np.zeros(KEYS, np.int64),
                       self.flags)
-        self.scratch = (np.zeros(KEYS, np.int64), np.zeros(KEYS, np.int64), np.zeros(KEYS, np.bool_),
-                        np.zeros(KEYS, np.int64), np.zeros(KEYS, np.int64), np.zeros(KEYS, np.int64))
+        self.scratch = _scc_scratch()
         self.arena = Arena(self)
         self.placed = np.zeros(81, np.bool_)
         self._hint_room(self.arena.out_meta.shape[0], 8192)
         self.links_of: tuple[int, ...] | None = None  # the grid whose links and reach the room holds (if known)
         self.fruitless = np.zeros(81, np.bool_)
+
+    def components(self) -> np.ndarray:
+        """The component of each key of the grid the room holds (grid_links wrote them)."""
+        return self.reach[0]
 
     def _hint_room(self, chains: int, removable: int) -> None:
         """static_hints_run's output and sort room (meta, rem, src, rows), for up to `chains` chains."""
@@ -1005,9 +1159,12 @@ def fruitless_mask(cands: list[int]) -> np.ndarray:
     holds this grid's (the static producer, asked first on a reduced grid, made them), not in
     fresh arrays (LinkTables).  The level-3 nested producer skips those cells."""
     room = thread_room("grid", GridRoom)
-    _room_links(room, cands)
-    comp, rows = room.reach[0], room.reach[1]
-    run(fruitless_cells, room.cands, _CELL_REGIONS, _CELL_PLACE, _REGION_CELLS, comp, rows, room.fruitless)
+    fresh = room.links_of != tuple(cands)
+    if fresh:  # the links and components made here, not the flags: the room no longer holds a grid's whole links
+        room.links_of = None
+        room.cands[:] = cands
+    direct_calls("ser-static", False, ())(room_fruitless, room.cands, _GEOMETRY, room.tables, room.reach, room.scratch,
+                                          room.fruitless, fresh)
     return room.fruitless.copy()
 
 
@@ -1023,10 +1180,11 @@ def static_hints(cands: list[int], placed: list[bool], ranks: np.ndarray) -> tup
     a = room.arena
     if room.hints[0].shape[0] < a.out_meta.shape[0]:  # chains_run's output grown by a hint_list search
         room._hint_room(a.out_meta.shape[0], room.hints[1].shape[0])
+    calls = direct_calls("ser-static", False, ())  # numba's dispatcher would type the 37 arrays of every call
     while True:
-        status, n, a.gen = run(static_hints_run, (room.cands, room.placed, _ALL_STARTS), _GEOMETRY, room.tables,
-                               room.reach, room.scratch, a.trail(), a.gen,
-                               (a.out_meta, a.out_keys), room.hints, ranks)
+        status, n, a.gen = calls(static_hints_run, (room.cands, room.placed, _ALL_STARTS), _GEOMETRY, room.tables,
+                                 room.reach, room.scratch, a.trail(), a.gen,
+                                 (a.out_meta, a.out_keys), room.hints, ranks)
         if status == DONE:
             break
         if status == OVERFLOW:
