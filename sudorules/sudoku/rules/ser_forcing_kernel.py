@@ -184,23 +184,25 @@ def dynamic_run(regs, arena, source, source_pos, cands, pos, y_links, stuck_paus
     STUCK or FULL.  With `stuck_pauses` (levels 1 and up), when nothing is left to grow, the level-1
     producers are asked for more "off"s (`_advanced_offs`, `adv` their tables and room), and
     when they have no hint standing on the chaining it pauses (STUCK: Python asks the nested
-    producers, levels 2-5); standing hints with no new "off": NONE.  With `fixed`, the grid is
-    not reduced: the static chaining of the multiple forcing chains (Chainer._chain_generic's, on
-    a fixed grid: the same order, and no hidden parents since nothing is removed).
+    producers, levels 2-5); standing hints with no new "off": NONE.  `adv` None: a producer
+    without level 1 (numba drops the branch, so ser_hints_kernel._chain's calls count no `adv`
+    arrays).  With `fixed`, the grid is not reduced: the static chaining of the multiple forcing
+    chains (Chainer._chain_generic's, on a fixed grid: the same order, and no hidden parents
+    since nothing is removed).
     `arena`: the chaining's rows (row_of, on_q, off_q, key, causes, pstart, pend, parents);
     `houses`: HOUSES, each cell's regions and places as the implications read them.  The loops
     call no helper that takes branches and arrays (only `_new_row`, `_hidden_parent`): numba
     counts the references of such a call's arrays (an atomic increment and decrement each), and
     with one call per implication that was most of a chaining's time.  Inlined in its one caller
-    (ser_hints_kernel._chain, `jit(inline="always")`): one call per chaining costs the counts of
-    its arrays too."""
+    (ser_hints_kernel._chain_body, `jit(inline="always")`, itself inlined in `_chain` and
+    `_chain_level_1`): one call per chaining costs the counts of its arrays too."""
     row_of, on_q, off_q, key, causes, pstart, pend, parents = arena
     house_rid, house_keep, cell_rid, cell_place, region_cell = houses
     cap_rows = key.shape[0]
     cap_par = parents.shape[0]
     while True:
         if regs[ON_HEAD] == regs[N_ON] and regs[OFF_HEAD] == regs[N_OFF]:
-            if not stuck_pauses:
+            if not stuck_pauses or adv is None:
                 return NONE
             found = _advanced_offs(regs, row_of, off_q, key, causes, pstart, pend, parents, source, cands, adv)
             if found == ADDED:

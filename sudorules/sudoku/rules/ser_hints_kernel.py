@@ -153,7 +153,20 @@ def hints_of(cands: list[int], mode: tuple[int, int, int, int, int], skip: np.nd
 
 
 @jit
-def _chain(slot, seed, begin, mode, cands, arena, chains, houses, adv):
+def _chain(slot, seed, begin, mode, cands, arena, chains, houses):
+    """`_chain_body` of a producer without level 1 (levels 0, 3 and 4's: most chainings): no `adv`
+    among the arrays whose references each call counts."""
+    return _chain_body(slot, seed, begin, mode, cands, arena, chains, houses, None)
+
+
+@jit
+def _chain_level_1(slot, seed, begin, mode, cands, arena, chains, houses, adv):
+    """`_chain_body` at levels 1 and up (`adv`: the level-1 producers' tables and room)."""
+    return _chain_body(slot, seed, begin, mode, cands, arena, chains, houses, adv)
+
+
+@jit(inline="always")  # in `_chain` and `_chain_level_1`: dynamic_run's body compiled twice, once without `adv`
+def _chain_body(slot, seed, begin, mode, cands, arena, chains, houses, adv):
     """A chaining in `slot`: begun from the key `seed` when `begin` (ser_forcing.DynamicArena.begin:
     its first row registered and queued, its registers and grid reset), then grown (dynamic_run)
     and, unless stuck at a nested level, finished (`_finish`).  Its rows are appended to the
@@ -222,7 +235,9 @@ def chain_step(slot, seed, action, mode, cands, arena, chains, houses, adv):
     if action == FINISH:
         _finish(slot, False, chains[3], chains[7], chains[8])
         return DONE
-    return _chain(slot, seed, action == BEGIN, mode, cands, arena, chains, houses, adv)
+    if mode[LEVEL_1]:
+        return _chain_level_1(slot, seed, action == BEGIN, mode, cands, arena, chains, houses, adv)
+    return _chain(slot, seed, action == BEGIN, mode, cands, arena, chains, houses)
 
 
 @jit
@@ -253,12 +268,14 @@ def _walk(row, key, pstart, pend, parents, stamp, s, queue):
 
 
 @jit(inline="always")  # with _walk and _finish, inlined: a call per hint would count its arrays' references
-def _add(target, targets, n, kind, root, seed, cands, arena, hint_room, scratch):
+def _add(target, targets, n, kind, root, seed, cands, walk, found, hint_scratch):
     """ser_forcing.Chainer._add: a hint on the key `target` if it removes anything (isWorth), its
-    chains' targets the rows targets[:n]; its complexity counted.  DONE or FULL_HINTS."""
-    key, _causes, pstart, pend, parents = arena
-    info, chain_rows, _order = hint_room
-    sregs, stamp, queue = scratch[0], scratch[1], scratch[2]
+    chains' targets the rows targets[:n]; its complexity counted.  DONE or FULL_HINTS.  `walk`,
+    `found`, `hint_scratch`: the arrays it reads of the arena, the hints' room and the scratch
+    (`_hint_arrays`)."""
+    key, pstart, pend, parents = walk
+    info, chain_rows = found
+    sregs, stamp, queue, row_sid, sid_cx, sid_seen = hint_scratch
     cell = (target >> 1) // 9
     digit = (target >> 1) % 9
     if target & 1:
@@ -278,7 +295,6 @@ def _add(target, targets, n, kind, root, seed, cands, arena, hint_room, scratch)
         complexity += walked
         chain_rows[sregs[N_CHAIN] + i] = targets[i]
         if sregs[HAS_NESTED]:  # Chainer._nested_complexity: each nested hint met (its FullChain) once
-            row_sid, sid_cx, sid_seen = scratch[7], scratch[8], scratch[9]
             for w in range(walked):
                 sid = row_sid[queue[w]]
                 if sid >= 0 and sid_seen[sid] != sregs[NESTED_STAMP]:
@@ -298,14 +314,24 @@ def _add(target, targets, n, kind, root, seed, cands, arena, hint_room, scratch)
     return DONE
 
 
+@jit(inline="always")
+def _hint_arrays(arena, hint_room, scratch):
+    """What `_add` and `_common` read of the arena, the hints' room and the scratch: made once per
+    call of `_collect`, so that each of their calls counts the references of those arrays only
+    (17 arrays, not the 29 of the whole rooms)."""
+    walk = (arena[0], arena[2], arena[3], arena[4])
+    found = (hint_room[0], hint_room[1])
+    hint_scratch = (scratch[0], scratch[1], scratch[2], scratch[7], scratch[8], scratch[9])
+    return walk, found, hint_scratch
+
+
 @jit
-def _common(slots, n, kind, root, seed, cands, arena, chains, hint_room, scratch):
+def _common(slots, targets, n, kind, root, seed, cands, walk, table, info, found, hint_scratch):
     """The keys the chaining of slots[0] implied ("on"s, then "off"s; each side in its order) that
     the chainings of slots[1:n] implied too: a hint on each, its chains those keys' rows in each
-    (ser_forcing.common_keys, then _add).  DONE or FULL_HINTS."""
-    key = arena[0]
-    table, info = chains[0], chains[7]
-    targets = scratch[6]
+    (ser_forcing.common_keys, then _add).  `table`, `info`: the chainings' (chains[0], chains[7]).
+    DONE or FULL_HINTS."""
+    key = walk[0]
     first = slots[0]
     for on in (1, 0):
         for r in range(info[first, 0], info[first, 1]):
@@ -321,7 +347,7 @@ def _common(slots, n, kind, root, seed, cands, arena, chains, hint_room, scratch
                 continue
             for i in range(n):
                 targets[i] = table[slots[i], k]
-            if _add(k, targets, n, kind, root, seed, cands, arena, hint_room, scratch) != DONE:
+            if _add(k, targets, n, kind, root, seed, cands, walk, found, hint_scratch) != DONE:
                 return FULL_HINTS
     return DONE
 
@@ -330,7 +356,7 @@ def _common(slots, n, kind, root, seed, cands, arena, chains, hint_room, scratch
 def _collect(cands, mode, skip, arena, chains, hint_room, scratch, houses, adv):
     """Chainer.hints' loop (levels 0 and 1; multiple, or Nishio; dynamic or on the fixed grid,
     from the cells of three digits or more but those in `skip`): every hint, in its order."""
-    dynamic, nishio = mode[DYNAMIC] != 0, mode[NISHIO] != 0
+    dynamic, nishio, level_1 = mode[DYNAMIC] != 0, mode[NISHIO] != 0, mode[LEVEL_1] != 0
     table, pos, info, done = chains[0], chains[5], chains[7], chains[8]
     kept = table.shape[0] > OFF_SLOT + 1  # each "off" chaining kept (made before: chain_step), or the current one
     cell_rid, cell_place, region_cell = houses[2], houses[3], houses[4]
@@ -342,6 +368,7 @@ def _collect(cands, mode, skip, arena, chains, hint_room, scratch, houses, adv):
                 if m >> d & 1:
                     pos[rid * 9 + d] |= 1 << j
     slots, pair = scratch[5], scratch[6]
+    walk, found, hint_scratch = _hint_arrays(arena, hint_room, scratch)
     for cell in range(81):
         m = cands[cell]
         card = _pop9(m)
@@ -353,7 +380,11 @@ def _collect(cands, mode, skip, arena, chains, hint_room, scratch, houses, adv):
             slot = cell * 9 + d
             status = DONE
             if not done[slot]:  # the "on" chaining of the digit in the cell, made once per grid
-                status = _made(_chain(slot, slot * 2 + 1, True, mode, cands, arena, chains, houses, adv))
+                if level_1:
+                    status = _chain_level_1(slot, slot * 2 + 1, True, mode, cands, arena, chains, houses, adv)
+                else:
+                    status = _chain(slot, slot * 2 + 1, True, mode, cands, arena, chains, houses)
+                status = _made(status)
                 if status != DONE:
                     return status
             if dynamic:  # the fixed grid's "off" chaining makes no hint (no contradiction, no double)
@@ -363,23 +394,28 @@ def _collect(cands, mode, skip, arena, chains, hint_room, scratch, houses, adv):
                 if info[slot, 2] >= 0:
                     pair[0] = info[slot, 2]
                     pair[1] = info[slot, 3]
-                    if _add(slot * 2, pair, 2, KIND_CONTRADICTION, NO_CAUSE, slot, cands, arena, hint_room,
-                            scratch) != DONE:
+                    if _add(slot * 2, pair, 2, KIND_CONTRADICTION, NO_CAUSE, slot, cands, walk, found,
+                            hint_scratch) != DONE:
                         return FULL_HINTS
                 if not kept or not done[off]:
-                    status = _made(_chain(off, slot * 2, True, mode, cands, arena, chains, houses, adv))
+                    if level_1:
+                        status = _chain_level_1(off, slot * 2, True, mode, cands, arena, chains, houses, adv)
+                    else:
+                        status = _chain(off, slot * 2, True, mode, cands, arena, chains, houses)
+                    status = _made(status)
                     if status != DONE:
                         return status
                 if info[off, 2] >= 0:
                     pair[0] = info[off, 2]
                     pair[1] = info[off, 3]
-                    if _add(slot * 2 + 1, pair, 2, KIND_CONTRADICTION, NO_CAUSE, slot, cands, arena, hint_room,
-                            scratch) != DONE:
+                    if _add(slot * 2 + 1, pair, 2, KIND_CONTRADICTION, NO_CAUSE, slot, cands, walk, found,
+                            hint_scratch) != DONE:
                         return FULL_HINTS
                 if card >= 3 and not nishio:
                     slots[0] = slot
                     slots[1] = off
-                    status = _common(slots, 2, KIND_DOUBLE, NO_CAUSE, slot, cands, arena, chains, hint_room, scratch)
+                    status = _common(slots, pair, 2, KIND_DOUBLE, NO_CAUSE, slot, cands, walk, table, info, found,
+                                     hint_scratch)
             if nishio:
                 if status != DONE:
                     return status
@@ -399,12 +435,17 @@ def _collect(cands, mode, skip, arena, chains, hint_room, scratch, houses, adv):
                     if here >> j & 1:
                         on = region_cell[rid, j] * 9 + d
                         if not done[on]:  # the place's "on" chaining, made once per grid
-                            status = _made(_chain(on, on * 2 + 1, True, mode, cands, arena, chains, houses, adv))
+                            if level_1:
+                                status = _chain_level_1(on, on * 2 + 1, True, mode, cands, arena, chains, houses, adv)
+                            else:
+                                status = _chain(on, on * 2 + 1, True, mode, cands, arena, chains, houses)
+                            status = _made(status)
                             if status != DONE:
                                 return status
                         slots[n] = on
                         n += 1
-                status = _common(slots, n, KIND_REGION, rid, slot, cands, arena, chains, hint_room, scratch)
+                status = _common(slots, pair, n, KIND_REGION, rid, slot, cands, walk, table, info, found,
+                                 hint_scratch)
             if status != DONE:
                 return status
         if nishio:
@@ -414,7 +455,8 @@ def _collect(cands, mode, skip, arena, chains, hint_room, scratch, houses, adv):
             if m >> d & 1:
                 slots[n] = cell * 9 + d
                 n += 1
-        if _common(slots, n, KIND_CELL, CELL_CAUSE, slots[0], cands, arena, chains, hint_room, scratch) != DONE:
+        if _common(slots, pair, n, KIND_CELL, CELL_CAUSE, slots[0], cands, walk, table, info, found,
+                   hint_scratch) != DONE:
             return FULL_HINTS
     return DONE
 
