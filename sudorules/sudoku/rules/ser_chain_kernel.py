@@ -32,6 +32,9 @@ _REGION_CELLS = STANDARD.arrays.region_cells
 _HOUSE = STANDARD.arrays.house  # each cell's peers: its block, row, column (Cell.getHouseCells)
 
 
+_LOW_BIT = np.array([0] + [(i & -i).bit_length() - 1 for i in range(1, 512)], np.int64)  # a 9-bit mask's lowest digit
+
+
 @jit
 def link_tables(cands, cell_regions, cell_place, region_cells, house, offs, n_offs, ons, n_ons):
     """Fill the links of every open candidate (cell * 9 + digit), each once, in SE's order:
@@ -40,62 +43,72 @@ def link_tables(cands, cell_regions, cell_place, region_cells, house, offs, n_of
       digit's other places among the cell's peers (`house`: its block, row, column, each cell
       once), as "off" keys;
     * ons[y * 2 + x] (getOffToOn): with Y-links, a bivalue cell's other digit; with X-links, the
-      digit's other place in each of the cell's regions where it has two, as "on" keys."""
+      digit's other place in each of the cell's regions where it has two, as "on" keys.
+
+    A cell's peers are read once for all its digits (each peer's digits in common with the
+    cell, lowest first: `_LOW_BIT`), not once per digit."""
+    low_bit = _LOW_BIT
     pos = np.zeros(27 * 9, np.int64)
+    n_y = np.zeros(9, np.int64)  # a cell's digits' offs[1] and offs[0] lengths so far
+    n_x = np.zeros(9, np.int64)
     for cell in range(81):
         m = cands[cell]
-        for i in range(3):
-            rid = cell_regions[cell, i]
-            bit = 1 << cell_place[cell, i]
-            for d in range(9):
-                if m >> d & 1:
-                    pos[rid * 9 + d] |= bit
+        for d in range(9):
+            if m >> d & 1:
+                for i in range(3):
+                    pos[cell_regions[cell, i] * 9 + d] |= 1 << cell_place[cell, i]
     for cell in range(81):
         m = cands[cell]
+        if m == 0:
+            continue
         count = 0
         for d in range(9):
             count += m >> d & 1
         for d in range(9):
+            if m >> d & 1:
+                cd = cell * 9 + d
+                n = 0
+                for e in range(9):
+                    if e != d and m >> e & 1:
+                        offs[1, cd, n] = (cell * 9 + e) * 2
+                        n += 1
+                n_y[d] = n
+                n_x[d] = 0
+        for t in range(house.shape[1]):
+            c = house[cell, t]
+            common = cands[c] & m
+            while common:
+                d = low_bit[common]
+                common &= common - 1
+                key = (c * 9 + d) * 2
+                cd = cell * 9 + d
+                offs[1, cd, n_y[d]] = key
+                offs[0, cd, n_x[d]] = key
+                n_y[d] += 1
+                n_x[d] += 1
+        for d in range(9):
             if not m >> d & 1:
                 continue
             cd = cell * 9 + d
-            n = 0
-            for e in range(9):
-                if e != d and m >> e & 1:
-                    offs[1, cd, n] = (cell * 9 + e) * 2
-                    n += 1
-            mine = n
-            for t in range(house.shape[1]):
-                c = house[cell, t]
-                if cands[c] >> d & 1:
-                    key = (c * 9 + d) * 2
-                    offs[1, cd, n] = key
-                    offs[0, cd, n - mine] = key
-                    n += 1
-            n_offs[1, cd] = n
-            n_offs[0, cd] = n - mine
+            n_offs[1, cd] = n_y[d]
+            n_offs[0, cd] = n_x[d]
             # ons[2] the Y-link (a bivalue cell's other digit), ons[1] the X-links, ons[3] both in
             # that order (an X-link's "on" is in another cell: never the Y-link's)
             ny = 0
             if count == 2:
-                for e in range(9):
-                    if e != d and m >> e & 1:
-                        ons[2, cd, 0] = ons[3, cd, 0] = (cell * 9 + e) * 2 + 1
-                        ny = 1
+                e = low_bit[m & ~(1 << d)]
+                ons[2, cd, 0] = ons[3, cd, 0] = (cell * 9 + e) * 2 + 1
+                ny = 1
             n_ons[2, cd] = ny
             nx = 0
             for i in range(3):
                 rid = cell_regions[cell, i]
                 p = pos[rid * 9 + d]
                 if _two(p):
-                    other = p & ~(1 << cell_place[cell, i])
-                    for j in range(9):
-                        if other >> j & 1:
-                            key = (region_cells[rid, j] * 9 + d) * 2 + 1
-                            if _add_once(ons, 1, cd, nx, key) > nx:
-                                ons[3, cd, ny + nx] = key
-                                nx += 1
-                            break
+                    key = (region_cells[rid, low_bit[p & ~(1 << cell_place[cell, i])]] * 9 + d) * 2 + 1
+                    if _add_once(ons, 1, cd, nx, key) > nx:
+                        ons[3, cd, ny + nx] = key
+                        nx += 1
             n_ons[1, cd] = nx
             n_ons[3, cd] = ny + nx
 
@@ -400,20 +413,28 @@ def scc_reach(cands, tables, comp, rows, size, scratch):
     return n
 
 
+@jit(inline="always")
+def _bits(key):
+    """A key's bit in each of scc_comps' two summaries: two hashes of it (63 bits each, so an
+    int64 in plain Python too), nearby keys apart in the second."""
+    return 1 << min(key & 63, 62), 1 << min(key * 2654435761 >> 20 & 63, 62)
+
+
 @jit
 def scc_comps(cands, tables, comp, size, scratch):
     """The strongly connected components of the graph of every link, by Tarjan's algorithm
     (iterative): comp[key] (-1: no candidate), numbered as they are completed (a component
-    reaches only itself and components of lower numbers), size[c] its members, summary[c] a
-    word that sums up the keys it reaches (bit min(key % 64, 62) of each, 63 bits: an int64
-    in plain Python too; a key is reached only if its bit is set), which `link_flags` reads
-    instead of every component's reach (`reach_rows`: some 2,000 unions of 23 words a grid on
-    #1's and #4's reduced grids, for the 1-2 candidates whose "on" reaches its "off"), and
-    order[] the keys by component (its members, in components' order: `reach_rows` reads
-    them).  `scratch` is (index, low, on_stack, stack, work, edge, summary, order).  Returns
+    reaches only itself and components of lower numbers), size[c] its members, summary[c] and
+    summary2[c] two words that sum up the keys it reaches (each key one bit of each, by two
+    hashes, `_bits`; a key is reached only if both are set), made as the search goes (acc and
+    acc2: a key's bits and what it reaches in components done before; a component, its
+    members'), which `link_flags` reads instead of every component's reach (`reach_rows`:
+    some 2,000 unions of 23 words a grid on #1's and #4's reduced grids, for the 1-2
+    candidates whose "on" reaches its "off"), and order[] the keys by component (its members,
+    in components' order: `reach_rows` reads them).  `scratch` is `_scc_scratch`'s.  Returns
     the number of components."""
     offs, n_offs, ons, n_ons = tables
-    index, low, on_stack, stack, work, edge, summaries, order = scratch
+    index, low, on_stack, stack, work, edge, summaries, order, acc, summaries2, acc2 = scratch
     keys = comp.shape[0]
     placed = 0  # keys of `order`
     for k in range(keys):
@@ -429,6 +450,7 @@ def scc_comps(cands, tables, comp, size, scratch):
             continue
         index[root] = count
         low[root] = count
+        acc[root], acc2[root] = _bits(root)
         count += 1
         stack[top] = root
         top += 1
@@ -450,6 +472,7 @@ def scc_comps(cands, tables, comp, size, scratch):
                 if index[w] < 0:
                     index[w] = count
                     low[w] = count
+                    acc[w], acc2[w] = _bits(w)
                     count += 1
                     stack[top] = w
                     top += 1
@@ -459,7 +482,10 @@ def scc_comps(cands, tables, comp, size, scratch):
                     edge[depth] = 0
                     descended = True
                     break
-                if on_stack[w] and index[w] < low[v]:
+                if not on_stack[w]:  # in a component done before
+                    acc[v] |= summaries[comp[w]]
+                    acc2[v] |= summaries2[comp[w]]
+                elif index[w] < low[v]:
                     low[v] = index[w]
             if descended:
                 continue
@@ -481,19 +507,15 @@ def scc_comps(cands, tables, comp, size, scratch):
                         break
                 size[c] = first - top
                 summary = 0
-                for j in range(top, first):  # its members, its successors: in it, or in components done before
-                    w = stack[j]
-                    summary |= 1 << min(w & 63, 62)
-                    cw = w >> 1
-                    if w & 1:
-                        n, table, t_row = n_offs[1, cw], offs, 1
-                    else:
-                        n, table, t_row = n_ons[3, cw], ons, 3
-                    for t in range(n):
-                        d = comp[table[t_row, cw, t]]
-                        if d != c:
-                            summary |= summaries[d]
+                summary2 = 0
+                for j in range(top, first):  # its members' keys and what each reaches outside it
+                    summary |= acc[stack[j]]
+                    summary2 |= acc2[stack[j]]
                 summaries[c] = summary
+                summaries2[c] = summary2
+            if depth >= 0 and not on_stack[v]:  # v's component done: its parent reaches it
+                acc[work[depth]] |= summaries[comp[v]]
+                acc2[work[depth]] |= summaries2[comp[v]]
     return n_comp
 
 
@@ -536,13 +558,13 @@ def link_flags(tables, comp, size, scratch, flags):
     """reach_flags' three rows (by candidate: its "on" reaches its "off", its "off" its "on",
     its "on" is in a component of more than itself) read off scc_comps' components and
     summaries, not off every component's reach: an "on" and an "off" of one component reach
-    each other; of two, only the higher numbered can reach the other, and only if its summary
-    has the other's bit; then a depth-first search answers, through the keys whose component
-    may still reach the target (higher, its summary with the target's bit).  `scratch` is
+    each other; of two, only the higher numbered can reach the other, and only if its summaries
+    have the other's bits; then a depth-first search answers, through the keys whose component
+    may still reach the target (higher, its summaries with the target's bits).  `scratch` is
     scc_comps' (its index row marks the searches' keys, with a negative number per candidate;
     its work row is their stack)."""
     offs, n_offs, ons, n_ons = tables
-    seen, _low, _on_stack, _stack, todo, _edge, summary, _order = scratch
+    seen, _low, _on_stack, _stack, todo, _edge, summary, _order, _acc, summary2, _acc2 = scratch
     for cd in range(flags.shape[1]):
         on = cd * 2 + 1
         off = cd * 2
@@ -557,8 +579,8 @@ def link_flags(tables, comp, size, scratch, flags):
         flags[0, cd] = flags[1, cd] = False
         source, target, side = (on, off, 0) if c_off < c_on else (off, on, 1)
         goal = comp[target]
-        bit = min(target & 63, 62)
-        if not summary[comp[source]] >> bit & 1:
+        bit, bit2 = _bits(target)
+        if not (summary[comp[source]] & bit and summary2[comp[source]] & bit2):
             continue
         stamp = -2 - cd
         seen[source] = stamp
@@ -579,7 +601,7 @@ def link_flags(tables, comp, size, scratch, flags):
                 if d == goal:
                     found = True
                     break
-                if d > goal and summary[d] >> bit & 1 and seen[w] != stamp:
+                if d > goal and summary[d] & bit and summary2[d] & bit2 and seen[w] != stamp:
                     seen[w] = stamp
                     todo[n] = w
                     n += 1
@@ -1032,9 +1054,10 @@ def _scc_room() -> tuple[np.ndarray, ...]:
 
 
 def _scc_scratch() -> tuple[np.ndarray, ...]:
-    """scc_comps' room: index, low, on_stack, stack, work, edge, summary, order."""
+    """scc_comps' room: index, low, on_stack, stack, work, edge, summary, order, acc, summary2, acc2."""
     return (np.zeros(KEYS, np.int64), np.zeros(KEYS, np.int64), np.zeros(KEYS, np.bool_), np.zeros(KEYS, np.int64),
-            np.zeros(KEYS, np.int64), np.zeros(KEYS, np.int64), np.zeros(KEYS, np.int64), np.zeros(KEYS, np.int64))
+            np.zeros(KEYS, np.int64), np.zeros(KEYS, np.int64), np.zeros(KEYS, np.int64), np.zeros(KEYS, np.int64),
+            np.zeros(KEYS, np.int64), np.zeros(KEYS, np.int64), np.zeros(KEYS, np.int64))
 
 
 KEYS = 81 * 9 * 2  # the potentials' keys
