@@ -249,6 +249,9 @@ def test_static_hints_read_off_keys_are_those_of_ses_potentials():
             (h.signature(), h.sources(), h.complexity, h.removable) for h in built]
         compiled = ser_nested.static_hints(cands, grid.placed, [0] * 9)
         assert _compact(compiled) == _compact(ser_nested._distinct(built))
+        # the kernel's arrays handed through as packed_hints flattens the hints (each hint's spans)
+        assert _unpacked(ser_nested.packed_hints(compiled)) == _unpacked(ser_nested.packed_hints(ser_nested._distinct(built)))
+        assert all(a.flags.c_contiguous for a in ser_nested.packed_hints(compiled))
         cycles += sum(len(h.signature()) == 2 for h in compiled)
         dropped += len(built) - len(compiled)
     assert cycles and dropped
@@ -324,6 +327,12 @@ def test_compiled_static_hints_grow_their_room(monkeypatch):
     monkeypatch.setattr(ser_chain_kernel, "thread_room", lambda name, make: small)
     assert _compact(ser_nested.static_hints(list(cands), placed, [0] * 9)) == expected
     assert small.arena.akey.shape[0] > 16 and small.hints[0].shape[0] > 1 and small.hints[1].shape[0] > 1
+
+
+def _unpacked(packed):
+    """Each hint's sources and removable candidates, as lists, read off packed_hints' arrays."""
+    src, spans, rem = packed
+    return [(src[a:b].tolist(), rem[c:d].tolist()) for a, b, c, d in spans.tolist()]
 
 
 def _compact(hints):

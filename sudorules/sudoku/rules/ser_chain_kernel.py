@@ -1191,10 +1191,12 @@ def fruitless_mask(cands: list[int]) -> np.ndarray:
     return room.fruitless.copy()
 
 
-def static_hints(cands: list[int], placed: list[bool], ranks: np.ndarray) -> tuple[list[list[int]], list[int],
-                                                                                  list[list[int]], list[int]]:
+def static_hint_arrays(cands: list[int], placed: list[bool],
+                       ranks: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray] | None:
     """static_hints_run on a grid in this thread's GridRoom: its distinct hints' rows (S_CX ...
-    S_SRC1), their removable candidates (cell * 9 + digit), sources and chains' keys, as lists."""
+    S_SRC1), the removable candidates (cell * 9 + digit), sources (cause, x) and chains' keys they
+    index, copied out of the room (None: no hint).  The nested outer chainings read them as arrays
+    (ser_nested.static_hints), with no list made for each hint."""
     room = thread_room("grid", GridRoom)
     key = tuple(cands)
     room.links_of = None
@@ -1216,11 +1218,21 @@ def static_hints(cands: list[int], placed: list[bool], ranks: np.ndarray) -> tup
             room.grow_hints()
     room.links_of = key  # static_hints_run made them (grid_links)
     if not n:
-        return [], [], [], []
+        return None
     meta, rem, src, _rows = room.hints
-    rows = meta[:n].tolist()  # a few rows: their extents read in Python, not by numpy reductions
-    return (rows, rem[:max(r[S_REM1] for r in rows)].tolist(), src[:rows[-1][S_SRC1]].tolist(),
-            a.out_keys[:max(r[S_K1] for r in rows)].tolist())
+    meta = meta[:n].copy()
+    ends = meta.max(0)  # the distinct hints' spans are not in order: their ends read off the largest
+    return meta, rem[:ends[S_REM1]].copy(), src[:meta[n - 1, S_SRC1]].copy(), a.out_keys[:ends[S_K1]].copy()
+
+
+def static_hints(cands: list[int], placed: list[bool], ranks: np.ndarray) -> tuple[list[list[int]], list[int],
+                                                                                  list[list[int]], list[int]]:
+    """`static_hint_arrays` as lists: the rows, removable candidates, sources and keys."""
+    found = static_hint_arrays(cands, placed, ranks)
+    if found is None:
+        return [], [], [], []
+    meta, rem, src, keys = found
+    return meta.tolist(), rem.tolist(), src.tolist(), keys.tolist()
 
 
 _ALL_STARTS = np.ones(729, np.bool_)

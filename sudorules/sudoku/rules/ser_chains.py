@@ -38,7 +38,7 @@ import numpy as np
 from ...csp.state import KnowledgeState
 from ...csp.step import Step
 from .record import FamilyRecord
-from .ser_chain_kernel import CYCLE_COMBOS, KEYS, LinkTables, grid_chains, static_hints
+from .ser_chain_kernel import CYCLE_COMBOS, KEYS, LinkTables, grid_chains, static_hint_arrays
 from .ser_techniques import as_tenths, difficulty
 from .ser_grid import (NOT_SER_FP, NO_RETE, SER_VIEWS, SeGrid, bits, cell_name, cells_text, digit_name,
                        house_cells, label, ser_binder, ser_step)
@@ -271,15 +271,12 @@ def hint_rows(cands: list[int], placed: list[bool]) -> list[tuple[int, list[tupl
     return [(complexity, removed, keys, cycle) for _d, complexity, _k, removed, keys, cycle in rows]
 
 
-def static_rows(cands: list[int], placed: list[bool]) -> list[tuple[int, list[tuple[int, int]], list[Key], bool,
-                                                                    tuple[tuple[int, int], ...]]]:
+def static_arrays(cands: list[int], placed: list[bool]) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray] | None:
     """`hint_rows`' distinct hints (the first of each removable set: ser_nested._distinct) in one
-    compiled call (ser_chain_kernel.static_hints_run), each with its rule parents' sources as
-    ser_nested._static_sources reads them: (complexity, removable, keys, cycle, sources)."""
-    rows, removable, sources, keys = static_hints(cands, placed, _ranks())
-    pairs = [(cause, x) for cause, x in sources]
-    return [(cx, [divmod(z, 9) for z in removable[r0:r1]], keys[k0:k1], bool(cycle), tuple(pairs[s0:s1]))
-            for cx, cycle, k0, k1, r0, r1, s0, s1 in rows]
+    compiled call (ser_chain_kernel.static_hint_arrays), each with its rule parents' sources as
+    ser_nested._static_sources reads them, as arrays: the hints' rows (S_CX ... S_SRC1), their
+    removable candidates (cell * 9 + digit), sources (cause, x) and keys; None when none."""
+    return static_hint_arrays(cands, placed, _ranks())
 
 
 @lru_cache(maxsize=1)

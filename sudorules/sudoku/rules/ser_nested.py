@@ -51,8 +51,8 @@ from ...csp.step import Step
 from . import ser_hints_kernel as hints_kernel
 from .record import FamilyRecord
 from .ser_advanced import advanced_room, evict, thread_room, touch
-from .ser_chain_kernel import fruitless_mask
-from .ser_chains import ChainHint, chain_end, hint_list, hint_rows, static_rows
+from .ser_chain_kernel import S_REM0, S_REM1, S_SRC0, S_SRC1, fruitless_mask
+from .ser_chains import ChainHint, chain_end, hint_list, hint_rows, static_arrays
 from .ser_forcing import CELL, NO_CAUSE, NO_SKIP, Chainer, Off, Pot, key_of, new_offs
 from .ser_forcing_kernel import FULL, HOUSES
 from .ser_techniques import as_tenths, difficulty
@@ -105,18 +105,22 @@ class Nested:
     """A nested producer's hint as the outer chaining keeps it: its chains' targets, how its
     assumptions are caused (cell, region forcing chains), its complexity, what it removes."""
 
-    __slots__ = ("targets", "root_cause", "complexity", "removable", "_signature", "_sources", "_static", "_src_rows",
-                 "sid_memo")
+    __slots__ = ("targets", "root_cause", "complexity", "_removable", "_rem_rows", "_signature", "_sources", "_static",
+                 "_src_rows", "sid_memo")
 
-    def __init__(self, targets: tuple[Pot, ...], root_cause: int, complexity: int, removable: list[tuple[int, int]]):
+    def __init__(self, targets: tuple[Pot, ...], root_cause: int, complexity: int,
+                 removable: list[tuple[int, int]] | None):
         self.targets = targets
         self.root_cause = root_cause
         self.complexity = complexity
-        self.removable = removable
+        self._removable: list[tuple[int, int]] | None = removable
+        # a compiled static hint's removable candidates as rows (cell, digit) of its output (`static_hints`)
+        self._rem_rows: np.ndarray | None = None
         self._signature: tuple | None = None
         self._sources: tuple[tuple[int, int], ...] | None = None
-        # a static chain's keys, whether a cycle, its grid's candidates and digit counts per region
-        self._static: tuple[list[int], bool, list[int], dict[int, int]] | None = None
+        # a static chain's keys (a list, or a view of the compiled producer's output), whether a cycle, its
+        # grid's candidates and digit counts per region (those two None for the compiled producer's)
+        self._static: tuple[Any, bool, Any, Any] | None = None
         # a compiled producer's hint: its rule parents' sources as rows (cause, x) of its output (`_flat_hints`)
         self._src_rows: np.ndarray | None = None
         # (a NestedChainer's numbered identities, this hint's number there): NestedChainer._sid
@@ -124,16 +128,33 @@ class Nested:
 
     @classmethod
     def static(cls, keys: list[int], cycle: bool, cands: list[int], counts: dict[int, int], complexity: int,
-               removable: list[tuple[int, int]], sources: tuple[tuple[int, int], ...] | None = None) -> Nested:
-        """A static producer's hint, compact: its rule parents' sources read off its chain's keys
-        when asked (`_static_sources`: for the distinct hints only), its FullChain identity too
-        (`_static_signature`: rarely, for the few nested hints an outer hint stands on).  `cands`
-        (the grid's) must not change; `counts` memoizes the grid's digit places per region.
-        `sources`: already read (the compiled producer's)."""
+               removable: list[tuple[int, int]]) -> Nested:
+        """A static producer's hint (`static_hints_python`), compact: its rule parents' sources
+        read off its chain's keys when asked (`_static_sources`), its FullChain identity too
+        (`_static_signature`).  `cands` (the grid's) must not change; `counts` memoizes the
+        grid's digit places per region (the compiled producer's: `static_flat`)."""
         h = cls((), NO_CAUSE, complexity, removable)
         h._static = (keys, cycle, cands, counts)
-        h._sources = sources
         return h
+
+    @classmethod
+    def static_flat(cls, keys: np.ndarray, cycle: bool, complexity: int, rem_rows: np.ndarray,
+                    src_rows: np.ndarray) -> Nested:
+        """A hint read off the compiled static producer's output (`static_hints`): its chain's
+        keys, removable candidates (cell, digit) and rule parents' sources (cause, x) views of a
+        copy of that output, made into lists only when asked (its FullChain identity: by the
+        outer chainer's `_sid`, for the hints that give "off"s; the others: by the references)."""
+        h = cls((), NO_CAUSE, complexity, None)  # removable: from rem_rows when asked
+        h._static, h._rem_rows, h._src_rows = (keys, cycle, None, None), rem_rows, src_rows
+        return h
+
+    @property
+    def removable(self) -> list[tuple[int, int]]:
+        """The candidates (cell, digit) the hint removes."""
+        if self._removable is None:
+            assert self._rem_rows is not None
+            self._removable = list(map(tuple, self._rem_rows.tolist()))
+        return self._removable
 
     @classmethod
     def flat(cls, signature: tuple, src_rows: np.ndarray, complexity: int, removable: list[tuple[int, int]]) -> Nested:
@@ -149,7 +170,9 @@ class Nested:
         """FullChain's identity: the targets and each one's chain (keys, breadth first)."""
         if self._signature is None:
             if self._static is not None:
-                self._signature = _static_signature(*self._static[:2], self.complexity)
+                keys, cycle = self._static[:2]
+                keys = keys.tolist() if isinstance(keys, np.ndarray) else keys
+                self._signature = _static_signature(keys, cycle, self.complexity)
             else:
                 self._signature = tuple(tuple(p.key for p in chain_of(t)) for t in self.targets)
         return self._signature
@@ -158,10 +181,10 @@ class Nested:
         """Where the rule parents come from, in SE's order, each once: (CELL, cell) for an "on"
         implied as a naked single (the cell's removed digits), (region id, digit) for one implied
         as a hidden single (the digit's removed places in the region)."""
-        if self._sources is None and self._static is not None:
-            self._sources = _static_sources(*self._static)
         if self._sources is None and self._src_rows is not None:
             self._sources = tuple(map(tuple, self._src_rows.tolist()))
+        if self._sources is None and self._static is not None:
+            self._sources = _static_sources(*self._static)
         if self._sources is None:
             out: dict[tuple[int, int], None] = {}
             for target in self.targets:
@@ -261,15 +284,27 @@ def _static_chain(end: Any, cands: list[int]) -> list[Pot]:
     return out
 
 
-def static_hints(cands: list[int], placed: list[bool], occurrences: list[int]) -> list[Nested]:
-    """Chaining(false, false, false, 0) on a reduced grid in one compiled call (ser_chains.static_rows):
+_CELL_DIGIT = np.array([divmod(z, 9) for z in range(729)], np.int64)  # candidate (cell * 9 + digit) -> (cell, digit)
+_SPAN_COLUMNS = np.array([S_SRC0, S_SRC1, S_REM0, S_REM1])  # a static hint's spans as packed_hints makes them
+
+
+def static_hints(cands: list[int], placed: list[bool], occurrences: list[int]) -> InnerHints:
+    """Chaining(false, false, false, 0) on a reduced grid in one compiled call (ser_chains.static_arrays):
     its distinct hints (cycles and forcing chains) in SE's order, each as the outer chaining reads
     it (where its rule parents come from, read off the chain's keys in the kernel; its FullChain
-    identity made from the keys when asked), with no potential made (`static_hints_python`, in
-    Python, and `static_hints_of_pots`, with SE's potentials, are the references it is tested against)."""
-    counts: dict[int, int] = {}
-    return [Nested.static(keys, cycle, cands, counts, complexity, removable, sources)
-            for complexity, removable, keys, cycle, sources in static_rows(cands, placed)]
+    identity made from the keys when asked: `Nested.static_flat`), packed as the kernel wrote them
+    (`InnerHints`), with no potential made (`static_hints_python`, in Python, and
+    `static_hints_of_pots`, with SE's potentials, are the references it is tested against)."""
+    out = InnerHints()
+    found = static_arrays(cands, placed)
+    if found is None:
+        return out
+    meta, rem, src, keys = found
+    rem_rows = _CELL_DIGIT[rem]
+    for cx, cycle, k0, k1, r0, r1, s0, s1 in meta.tolist():
+        out.append(Nested.static_flat(keys[k0:k1], bool(cycle), cx, rem_rows[r0:r1], src[s0:s1]))
+    out.packed = (src, meta.take(_SPAN_COLUMNS, axis=1), rem_rows)
+    return out
 
 
 def static_hints_python(cands: list[int], placed: list[bool], occurrences: list[int]) -> list[Nested]:
