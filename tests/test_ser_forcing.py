@@ -349,13 +349,13 @@ def test_the_room_fruitless_mask_is_the_fruitless_cells():
     """ser_chain_kernel.fruitless_mask (the level-3 nested producer's skipped cells, made in the
     thread's GridRoom, or read there after the static producer made the same grid's links) marks
     the cells ser_chains.fruitless_cells lists, whichever grid the room held before."""
-    from sudorules.sudoku.rules.ser_chain_kernel import fruitless_mask, static_hints
+    from sudorules.sudoku.rules.ser_chain_kernel import fruitless_mask, static_hint_arrays
     from sudorules.sudoku.rules.ser_chains import _ranks, fruitless_cells
     base = list(SeGrid.of(_singles_state()).cands)
     grids = [_thinned(base, seed) for seed in range(12)]
     for i, cands in enumerate(grids):
         if i % 3 == 1:
-            static_hints(cands, [not c for c in cands], _ranks())  # the room holds this grid's links
+            static_hint_arrays(cands, [not c for c in cands], _ranks())  # the room holds this grid's links
         elif i % 3 == 2:
             fruitless_mask(grids[i - 1])  # ... or another grid's
         expected = fruitless_cells(SeGrid.bare(cands, [not c for c in cands]))

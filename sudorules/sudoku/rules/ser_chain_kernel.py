@@ -1225,14 +1225,4 @@ def static_hint_arrays(cands: list[int], placed: list[bool],
     return meta, rem[:ends[S_REM1]].copy(), src[:meta[n - 1, S_SRC1]].copy(), a.out_keys[:ends[S_K1]].copy()
 
 
-def static_hints(cands: list[int], placed: list[bool], ranks: np.ndarray) -> tuple[list[list[int]], list[int],
-                                                                                  list[list[int]], list[int]]:
-    """`static_hint_arrays` as lists: the rows, removable candidates, sources and keys."""
-    found = static_hint_arrays(cands, placed, ranks)
-    if found is None:
-        return [], [], [], []
-    meta, rem, src, keys = found
-    return meta.tolist(), rem.tolist(), src.tolist(), keys.tolist()
-
-
 _ALL_STARTS = np.ones(729, np.bool_)
