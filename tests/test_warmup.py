@@ -11,7 +11,7 @@ import sys
 import time
 
 import pytest
-from conftest import cbg_sample
+from conftest import cbg_sample, read_rows
 
 import sudorules.api as api
 from sudorules.csp import deadline
@@ -209,8 +209,13 @@ def signatures():
     dispatchers = [vars(importlib.import_module(f.__module__))[f.__name__] for f in chain_kernel._KERNELS]
     return {f"{d.py_func.__module__}.{d.__name__}": len(d.signatures) for d in dispatchers if hasattr(d, "signatures")}
 
-theory, puzzles = sys.argv[1], sys.argv[2:]
-warm_up(theory)
+theory, rest, puzzles = sys.argv[1], sys.argv[2] == "rest", sys.argv[3:]
+if rest:  # the warm-up as it runs when numba compiles (an empty cache): the path, then each family
+    from sudorules.services import warmup
+    warmup._exercise(theory)
+    warmup._exercise_rest(theory)
+else:
+    warm_up(theory)
 before = signatures()
 ratings = [rate_one(0, p, None, theory, "simplest-first", "sudoku").rating_text for p in puzzles]
 after = signatures()
@@ -225,7 +230,7 @@ def test_after_the_warm_up_a_rating_compiles_no_kernel(theory, count):
     numba's cache, inside a puzzle's clock).  (The standard theory's ten grow a dead-end table,
     which the warm-up's own searches do not.)"""
     rows = cbg_sample()[:count]
-    out = subprocess.run([sys.executable, "-c", WARMED_RUNS, theory, *(row["puzzle"] for row in rows)],
+    out = subprocess.run([sys.executable, "-c", WARMED_RUNS, theory, "", *(row["puzzle"] for row in rows)],
                          capture_output=True, text=True, timeout=900)
     assert out.returncode == 0, out.stderr
     jit, ratings, new = json.loads(out.stdout)
@@ -233,6 +238,46 @@ def test_after_the_warm_up_a_rating_compiles_no_kernel(theory, count):
         pytest.skip("numba is not installed or is disabled: the searches run as Python")
     assert theory not in rows[0] or ratings == [row[theory] for row in rows]
     assert new == {}, f"compiled (or loaded) inside a rating: {new}"
+
+
+def test_a_warm_up_that_compiles_reaches_the_nested_forcing_chains_loops():
+    """SER's warm puzzle (8.3) never reaches the nested forcing chains (9.5+), whose loops are
+    their own: a warm-up that compiles (an empty cache) asks each family for a hint too, so a
+    level-2 puzzle (hardest_ser_100 #0, ER 10.3) rated after it adds no compiled signature.
+    Without that pass four kernels (static_hints_run, chain_step, collected, nested_offs) were
+    compiled inside the first such puzzle, by every worker of a batch."""
+    puzzle, er = read_rows("hardest_ser_100.tsv")[0][0], read_rows("hardest_ser_100.tsv")[0][5]
+    out = subprocess.run([sys.executable, "-c", WARMED_RUNS, "SER", "rest", puzzle],
+                         capture_output=True, text=True, timeout=900)
+    assert out.returncode == 0, out.stderr
+    jit, ratings, new = json.loads(out.stdout)
+    if not jit:
+        pytest.skip("numba is not installed or is disabled: the searches run as Python")
+    assert ratings == [er]
+    assert new == {}, f"compiled (or loaded) inside a rating: {new}"
+
+
+def test_the_families_loops_are_warmed_only_when_numba_compiles(monkeypatch):
+    """With numba's cache full the warm-up runs only the fixed puzzle's path (a batch's start
+    stays short; the other loops load on their first call, uncounted); when it compiles, each
+    family is asked for a hint too."""
+    calls: list[str] = []
+
+    def path(compiles: bool):
+        def run(theory: str) -> None:
+            calls.append("path")
+            if compiles:
+                for notice in list(chain_kernel._NOTICES):
+                    notice()
+        return run
+
+    monkeypatch.setattr(warmup, "_exercise_rest", lambda theory: calls.append("rest"))
+    for compiles, expected in ((False, ["path"]), (True, ["path", "rest"])):
+        calls.clear()
+        monkeypatch.setattr(warmup, "_exercise", path(compiles))
+        monkeypatch.setattr(warmup, "_warmed", set())
+        warmup.warm_up("SER", say=None)
+        assert calls == expected
 
 
 @pytest.mark.slow
