@@ -117,7 +117,8 @@ class Watch(importlib.abc.MetaPathFinder):
 sys.meta_path.insert(0, Watch())
 import sudorules
 r = sudorules.rate(sys.argv[1], theory="W")
-print(r.rating, *(f"{m}={seen.get(m)}" for m in sys.argv[2:]), "scipy.linalg" in sys.modules)
+print(r.rating, *(f"{m}={seen.get(m)}" for m in sys.argv[2:]), "scipy.linalg" in sys.modules,
+      "scipy" in sys.modules, "yaml" in sys.modules)
 """
 
 
@@ -126,22 +127,25 @@ def test_a_runs_first_chain_search_loads_the_searches_numpy_and_numba_uncounted(
     numpy and numba: each of them inside `not_counted` (a load, never the puzzle's seconds);
     numba's lowering registries (numba.np.arraymath among them) are set up only when a kernel
     is compiled, never for a load from its cache (the second process: the first one has
-    compiled what was missing); and numba's BLAS probe does not import scipy.linalg (the
-    kernels use no BLAS)."""
+    compiled what was missing); numba's BLAS probe does not import scipy.linalg (the kernels
+    use no BLAS); and a load imports neither scipy nor yaml (numba's import pulls them, for a
+    version check and a config file: hidden while it is imported)."""
     modules = ["sudorules.csp.rules.chains.linear", "numpy", "numba", "numba.np.arraymath"]
     for first in (True, False):
         out = subprocess.run([sys.executable, "-c", LOADS_SEEN, W2, *modules], capture_output=True, text=True,
                              timeout=600, check=True)
-        rating, *seen, linalg = out.stdout.split()
+        rating, *seen, linalg, scipy, yaml = out.stdout.split()
         assert (rating, seen[:3], linalg) == ("2", [f"{m}=True" for m in modules[:3]], "False"), out.stdout
+        assert first or (scipy, yaml) == ("False", "False"), out.stdout
         registries = seen[3]
         assert registries in (("numba.np.arraymath=True", "numba.np.arraymath=None") if first
                               else ("numba.np.arraymath=None",)), out.stdout + out.stderr
 
 
 def test_the_blas_probe_leaves_scipy_linalg_importable():
-    """The mark that keeps numba's BLAS probe from importing scipy.linalg is taken off after
-    it: scipy.linalg imports and works in the same process (stats compare needs it)."""
+    """The marks that keep numba's BLAS probe from importing scipy.linalg, and its import from
+    importing scipy and yaml, are taken off after: scipy.linalg imports and works in the same
+    process (stats compare needs it)."""
     pytest.importorskip("scipy")
     code = ("import sudorules, sys; sudorules.rate(sys.argv[1], theory='W'); "
             "import scipy.linalg; print(scipy.linalg.det([[1.0, 2.0], [3.0, 4.0]]))")

@@ -136,7 +136,8 @@ def _compile_all() -> bool:
     numba: Any = None
     if not os.environ.get("SUDORULES_NO_JIT"):
         try:
-            numba = importlib.import_module("numba")
+            with _without_optional_imports():
+                numba = importlib.import_module("numba")
         except ImportError:
             numba = None
     done = _state["compiled"] = numba is not None and not numba.config.DISABLE_JIT
@@ -167,18 +168,35 @@ def _without_blas_probe() -> Iterator[None]:
     """numba's code generator, when it is set up, probes for a BLAS by importing scipy.linalg
     (numba.np.arraymath: 0.15-0.25 s and 30 MB, scipy's array-API layer pulls numpy.f2py,
     numpy.ma and unittest).  The kernels use no BLAS (no np.dot, no linear algebra), so
-    while the generator is set up scipy.linalg is marked missing; the mark is taken off
-    after, so a later `import scipy.linalg` (stats compare) works as ever.  A process that has
-    already imported scipy.linalg keeps it."""
-    if "scipy.linalg" in sys.modules:
+    while the generator is set up scipy.linalg is marked missing (`_hidden`)."""
+    with _hidden("scipy.linalg"):
         yield
-        return
-    sys.modules["scipy.linalg"] = None  # type: ignore[assignment]
+
+
+@contextmanager
+def _without_optional_imports() -> Iterator[None]:
+    """numba's own import pulls two optional packages that no kernel needs: scipy, only for a
+    version check (some 8 ms), and yaml, for a `.numba_config.yaml` (some 10-17 ms; kept where
+    the working folder has one, so numba still reads it).  Hidden while numba is imported."""
+    names = ["scipy"] + ([] if os.path.exists(".numba_config.yaml") else ["yaml"])
+    with _hidden(*names):
+        yield
+
+
+@contextmanager
+def _hidden(*names: str) -> Iterator[None]:
+    """The modules marked missing within the block (an import of them fails); the marks are
+    taken off after, so a later import (stats compare's scipy) works as ever.  A module the
+    process has already imported is kept."""
+    marked = [name for name in names if name not in sys.modules]
+    for name in marked:
+        sys.modules[name] = None  # type: ignore[assignment]
     try:
         yield
     finally:
-        if sys.modules.get("scipy.linalg", 0) is None:
-            del sys.modules["scipy.linalg"]
+        for name in marked:
+            if sys.modules.get(name, 0) is None:
+                del sys.modules[name]
 
 
 @contextmanager
