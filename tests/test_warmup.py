@@ -106,6 +106,17 @@ def test_a_puzzle_singles_solve_loads_neither_numba_nor_the_bert_grammar():
     assert "IS SOLVED" in out.stdout
 
 
+def test_rate_off_a_terminal_does_not_import_the_progress_bars():
+    """`rate` with stderr not a terminal (a script's, a benchmark's) shows no bar, so it does
+    not import rich.progress (some 10 ms of a one-puzzle process); its table is printed."""
+    code = ("import sys; from sudorules.cli import main; "
+            f"code = main(['rate', {EASY!r}, '-t', 'BRT']); "
+            "print(code, 'rich.progress' in sys.modules)")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=600, check=True)
+    assert out.stdout.split()[-2:] == ["0", "False"], out.stdout + out.stderr
+    assert "1 puzzles, rating type BRT" in out.stdout
+
+
 LOADS_SEEN = """
 import importlib.abc, sys
 from sudorules.csp import deadline

@@ -13,14 +13,13 @@ import sys
 import time
 
 from rich.console import Console
-from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 
 from ..api import generate
 from ..errors import BudgetError, SudorulesError
 from ..problems.files import DEFAULT_SIDE, GENERATORS
 from ..report import Output
 from ..sudoku.geometry import GEOMETRY_HELP
-from .progress import add_progress_arguments, progress_mode, work_progress
+from .progress import add_progress_arguments, count_bar, progress_mode, work_progress
 
 
 def add_parser(sub) -> None:
@@ -242,8 +241,7 @@ def run(args: argparse.Namespace) -> int:
     if seed is None:
         seed = random.SystemRandom().randrange(2**31)
         print(f"seed {seed}", file=sys.stderr)
-    progress = Progress(TextColumn(args.method), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn(),
-                        console=err, disable=progress_mode(args) is False or not err.is_terminal)
+    progress = count_bar(args.method, err, progress_mode(args) is not False)
     start = time.perf_counter()
     made = 0
     last = args.start - 1

@@ -30,10 +30,9 @@ import threading
 import time
 from collections.abc import Iterator
 from contextlib import contextmanager
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from rich.console import Console
-from rich.progress import Progress, SpinnerColumn, TextColumn, TimeElapsedColumn
 
 from ..csp.deadline import MB, Deadline, resident_memory
 from ..errors import SudorulesError
@@ -99,22 +98,54 @@ class WorkProgress:
         return f"sudorules: {self.label}: {', '.join(parts)}"
 
 
-class _LiveProgress(Progress):
-    """rich's progress display (as `rate`'s), empty until the run in hand is due."""
+def _live_progress(work: WorkProgress, console: Console) -> Any:
+    """rich's progress display (as `rate`'s), empty until the run in hand is due.  rich.progress
+    is imported here, on a terminal only: a command run off one (a script's, a benchmark's)
+    does not pay its import (some 10 ms)."""
+    from rich.progress import Progress, SpinnerColumn, TextColumn, TimeElapsedColumn
 
-    def __init__(self, work: WorkProgress, console: Console):
-        self.work = work  # before rich's __init__, which renders once
-        super().__init__(SpinnerColumn(), TextColumn("{task.description}"), TimeElapsedColumn(),
-                         TextColumn("{task.fields[counters]}"), console=console, transient=True,
-                         redirect_stdout=sys.stdout.isatty())
-        self.task = self.add_task("", total=None, counters="")
+    class LiveProgress(Progress):
+        def __init__(self) -> None:
+            self.work = work  # before rich's __init__, which renders once
+            super().__init__(SpinnerColumn(), TextColumn("{task.description}"), TimeElapsedColumn(),
+                             TextColumn("{task.fields[counters]}"), console=console, transient=True,
+                             redirect_stdout=sys.stdout.isatty())
+            self.task = self.add_task("", total=None, counters="")
 
-    def get_renderables(self):
-        if not self.work.due():
-            return
-        self.update(self.task, description=self.work.label, counters=self.work.counters())
-        self.tasks[0].start_time = self.work.started  # the run's elapsed time, not the command's
-        yield from super().get_renderables()
+        def get_renderables(self):
+            if not self.work.due():
+                return
+            self.update(self.task, description=self.work.label, counters=self.work.counters())
+            self.tasks[0].start_time = self.work.started  # the run's elapsed time, not the command's
+            yield from super().get_renderables()
+
+    return LiveProgress()
+
+
+class _NoBar:
+    """A bar that is not shown (`count_bar` off a terminal): its tasks and steps do nothing."""
+
+    def __enter__(self) -> _NoBar:
+        return self
+
+    def __exit__(self, *_exc: object) -> None:
+        return None
+
+    def add_task(self, _description: str, total: int | None = None) -> int:
+        return 0
+
+    def advance(self, _task: int | None) -> None:
+        return None
+
+
+def count_bar(label: str, console: Console, enabled: bool, redirect_stdout: bool = False) -> Any:
+    """A command's bar of items done (rate's puzzles, generate's): rich's progress bar when
+    `enabled` and stderr is a terminal, else one that shows nothing (rich.progress not imported)."""
+    if not (enabled and console.is_terminal):
+        return _NoBar()
+    from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
+    return Progress(TextColumn(label), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn(), console=console,
+                    redirect_stdout=redirect_stdout)
 
 
 def add_progress_arguments(parser: argparse.ArgumentParser,
@@ -179,7 +210,7 @@ def work_progress(mode: bool | None, live: bool = True) -> Iterator[WorkProgress
         yield work
     elif console.is_terminal:
         if live:
-            with _LiveProgress(work, console):
+            with _live_progress(work, console):
                 yield work
         else:
             yield work

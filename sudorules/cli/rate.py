@@ -10,7 +10,6 @@ from dataclasses import fields, replace
 from pathlib import Path
 
 from rich.console import Console
-from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 
 from ..api import RATE_THEORY, RatingStatus, load_puzzle, load_strategy, load_theory
 from ..corpus.batch import BatchSummary, rate_to_store
@@ -26,7 +25,7 @@ from ..corpus.store import ResultStore
 from .common import (BUDGET_HINTS, add_limit_arguments, add_puzzle_argument, add_theory_arguments, budget_of,
                      check_output, combined_exit_code, puzzle_texts)
 from .problem_runs import add_problem_argument, run_problem
-from .progress import add_progress_arguments, input_label, progress_mode, work_progress
+from .progress import add_progress_arguments, count_bar, input_label, progress_mode, work_progress
 
 
 def add_parser(sub) -> None:
@@ -122,9 +121,7 @@ def run(args: argparse.Namespace) -> int:
         # The per-puzzle lines go to stdout as they are, never through the progress display on
         # stderr: only when stdout is that terminal too are they routed above the bar (so it is
         # not garbled), and a redirected stdout (`rate FILE > out.txt`) gets every line.
-        progress = Progress(TextColumn("rating"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn(),
-                            console=err, disable=progress_mode(args) is False or not err.is_terminal,
-                            redirect_stdout=out.is_terminal())
+        progress = count_bar("rating", err, progress_mode(args) is not False, redirect_stdout=out.is_terminal())
 
         rated = 0
 
