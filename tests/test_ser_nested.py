@@ -467,12 +467,66 @@ def test_the_nested_offs_compiled_register_the_reference_rows(level, monkeypatch
                           placed=grid.placed, occurrences=digit_counts(result.state)) for _ in range(2)]
     calls: list[int] = []
     monkeypatch.setattr(NestedChainer, "_nested_rows", compared_nested_rows(calls))
+    monkeypatch.setattr(NestedChainer, "compiled_loop", False)  # each pause through _nested_rows
     compiled = made[0].hints()
     made[1].compiled_offs = False
     reference = made[1].hints()
     assert len(calls) > 50 and made[0]._row_sid == made[1]._row_sid
     assert [(h.difficulty, h.complexity, h.where, h.eliminations) for h in compiled] == [
         (h.difficulty, h.complexity, h.where, h.eliminations) for h in reference]
+
+
+def _made_rows(level: int, loop: bool) -> tuple:
+    """A nested level's producer call on the state of the first level-2 hint, its chainings made by
+    static_loop (`loop`) or one chaining a call: its hints, and what the chainings left (rows, each
+    chaining's row of each key, the rows' nested identities and the identities' complexities)."""
+    result, _ = _state_34()
+    grid = SeGrid(result.state)
+    chainer = NestedChainer(list(grid.cands), multiple=True, dynamic=True, nishio=False, level=level,
+                            placed=grid.placed, occurrences=digit_counts(result.state))
+    chainer.compiled_loop = loop
+    hints = [(h.difficulty, h.complexity, h.sort_key, h.where, h.eliminations, h.assertions) for h in chainer.hints()]
+    room = ser_advanced.thread_room("ser_outer", ser_nested._outer_room)
+    rows = int(room.arrays[1][3][ser_hints_kernel.N_ROWS])
+    made = (room.arrays[1][3].tolist(), [a[:rows].tolist() for a in room.arrays[0][:4]],
+            room.arrays[1][0][:, :].tolist(), room.arrays[1][7].tolist())
+    return hints, made, chainer._row_sid, chainer._sid_cx, chainer.any_nested, chainer._sid_conflict
+
+
+@pytest.mark.parametrize("level", [2, 3])
+def test_the_compiled_pauses_make_the_rows_of_one_chaining_a_call(level):
+    """ser_hints_kernel.static_loop (the chainings and their stuck pauses with the static producer
+    compiled, the nested hints' identities numbered there; level 3's next producer asked from
+    Python) makes the rows, identities and hints that one chaining a call makes (`_chain_slot`)."""
+    looped, one_by_one = _made_rows(level, True), _made_rows(level, False)
+    assert looped == one_by_one
+    assert looped[0] and looped[2] and looped[4]
+
+
+def test_the_compiled_pauses_grow_their_rooms(monkeypatch):
+    """static_loop's rooms too small (the outer arena, the static producer's arena and output, the
+    identities) are grown and the chaining goes on from where it was, a few chainings a call: the
+    same rows and hints."""
+    expected = _made_rows(2, True)
+    small = ser_hints_kernel.HintsRoom(persistent=True)
+    small.sizes = {"rows": 64, "parents": 128, "hints": 2, "keys": 16}
+    arena, chains, _hints, scratch, _out = small.arrays
+    small.arrays = (ser_hints_kernel.arena_room(64, 128), chains, ser_hints_kernel.hint_room(2), scratch,
+                    ser_hints_kernel.out_room(2, 16))
+    static = ser_chain_kernel.GridRoom()
+    static.arena._grow(16)
+    static.arena.out_meta = np.zeros((1, 3), np.int64)
+    static.arena.out_keys = np.zeros(4, np.int64)
+    static._hint_room(1, 1)
+    ids = [ser_hints_kernel.id_room(1, 4, 1)]
+    rooms = {"ser_outer": small, "grid": static, "ser_nested_ids": ids}
+    monkeypatch.setattr(ser_nested, "thread_room", lambda name, make: rooms.get(name) or make())
+    monkeypatch.setattr(ser_advanced, "thread_room", lambda name, make: rooms.get(name) or make())
+    monkeypatch.setattr(ser_nested, "LOOP_BUDGET", 3)
+    got = _made_rows(2, True)
+    assert got == expected
+    assert small.sizes["rows"] > 64 and static.arena.akey.shape[0] > 16 and static.hints[0].shape[0] > 1
+    assert ids[0][1].shape[0] > 1 and ids[0][5].shape[0] > 1
 
 
 def test_the_compiled_nested_level_grows_its_room_and_keeps_its_rows(monkeypatch):

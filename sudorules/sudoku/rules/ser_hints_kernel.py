@@ -48,6 +48,9 @@ import numpy as np
 
 from ...csp.rules.chains.chain_kernel import compiled, jit, run
 from .ser_advanced import _pop9, thread_room
+from .ser_chain_kernel import DONE as STATIC_DONE
+from .ser_chain_kernel import OVERFLOW as STATIC_OVERFLOW
+from .ser_chain_kernel import S_CX, S_CYCLE, S_K0, S_K1, S_REM0, S_REM1, S_SRC0, S_SRC1, static_hints_run
 from .ser_forcing_kernel import (ABSURD, ABSURD_OFF, ABSURD_ON, FULL, HOUSES, N_OFF, N_ON, N_PAR, N_ROWS, OFF_HEAD,
                                  ON_HEAD, STUCK, _hidden_parent, _new_row, dynamic_run)
 
@@ -681,3 +684,245 @@ def _rule_parents(stamp, srcs, start, end, gone, regions, region_cell, seen, par
                         par[n] = k
                         n += 1
     return n
+
+
+# -- a nested level whose first producer is the static one (levels 2 and 3): its chainings' stuck pauses in
+# compiled code (`static_loop`), the static producer (ser_chain_kernel.static_hints_run) and `nested_offs` asked
+# there without returning to Python --
+PAUSE = 3  # static_loop's action: the chaining is stuck, its pause (static producer, nested "off"s) to be made
+# static_loop's statuses besides DONE and FULL_ARENA (grow the outer arena): grow the static producer's arena
+# (chains_run's OVERFLOW) or its output (OUT_FULL), or the identities' arrays; the static producer had no hint
+# standing on the chaining (ask the next producer: level 3); `budget` chainings done (check the deadline); a rule
+# parent the chaining has no row of (NESTED_LOST)
+GROW_STATIC_ARENA, GROW_STATIC_OUT, GROW_IDS, ASK_NEXT, YIELD, LOST = 5, 6, 7, 8, 9, 10
+IDS_FULL = -4  # _static_pause's status besides nested_offs' (NESTED_NONE ... NESTED_LOST)
+# static_loop's registers (`lregs`): the chaining it is at (an index of `needed`), its action, the static
+# producer's arena generation, the identities numbered, their keys' length in `sig_keys`, the nested rows
+# (row, identity) written, two identities of one signature and unequal complexities met, some hint standing on a
+# chaining met (NestedChainer.any_nested), the walks' stamp
+L_AT, L_ACTION, L_GEN, L_SIDS, L_SIG, L_NESTED, L_CONFLICT, L_ANY, L_MARK = range(9)
+_HASH_MASK = (1 << 48) - 1  # a signature's hash, kept small enough for numpy's int64 in plain Python
+
+
+def id_room(sids: int = 1 << 12, keys: int = 1 << 16, rows: int = 1 << 14) -> tuple:
+    """static_loop's identities (ser_nested.NestedChainer._sid, compiled): the signatures' keys (each one's walks,
+    -1 between two), each identity's span there (start, end), complexity and hash, the hash table of identities
+    (-1: empty; twice as many slots as identities at least) and the nested rows written (row, identity); the walks'
+    marks."""
+    z = np.zeros
+    return (z(keys, np.int64), z((sids, 2), np.int64), z(sids, np.int64), z(sids, np.int64),
+            np.full(2 * sids, -1, np.int64), z((rows, 2), np.int64), np.full(1458, -1, np.int64))
+
+
+def grown_ids(ids: tuple, lregs: np.ndarray) -> tuple:
+    """`id_room` doubled, what it holds kept (the hash table made again for its new size)."""
+    sig_keys, span, cx, hashes, _table, rows, mark = ids
+    bigger = id_room(2 * span.shape[0], 2 * sig_keys.shape[0], 2 * rows.shape[0])
+    for new, old in zip(bigger[:4], ids[:4]):
+        new[:old.shape[0]] = old
+    bigger[5][:rows.shape[0]] = rows
+    run(_rehash, bigger[4], bigger[3], int(lregs[L_SIDS]))
+    return bigger[:6] + (mark,)
+
+
+@jit
+def _rehash(table, hashes, n):
+    """The hash table of the identities 0..n-1 (open addressing, linear probing)."""
+    size = table.shape[0]
+    for sid in range(n):
+        slot = hashes[sid] & (size - 1)
+        while table[slot] >= 0:
+            slot = (slot + 1) & (size - 1)
+        table[slot] = sid
+
+
+@jit
+def _static_sid(keys, k0, k1, cycle, cx, ids, lregs):
+    """ser_nested.NestedChainer._sid of a static hint (its chain keys[k0:k1], source first; a cycle or not; its
+    complexity): its FullChain signature as ser_nested._static_signature makes it (each walk's keys, -1 between
+    two walks), numbered by its first appearance; a signature met before with another complexity marks
+    L_CONFLICT.  The caller made sure the room holds it (2 * (k1 - k0) + 1 keys, one identity)."""
+    sig_keys, span, sid_cx, hashes, table, _rows, mark = ids
+    start = lregs[L_SIG]
+    p = start
+    n = k1 - k0
+    if cx == n - cycle:  # the keys distinct (a cycle's ends apart): read off in place
+        if cycle:
+            for i in range(n - 1, 0, -1):
+                sig_keys[p] = keys[k0 + i]
+                p += 1
+            sig_keys[p] = -1
+            p += 1
+            for i in range(n - 1):
+                sig_keys[p] = keys[k0 + i] ^ 1
+                p += 1
+        else:
+            for i in range(n - 1, -1, -1):
+                sig_keys[p] = keys[k0 + i]
+                p += 1
+    else:  # each walk's keys once (ser_nested._walks)
+        for walk in range(2 if cycle else 1):
+            if walk:
+                sig_keys[p] = -1
+                p += 1
+            lregs[L_MARK] += 1
+            s = lregs[L_MARK]
+            for step in range(n):
+                i = n - 1 - step if walk == 0 else step
+                key = keys[k0 + i] ^ walk
+                if mark[key] != s:
+                    mark[key] = s
+                    sig_keys[p] = key
+                    p += 1
+    return _sid_at(start, p, cx, ids, lregs)
+
+
+@jit
+def sid_of(sig, cx, ids, lregs):
+    """The identity of a signature given as its keys (each walk's, -1 between two) and complexity, numbered as
+    `_static_sid` numbers the static hints' (ser_nested: the next producers' hints at level 3, from Python).  The
+    caller made sure the room holds it."""
+    sig_keys = ids[0]
+    start = lregs[L_SIG]
+    for t in range(sig.shape[0]):
+        sig_keys[start + t] = sig[t]
+    return _sid_at(start, start + sig.shape[0], cx, ids, lregs)
+
+
+@jit
+def _sid_at(start, p, cx, ids, lregs):
+    """The identity of the signature sig_keys[start:p] (written at lregs[L_SIG]): a known one's (L_CONFLICT marked
+    when its complexity is another), else a new one, its keys kept there."""
+    sig_keys, span, sid_cx, hashes, table, _rows, _mark = ids
+    h = p - start
+    for t in range(start, p):
+        h = (h * 31 + sig_keys[t] + 2) & _HASH_MASK
+    size = table.shape[0]
+    slot = h & (size - 1)
+    while table[slot] >= 0:
+        sid = table[slot]
+        if hashes[sid] == h and span[sid, 1] - span[sid, 0] == p - start:
+            same = True
+            a = span[sid, 0]
+            for t in range(p - start):
+                if sig_keys[a + t] != sig_keys[start + t]:
+                    same = False
+                    break
+            if same:
+                if sid_cx[sid] != cx:
+                    lregs[L_CONFLICT] = 1
+                return sid
+        slot = (slot + 1) & (size - 1)
+    sid = lregs[L_SIDS]
+    span[sid, 0] = start
+    span[sid, 1] = p
+    sid_cx[sid] = cx
+    hashes[sid] = h
+    table[slot] = sid
+    lregs[L_SIDS] = sid + 1
+    lregs[L_SIG] = p
+    return sid
+
+
+@jit
+def _static_pause(slot, cands, n, meta, rem, src, keys, arena, chains, houses, ids, lregs):
+    """A stuck chaining's pause on the static producer's `n` hints (static_hints_run's output: meta's S_ rows,
+    removable candidates `rem` as cell * 9 + digit, sources `src`, chains' keys): their new "off"s registered
+    (`nested_offs`), each new row's hint's identity (`_static_sid`) kept in the nested rows.  Returns nested_offs'
+    count or status, or IDS_FULL (nothing written) when the identities' room may be too small."""
+    sig_keys, span, _cx, _hashes, table, rows, _mark = ids
+    spans = np.empty((n, 4), np.int64)
+    n_rem = 0
+    need_keys = 0
+    for h in range(n):
+        spans[h, 0] = meta[h, S_SRC0]
+        spans[h, 1] = meta[h, S_SRC1]
+        spans[h, 2] = meta[h, S_REM0]
+        spans[h, 3] = meta[h, S_REM1]
+        n_rem = max(n_rem, meta[h, S_REM1])
+        need_keys += 2 * (meta[h, S_K1] - meta[h, S_K0]) + 1
+    if (lregs[L_NESTED] + n_rem > rows.shape[0] or lregs[L_SIDS] + n > span.shape[0]
+            or lregs[L_SIG] + need_keys > sig_keys.shape[0] or 2 * (lregs[L_SIDS] + n) > table.shape[0]):
+        return IDS_FULL
+    rems = np.empty((max(n_rem, 1), 2), np.int64)
+    for t in range(n_rem):
+        rems[t, 0] = rem[t] // 9
+        rems[t, 1] = rem[t] % 9
+    hint_of = np.empty(max(n_rem, 1), np.int64)
+    added = nested_offs(slot, cands, src, spans, rems, arena, chains, houses, hint_of)
+    if added < 0:
+        return added
+    hint_sid = np.full(n, -1, np.int64)
+    row = chains[3][N_ROWS] - added
+    at = lregs[L_NESTED]
+    for j in range(added):
+        h = hint_of[j]
+        if hint_sid[h] < 0:
+            hint_sid[h] = _static_sid(keys, meta[h, S_K0], meta[h, S_K1], meta[h, S_CYCLE], meta[h, S_CX], ids, lregs)
+        rows[at, 0] = row + j
+        rows[at, 1] = hint_sid[h]
+        at += 1
+    lregs[L_NESTED] = at
+    return added
+
+
+@jit
+def static_loop(needed, n_needed, budget, more, lregs, mode, cands, arena, chains, houses, adv, static, ids):
+    """ser_nested.NestedChainer._chain_slot for the chainings needed[lregs[L_AT]:n_needed] ((slot, seed) rows) of a
+    level whose first nested producer is the static one (levels 2, 3), their stuck pauses made here: the reduced
+    grid (chains' work_cands) given to static_hints_run (`static`: its arguments but the generation, kept in
+    lregs[L_GEN]), its hints' "off"s registered (`_static_pause`), the chaining grown again or, with none new,
+    finished.  Returns DONE (all made), YIELD (`budget` chainings made: call again), ASK_NEXT (`more`: another
+    producer follows; the static one had no hint standing on the chaining: the caller asks the next one at this
+    pause, lregs[L_ACTION] PAUSE),
+    LOST, or a room to grow (FULL_ARENA: the outer arena; GROW_STATIC_ARENA, GROW_STATIC_OUT: the static
+    producer's; GROW_IDS) and call again: the chaining goes on from lregs[L_ACTION] (BEGIN, GROW, or PAUSE: its
+    pause made again; a pause writes nothing before it knows its rooms hold it)."""
+    grid3, geometry, tables, reach, sscratch, trail, sout, shints, ranks = static
+    made = 0
+    while lregs[L_AT] < n_needed:
+        i = lregs[L_AT]
+        slot, seed = needed[i, 0], needed[i, 1]
+        action = lregs[L_ACTION]
+        status = STUCK_HERE
+        if action != PAUSE:
+            status = chain_step(slot, seed, action, mode, cands, arena, chains, houses, adv)
+        if status == DONE:
+            lregs[L_AT] = i + 1
+            lregs[L_ACTION] = BEGIN
+            made += 1
+            if made >= budget:
+                return YIELD
+            continue
+        if status == FULL_ARENA:  # not begun: BEGIN again
+            return FULL_ARENA
+        if status == FULL:
+            lregs[L_ACTION] = GROW
+            return FULL_ARENA
+        lregs[L_ACTION] = PAUSE
+        grid3[0][:] = chains[4]  # the reduced grid
+        st, n, gen = static_hints_run(grid3, geometry, tables, reach, sscratch, trail, lregs[L_GEN], sout, shints,
+                                      ranks)
+        lregs[L_GEN] = gen
+        if st == STATIC_OVERFLOW:
+            return GROW_STATIC_ARENA
+        if st != STATIC_DONE:
+            return GROW_STATIC_OUT
+        added = NESTED_NONE
+        if n:
+            added = _static_pause(slot, cands, n, shints[0], shints[1], shints[2], sout[1], arena, chains, houses,
+                                  ids, lregs)
+            if added == NESTED_FULL:
+                return FULL_ARENA
+            if added == NESTED_LOST:
+                return LOST
+            if added == IDS_FULL:
+                return GROW_IDS
+        if added == NESTED_NONE:
+            if more:
+                return ASK_NEXT
+            lregs[L_ACTION] = FINISH
+            continue
+        lregs[L_ANY] = 1
+        lregs[L_ACTION] = GROW if added > 0 else FINISH
+    return DONE

@@ -51,8 +51,8 @@ from ...csp.step import Step
 from . import ser_hints_kernel as hints_kernel
 from .record import FamilyRecord
 from .ser_advanced import advanced_room, evict, thread_room, touch
-from .ser_chain_kernel import S_REM0, S_REM1, S_SRC0, S_SRC1, fruitless_mask
-from .ser_chains import ChainHint, chain_end, hint_list, hint_rows, static_arrays
+from .ser_chain_kernel import _ALL_STARTS, _GEOMETRY, S_REM0, S_REM1, S_SRC0, S_SRC1, GridRoom, fruitless_mask
+from .ser_chains import ChainHint, _ranks, chain_end, hint_list, hint_rows, static_arrays
 from .ser_forcing import CELL, NO_CAUSE, NO_SKIP, Chainer, Off, Pot, key_of, new_offs
 from .ser_forcing_kernel import FULL, HOUSES
 from .ser_techniques import as_tenths, difficulty
@@ -547,6 +547,9 @@ class NestedChainer(Chainer):
     # compiled_hints registers the nested "off"s in one compiled call per producer (`_nested_rows`),
     # else through `_nested_offs` and `_register_offs` (the reference the tests compare)
     compiled_offs = True
+    # levels 2 and 3 (the static producer first): the chainings and their stuck pauses with the static
+    # producer made in compiled calls (`_static_loop`), else one chaining a call (`_chain_slot`)
+    compiled_loop = True
 
     def __init__(self, cands: list[int], *, multiple: bool, dynamic: bool, nishio: bool, level: int = 2,
                  placed: list[bool] | None = None, occurrences: list[int] | None = None):
@@ -556,6 +559,7 @@ class NestedChainer(Chainer):
         self.occurrences = occurrences if occurrences is not None else [0] * 9
         self.inner = INNER[level]
         self.any_nested = False  # whether some "off" stands on a nested hint (else no nested complexity)
+        self._ids: tuple[np.ndarray, ...] | None = None  # `_static_loop`'s identities (compiled_hints)
 
     def _nested_offs(self, source: list[int], implied: Callable[[int], bool]) -> list[Off]:
         out: list[Off] = []
@@ -597,8 +601,12 @@ class NestedChainer(Chainer):
         # chain_step's and nested_offs' compiled entry points, looked up once for these arrays' types: through
         # numba's dispatcher, each call types its 27 arrays again (some 2 us of 4)
         self._calls = direct_calls("ser-nested", False, (grid,) + room.arrays[0] + room.arrays[1] + adv)
-        for slot, seed in self._needed():
-            self._chain_slot(room, slot, seed, grid, mode, adv)
+        self._ids = None
+        if self.compiled_loop and self.compiled_offs and self.inner[0] is static_hints:
+            self._static_loop(room, grid, mode, adv)
+        else:
+            for slot, seed in self._needed():
+                self._chain_slot(room, slot, seed, grid, mode, adv)
         if self._sid_conflict:
             return self.hints_python()
         return self.step_hints(self._collected(room, grid, mode, adv))
@@ -630,6 +638,83 @@ class NestedChainer(Chainer):
                                 out.append((place, place * 2 + 1))
         return out
 
+    def _static_loop(self, room: hints_kernel.HintsRoom, grid: np.ndarray, mode: tuple[int, ...],
+                     adv: tuple[np.ndarray, ...]) -> None:
+        """Every chaining `_needed` as `_chain_slot` makes it, in compiled calls (ser_hints_kernel.static_loop, some
+        LOOP_BUDGET chainings a call, the deadline checked between): at a stuck pause the static producer runs on
+        the reduced grid in this thread's GridRoom (as `static_hints`, not through `inner_hints`' cache: most reduced
+        grids are met once) and its "off"s are registered (`nested_offs`), each new row's hint's identity numbered
+        there (`_sid`, compiled); only where the static producer has no hint standing on the chaining, at level 3,
+        is Python asked (`_nested_rows` with the next producer, its identities numbered in the same table).  Then
+        `_row_sid`, `_sid_cx`, `_sid_conflict` and `any_nested` as `_chain_slot` leaves them."""
+        needed = np.array(self._needed(), np.int64).reshape(-1, 2)
+        static_room = thread_room("grid", GridRoom)
+        arena = static_room.arena
+        static_room.links_of = None  # the room's grid is overwritten from here on
+        static_room.placed[:] = self.placed
+        lregs = self._lregs = np.zeros(hints_kernel.L_MARK + 1, np.int64)
+        lregs[hints_kernel.L_ACTION] = hints_kernel.BEGIN
+        lregs[hints_kernel.L_GEN] = arena.gen
+        self._ids_kept = thread_room("ser_nested_ids", _id_holder)  # this thread's (grown: kept grown)
+        self._ids = self._ids_kept[0]
+        self._ids[4][:] = -1  # the hash table emptied and the walks' marks cleared (the others are written first)
+        self._ids[6][:] = -1
+        more = int(len(self.inner) > 1)
+        status = hints_kernel.YIELD
+        try:
+            while status != hints_kernel.DONE:
+                check_deadline()
+                if static_room.hints[0].shape[0] < arena.out_meta.shape[0]:  # chains_run's output grown elsewhere
+                    static_room._hint_room(arena.out_meta.shape[0], static_room.hints[1].shape[0])
+                static = ((static_room.cands, static_room.placed, _ALL_STARTS), _GEOMETRY, static_room.tables,
+                          static_room.reach, static_room.scratch, arena.trail(), (arena.out_meta, arena.out_keys),
+                          static_room.hints, _ranks())
+                status = self._calls(hints_kernel.static_loop, needed, needed.shape[0], LOOP_BUDGET, more, lregs, mode,
+                                     grid, room.arrays[0], room.arrays[1], HOUSES, adv, static, self._ids)
+                if status == hints_kernel.FULL_ARENA:
+                    room.grow(hints_kernel.FULL_ARENA)
+                elif status == hints_kernel.GROW_STATIC_ARENA:
+                    arena._grow(2 * arena.akey.shape[0])
+                elif status == hints_kernel.GROW_STATIC_OUT:
+                    static_room.grow_hints()
+                elif status == hints_kernel.GROW_IDS:
+                    self._grow_ids()
+                elif status == hints_kernel.ASK_NEXT:
+                    self._ask_next(room, int(needed[lregs[hints_kernel.L_AT], 0]), grid)
+                else:
+                    assert status != hints_kernel.LOST, "every rule parent is one of the chaining's \"off\"s"
+        finally:
+            arena.gen = int(lregs[hints_kernel.L_GEN])
+            static_room.links_of = None
+        ids, n = self._ids, int(lregs[hints_kernel.L_NESTED])
+        if n:
+            self._row_sid.update(zip(ids[5][:n, 0].tolist(), ids[5][:n, 1].tolist()))
+        self._sid_cx = ids[2][:lregs[hints_kernel.L_SIDS]].tolist()
+        self._sid_conflict = self._sid_conflict or bool(lregs[hints_kernel.L_CONFLICT])
+        self.any_nested = self.any_nested or bool(lregs[hints_kernel.L_ANY])
+
+    def _ask_next(self, room: hints_kernel.HintsRoom, slot: int, grid: np.ndarray) -> None:
+        """A stuck pause of `_static_loop` where the static producer had no hint standing on the chaining: the
+        next producers asked (`_nested_rows`), the chaining grown again or finished."""
+        source = list(self.cands)
+        self.cands[:] = room.arrays[1][4].tolist()
+        # the static producer made this grid's links in the GridRoom: the next producer's fruitless cells read them
+        thread_room("grid", GridRoom).links_of = tuple(self.cands)
+        try:
+            grown = self._nested_rows(room, slot, grid, self.inner[1:])
+        finally:
+            self.cands[:] = source
+        self._lregs[hints_kernel.L_ACTION] = hints_kernel.GROW if grown else hints_kernel.FINISH
+
+    def _grow_ids(self, keys: int = 0) -> None:
+        """`_static_loop`'s identities' room doubled (until `keys` more signature keys and an identity fit)."""
+        lregs = self._lregs
+        while True:
+            ids = self._ids = self._ids_kept[0] = hints_kernel.grown_ids(self._ids, lregs)
+            if (lregs[hints_kernel.L_SIG] + keys <= ids[0].shape[0] and 2 * (lregs[hints_kernel.L_SIDS] + 1)
+                    <= ids[4].shape[0] and lregs[hints_kernel.L_SIDS] < ids[1].shape[0]):
+                break
+
     def _chain_slot(self, room: hints_kernel.HintsRoom, slot: int, seed: int, grid: np.ndarray,
                     mode: tuple[int, ...], adv: tuple[np.ndarray, ...]) -> None:
         """One chaining by chain_step (Chainer._chaining's loop): when stuck, the nested producers
@@ -658,12 +743,13 @@ class NestedChainer(Chainer):
                 self.cands[:] = source
             action = hints_kernel.GROW if grown else hints_kernel.FINISH
 
-    def _nested_rows(self, room: hints_kernel.HintsRoom, slot: int, source: np.ndarray) -> bool:
+    def _nested_rows(self, room: hints_kernel.HintsRoom, slot: int, source: np.ndarray,
+                     producers: tuple[Producer, ...] | None = None) -> bool:
         """`_nested_offs` then `_register_offs` (the reference) with the rule parents and the
         rows made in one compiled call per producer (ser_hints_kernel.nested_offs), on the
         hints' sources and removable candidates as arrays (`packed_hints`, made once per grid);
-        whether any "off" was added."""
-        for producer in self.inner:
+        whether any "off" was added.  `producers`: those asked (the level's, unless said)."""
+        for producer in self.inner if producers is None else producers:
             found = inner_hints(producer, self.cands, self.placed, self.occurrences)
             if not found:
                 continue
@@ -725,6 +811,10 @@ class NestedChainer(Chainer):
         if sids is self._sids:
             return sid
         sig = nested.signature()
+        if self._ids is not None:  # `_static_loop`'s: its identities numbered in its compiled table
+            sid = self._compiled_sid(sig, nested.complexity)
+            nested.sid_memo = (self._sids, sid)
+            return sid
         found = self._sids.get(sig)
         if found is None:
             sid = self._sids[sig] = len(self._sid_cx)
@@ -735,6 +825,23 @@ class NestedChainer(Chainer):
                 self._sid_conflict = True
         nested.sid_memo = (self._sids, sid)
         return sid
+
+    def _compiled_sid(self, sig: tuple, complexity: int) -> int:
+        """`_sid` in `_static_loop`'s table (ser_hints_kernel.sid_of: the signature's walks' keys, -1 between two,
+        as the compiled static hints' are written)."""
+        flat: list[int] = []
+        for i, walk in enumerate(sig):
+            if i:
+                flat.append(-1)
+            flat.extend(walk)
+        lregs = self._lregs
+        ids = self._ids
+        assert ids is not None
+        if (lregs[hints_kernel.L_SIG] + len(flat) > ids[0].shape[0] or 2 * (lregs[hints_kernel.L_SIDS] + 1)
+                > ids[4].shape[0] or lregs[hints_kernel.L_SIDS] >= ids[1].shape[0]):
+            self._grow_ids(len(flat))
+            ids = self._ids
+        return int(run(hints_kernel.sid_of, np.array(flat, np.int64), complexity, ids, lregs))
 
     def _collected(self, room: hints_kernel.HintsRoom, grid: np.ndarray, mode: tuple[int, ...],
                    adv: tuple[np.ndarray, ...]) -> np.ndarray:
@@ -768,6 +875,14 @@ class NestedChainer(Chainer):
                         seen.add(sig)
                         total += p.nested.complexity
         return total
+
+
+LOOP_BUDGET = 64  # `_static_loop`'s chainings per compiled call (the deadline checked between two)
+
+
+def _id_holder() -> list[tuple[np.ndarray, ...]]:
+    """A thread's `_static_loop` identities' room (ser_hints_kernel.id_room), in a list: replaced when grown."""
+    return [hints_kernel.id_room()]
 
 
 def _outer_room() -> hints_kernel.HintsRoom:
