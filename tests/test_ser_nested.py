@@ -8,6 +8,7 @@ from __future__ import annotations
 import functools
 import random
 import re
+from collections import OrderedDict
 
 import numpy as np
 import pytest
@@ -501,6 +502,34 @@ def test_the_compiled_pauses_make_the_rows_of_one_chaining_a_call(level):
     looped, one_by_one = _made_rows(level, True), _made_rows(level, False)
     assert looped == one_by_one
     assert looped[0] and looped[2] and looped[4]
+
+
+def test_the_compiled_pauses_cache_the_static_hints_by_grid(monkeypatch):
+    """static_loop's cache of the static producer's hints (ser_hints_kernel.cache_room) gives the rows of
+    a loop without it (INNER_HINTS_SIZE 0), all hits or emptied as it fills; and a pause whose static
+    hints came from it does not say the GridRoom holds its grid's links (level 3's next producer reads
+    its fruitless cells there)."""
+    room = ser_advanced.thread_room("grid", ser_chain_kernel.GridRoom)
+    fruitless = ser_nested.fruitless_mask
+
+    def checked(cands):
+        if room.links_of == tuple(cands):
+            assert room.cands.tolist() == list(cands)
+        return fruitless(cands)
+
+    monkeypatch.setattr(ser_nested, "fruitless_mask", checked)
+    monkeypatch.setattr(ser_nested, "INNER_HINTS_SIZE", 0)
+    expected = _made_rows(3, True)
+    monkeypatch.setattr(ser_nested, "INNER_HINTS_SIZE", 4000)
+    cache = ser_hints_kernel.cache_room()
+    tiny = ser_hints_kernel.cache_room(8, 64, 64, 64, 512)
+    for kept in (cache, cache, tiny):
+        monkeypatch.setattr(ser_nested, "thread_room", lambda name, make, kept=kept: (
+            kept if name == "ser_static_cache" else ser_advanced.thread_room(name, make)))
+        kept[0][ser_hints_kernel.C_HITS] = 0
+        monkeypatch.setattr(ser_nested, "_INNER_HINTS", OrderedDict())  # the next producer asked afresh
+        assert _made_rows(3, True) == expected
+    assert cache[0][ser_hints_kernel.C_HITS] > 100 and tiny[0][ser_hints_kernel.C_HITS] > 0
 
 
 def test_the_compiled_pauses_grow_their_rooms(monkeypatch):

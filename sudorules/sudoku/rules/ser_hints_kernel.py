@@ -699,8 +699,9 @@ IDS_FULL = -4  # _static_pause's status besides nested_offs' (NESTED_NONE ... NE
 # static_loop's registers (`lregs`): the chaining it is at (an index of `needed`), its action, the static
 # producer's arena generation, the identities numbered, their keys' length in `sig_keys`, the nested rows
 # (row, identity) written, two identities of one signature and unequal complexities met, some hint standing on a
-# chaining met (NestedChainer.any_nested), the walks' stamp
-L_AT, L_ACTION, L_GEN, L_SIDS, L_SIG, L_NESTED, L_CONFLICT, L_ANY, L_MARK = range(9)
+# chaining met (NestedChainer.any_nested), the walks' stamp, whether the static producer ran on the last pause's
+# grid (its links are the GridRoom's: not when its hints came from the cache)
+L_AT, L_ACTION, L_GEN, L_SIDS, L_SIG, L_NESTED, L_CONFLICT, L_ANY, L_MARK, L_RAN = range(10)
 _HASH_MASK = (1 << 48) - 1  # a signature's hash, kept small enough for numpy's int64 in plain Python
 
 
@@ -866,8 +867,120 @@ def _static_pause(slot, cands, n, meta, rem, src, keys, arena, chains, houses, i
     return added
 
 
+# the static producer's cache (`cache_room`): its registers (entries, pool rows used: meta, rem, src, keys; hits),
+# each entry's row (hints, then the start of its meta, rem, src and keys in the pools)
+C_ENTRIES, C_META, C_REM, C_SRC, C_KEYS, C_HITS = range(6)
+E_N, E_META, E_REM, E_SRC, E_KEYS = range(5)
+
+
+def cache_room(entries: int = 4096, meta: int = 1 << 16, rem: int = 1 << 17, src: int = 1 << 17,
+               keys: int = 1 << 20) -> tuple:
+    """static_loop's cache of the static producer's hints by reduced grid (ser_nested's `inner_hints` cache,
+    compiled): registers, the grids and their hashes, the hash table (-1: empty), each entry's row, and the pools
+    of the hints' meta rows (their spans from their entry's starts), removable candidates, sources and keys.
+    Emptied at once when full (most reduced grids are met once; those met again, soon after: the next chaining
+    from a bivalue cell's other digit, the next level on the same state)."""
+    z = np.zeros
+    return (z(8, np.int64), z((entries, 81), np.int64), z(entries, np.int64), np.full(2 * entries, -1, np.int64),
+            z((entries, 5), np.int64), z((meta, 8), np.int64), z(rem, np.int64), z((src, 2), np.int64),
+            z(keys, np.int64))
+
+
 @jit
-def static_loop(needed, n_needed, budget, more, lregs, mode, cands, arena, chains, houses, adv, static, ids):
+def _grid_hash(grid):
+    h = 0
+    for c in range(81):
+        h = (h * 1031 + grid[c] + 1) & _HASH_MASK
+    return h
+
+
+@jit
+def _cache_find(grid, cache):
+    """The cache's entry of the grid, or -1."""
+    cregs, grids, hashes, table = cache[0], cache[1], cache[2], cache[3]
+    h = _grid_hash(grid)
+    size = table.shape[0]
+    slot = h & (size - 1)
+    while table[slot] >= 0:
+        e = table[slot]
+        if hashes[e] == h:
+            same = True
+            for c in range(81):
+                if grids[e, c] != grid[c]:
+                    same = False
+                    break
+            if same:
+                cregs[C_HITS] += 1
+                return e
+        slot = (slot + 1) & (size - 1)
+    return -1
+
+
+@jit
+def _cache_store(grid, n, meta, rem, src, keys, cache):
+    """The static producer's n hints on the grid (static_hints_run's output) as a new entry, the cache emptied
+    first when it cannot hold them; -1 when they never fit."""
+    cregs, grids, hashes, table, entry, pmeta, prem, psrc, pkeys = cache
+    n_rem = n_keys = 0
+    for h in range(n):
+        n_rem += meta[h, S_REM1] - meta[h, S_REM0]
+        n_keys += meta[h, S_K1] - meta[h, S_K0]
+    n_src = meta[n - 1, S_SRC1] if n else 0
+    for attempt in range(2):
+        if (cregs[C_ENTRIES] < grids.shape[0] and cregs[C_META] + n <= pmeta.shape[0]
+                and cregs[C_REM] + n_rem <= prem.shape[0] and cregs[C_SRC] + n_src <= psrc.shape[0]
+                and cregs[C_KEYS] + n_keys <= pkeys.shape[0]):
+            break
+        if attempt or cregs[C_ENTRIES] == 0:
+            return -1
+        for r in range(C_HITS):
+            cregs[r] = 0
+        table[:] = -1
+    e = cregs[C_ENTRIES]
+    grids[e, :] = grid
+    h = _grid_hash(grid)
+    hashes[e] = h
+    size = table.shape[0]
+    slot = h & (size - 1)
+    while table[slot] >= 0:
+        slot = (slot + 1) & (size - 1)
+    table[slot] = e
+    m0, r, k = cregs[C_META], cregs[C_REM], cregs[C_KEYS]
+    entry[e, E_N] = n
+    entry[e, E_META] = m0
+    entry[e, E_REM] = r
+    entry[e, E_SRC] = cregs[C_SRC]
+    entry[e, E_KEYS] = k
+    for h in range(n):
+        row = m0 + h
+        pmeta[row, S_CX] = meta[h, S_CX]
+        pmeta[row, S_CYCLE] = meta[h, S_CYCLE]
+        pmeta[row, S_SRC0] = meta[h, S_SRC0]
+        pmeta[row, S_SRC1] = meta[h, S_SRC1]
+        pmeta[row, S_REM0] = r - entry[e, E_REM]
+        for t in range(meta[h, S_REM0], meta[h, S_REM1]):
+            prem[r] = rem[t]
+            r += 1
+        pmeta[row, S_REM1] = r - entry[e, E_REM]
+        pmeta[row, S_K0] = k - entry[e, E_KEYS]
+        for t in range(meta[h, S_K0], meta[h, S_K1]):
+            pkeys[k] = keys[t]
+            k += 1
+        pmeta[row, S_K1] = k - entry[e, E_KEYS]
+    s0 = cregs[C_SRC]
+    for t in range(n_src):
+        psrc[s0 + t, 0] = src[t, 0]
+        psrc[s0 + t, 1] = src[t, 1]
+    cregs[C_ENTRIES] = e + 1
+    cregs[C_META] = m0 + n
+    cregs[C_REM] = r
+    cregs[C_SRC] = s0 + n_src
+    cregs[C_KEYS] = k
+    return e
+
+
+@jit
+def static_loop(needed, n_needed, budget, more, lregs, mode, cands, arena, chains, houses, adv, static, ids, cache):
     """ser_nested.NestedChainer._chain_slot for the chainings needed[lregs[L_AT]:n_needed] ((slot, seed) rows) of a
     level whose first nested producer is the static one (levels 2, 3), their stuck pauses made here: the reduced
     grid (chains' work_cands) given to static_hints_run (`static`: its arguments but the generation, kept in
@@ -877,8 +990,10 @@ def static_loop(needed, n_needed, budget, more, lregs, mode, cands, arena, chain
     pause, lregs[L_ACTION] PAUSE),
     LOST, or a room to grow (FULL_ARENA: the outer arena; GROW_STATIC_ARENA, GROW_STATIC_OUT: the static
     producer's; GROW_IDS) and call again: the chaining goes on from lregs[L_ACTION] (BEGIN, GROW, or PAUSE: its
-    pause made again; a pause writes nothing before it knows its rooms hold it)."""
+    pause made again; a pause writes nothing before it knows its rooms hold it).  `cache` (`cache_room`; one of a
+    single entry: none) keeps the static producer's hints by reduced grid."""
     grid3, geometry, tables, reach, sscratch, trail, sout, shints, ranks = static
+    use_cache = cache[1].shape[0] > 1
     made = 0
     while lregs[L_AT] < n_needed:
         i = lregs[L_AT]
@@ -900,18 +1015,32 @@ def static_loop(needed, n_needed, budget, more, lregs, mode, cands, arena, chain
             lregs[L_ACTION] = GROW
             return FULL_ARENA
         lregs[L_ACTION] = PAUSE
-        grid3[0][:] = chains[4]  # the reduced grid
-        st, n, gen = static_hints_run(grid3, geometry, tables, reach, sscratch, trail, lregs[L_GEN], sout, shints,
-                                      ranks)
-        lregs[L_GEN] = gen
-        if st == STATIC_OVERFLOW:
-            return GROW_STATIC_ARENA
-        if st != STATIC_DONE:
-            return GROW_STATIC_OUT
+        work = chains[4]  # the reduced grid
+        e = _cache_find(work, cache) if use_cache else -1
+        lregs[L_RAN] = 0
+        if e < 0:
+            lregs[L_RAN] = 1
+            grid3[0][:] = work
+            st, n, gen = static_hints_run(grid3, geometry, tables, reach, sscratch, trail, lregs[L_GEN], sout, shints,
+                                          ranks)
+            lregs[L_GEN] = gen
+            if st == STATIC_OVERFLOW:
+                return GROW_STATIC_ARENA
+            if st != STATIC_DONE:
+                return GROW_STATIC_OUT
+            if use_cache:
+                e = _cache_store(work, n, shints[0], shints[1], shints[2], sout[1], cache)
+        else:
+            n = cache[4][e, E_N]
         added = NESTED_NONE
         if n:
-            added = _static_pause(slot, cands, n, shints[0], shints[1], shints[2], sout[1], arena, chains, houses,
-                                  ids, lregs)
+            if e >= 0:
+                row = cache[4][e]
+                added = _static_pause(slot, cands, n, cache[5][row[E_META]:row[E_META] + n], cache[6][row[E_REM]:],
+                                      cache[7][row[E_SRC]:], cache[8][row[E_KEYS]:], arena, chains, houses, ids, lregs)
+            else:
+                added = _static_pause(slot, cands, n, shints[0], shints[1], shints[2], sout[1], arena, chains, houses,
+                                      ids, lregs)
             if added == NESTED_FULL:
                 return FULL_ARENA
             if added == NESTED_LOST:

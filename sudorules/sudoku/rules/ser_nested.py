@@ -644,7 +644,8 @@ class NestedChainer(Chainer):
         LOOP_BUDGET chainings a call, the deadline checked between): at a stuck pause the static producer runs on
         the reduced grid in this thread's GridRoom (as `static_hints`, not through `inner_hints`' cache: most reduced
         grids are met once) and its "off"s are registered (`nested_offs`), each new row's hint's identity numbered
-        there (`_sid`, compiled); only where the static producer has no hint standing on the chaining, at level 3,
+        there (`_sid`, compiled), its hints kept by reduced grid (ser_hints_kernel.cache_room: `inner_hints`' cache,
+        compiled, for this producer); only where the static producer has no hint standing on the chaining, at level 3,
         is Python asked (`_nested_rows` with the next producer, its identities numbered in the same table).  Then
         `_row_sid`, `_sid_cx`, `_sid_conflict` and `any_nested` as `_chain_slot` leaves them."""
         needed = np.array(self._needed(), np.int64).reshape(-1, 2)
@@ -652,7 +653,7 @@ class NestedChainer(Chainer):
         arena = static_room.arena
         static_room.links_of = None  # the room's grid is overwritten from here on
         static_room.placed[:] = self.placed
-        lregs = self._lregs = np.zeros(hints_kernel.L_MARK + 1, np.int64)
+        lregs = self._lregs = np.zeros(hints_kernel.L_RAN + 1, np.int64)
         lregs[hints_kernel.L_ACTION] = hints_kernel.BEGIN
         lregs[hints_kernel.L_GEN] = arena.gen
         self._ids_kept = thread_room("ser_nested_ids", _id_holder)  # this thread's (grown: kept grown)
@@ -660,6 +661,9 @@ class NestedChainer(Chainer):
         self._ids[4][:] = -1  # the hash table emptied and the walks' marks cleared (the others are written first)
         self._ids[6][:] = -1
         more = int(len(self.inner) > 1)
+        # the static producer's hints kept by reduced grid as `inner_hints` keeps them (INNER_HINTS_SIZE 0: none)
+        cache = thread_room("ser_static_cache", hints_kernel.cache_room) if INNER_HINTS_SIZE else thread_room(
+            "ser_static_no_cache", _no_cache)
         status = hints_kernel.YIELD
         try:
             while status != hints_kernel.DONE:
@@ -670,7 +674,7 @@ class NestedChainer(Chainer):
                           static_room.reach, static_room.scratch, arena.trail(), (arena.out_meta, arena.out_keys),
                           static_room.hints, _ranks())
                 status = self._calls(hints_kernel.static_loop, needed, needed.shape[0], LOOP_BUDGET, more, lregs, mode,
-                                     grid, room.arrays[0], room.arrays[1], HOUSES, adv, static, self._ids)
+                                     grid, room.arrays[0], room.arrays[1], HOUSES, adv, static, self._ids, cache)
                 if status == hints_kernel.FULL_ARENA:
                     room.grow(hints_kernel.FULL_ARENA)
                 elif status == hints_kernel.GROW_STATIC_ARENA:
@@ -698,8 +702,8 @@ class NestedChainer(Chainer):
         next producers asked (`_nested_rows`), the chaining grown again or finished."""
         source = list(self.cands)
         self.cands[:] = room.arrays[1][4].tolist()
-        # the static producer made this grid's links in the GridRoom: the next producer's fruitless cells read them
-        thread_room("grid", GridRoom).links_of = tuple(self.cands)
+        if self._lregs[hints_kernel.L_RAN]:  # the static producer made this grid's links in the GridRoom (not a
+            thread_room("grid", GridRoom).links_of = tuple(self.cands)  # cache hit): the fruitless cells read them
         try:
             grown = self._nested_rows(room, slot, grid, self.inner[1:])
         finally:
@@ -878,6 +882,11 @@ class NestedChainer(Chainer):
 
 
 LOOP_BUDGET = 64  # `_static_loop`'s chainings per compiled call (the deadline checked between two)
+
+
+def _no_cache() -> tuple[np.ndarray, ...]:
+    """static_loop's cache of one entry: none kept (INNER_HINTS_SIZE 0)."""
+    return hints_kernel.cache_room(1, 1, 1, 1, 1)
 
 
 def _id_holder() -> list[tuple[np.ndarray, ...]]:
