@@ -386,6 +386,26 @@ def test_compiled_dynamic_hints_are_those_of_ses_potentials(dynamic):
     assert ({2, 3} if dynamic else {3}) <= kinds
 
 
+@pytest.mark.parametrize("dynamic", [True, False])
+def test_flat_hints_made_by_numpy_are_those_made_hint_by_hint(dynamic):
+    """ser_nested._flat_hints (the compiled producers' output as Nested hints, their arrays made by
+    numpy, their identities and removable candidates made when asked) gives what the hint-by-hint
+    reference (`_flat_hints_python`) gives: the same hints and packed arrays."""
+    placed, grids = _reduced_grids(6, 11)
+    seen = 0
+    for cands in grids:
+        skip = ser_nested.NO_SKIP if dynamic else ser_nested.fruitless_mask(cands)
+        n, out = ser_hints_kernel.hints_of(cands, ser_hints_kernel.producer_mode(dynamic), skip,
+                                           ser_advanced.advanced_room(None))
+        made = [f(n, *out) for f in (ser_nested._flat_hints, ser_nested._flat_hints_python)]
+        assert _compact(made[0]) == _compact(made[1])
+        if n:
+            seen += 1
+            for a, b in zip(made[0].packed, made[1].packed):
+                assert a.dtype == b.dtype and a.flags.c_contiguous and a.tolist() == b.tolist()
+    assert seen
+
+
 def test_compiled_dynamic_hints_grow_their_room(monkeypatch):
     """A room too small for a grid (arena, hints, output) is grown and the grid asked again:
     the same hints."""

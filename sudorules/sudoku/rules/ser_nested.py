@@ -106,7 +106,7 @@ class Nested:
     assumptions are caused (cell, region forcing chains), its complexity, what it removes."""
 
     __slots__ = ("targets", "root_cause", "complexity", "_removable", "_rem_rows", "_signature", "_sources", "_static",
-                 "_src_rows", "sid_memo")
+                 "_src_rows", "_flat_keys", "sid_memo")
 
     def __init__(self, targets: tuple[Pot, ...], root_cause: int, complexity: int,
                  removable: list[tuple[int, int]] | None):
@@ -123,6 +123,8 @@ class Nested:
         self._static: tuple[Any, bool, Any, Any] | None = None
         # a compiled producer's hint: its rule parents' sources as rows (cause, x) of its output (`_flat_hints`)
         self._src_rows: np.ndarray | None = None
+        # a compiled producer's hint: its targets' keys, as the spans rows (start, end) of a keys array (`_flat_hints`)
+        self._flat_keys: tuple[np.ndarray, np.ndarray] | None = None
         # (a NestedChainer's numbered identities, this hint's number there): NestedChainer._sid
         self.sid_memo: tuple[dict | None, int] = (None, -1)
 
@@ -166,10 +168,23 @@ class Nested:
         h._signature, h._src_rows = signature, src_rows
         return h
 
+    @classmethod
+    def flat_rows(cls, keys: np.ndarray, spans: np.ndarray, src_rows: np.ndarray, complexity: int,
+                  rem_rows: np.ndarray) -> Nested:
+        """`flat` with its FullChain identity and removable candidates as rows of the output's copy too
+        (its targets' keys: the spans rows (start, end) of `keys`; its candidates: rows (cell, digit)),
+        made into tuples only when asked: most hints never give an "off" (`_flat_hints`)."""
+        h = cls((), NO_CAUSE, complexity, None)
+        h._flat_keys, h._src_rows, h._rem_rows = (keys, spans), src_rows, rem_rows
+        return h
+
     def signature(self) -> tuple:
         """FullChain's identity: the targets and each one's chain (keys, breadth first)."""
         if self._signature is None:
-            if self._static is not None:
+            if self._flat_keys is not None:
+                keys, spans = self._flat_keys
+                self._signature = tuple(tuple(keys[a:b].tolist()) for a, b in spans.tolist())
+            elif self._static is not None:
                 keys, cycle = self._static[:2]
                 keys = keys.tolist() if isinstance(keys, np.ndarray) else keys
                 self._signature = _static_signature(keys, cycle, self.complexity)
@@ -442,9 +457,43 @@ def _compiled_hints(cands: list[int], dynamic: bool) -> list[Nested]:
 
 
 def _flat_hints(n: int, meta: np.ndarray, src: np.ndarray, tgt: np.ndarray, keys: np.ndarray) -> InnerHints:
-    """ser_hints_kernel.dynamic_hints' output as Nested hints (`Nested.flat`: their sources read
-    off a copy of the output when asked), packed (`InnerHints`: the sources as the kernel wrote
-    them)."""
+    """ser_hints_kernel.dynamic_hints' output as Nested hints (`Nested.flat_rows`: their sources,
+    identities and removable candidates read off a copy of the output when asked), packed
+    (`InnerHints`: the sources as the kernel wrote them, each hint's removable candidates (cell,
+    digit) by ascending digit), the arrays made by numpy, not hint by hint (`_flat_hints_python`)."""
+    out = InnerHints()
+    if not n:
+        return out
+    rows = meta[:n]
+    last = rows[-1]
+    src_rows = src[:last[hints_kernel.M_SRC1]].copy()
+    spans = tgt[:last[hints_kernel.M_TGT1]].copy()
+    all_keys = keys[:spans[-1, 1] if spans.shape[0] else 0].copy()
+    hint, digit = np.nonzero(_DIGIT_BITS[rows[:, hints_kernel.M_MASK]])  # row by row, digits ascending
+    rems = np.empty((digit.shape[0], 2), np.int64)
+    rems[:, 0] = rows[hint, hints_kernel.M_CELL]
+    rems[:, 1] = digit
+    ends = np.cumsum(np.bincount(hint, minlength=n))
+    bounds = np.empty((n, 4), np.int64)
+    bounds[:, 0] = rows[:, hints_kernel.M_SRC0]
+    bounds[:, 1] = rows[:, hints_kernel.M_SRC1]
+    bounds[0, 2] = 0
+    bounds[1:, 2] = ends[:-1]
+    bounds[:, 3] = ends
+    for complexity, s0, s1, t0, t1, r0, r1 in zip(
+            rows[:, hints_kernel.M_CX].tolist(), bounds[:, 0].tolist(), bounds[:, 1].tolist(),
+            rows[:, hints_kernel.M_TGT0].tolist(), rows[:, hints_kernel.M_TGT1].tolist(), bounds[:, 2].tolist(),
+            ends.tolist()):
+        out.append(Nested.flat_rows(all_keys, spans[t0:t1], src_rows[s0:s1], complexity, rems[r0:r1]))
+    out.packed = (src_rows, bounds, rems)
+    return out
+
+
+_DIGIT_BITS = np.array([[m >> d & 1 for d in range(9)] for m in range(512)], np.bool_)  # a 9-bit mask's digits
+
+
+def _flat_hints_python(n: int, meta: np.ndarray, src: np.ndarray, tgt: np.ndarray, keys: np.ndarray) -> InnerHints:
+    """`_flat_hints` hint by hint (the reference it is tested against)."""
     out = InnerHints()
     if not n:
         return out
