@@ -20,8 +20,8 @@ from ...csp.rules.chains.chain_kernel import compiled, jit, run
 from ...csp.state import KnowledgeState
 from ...csp.step import Step
 from .ser_techniques import tenths
-from .ser_grid import (BITS9, N, STANDARD, SeGrid, bits, cells_text, house_cells, label, ser_record,
-                       ser_step)
+from .ser_grid import (BITS9, N, POP9, STANDARD, Changes, SeGrid, bits, cells_text, house_cells, label, scan_changes,
+                       ser_record, ser_step, zone)
 
 APE = "ser-aligned-pair-exclusion"
 
@@ -29,11 +29,25 @@ APE = "ser-aligned-pair-exclusion"
 _PEER_MASKS = tuple(sum(1 << p for p in peers) for peers in house_cells())  # each cell's peers as a cell mask
 
 
-def _base_cells(cands: list[int], most: int) -> tuple[list[int], dict[int, int]]:
+def _bases(grid: SeGrid, most: int) -> tuple[list[int], dict[int, int], int]:
+    """`_base_cells` of a grid, made once per grid (its `derived`): the grid a producer found
+    nothing on is compared with the next one (`_near`)."""
+    derived = grid.derived
+    if derived is None:
+        derived = grid.derived = {}
+    key = ("aligned", most)
+    found = derived.get(key)
+    if found is None:
+        found = derived[key] = _base_cells(grid.cands, most)
+    return found
+
+
+def _base_cells(cands: list[int], most: int) -> tuple[list[int], dict[int, int], int]:
     """SE's AlignedExclusion base cells (2 candidates or more, no peer with a single one), in
     cell order, each with its excluders as a cell mask: the peers with 2 to `most` candidates
-    (2 for pairs, 3 for triplets); a cell without excluders is no base cell."""
-    counts = [m.bit_count() for m in cands]
+    (2 for pairs, 3 for triplets); a cell without excluders is no base cell.  The base cells
+    also as a cell mask."""
+    counts = [POP9[m] for m in cands]
     singles = small = 0
     for cell, k in enumerate(counts):
         if k == 1:
@@ -42,6 +56,7 @@ def _base_cells(cands: list[int], most: int) -> tuple[list[int], dict[int, int]]
             small |= 1 << cell
     base: list[int] = []
     seen_by: dict[int, int] = {}
+    mask = 0
     for cell, k in enumerate(counts):
         if k < 2:
             continue
@@ -52,7 +67,8 @@ def _base_cells(cands: list[int], most: int) -> tuple[list[int], dict[int, int]]
         if mine:
             base.append(cell)
             seen_by[cell] = mine
-    return base, seen_by
+            mask |= 1 << cell
+    return base, seen_by, mask
 
 
 def _excluders(cell: int, mask: int) -> list[int]:
@@ -60,20 +76,27 @@ def _excluders(cell: int, mask: int) -> list[int]:
     return [p for p in house_cells()[cell] if mask >> p & 1]
 
 
-def _pairs(base: list[int], seen_by: dict[int, int]) -> Iterator[tuple[int, int]]:
+def _pairs(base: list[int], seen_by: dict[int, int], near: int = -1) -> Iterator[tuple[int, int]]:
     """The pairs of base cells with two common excluders or more, in SE's order of pairs
     (tools/Permutations: the second cell, then the first): for each second cell, the first cells
     seen by two of its excluders (counted bit-sliced over the base cells' indices), not every
-    pair looked at."""
+    pair looked at.  Only the pairs with a cell in `near` (a cell mask; all cells by default)."""
     seers: dict[int, int] = {}  # each excluder's base cells, as a mask of their indices
     excluder_lists = []
+    near_k = 0  # the base cells in `near`, as a mask of their indices
     for k, cell in enumerate(base):
         mine = list(iter_bits(seen_by[cell]))
         excluder_lists.append(mine)
         for e in mine:
             seers[e] = seers.get(e, 0) | 1 << k
+        if near >> cell & 1:
+            near_k |= 1 << k
     for j, c1 in enumerate(base):
         before = (1 << j) - 1
+        if not near >> c1 & 1:
+            before &= near_k
+            if not before:
+                continue
         once = more = 0
         for e in excluder_lists[j]:
             s = seers[e] & before
@@ -94,13 +117,43 @@ _FORBIDS = tuple((1 << N * bits(m)[0] + bits(m)[1] | 1 << N * bits(m)[1] + bits(
 _SAME = sum(1 << N * d + d for d in range(N))
 
 
-def find_aligned_pair_exclusions(state: KnowledgeState) -> Iterator[Step]:
+def _near(grid: SeGrid, changes: Changes, most: int) -> tuple[int, int, int]:
+    """What may make a pair or triple of cells exclude something now when it did not on the
+    last grid without a hint (`most` the excluders' most candidates), as cell masks: (near,
+    dirty, ex); all -1 when everything may.  A pair or triple of base cells excludes what the
+    cells' candidates and their common excluders' (their common peers with 2 to `most`)
+    allow: one that does now has a `dirty` cell (changed, or a base cell on one grid only) or
+    a common peer in `ex` (changed, with 2 to `most` candidates on either grid); each such
+    pair or triple has a cell `near` (dirty, in ex or a peer of one in ex)."""
+    if changes is None:
+        return -1, -1, -1
+    cells, _digits, old = changes
+    dirty = cells | (_bases(grid, most)[2] ^ _bases(old, most)[2])
+    new_cands, old_cands = grid.cands, old.cands
+    ex = 0
+    rest = cells
+    while rest:
+        low = rest & -rest
+        c = low.bit_length() - 1
+        if 2 <= POP9[new_cands[c]] <= most or 2 <= POP9[old_cands[c]] <= most:
+            ex |= low
+        rest ^= low
+    return dirty | zone(ex), dirty, ex
+
+
+def _aligned_pairs(state: KnowledgeState, grid: SeGrid, changes: Changes) -> Iterator[Step]:
     """SE's AlignedPairExclusion (6.2), see the module's docstring: a value of one base cell
-    goes when every value of the other is forbidden with it (row d of the pairs' matrix)."""
-    grid = SeGrid.of(state)
+    goes when every value of the other is forbidden with it (row d of the pairs' matrix).  The
+    pairs near no change since the last grid without a hint are not looked at (`_near`)."""
+    near, dirty, ex = _near(grid, changes, 2)
+    if not near:
+        return
     cands = grid.cands
-    base, seen_by = _base_cells(cands, 2)
-    for c0, c1 in _pairs(base, seen_by):
+    base, seen_by, _mask = _bases(grid, 2)
+    peer_masks = _PEER_MASKS
+    for c0, c1 in _pairs(base, seen_by, near):
+        if not ((dirty >> c0 | dirty >> c1) & 1 or peer_masks[c0] & peer_masks[c1] & ex):
+            continue
         both = seen_by[c0] & seen_by[c1]
         forbidden, rest = _SAME if _PEER_MASKS[c0] >> c1 & 1 else 0, both
         while rest:
@@ -116,33 +169,38 @@ def find_aligned_pair_exclusions(state: KnowledgeState) -> Iterator[Step]:
                            f"{cells_text((c0, c1))} by {cells_text(_excluders(c0, both))}", eliminations=elims)
 
 
+find_aligned_pair_exclusions = scan_changes(APE, _aligned_pairs)
+
 ATE = "ser-aligned-triplet-exclusion"
 
 
-def find_aligned_triplet_exclusions(state: KnowledgeState) -> Iterator[Step]:
+def _aligned_triplets(state: KnowledgeState, grid: SeGrid, changes: Changes) -> Iterator[Step]:
     """SE's AlignedExclusion(3) (7.5): base cells with 2 candidates or more and no naked-single
     peer, their excluders the peers with 2 or 3 candidates; two base cells (SE's pair order),
     then a third among the base cells that are excluders of one of them; with two common
     excluders or more, a triple of values is excluded when two cells that see each other get
     the same value or a common excluder would lose all its candidates.  The scan runs compiled
-    (`triplet_run`), handing back one hint at a time."""
-    grid = SeGrid.of(state)
+    (`triplet_run`), handing back one hint at a time; the triples near no change since the
+    last grid without a hint (`_near`) are not looked at."""
+    near, dirty, ex = _near(grid, changes, 3)
+    if not near:
+        return
     cands = grid.cands
-    base, seen_by = _base_cells(cands, 3)
+    base, seen_by, _mask = _bases(grid, 3)
     if len(base) < 3:
         return
     compiled()
     cand_array = np.array(cands, np.int64)
-    excl = np.zeros((81, 81), np.bool_)
-    for c, mine in seen_by.items():
-        excl[c, list(iter_bits(mine))] = True
+    small = _SMALL[cand_array]  # the excluders of the base cells among their peers
     in_base = np.zeros(81, np.bool_)
     in_base[base] = True
     base_array = np.array(base, np.int64)
+    marks = (_ALL_CELLS, _ALL_CELLS, _ALL_CELLS) if near == -1 else (_cell_array(near), _cell_array(dirty),
+                                                                     _cell_array(ex))
     found = np.zeros(7, np.int64)
     position = (1, 0, 0)
     while True:
-        position = run(triplet_run, *position, cand_array, base_array, _PEERS, _SEES, excl, in_base, found)
+        position = run(triplet_run, *position, cand_array, base_array, _PEERS, _SEES, small, in_base, *marks, found)
         if position[0] >= len(base):
             return
         cells = (int(found[0]), int(found[1]), int(found[2]))
@@ -154,30 +212,60 @@ def find_aligned_triplet_exclusions(state: KnowledgeState) -> Iterator[Step]:
         position = (position[0], position[1], position[2] + 1)
 
 
+find_aligned_triplet_exclusions = scan_changes(ATE, _aligned_triplets)
+
 _PEERS = STANDARD.arrays.house  # each cell's 20 peers, in SE's order
 _SEES = STANDARD.arrays.sees
+_ALL_CELLS = np.ones(81, np.bool_)
+_ALL_CELLS.setflags(write=False)
+_SMALL = np.array([2 <= m.bit_count() <= 3 for m in range(1 << N)], np.bool_)  # of each mask: 2 or 3 members
+_SMALL.setflags(write=False)
+
+
+def _cell_array(mask: int) -> np.ndarray:
+    """A cell mask as 81 booleans."""
+    return np.unpackbits(np.frombuffer(mask.to_bytes(11, "little"), np.uint8), bitorder="little")[:81].view(np.bool_)
 
 
 @jit
-def triplet_run(j, i, t, cands, base, peers, sees, excl, in_base, found):
+def triplet_run(j, i, t, cands, base, peers, sees, small, in_base, near, dirty, ex, found):
     """find_aligned_triplet_exclusions' scan from the pair (base[i], base[j]) (pairs by
     increasing mask: j, then i) and its t-th third cell on, to the first triple that excludes
     something: its cells and each one's allowed values in found[0:6]; returns its position
     (j, i, t), j = the number of base cells when there is none.  The third cells of a pair: the
-    base cells among the first cell's excluders, then the second's (peers' order), once each."""
+    base cells among the first cell's excluders, then the second's (peers' order), once each;
+    a base cell's excluders are its `small` peers (2 or 3 candidates).  A triple without a `dirty` cell or a common peer in `ex` is not looked at (it excludes
+    nothing: `_near`), nor a pair of which neither cell nor any third one is `near`."""
     n = base.shape[0]
     twins = np.zeros(40, np.int64)
     seen = np.full(81, -1, np.int64)
     common = np.zeros(20, np.int64)
     allowed = np.zeros(3, np.int64)
+    # the base cells that are near or have a near base cell among their excluders: a pair
+    # with neither has no triple to look at
+    reach = np.zeros(81, np.bool_)
+    for k in range(n):
+        c = base[k]
+        if near[c]:
+            reach[c] = True
+            continue
+        for m in range(20):
+            e = peers[c, m]
+            if small[e] and in_base[e] and near[e]:
+                reach[c] = True
+                break
     stamp = 0
     while j < n:
         while i < j:
             c0, c1 = base[i], base[j]
+            if not (reach[c0] or reach[c1]):
+                t = 0
+                i += 1
+                continue
             both = 0
             for k in range(20):
                 e = peers[c0, k]
-                if excl[c0, e] and excl[c1, e]:
+                if small[e] and sees[c1, e]:
                     both += 1
             if both >= 2:
                 stamp += 1
@@ -185,19 +273,27 @@ def triplet_run(j, i, t, cands, base, peers, sees, excl, in_base, found):
                 for c in (c0, c1):
                     for k in range(20):
                         e = peers[c, k]
-                        if excl[c, e] and in_base[e] and e != c0 and e != c1 and seen[e] != stamp:
+                        if small[e] and in_base[e] and e != c0 and e != c1 and seen[e] != stamp:
                             seen[e] = stamp
                             twins[n_twins] = e
                             n_twins += 1
+                pair_dirty = dirty[c0] or dirty[c1]
                 while t < n_twins:
                     c2 = twins[t]
+                    if not (near[c0] or near[c1] or near[c2]):
+                        t += 1
+                        continue
+                    touched = pair_dirty or dirty[c2]
                     n_common = 0
                     for k in range(20):
                         e = peers[c0, k]
-                        if excl[c0, e] and excl[c1, e] and excl[c2, e]:
-                            common[n_common] = cands[e]
-                            n_common += 1
-                    if n_common >= 2:
+                        if sees[c1, e] and sees[c2, e]:
+                            if ex[e]:
+                                touched = True
+                            if small[e]:
+                                common[n_common] = cands[e]
+                                n_common += 1
+                    if touched and n_common >= 2:
                         allowed_triples(cands[c0], cands[c1], cands[c2], sees[c0, c1], sees[c0, c2], sees[c1, c2],
                                         common, n_common, allowed)
                         if (cands[c0] & ~allowed[0]) or (cands[c1] & ~allowed[1]) or (cands[c2] & ~allowed[2]):

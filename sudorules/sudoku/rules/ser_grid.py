@@ -24,6 +24,7 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from functools import cached_property, lru_cache
 from itertools import combinations
+from typing import Optional
 
 import numpy as np
 
@@ -191,6 +192,26 @@ _REGION_NAMES = STANDARD.region_names
 _SYMBOLS = STANDARD.symbols
 
 
+POP9 = tuple(m.bit_count() for m in range(1 << N))  # the members of every candidate mask (a look-up, not a call)
+PEER_MASKS = tuple(sum(1 << p for p in peers) for peers in STANDARD.house_cells)  # each cell's peers, a cell mask
+KIND_CELL_MASKS = {kind: tuple(sum(1 << cell for cell in region) for region in regions)
+                   for kind, regions in KINDS.items()}  # each region's cells as a cell mask, by kind and index
+
+
+def zone(cells: int, peered: Callable[[int], bool] = lambda cell: True) -> int:
+    """The cells and the peers of those of them that are `peered` (a cell mask): what a change
+    in `cells` may have changed the outcome of, for a producer whose outcome on a few cells
+    depends on them and on what their peers are when `peered` (the aligned exclusions)."""
+    out = cells
+    while cells:
+        low = cells & -cells
+        cell = low.bit_length() - 1
+        if peered(cell):
+            out |= PEER_MASKS[cell]
+        cells ^= low
+    return out
+
+
 def popcount(x: int) -> int:
     return x.bit_count()
 
@@ -231,13 +252,44 @@ def tuples_within(k: int, members: int) -> tuple[tuple[tuple[int, ...], int], ..
     return tuple((t, m) for t, m in tuple_masks(k) if not m & ~members)
 
 
+_SIZED = tuple(tuple(2 <= m.bit_count() <= k for m in range(1 << N)) for k in range(N + 1))  # by k, mask
+
+
 def sized(masks: list[int], k: int) -> int:
-    """The indices of the masks with 2 to k members, as a bitmask: the only possible members of
-    a set of k whose union has k members, each with two or more (subsets, fish, pairs)."""
+    """The indices of the masks (of 0..8) with 2 to k members, as a bitmask: the only possible
+    members of a set of k whose union has k members, each with two or more (subsets, fish,
+    pairs)."""
+    ok = _SIZED[k]
     out = 0
-    for i, m in enumerate(masks):
-        if 2 <= m.bit_count() <= k:
-            out |= 1 << i
+    bit = 1
+    for m in masks:
+        if ok[m]:
+            out |= bit
+        bit <<= 1
+    return out
+
+
+def k_unions(masks: list[int], within: tuple[tuple[tuple[int, ...], int], ...], k: int
+             ) -> list[tuple[tuple[int, ...], int]]:
+    """CommonTuples.searchCommonTuple over tuples (`tuples_within(k, ...)`, in their order) of
+    masks of 0..8: each tuple whose masks' union has k members, with the union.  One
+    comprehension per k (the union written out, its members a look-up): the subsets and fish
+    try some hundred thousand tuples on a hard rating."""
+    pop = POP9
+    if k == 2:
+        return [(t, u) for t, _m in within if pop[u := masks[t[0]] | masks[t[1]]] == 2]
+    if k == 3:
+        return [(t, u) for t, _m in within if pop[u := masks[t[0]] | masks[t[1]] | masks[t[2]]] == 3]
+    if k == 4:
+        return [(t, u) for t, _m in within
+                if pop[u := masks[t[0]] | masks[t[1]] | masks[t[2]] | masks[t[3]]] == 4]
+    out = []
+    for t, _m in within:
+        u = 0
+        for i in t:
+            u |= masks[i]
+        if pop[u] == k:
+            out.append((t, u))
     return out
 
 
@@ -254,11 +306,15 @@ def is_standard(model: SudokuModel) -> bool:
     return g.n_cells == standard.n_cells and g.units == standard.units and not g.relations
 
 
+Changes = Optional[tuple[int, int, "SeGrid"]]  # SeGrid.changes: (cells, digits) changed since a grid, None: all
+
+
 class SeGrid:
     """One state as SE sees it: each cell's candidate digits (bit d = digit d + 1; none for a
     placed cell) and whether it is placed."""
 
-    __slots__ = ("cands", "placed", "_positions", "_empty", "_empty_cells")
+    __slots__ = ("cands", "placed", "_positions", "_empty", "_empty_cells", "_open_cands", "_values", "_since",
+                 "derived")
 
     def __init__(self, state: KnowledgeState):
         open_cands = open_candidates(state)[0]  # a placed cell's none
@@ -268,6 +324,10 @@ class SeGrid:
         self.placed = [not empty_cells >> cell & 1 for cell in range(N_CELLS)]
         self._positions: list[int] | None = None
         self._empty: list[int] | None = None
+        self._open_cands: int | None = open_cands  # the state's open candidates and values (`changes`)
+        self._values: int | None = state.values
+        self._since: tuple[SeGrid, Changes] | None = None
+        self.derived: dict | None = None  # what a producer derives from the grid, by its key (made when asked)
 
     @classmethod
     def of(cls, state: KnowledgeState) -> SeGrid:
@@ -287,7 +347,36 @@ class SeGrid:
         grid = cls.__new__(cls)
         grid.cands, grid.placed, grid._positions, grid._empty = cands, placed, None, None
         grid._empty_cells = None  # made when asked (`empty_count`): most reduced grids never are
+        grid._open_cands = grid._values = grid._since = None  # no `changes`: a bare grid is never compared
+        grid.derived = None
         return grid
+
+    def changes(self, old: SeGrid) -> Changes:
+        """What differs from an older grid of a state: (the cells, as a cell mask, whose
+        candidates, value or emptiness differ; the digits, as a mask, whose candidates or
+        values differ somewhere; the older grid), None when too much does (or a grid is bare)
+        to be worth telling.  Read off the states' open candidates and values (label bitsets: their xor
+        names the few labels a step changed), kept for the last grid asked about: the producers
+        that found nothing on one grid (`since_clean`) mostly did so on the same one."""
+        since = self._since
+        if since is not None and since[0] is old:
+            return since[1]
+        found: Changes = None
+        if self._open_cands is not None and old._open_cands is not None:
+            labels = (self._open_cands ^ old._open_cands) | (self._values ^ old._values)  # type: ignore[operator]
+            if labels.bit_count() <= _FEW_CHANGES:
+                cells = self._empty_cells ^ old._empty_cells  # type: ignore[operator]
+                digits = 0
+                cell_of, digit_of = CELL_OF, DIGIT_OF
+                while labels:
+                    low = labels & -labels
+                    x = low.bit_length() - 1
+                    cells |= 1 << cell_of[x]
+                    digits |= 1 << digit_of[x]
+                    labels ^= low
+                found = (cells, digits, old)
+        self._since = (old, found)
+        return found
 
     def positions(self, region: tuple[int, ...], d: int) -> int:
         """Region.getPotentialPositions: the indices (in the region) of the cells that may hold d.
@@ -328,6 +417,47 @@ class SeGrid:
                 cells = self._empty_cells = sum(1 << cell for cell, p in enumerate(self.placed) if not p)
             empty = self._empty = [(cells & mask).bit_count() for mask in REGION_CELL_MASKS]
         return empty[rid]
+
+
+_FEW_CHANGES = 60  # more changed labels than this: the grids are compared as wholly different
+
+
+def since_clean(grid: SeGrid, producer: str) -> Changes:
+    """What changed (SeGrid.changes: cells, digits, the older grid) since the last grid on which `producer`
+    found no hint, None when there is none (or too much changed): then the producer scans the
+    whole grid.  A producer whose hints in a part of the grid (a region, a digit's places, a
+    few cells and their peers) depend on that part alone finds none in the parts that did not
+    change: SE asks every producer before a chaining one at each step of a long chaining path
+    and each finds nothing, while a step changes a few candidates.  The grids are kept on the
+    run (`run_scratch`, as StateView)."""
+    old = run_scratch("ser").get("clean", {}).get(producer)
+    return None if old is None else grid.changes(old)
+
+
+def mark_clean(grid: SeGrid, producer: str) -> None:
+    """Keep `grid` as the last one on which `producer` found no hint (`since_clean`)."""
+    scratch = run_scratch("ser")
+    found = scratch.get("clean")
+    if found is None:
+        found = scratch["clean"] = {}
+    found[producer] = grid
+
+
+def scan_changes(producer: str, scan: Callable[[KnowledgeState, SeGrid, Changes], Iterator[Step]]
+                 ) -> Callable[[KnowledgeState], Iterator[Step]]:
+    """A producer's finder whose scan (state, grid, what changed since the last grid on which
+    it found nothing: `since_clean`) skips the parts of the grid that did not change: the grid
+    is kept (`mark_clean`) when the scan ends without a hint."""
+    def find(state: KnowledgeState) -> Iterator[Step]:
+        grid = SeGrid.of(state)
+        found = False
+        for step in scan(state, grid, since_clean(grid, producer)):
+            found = True
+            yield step
+        if not found:
+            mark_clean(grid, producer)
+    find.__doc__ = scan.__doc__
+    return find
 
 
 def digit_counts(state: KnowledgeState) -> list[int]:

@@ -22,9 +22,9 @@ from collections.abc import Callable, Iterator
 from ...csp.state import KnowledgeState
 from ...csp.step import Step
 from .ser_techniques import tenths
-from .ser_grid import (ALL, BITS9, COLS, KINDS, N, ROWS, SLICES, SeGrid, bits, cell_counts, cell_name, cells_text,
-                       digit_counts, digit_name, digits_text, label, region_counts, region_name, ser_record, ser_step,
-                       sized, tuples_within)
+from .ser_grid import (ALL, BITS9, COLS, KIND_CELL_MASKS, KINDS, N, POP9, ROWS, SLICES, Changes, SeGrid, bits,
+                       cell_counts, cell_name, cells_text, digit_counts, digit_name, digits_text, k_unions, label,
+                       region_counts, region_name, scan_changes, ser_record, ser_step, sized, tuples_within)
 
 SET_NAMES = {2: "Pair", 3: "Triplet", 4: "Quad"}
 NAKED = {k: tenths(f"ser-naked-{SET_NAMES[k].lower()}") for k in (2, 3, 4)}
@@ -34,31 +34,26 @@ FISH = {k: (name, tenths(f"ser-{name.lower()}")) for k, name in ((2, "X-Wing"), 
 ORDER = ("block", "column", "row")
 
 
-def _union(masks: list[int], t: tuple[int, ...], k: int) -> int:
-    """CommonTuples.searchCommonTuple on the masks of t, each known to have 2 to k members
-    (`sized`): their union when it has k members, else 0."""
-    union = 0
-    for i in t:
-        union |= masks[i]
-    return union if union.bit_count() == k else 0
-
-
 def naked_sets(k: int) -> Callable[[KnowledgeState], Iterator[Step]]:
     family = f"ser-naked-{SET_NAMES[k].lower()}"
 
-    def find(state: KnowledgeState) -> Iterator[Step]:
-        grid = SeGrid.of(state)
+    def scan(state: KnowledgeState, grid: SeGrid, changes: Changes) -> Iterator[Step]:
+        """A region's naked sets depend on its cells alone: the regions without a change since
+        the last grid without a hint are not looked at (ser_grid.scan_changes)."""
+        changed = -1 if changes is None else changes[0]
+        if not changed:
+            return
         counts = cell_counts(state)
         sized_cells = counts[1] & ~counts[k]  # the cells with 2 to k candidates
         for kind in ORDER:
+            cell_masks, firsts = KIND_CELL_MASKS[kind], REGION_FIRSTS[kind]
             for index, region in enumerate(KINDS[kind]):
-                if (sized_cells & REGION_FIRSTS[kind][index]).bit_count() < k or grid.empty_count(region) < 2 * k:
+                if not changed & cell_masks[index]:
+                    continue
+                if (sized_cells & firsts[index]).bit_count() < k or grid.empty_count(region) < 2 * k:
                     continue  # fewer than k possible members
                 cands = [grid.cands[c] for c in region]
-                for t, _members in tuples_within(k, sized(cands, k)):
-                    digits = _union(cands, t, k)
-                    if not digits:
-                        continue
+                for t, digits in k_unions(cands, tuples_within(k, sized(cands, k)), k):
                     cells = [region[i] for i in t]
                     elims = tuple(label(c, d) for c in region if c not in cells
                                   for d in bits(grid.cands[c] & digits))
@@ -66,7 +61,7 @@ def naked_sets(k: int) -> Callable[[KnowledgeState], Iterator[Step]]:
                         yield ser_step(family, f"Naked {SET_NAMES[k]}", NAKED[k],
                                        f"{cells_text(cells)}: {digits_text(digits)} in {region_name(kind, index)}",
                                        eliminations=elims)
-    return find
+    return scan_changes(family, scan)
 
 
 # each region's cells as the set of their first labels (ser_grid.cell_counts), and each line
@@ -90,32 +85,39 @@ def _hidden_sets(k: int, direct: bool) -> Callable[[KnowledgeState], Iterator[St
     family = f"ser-{'direct-' if direct else ''}hidden-{SET_NAMES[k].lower()}"
     name = f"{'Direct ' if direct else ''}Hidden {SET_NAMES[k]}"
 
-    def find(state: KnowledgeState) -> Iterator[Step]:
-        grid = SeGrid.of(state)
+    def scan(state: KnowledgeState, grid: SeGrid, changes: Changes) -> Iterator[Step]:
+        """A region's hidden sets depend on its cells alone: the regions without a change since
+        the last grid without a hint are not looked at (ser_grid.scan_changes)."""
+        changed = -1 if changes is None else changes[0]
+        if not changed:
+            return
+        pop = POP9
         for kind in ORDER:
+            cell_masks = KIND_CELL_MASKS[kind]
+            if changed != -1 and not any(changed & m for m in cell_masks):
+                continue
             counts = region_counts(state, kind, k + 1)
             sized_digits = counts[1] & ~counts[k]  # the (region, digit) bits of the digits with 2 to k places
             bases = SLICES[kind].bases
             for index, region in enumerate(KINDS[kind]):
+                if not changed & cell_masks[index]:
+                    continue
                 members = (sized_digits >> bases[index]) & ALL  # as sized(positions, k)
-                if members.bit_count() < k:
+                if pop[members] < k:
                     continue  # fewer than k possible members
                 empty = grid.empty_count(region)
                 if not (empty > 2 * k or (direct and empty > k)):
                     continue
                 positions = _positions(grid.cands, region)
-                for t, _members in tuples_within(k, members):
-                    common = _union(positions, t, k)
-                    if not common:
-                        continue
+                for t, common in k_unions(positions, tuples_within(k, members), k):
                     digits = sum(1 << d for d in t)
                     cells = [region[i] for i in bits(common)]
                     if direct:
                         for d in range(N):
-                            if digits >> d & 1 or positions[d].bit_count() <= 1:
+                            if digits >> d & 1 or pop[positions[d]] <= 1:
                                 continue
                             rest = positions[d] & ~common
-                            if rest.bit_count() == 1:
+                            if pop[rest] == 1:
                                 cell = region[bits(rest)[0]]
                                 where = f"{cells_text(cells)}: {digits_text(digits)} in {region_name(kind, index)}"
                                 yield ser_step(family, name, DIRECT_HIDDEN[k],
@@ -127,7 +129,7 @@ def _hidden_sets(k: int, direct: bool) -> Callable[[KnowledgeState], Iterator[St
                     if elims:
                         where = f"{cells_text(cells)}: {digits_text(digits)} in {region_name(kind, index)}"
                         yield ser_step(family, name, HIDDEN[k], where, eliminations=elims)
-    return find
+    return scan_changes(family, scan)
 
 
 def hidden_sets(k: int) -> Callable[[KnowledgeState], Iterator[Step]]:
@@ -142,10 +144,17 @@ def fish(k: int) -> Callable[[KnowledgeState], Iterator[Step]]:
     name, difficulty = FISH[k]
     family = f"ser-{name.lower()}"
 
-    def find(state: KnowledgeState) -> Iterator[Step]:
-        grid = SeGrid.of(state)
+    def scan(state: KnowledgeState, grid: SeGrid, changes: Changes) -> Iterator[Step]:
+        """A digit's fish depend on its places and how often it is placed alone: the digits
+        without a change since the last grid without a hint are not looked at
+        (ser_grid.scan_changes)."""
+        changed = ALL if changes is None else changes[1]
+        if not changed:
+            return
         occurrences = digit_counts(state)
-        placed_few = [d for d in range(N) if occurrences[d] + 2 * k <= N]
+        placed_few = [d for d in range(N) if changed >> d & 1 and occurrences[d] + 2 * k <= N]
+        if not placed_few:
+            return
         for base_kind, bases, covers in (("column", COLS, ROWS), ("row", ROWS, COLS)):
             cover_kind = "row" if base_kind == "column" else "column"
             counts = region_counts(state, base_kind, k + 1)
@@ -155,18 +164,22 @@ def fish(k: int) -> Callable[[KnowledgeState], Iterator[Step]]:
             if not digits:
                 continue  # no digit has k possible base lines
             by_base = [grid.region_positions(base) for base in bases]
-            positions = [[by_base[b][d] for b in range(N)] for d in range(N)]
-            several = [sized(positions[d], k) for d in range(N)]  # a base with under 2 or over k places: no fish
+            positions: list[list[int]] = [[]] * N
+            several = [0] * N  # per digit, the bases with 2 to k places (one under 2 or over k: no fish)
             anywhere = 0
             for d in digits:
+                positions[d] = places = [by_base[b][d] for b in range(N)]
+                several[d] = sized(places, k)
                 anywhere |= several[d]
             for t, members in tuples_within(k, anywhere):  # SE's order, the tuples no digit can fill left out
                 for d in digits:
                     if members & ~several[d]:
                         continue
                     places = positions[d]
-                    common = _union(places, t, k)
-                    if not common:
+                    common = 0
+                    for i in t:
+                        common |= places[i]
+                    if POP9[common] != k:
                         continue
                     elims = tuple(label(covers[j][i], d) for j in bits(common) for i in range(N)
                                   if i not in t and grid.cands[covers[j][i]] >> d & 1)
@@ -174,7 +187,7 @@ def fish(k: int) -> Callable[[KnowledgeState], Iterator[Step]]:
                         where = (f"{digit_name(d)} in {','.join(region_name(base_kind, i) for i in t)} / "
                                  f"{','.join(region_name(cover_kind, j) for j in bits(common))}")
                         yield ser_step(family, name, difficulty, where, eliminations=elims)
-    return find
+    return scan_changes(family, scan)
 
 
 FAMILIES = (

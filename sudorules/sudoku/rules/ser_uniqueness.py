@@ -33,9 +33,9 @@ from ...csp.state import KnowledgeState
 from ...csp.step import Step
 from .record import FamilyRecord
 from .ser_techniques import as_tenths, difficulty, tenths
-from .ser_grid import (BLOCKS, CELL_REGIONS, COLS, N, NOT_SER_FP, NO_RETE, N_CELLS, REGION_CELLS, ROWS, SER_VIEWS,
-                       STANDARD, SeGrid, bits, cells_text, digit_name, digits_text, house_cells, label, ser_binder,
-                       ser_step, sized, tuples_within)
+from .ser_grid import (BLOCKS, CELL_REGIONS, COLS, N, NOT_SER_FP, NO_RETE, N_CELLS, POP9, REGION_CELLS, ROWS, SER_VIEWS,
+                       STANDARD, Changes, SeGrid, bits, cells_text, digit_name, digits_text, house_cells, label,
+                       scan_changes, ser_binder, ser_step, sized, tuples_within)
 
 FAMILY = "ser-unique-loop"
 # SE's difficulties (knowledge_base/ser.toml): a rectangle's, those added for loops of 10, 8, 6
@@ -256,9 +256,30 @@ def _type4(grid: SeGrid, c1: int, c2: int, v1: int, v2: int) -> tuple[int, int] 
     return None
 
 
-def find_unique_loops(state: KnowledgeState) -> Iterator[Step]:
-    grid = SeGrid.of(state)
+# of each candidate mask, the pairs of its digits (as masks)
+_PAIRS_IN = tuple(tuple(1 << a | 1 << b for a, b in combinations(bits(m), 2)) for m in range(1 << N))
+_LOOPED = "unique-loop: looped"  # a grid's `derived` key: the pairs of digits with a loop on it
+
+
+def _unique_loops(state: KnowledgeState, grid: SeGrid, changes: Changes) -> Iterator[Step]:
+    """SE's UniqueLoops (see the module's docstring).  A pair of digits v's loops depend on the
+    cells that hold both digits alone (their candidates, all of them): a pair without a loop on
+    the last grid without a hint (kept on the grid, `_LOOPED`) none of whose cells changed has
+    none now, and is not looked at."""
     cands = grid.cands
+    looped_before: set[int] | None = None
+    touched: set[int] = set()  # the pairs of digits held by a changed cell, before or after
+    if changes is not None:
+        cells, _digits, old = changes
+        looped_before = (old.derived or {}).get(_LOOPED)
+        old_cands = old.cands
+        while cells:
+            low = cells & -cells
+            c = low.bit_length() - 1
+            touched.update(_PAIRS_IN[cands[c]])
+            touched.update(_PAIRS_IN[old_cands[c]])
+            cells ^= low
+    looped: set[int] = set()
     hints: list[_Hint] = []
     keys: set[tuple] = set()
 
@@ -268,48 +289,76 @@ def find_unique_loops(state: KnowledgeState) -> Iterator[Step]:
             hints.append(h)
 
     type3_done: set[tuple[frozenset, int, int]] = set()
+    # the loops (as sets) whose type 2 (two extra cells, one extra digit: the same hint however
+    # the loop is met) or type 4 hint was made and excluded nothing: not made again
+    no_type2: set[frozenset] = set()
+    no_type4: set[frozenset] = set()
     holding: dict[int, _Holding] = {}  # by pair of digits
-    counts = [m.bit_count() for m in cands]
+    pop = POP9
+    counts = [pop[m] for m in cands]
     for cell in range(N_CELLS):
         if counts[cell] != 2:
             continue
         v = cands[cell]
+        if looped_before is not None and v not in touched and v not in looped_before:
+            continue
         v1, v2 = bits(v)
         if v not in holding:
             holding[v] = _Holding(cands, v)
-        for loop in _loops(cands, counts, cell, v, holding[v]):
-            name = f"Unique {'Rectangle' if len(loop) == 4 else 'Loop'}{f' {len(loop)}' if len(loop) > 6 else ''}"
-            where = f"{cells_text(loop)} on {digit_name(v1)},{digit_name(v2)}"
-            base = _base(len(loop))
-            extra_cells = [c for c in loop if cands[c].bit_count() > 2]
-            loop_key = frozenset(loop)
-            if len(extra_cells) == 1:
-                rescue = extra_cells[0]
-                add(_Hint(base, 1, (1, loop_key), where, tuple(label(rescue, d) for d in (v1, v2)), name))
+        loops = _loops(cands, counts, cell, v, holding[v])
+        if loops:
+            looped.add(v)
+        for loop in loops:
             # the same loop is met again from its other cells and the other way round: a hint
             # whose key is kept already is not made again (add would drop it), nor the type 3
-            # hints of the same two cells in the same order (the same hints, all dropped)
+            # hints of the same two cells in the same order (the same hints, all dropped); a
+            # loop's name and text are made for a hint that is made
+            loop_key = frozenset(loop)
+            extra_cells = [c for c in loop if counts[c] > 2]
+            if len(extra_cells) == 1:
+                if (1, loop_key) not in keys:
+                    rescue = extra_cells[0]
+                    name, where = _named(loop, v1, v2)
+                    add(_Hint(_base(len(loop)), 1, (1, loop_key), where, tuple(label(rescue, d) for d in (v1, v2)),
+                              name))
             elif len(extra_cells) > 2:
                 if (2, loop_key) not in keys:
-                    add(_type2(grid, loop_key, extra_cells, v, base, name, where))
+                    add(_type2(grid, loop_key, extra_cells, v, _base(len(loop)), *_named(loop, v1, v2)))
             elif len(extra_cells) == 2:
                 c1, c2 = extra_cells
-                if ((cands[c1] | cands[c2]) & ~v).bit_count() == 1:
-                    if (2, loop_key) not in keys:
-                        add(_type2(grid, loop_key, extra_cells, v, base, name, where))
-                elif ((cands[c1] | cands[c2]) & ~v).bit_count() >= 2 and (loop_key, c1, c2) not in type3_done:
+                more = pop[(cands[c1] | cands[c2]) & ~v]
+                if more == 1:
+                    if (2, loop_key) not in keys and loop_key not in no_type2:
+                        h = _type2(grid, loop_key, extra_cells, v, _base(len(loop)), *_named(loop, v1, v2))
+                        if h.elims:
+                            add(h)
+                        else:
+                            no_type2.add(loop_key)
+                elif more >= 2 and (loop_key, c1, c2) not in type3_done:
                     type3_done.add((loop_key, c1, c2))
-                    for h in _type3(grid, loop, c1, c2, v, name, where):
+                    for h in _type3(grid, loop, c1, c2, v, *_named(loop, v1, v2)):
                         add(h)
-                if (4, loop_key) not in keys:
+                if (4, loop_key) not in keys and loop_key not in no_type4:
                     locked = _type4(grid, c1, c2, v1, v2)
-                    if locked is not None:
-                        add(_Hint(base, 4, (4, loop_key), f"{where} ({digit_name(locked[0])} locked)",
+                    if locked is None:
+                        no_type4.add(loop_key)
+                    else:
+                        name, where = _named(loop, v1, v2)
+                        add(_Hint(_base(len(loop)), 4, (4, loop_key), f"{where} ({digit_name(locked[0])} locked)",
                                   (label(c1, locked[1]), label(c2, locked[1])), name))
+    if grid.derived is None:
+        grid.derived = {}
+    grid.derived[_LOOPED] = looped
     hints.sort(key=lambda h: (h.difficulty, h.type))  # stable: SE's Collections.sort
     for h in hints:
         yield ser_step(FAMILY, f"{h.name} type {h.type}", as_tenths(h.difficulty), h.where,
                        eliminations=h.elims)
+
+
+def _named(loop: list[int], v1: int, v2: int) -> tuple[str, str]:
+    """A loop's hint name (Unique Rectangle, Unique Loop 8) and text (its cells as met, its digits)."""
+    name = f"Unique {'Rectangle' if len(loop) == 4 else 'Loop'}{f' {len(loop)}' if len(loop) > 6 else ''}"
+    return name, f"{cells_text(loop)} on {digit_name(v1)},{digit_name(v2)}"
 
 
 def _type2(grid: SeGrid, loop_key: frozenset, extra_cells: list[int], v: int, base: float, name: str,
@@ -326,6 +375,7 @@ def _type2(grid: SeGrid, loop_key: frozenset, extra_cells: list[int], v: int, ba
 # -- the Bivalue Universal Grave --------------------------------------------------------------------
 
 BUG = "ser-bug"
+_NOT_TWO = tuple(POP9[m] in (0, 2) for m in range(1 << N))  # a digit's places in a region, 0 or 2 of them
 
 
 def _bug_hint(grid: SeGrid, bug_cells: list[int], bug_values: dict[int, int], all_values: int,
@@ -409,15 +459,24 @@ def find_bug(state: KnowledgeState) -> Iterator[Step]:
     bug_values: dict[int, int] = {}
     all_values = 0
     common: list[int] | None = None
+    pop = POP9
+    many = [pop[m] >= 3 for m in cands]  # the cells with 3 candidates or more
     for kind in KIND_ORDER:
         for region in {"block": BLOCKS, "row": ROWS, "column": COLS}[kind]:
+            positions = grid.region_positions(region)
+            big = -1  # the region's places of cells with 3 candidates or more, made when first asked
             for d in range(N):
-                pos = grid.positions(region, d)
-                if pos.bit_count() in (0, 2):
+                pos = positions[d]
+                if _NOT_TWO[pos]:
                     continue
-                new = [region[i] for i in bits(pos) if cands[region[i]].bit_count() >= 3]
-                if len(new) == 1:
-                    cell = new[0]
+                if big < 0:
+                    big = 0
+                    for i, c in enumerate(region):
+                        if many[c]:
+                            big |= 1 << i
+                new = pos & big
+                if new and not new & (new - 1):  # one
+                    cell = region[new.bit_length() - 1]
                     if cell not in bug_cells:
                         bug_cells.append(cell)
                     bug_values[cell] = bug_values.get(cell, 0) | 1 << d
@@ -430,7 +489,8 @@ def find_bug(state: KnowledgeState) -> Iterator[Step]:
                         return
                 if not new:
                     return
-    if any(not grid.placed[cell] and temp[cell].bit_count() != 2 for cell in range(N_CELLS)):
+    placed = grid.placed
+    if any(pop[temp[cell]] != 2 and not placed[cell] for cell in range(N_CELLS)):
         return
     for regions in (BLOCKS, ROWS, COLS):
         for region in regions:
@@ -443,6 +503,9 @@ def find_bug(state: KnowledgeState) -> Iterator[Step]:
     if hint is not None and hint[3]:
         name, difficulty, where, elims = hint
         yield ser_step(BUG, name, difficulty, where, eliminations=elims)
+
+
+find_unique_loops = scan_changes(FAMILY, _unique_loops)
 
 
 FAMILIES = (
