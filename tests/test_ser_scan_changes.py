@@ -9,11 +9,13 @@ import pytest
 import sudorules
 from conftest import read_rows
 from sudorules.csp.rules.chains.context import run_scratch
-from sudorules.sudoku.rules import ser_exclusion, ser_subsets, ser_uniqueness
+from sudorules.sudoku.rules import ser_exclusion, ser_intersections, ser_subsets, ser_uniqueness
 
 FINDERS = {
+    "ser-direct-intersection": ser_intersections.find_direct_intersections,
     "ser-direct-hidden-pair": ser_subsets.direct_hidden_sets(2),
     "ser-direct-hidden-triplet": ser_subsets.direct_hidden_sets(3),
+    "ser-intersection": ser_intersections.find_intersections,
     "ser-naked-pair": ser_subsets.naked_sets(2),
     "ser-x-wing": ser_subsets.fish(2),
     "ser-hidden-pair": ser_subsets.hidden_sets(2),

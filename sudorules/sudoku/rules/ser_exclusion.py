@@ -195,12 +195,12 @@ def _aligned_triplets(state: KnowledgeState, grid: SeGrid, changes: Changes) -> 
     in_base = np.zeros(81, np.bool_)
     in_base[base] = True
     base_array = np.array(base, np.int64)
-    marks = (_ALL_CELLS, _ALL_CELLS, _ALL_CELLS) if near == -1 else (_cell_array(near), _cell_array(dirty),
-                                                                     _cell_array(ex))
+    marks = (_ALL_CELLS, _ALL_CELLS) if near == -1 else (_cell_array(dirty), _cell_array(ex))
     found = np.zeros(7, np.int64)
     position = (1, 0, 0)
     while True:
-        position = run(triplet_run, *position, cand_array, base_array, _PEERS, _SEES, small, in_base, *marks, found)
+        position = run(triplet_run, *position, cand_array, base_array, _PEERS, _PEER_WORDS, _SEES, small, in_base,
+                       *marks, found)
         if position[0] >= len(base):
             return
         cells = (int(found[0]), int(found[1]), int(found[2]))
@@ -216,6 +216,8 @@ find_aligned_triplet_exclusions = scan_changes(ATE, _aligned_triplets)
 
 _PEERS = STANDARD.arrays.house  # each cell's 20 peers, in SE's order
 _SEES = STANDARD.arrays.sees
+_PEER_WORDS = np.array([[m & (1 << 41) - 1, m >> 41] for m in _PEER_MASKS], np.int64)  # as triplet_run's words
+_PEER_WORDS.setflags(write=False)
 _ALL_CELLS = np.ones(81, np.bool_)
 _ALL_CELLS.setflags(write=False)
 _SMALL = np.array([2 <= m.bit_count() <= 3 for m in range(1 << N)], np.bool_)  # of each mask: 2 or 3 members
@@ -228,46 +230,56 @@ def _cell_array(mask: int) -> np.ndarray:
 
 
 @jit
-def triplet_run(j, i, t, cands, base, peers, sees, small, in_base, near, dirty, ex, found):
+def triplet_run(j, i, t, cands, base, peers, peer_words, sees, small, in_base, dirty, ex, found):
     """find_aligned_triplet_exclusions' scan from the pair (base[i], base[j]) (pairs by
     increasing mask: j, then i) and its t-th third cell on, to the first triple that excludes
     something: its cells and each one's allowed values in found[0:6]; returns its position
     (j, i, t), j = the number of base cells when there is none.  The third cells of a pair: the
     base cells among the first cell's excluders, then the second's (peers' order), once each;
-    a base cell's excluders are its `small` peers (2 or 3 candidates).  A triple without a `dirty` cell or a common peer in `ex` is not looked at (it excludes
-    nothing: `_near`), nor a pair of which neither cell nor any third one is `near`."""
+    a base cell's excluders are its `small` peers (2 or 3 candidates).  A triple without a
+    `dirty` cell or a common peer in `ex` is not looked at (it excludes nothing: `_near`);
+    `peer_words`: each cell's peers as two words (cells 0-40, 41-80)."""
     n = base.shape[0]
     twins = np.zeros(40, np.int64)
     seen = np.full(81, -1, np.int64)
     common = np.zeros(20, np.int64)
     allowed = np.zeros(3, np.int64)
-    # the base cells that are near or have a near base cell among their excluders: a pair
-    # with neither has no triple to look at
-    reach = np.zeros(81, np.bool_)
-    for k in range(n):
-        c = base[k]
-        if near[c]:
-            reach[c] = True
-            continue
-        for m in range(20):
-            e = peers[c, m]
-            if small[e] and in_base[e] and near[e]:
-                reach[c] = True
-                break
+    # the cells as two words (cells 0-40, 41-80): the dirty ones, those in ex, the base cells
+    # that are excluders (the third cells), the excluders; a pair of which no cell is dirty, no
+    # common peer in ex and no third cell dirty has no triple to look at, nor a pair or triple
+    # with fewer than two common excluders
+    dirty_w = np.zeros(2, np.int64)
+    ex_w = np.zeros(2, np.int64)
+    twin_w = np.zeros(2, np.int64)
+    small_w = np.zeros(2, np.int64)
+    for c in range(81):
+        w, b = (0, c) if c < 41 else (1, c - 41)
+        if small[c]:
+            small_w[w] |= 1 << b
+        if dirty[c]:
+            dirty_w[w] |= 1 << b
+        if ex[c]:
+            ex_w[w] |= 1 << b
+        if small[c] and in_base[c]:
+            twin_w[w] |= 1 << b
     stamp = 0
     while j < n:
         while i < j:
             c0, c1 = base[i], base[j]
-            if not (reach[c0] or reach[c1]):
-                t = 0
-                i += 1
-                continue
-            both = 0
-            for k in range(20):
-                e = peers[c0, k]
-                if small[e] and sees[c1, e]:
-                    both += 1
-            if both >= 2:
+            if not (dirty[c0] or dirty[c1]):
+                quiet = True
+                for w in range(2):
+                    if peer_words[c0, w] & peer_words[c1, w] & ex_w[w]:
+                        quiet = False
+                    if (peer_words[c0, w] | peer_words[c1, w]) & twin_w[w] & dirty_w[w]:
+                        quiet = False
+                if quiet:
+                    t = 0
+                    i += 1
+                    continue
+            both0 = peer_words[c0, 0] & peer_words[c1, 0] & small_w[0]  # the pair's common excluders
+            both1 = peer_words[c0, 1] & peer_words[c1, 1] & small_w[1]
+            if both0 & (both0 - 1) or both1 & (both1 - 1) or (both0 and both1):  # two or more
                 stamp += 1
                 n_twins = 0
                 for c in (c0, c1):
@@ -278,22 +290,24 @@ def triplet_run(j, i, t, cands, base, peers, sees, small, in_base, near, dirty, 
                             twins[n_twins] = e
                             n_twins += 1
                 pair_dirty = dirty[c0] or dirty[c1]
+                ex0 = peer_words[c0, 0] & peer_words[c1, 0] & ex_w[0]  # the pair's common peers in ex
+                ex1 = peer_words[c0, 1] & peer_words[c1, 1] & ex_w[1]
                 while t < n_twins:
                     c2 = twins[t]
-                    if not (near[c0] or near[c1] or near[c2]):
+                    if not (pair_dirty or dirty[c2] or ex0 & peer_words[c2, 0] or ex1 & peer_words[c2, 1]):
                         t += 1
                         continue
-                    touched = pair_dirty or dirty[c2]
+                    all0, all1 = both0 & peer_words[c2, 0], both1 & peer_words[c2, 1]
+                    if not (all0 & (all0 - 1) or all1 & (all1 - 1) or (all0 and all1)):
+                        t += 1  # fewer than two common excluders
+                        continue
                     n_common = 0
                     for k in range(20):
                         e = peers[c0, k]
-                        if sees[c1, e] and sees[c2, e]:
-                            if ex[e]:
-                                touched = True
-                            if small[e]:
-                                common[n_common] = cands[e]
-                                n_common += 1
-                    if touched and n_common >= 2:
+                        if small[e] and sees[c1, e] and sees[c2, e]:
+                            common[n_common] = cands[e]
+                            n_common += 1
+                    if n_common >= 2:
                         allowed_triples(cands[c0], cands[c1], cands[c2], sees[c0, c1], sees[c0, c2], sees[c1, c2],
                                         common, n_common, allowed)
                         if (cands[c0] & ~allowed[0]) or (cands[c1] & ~allowed[1]) or (cands[c2] & ~allowed[2]):
@@ -339,6 +353,8 @@ def allowed_triples(m0, m1, m2, s01, s02, s12, common_cands, n_common, allowed):
                 allowed[0] |= 1 << p0
                 allowed[1] |= 1 << p1
                 allowed[2] |= third
+                if allowed[1] == m1 and allowed[2] == m2:
+                    break  # p0 allowed, and every value of the others: nothing more to learn of p0
         if allowed[0] == m0 and allowed[1] == m1 and allowed[2] == m2:
             break  # every value allowed: nothing more to learn
 

@@ -17,8 +17,8 @@ from ...csp.state import KnowledgeState
 from ...csp.step import Step
 from .ser_techniques import tenths
 from ...bits import iter_bits
-from .ser_grid import (CELL_OF, DIGIT_MASKS, KINDS, SLICES, SeGrid, cell_name, digit_name, label, once_and_more,
-                       open_candidates, region_name, region_slices, ser_record, ser_step)
+from .ser_grid import (ALL, CELL_OF, DIGIT_MASKS, KINDS, N, SLICES, Changes, SeGrid, cell_name, digit_name, label,
+                       once_and_more, open_candidates, region_name, region_slices, scan_changes, ser_record, ser_step)
 
 DIRECT = "ser-direct-intersection"
 PLAIN = "ser-intersection"
@@ -79,13 +79,29 @@ def _locked(slices: tuple[int, ...], pair: tuple[str, str]) -> list[tuple[int, i
     return [(i1, crossing[i1][j], d) for i1, j, d in found]
 
 
-def _intersections(state: KnowledgeState) -> Iterator[tuple[str, int, str, int, int]]:
+# per kind and digit, the digit's bits in the kind's slices (ser_grid.SliceLayout): every region's
+_DIGIT_BITS = {kind: tuple(sum(1 << base + d for base in SLICES[kind].bases) for d in range(N)) for kind in KINDS}
+
+
+def _intersections(state: KnowledgeState, digits: int = ALL) -> Iterator[tuple[str, int, str, int, int]]:
     """(kind 1, index 1, kind 2, index 2, digit) of every locked digit, in SE's order, read off
     the open candidates' slices (ser_grid.region_slices): two places or more in region 1, none
-    outside region 2."""
+    outside region 2.  Only those of `digits` (a mask; all by default)."""
     for pair in PAIRS:
-        for i1, i2, d in _locked(region_slices(state, pair[0]), pair):
+        slices = region_slices(state, pair[0])
+        if digits != ALL:
+            keep = 0
+            for d in iter_bits(digits):
+                keep |= _DIGIT_BITS[pair[0]][d]
+            slices = tuple([x & keep for x in slices])
+        for i1, i2, d in _locked(slices, pair):
             yield pair[0], i1, pair[1], i2, d
+
+
+def _changed_digits(changes: Changes) -> int:
+    """The digits whose intersections may have changed since the last grid without a hint: a
+    digit's locked places and what they eliminate or leave single depend on its places alone."""
+    return ALL if changes is None else changes[1]
 
 
 def _what(kind1: str, direct: bool) -> tuple[str, int]:
@@ -97,12 +113,16 @@ _CROSSED = {(k1, k2, i2): tuple(a for a, b in _CROSSING[k1, k2] if b == i2)
             for k1, k2 in PAIRS for i2 in range(len(KINDS[k2]))}
 
 
-def find_direct_intersections(state: KnowledgeState) -> Iterator[Step]:
+def _direct_intersections(state: KnowledgeState, _grid: SeGrid, changes: Changes) -> Iterator[Step]:
     """For each locked digit, the other regions of the first kind that cross region 2, in
     order: the digit's places there (two or more) all in region 2 but one make that one a
-    hidden single (read off the open candidates' bitset, as _intersections)."""
+    hidden single (read off the open candidates' bitset, as _intersections).  Only the digits
+    changed since the last grid without a hint (`_changed_digits`)."""
+    digits = _changed_digits(changes)
+    if not digits:
+        return
     cands = open_candidates(state)[0]
-    for kind1, i1, kind2, i2, d in _intersections(state):
+    for kind1, i1, kind2, i2, d in _intersections(state, digits):
         masks1, outside2 = DIGIT_MASKS[kind1], ~DIGIT_MASKS[kind2][i2][d]
         for i3 in _CROSSED[kind1, kind2, i2]:
             if i3 == i1:
@@ -119,15 +139,25 @@ def find_direct_intersections(state: KnowledgeState) -> Iterator[Step]:
                 yield ser_step(DIRECT, name, difficulty, where, assertions=(label(cell, d),))
 
 
-def find_intersections(state: KnowledgeState) -> Iterator[Step]:
-    grid = SeGrid.of(state)
-    for kind1, i1, kind2, i2, d in _intersections(state):
+find_direct_intersections = scan_changes(DIRECT, _direct_intersections)
+
+
+def _plain_intersections(state: KnowledgeState, grid: SeGrid, changes: Changes) -> Iterator[Step]:
+    """The locked digits' eliminations (only the digits changed since the last grid without a
+    hint, `_changed_digits`)."""
+    digits = _changed_digits(changes)
+    if not digits:
+        return
+    for kind1, i1, kind2, i2, d in _intersections(state, digits):
         region1 = set(KINDS[kind1][i1])
         targets = [cell for cell in KINDS[kind2][i2] if cell not in region1 and grid.cands[cell] >> d & 1]
         if targets:
             name, difficulty = _what(kind1, False)
             yield ser_step(PLAIN, name, difficulty, f"{digit_name(d)} of {region_name(kind1, i1)} in {region_name(kind2, i2)}",
                            eliminations=tuple(label(cell, d) for cell in targets))
+
+
+find_intersections = scan_changes(PLAIN, _plain_intersections)
 
 
 FAMILIES = (

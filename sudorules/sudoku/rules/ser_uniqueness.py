@@ -259,19 +259,24 @@ def _type4(grid: SeGrid, c1: int, c2: int, v1: int, v2: int) -> tuple[int, int] 
 # of each candidate mask, the pairs of its digits (as masks)
 _PAIRS_IN = tuple(tuple(1 << a | 1 << b for a, b in combinations(bits(m), 2)) for m in range(1 << N))
 _LOOPED = "unique-loop: looped"  # a grid's `derived` key: the pairs of digits with a loop on it
+_LOOPS = "unique-loop: loops"  # and the loops of the pairs looked at, by start cell
 
 
 def _unique_loops(state: KnowledgeState, grid: SeGrid, changes: Changes) -> Iterator[Step]:
     """SE's UniqueLoops (see the module's docstring).  A pair of digits v's loops depend on the
     cells that hold both digits alone (their candidates, all of them): a pair without a loop on
     the last grid without a hint (kept on the grid, `_LOOPED`) none of whose cells changed has
-    none now, and is not looked at."""
+    none now, and is not looked at; one with loops there has the same loops now (kept on the
+    grid by start cell, `_LOOPS`), and only their hints are made again."""
     cands = grid.cands
     looped_before: set[int] | None = None
+    loops_before: dict[int, list[list[int]]] = {}
     touched: set[int] = set()  # the pairs of digits held by a changed cell, before or after
     if changes is not None:
         cells, _digits, old = changes
-        looped_before = (old.derived or {}).get(_LOOPED)
+        derived = old.derived or {}
+        looped_before = derived.get(_LOOPED)
+        loops_before = derived.get(_LOOPS, {})
         old_cands = old.cands
         while cells:
             low = cells & -cells
@@ -280,6 +285,7 @@ def _unique_loops(state: KnowledgeState, grid: SeGrid, changes: Changes) -> Iter
             touched.update(_PAIRS_IN[old_cands[c]])
             cells ^= low
     looped: set[int] = set()
+    loops_now: dict[int, list[list[int]]] = {}  # by start cell, those of the pairs looked at
     hints: list[_Hint] = []
     keys: set[tuple] = set()
 
@@ -300,14 +306,18 @@ def _unique_loops(state: KnowledgeState, grid: SeGrid, changes: Changes) -> Iter
         if counts[cell] != 2:
             continue
         v = cands[cell]
-        if looped_before is not None and v not in touched and v not in looped_before:
-            continue
-        v1, v2 = bits(v)
-        if v not in holding:
-            holding[v] = _Holding(cands, v)
-        loops = _loops(cands, counts, cell, v, holding[v])
+        if looped_before is not None and v not in touched:
+            if v not in looped_before:
+                continue
+            loops = loops_before[cell]  # none of v's cells changed: the cell started the same loops
+        else:
+            if v not in holding:
+                holding[v] = _Holding(cands, v)
+            loops = _loops(cands, counts, cell, v, holding[v])
+        loops_now[cell] = loops
         if loops:
             looped.add(v)
+        v1, v2 = bits(v)
         for loop in loops:
             # the same loop is met again from its other cells and the other way round: a hint
             # whose key is kept already is not made again (add would drop it), nor the type 3
@@ -349,6 +359,7 @@ def _unique_loops(state: KnowledgeState, grid: SeGrid, changes: Changes) -> Iter
     if grid.derived is None:
         grid.derived = {}
     grid.derived[_LOOPED] = looped
+    grid.derived[_LOOPS] = loops_now
     hints.sort(key=lambda h: (h.difficulty, h.type))  # stable: SE's Collections.sort
     for h in hints:
         yield ser_step(FAMILY, f"{h.name} type {h.type}", as_tenths(h.difficulty), h.where,
