@@ -514,7 +514,7 @@ def _made_rows(level: int, loop: bool) -> tuple:
     return hints, made, chainer._row_sid, chainer._sid_cx, chainer.any_nested, chainer._sid_conflict
 
 
-@pytest.mark.parametrize("level", [2, 3])
+@pytest.mark.parametrize("level", [2, 3, 4])
 def test_the_compiled_pauses_make_the_rows_of_one_chaining_a_call(level):
     """ser_hints_kernel.static_loop (the chainings and their stuck pauses with the static producer
     compiled, the nested hints' identities numbered there; level 3's next producer asked from
@@ -541,22 +541,25 @@ def test_the_compiled_pauses_cache_the_static_hints_by_grid(monkeypatch):
     monkeypatch.setattr(ser_nested, "INNER_HINTS_SIZE", 0)
     expected = _made_rows(3, True)
     monkeypatch.setattr(ser_nested, "INNER_HINTS_SIZE", 4000)
-    cache = ser_hints_kernel.cache_room()
-    tiny = ser_hints_kernel.cache_room(8, 64, 64, 64, 512)
-    for kept in (cache, cache, tiny):
-        monkeypatch.setattr(ser_nested, "thread_room", lambda name, make, kept=kept: (
-            kept if name == "ser_static_cache" else ser_advanced.thread_room(name, make)))
-        kept[0][ser_hints_kernel.C_HITS] = 0
-        monkeypatch.setattr(ser_nested, "_INNER_HINTS", OrderedDict())  # the next producer asked afresh
-        assert _made_rows(3, True) == expected
-    assert cache[0][ser_hints_kernel.C_HITS] > 100 and tiny[0][ser_hints_kernel.C_HITS] > 0
+    for compiled_next in (False, True):  # the next producer asked from Python (its fruitless cells: fruitless_mask)
+        monkeypatch.setattr(NestedChainer, "compiled_next", compiled_next)
+        cache = ser_hints_kernel.cache_room()
+        tiny = ser_hints_kernel.cache_room(8, 64, 64, 64, 512)
+        for kept in (cache, cache, tiny):
+            monkeypatch.setattr(ser_nested, "thread_room", lambda name, make, kept=kept: (
+                kept if name == "ser_static_cache" else ser_advanced.thread_room(name, make)))
+            kept[0][ser_hints_kernel.C_HITS] = 0
+            monkeypatch.setattr(ser_nested, "_INNER_HINTS", OrderedDict())  # the next producer asked afresh
+            assert _made_rows(3, True) == expected
+        assert cache[0][ser_hints_kernel.C_HITS] > 100 and tiny[0][ser_hints_kernel.C_HITS] > 0
 
 
-def test_the_compiled_pauses_grow_their_rooms(monkeypatch):
+@pytest.mark.parametrize("level", [2, 3])
+def test_the_compiled_pauses_grow_their_rooms(level, monkeypatch):
     """static_loop's rooms too small (the outer arena, the static producer's arena and output, the
-    identities) are grown and the chaining goes on from where it was, a few chainings a call: the
-    same rows and hints."""
-    expected = _made_rows(2, True)
+    identities; at level 3 the next producer's room and cache) are grown (emptied: the cache) and
+    the chaining goes on from where it was, a few chainings a call: the same rows and hints."""
+    expected = _made_rows(level, True)
     small = ser_hints_kernel.HintsRoom(persistent=True)
     small.sizes = {"rows": 64, "parents": 128, "hints": 2, "keys": 16}
     arena, chains, _hints, scratch, _out = small.arrays
@@ -568,14 +571,19 @@ def test_the_compiled_pauses_grow_their_rooms(monkeypatch):
     static.arena.out_keys = np.zeros(4, np.int64)
     static._hint_room(1, 1)
     ids = [ser_hints_kernel.id_room(1, 4, 1)]
-    rooms = {"ser_outer": small, "grid": static, "ser_nested_ids": ids}
+    inner = ser_hints_kernel.HintsRoom()
+    inner.sizes = {"rows": 64, "parents": 256, "hints": 2, "keys": 16}
+    inner.arrays = ser_hints_kernel.room(**inner.sizes)
+    flat = ser_hints_kernel.flat_cache_room(4, 16, 32, 32, 256)
+    rooms = {"ser_outer": small, "grid": static, "ser_nested_ids": ids, "ser_hints": inner, "ser_multiple_cache": flat}
     monkeypatch.setattr(ser_nested, "thread_room", lambda name, make: rooms.get(name) or make())
     monkeypatch.setattr(ser_advanced, "thread_room", lambda name, make: rooms.get(name) or make())
     monkeypatch.setattr(ser_nested, "LOOP_BUDGET", 3)
-    got = _made_rows(2, True)
+    got = _made_rows(level, True)
     assert got == expected
     assert small.sizes["rows"] > 64 and static.arena.akey.shape[0] > 16 and static.hints[0].shape[0] > 1
     assert ids[0][1].shape[0] > 1 and ids[0][5].shape[0] > 1
+    assert level == 2 or (inner.sizes["rows"] > 64 and inner.sizes["hints"] > 2 and flat[0][ser_hints_kernel.C_HITS])
 
 
 def test_the_compiled_nested_level_grows_its_room_and_keeps_its_rows(monkeypatch):

@@ -39,8 +39,16 @@ each (cell, removed digits).
 
 A status other than DONE says which room was too small (the caller grows it and asks again).
 
-`dynamic_run` is ser_forcing_kernel's: numba's cache of this module does not see a change there;
-after one, delete this module's cache files (`__pycache__/ser_hints_kernel.*.nb*`).
+* `static_loop`, levels 2-4's chainings with their stuck pauses (ser_nested.NestedChainer._static_loop):
+  the nested producers asked at each pause without returning to Python (level 2: the static one,
+  ser_chain_kernel.static_hints_run; level 3: then the multiple forcing chains; level 4: the dynamic
+  ones, `multiple_hints`), their "off"s registered (`nested_offs`), each new row's hint numbered by
+  its FullChain signature in a hash table (`_sid_at`), and their hints kept by reduced grid
+  (`cache_room`, `flat_cache_room`: ser_nested's `inner_hints` cache, compiled).
+
+`dynamic_run` is ser_forcing_kernel's, `static_hints_run` and `room_fruitless` ser_chain_kernel's: numba's
+cache of this module does not see a change there; after one, delete this module's cache files
+(`__pycache__/ser_hints_kernel.*.nb*`).
 """
 from __future__ import annotations
 
@@ -50,7 +58,7 @@ from ...csp.rules.chains.chain_kernel import compiled, jit, run
 from .ser_advanced import _pop9, thread_room
 from .ser_chain_kernel import DONE as STATIC_DONE
 from .ser_chain_kernel import OVERFLOW as STATIC_OVERFLOW
-from .ser_chain_kernel import S_CX, S_CYCLE, S_K0, S_K1, S_REM0, S_REM1, S_SRC0, S_SRC1, static_hints_run
+from .ser_chain_kernel import S_CX, S_CYCLE, S_K0, S_K1, S_REM0, S_REM1, S_SRC0, S_SRC1, room_fruitless, static_hints_run
 from .ser_forcing_kernel import (ABSURD, ABSURD_OFF, ABSURD_ON, FULL, HOUSES, N_OFF, N_ON, N_PAR, N_ROWS, OFF_HEAD,
                                  ON_HEAD, STUCK, _hidden_parent, _new_row, dynamic_run)
 
@@ -695,13 +703,19 @@ PAUSE = 3  # static_loop's action: the chaining is stuck, its pause (static prod
 # standing on the chaining (ask the next producer: level 3); `budget` chainings done (check the deadline); a rule
 # parent the chaining has no row of (NESTED_LOST)
 GROW_STATIC_ARENA, GROW_STATIC_OUT, GROW_IDS, ASK_NEXT, YIELD, LOST = 5, 6, 7, 8, 9, 10
+GROW_INNER = 11  # the compiled next producer's room (multiple_hints') is too small: grow it by lregs[L_INNER]
+INNER_FULL = -5  # _flat_next's status besides nested_offs' and IDS_FULL
+# static_loop's `producers`: whether the static one is asked first; the compiled one after it (or first): none,
+# level 3's multiple forcing chains on the fixed grid, levels 4-5's dynamic ones, or Python's (ASK_NEXT); whether
+# Python's come after those (level 5's nested ones, ASK_NEXT)
+NEXT_NONE, NEXT_MULTIPLE, NEXT_DYNAMIC, NEXT_PYTHON = 0, 1, 2, 3
 IDS_FULL = -4  # _static_pause's status besides nested_offs' (NESTED_NONE ... NESTED_LOST)
 # static_loop's registers (`lregs`): the chaining it is at (an index of `needed`), its action, the static
 # producer's arena generation, the identities numbered, their keys' length in `sig_keys`, the nested rows
 # (row, identity) written, two identities of one signature and unequal complexities met, some hint standing on a
 # chaining met (NestedChainer.any_nested), the walks' stamp, whether the static producer ran on the last pause's
 # grid (its links are the GridRoom's: not when its hints came from the cache)
-L_AT, L_ACTION, L_GEN, L_SIDS, L_SIG, L_NESTED, L_CONFLICT, L_ANY, L_MARK, L_RAN = range(10)
+L_AT, L_ACTION, L_GEN, L_SIDS, L_SIG, L_NESTED, L_CONFLICT, L_ANY, L_MARK, L_RAN, L_INNER = range(11)
 _HASH_MASK = (1 << 48) - 1  # a signature's hash, kept small enough for numpy's int64 in plain Python
 
 
@@ -979,21 +993,181 @@ def _cache_store(grid, n, meta, rem, src, keys, cache):
     return e
 
 
+F_N, F_META, F_SRC, F_TGT, F_KEYS = range(5)  # a flat cache entry's row: hints, their start in each pool
+F_ENTRIES, F_METAS, F_SRCS, F_TGTS, F_KEYSS = range(5)  # a flat cache's registers (C_HITS: its hits)
+
+
+def flat_cache_room(entries: int = 2048, meta: int = 1 << 16, src: int = 1 << 17, tgt: int = 1 << 17,
+                    keys: int = 1 << 20) -> tuple:
+    """`cache_room` for a compiled producer's hints (`multiple_hints`' distinct ones, `_output`'s layout: meta's
+    M_ rows, sources, targets, keys, each from 0 as written): registers, grids, hashes, hash table, entries,
+    then the pools of meta rows, sources, targets and keys."""
+    z = np.zeros
+    return (z(8, np.int64), z((entries, 81), np.int64), z(entries, np.int64), np.full(2 * entries, -1, np.int64),
+            z((entries, 5), np.int64), z((meta, 7), np.int64), z((src, 2), np.int64), z((tgt, 2), np.int64),
+            z(keys, np.int64))
+
+
 @jit
-def static_loop(needed, n_needed, budget, more, lregs, mode, cands, arena, chains, houses, adv, static, ids, cache):
+def _flat_store(grid, n, out, cache):
+    """`_cache_store` of a compiled producer's n hints (`_output`'s arrays, from 0)."""
+    meta, src, tgt, keys = out
+    cregs, grids, hashes, table, entry, pmeta, psrc, ptgt, pkeys = cache
+    n_src = meta[n - 1, M_SRC1] if n else 0
+    n_tgt = meta[n - 1, M_TGT1] if n else 0
+    n_keys = tgt[n_tgt - 1, 1] if n_tgt else 0
+    for attempt in range(2):
+        if (cregs[F_ENTRIES] < grids.shape[0] and cregs[F_METAS] + n <= pmeta.shape[0]
+                and cregs[F_SRCS] + n_src <= psrc.shape[0] and cregs[F_TGTS] + n_tgt <= ptgt.shape[0]
+                and cregs[F_KEYSS] + n_keys <= pkeys.shape[0]):
+            break
+        if attempt or cregs[F_ENTRIES] == 0:
+            return -1
+        for r in range(C_HITS):
+            cregs[r] = 0
+        table[:] = -1
+    e = cregs[F_ENTRIES]
+    grids[e, :] = grid
+    h = _grid_hash(grid)
+    hashes[e] = h
+    size = table.shape[0]
+    slot = h & (size - 1)
+    while table[slot] >= 0:
+        slot = (slot + 1) & (size - 1)
+    table[slot] = e
+    entry[e, F_N] = n
+    entry[e, F_META] = cregs[F_METAS]
+    entry[e, F_SRC] = cregs[F_SRCS]
+    entry[e, F_TGT] = cregs[F_TGTS]
+    entry[e, F_KEYS] = cregs[F_KEYSS]
+    pmeta[cregs[F_METAS]:cregs[F_METAS] + n, :] = meta[:n, :7]
+    psrc[cregs[F_SRCS]:cregs[F_SRCS] + n_src, :] = src[:n_src, :]
+    ptgt[cregs[F_TGTS]:cregs[F_TGTS] + n_tgt, :] = tgt[:n_tgt, :]
+    pkeys[cregs[F_KEYSS]:cregs[F_KEYSS] + n_keys] = keys[:n_keys]
+    cregs[F_ENTRIES] = e + 1
+    cregs[F_METAS] += n
+    cregs[F_SRCS] += n_src
+    cregs[F_TGTS] += n_tgt
+    cregs[F_KEYSS] += n_keys
+    return e
+
+
+@jit
+def _flat_next(slot, source, kind, work, static, inner, adv, houses, arena, chains, ids, lregs, fcache):
+    """A stuck chaining's pause asking a compiled producer (`kind`: NEXT_MULTIPLE, the fixed grid's multiple
+    forcing chains, its fruitless cells skipped, read off the GridRoom's links when the static producer just made
+    them there, lregs[L_RAN]; NEXT_DYNAMIC, the dynamic ones) on the reduced grid `work` (ser_nested's
+    multiple_hints, dynamic_hints: `multiple_hints` in `inner`, the rooms and the skip and grid arrays of
+    ser_nested's `_compiled_hints`), then its hints' "off"s registered (`_flat_pause`).  Returns `_flat_pause`'s
+    count or status, NESTED_NONE (no hint), or INNER_FULL (lregs[L_INNER]: the room to grow)."""
+    grid3, geometry, tables, reach, sscratch = static[0], static[1], static[2], static[3], static[4]
+    i_arena, i_chains, i_hints, i_scratch, i_out, skip, grid = inner
+    if fcache[1].shape[0] > 1:
+        e = _cache_find(work, fcache)
+        if e >= 0:
+            n = fcache[4][e, F_N]
+            if n == 0:
+                return NESTED_NONE
+            row = fcache[4][e]
+            return _flat_pause(slot, source, n, (fcache[5][row[F_META]:row[F_META] + n], fcache[6][row[F_SRC]:],
+                                                 fcache[7][row[F_TGT]:], fcache[8][row[F_KEYS]:]),
+                               arena, chains, houses, ids, lregs)
+    grid[:] = work
+    dynamic = 1 if kind == NEXT_DYNAMIC else 0
+    if dynamic:
+        skip[:] = False
+    else:
+        fresh = lregs[L_RAN] == 0
+        if fresh:
+            grid3[0][:] = work
+        room_fruitless(grid3[0], geometry, tables, reach, sscratch, skip, fresh)
+        lregs[L_RAN] = 0  # the room's flags are not this grid's (the static producer makes them again)
+    st, n = multiple_hints(grid, (dynamic, 0, 0, 0, 0), skip, i_arena, i_chains, i_hints, i_scratch, i_out, houses,
+                           adv)
+    if st != DONE:
+        lregs[L_INNER] = st
+        return INNER_FULL
+    if fcache[1].shape[0] > 1:
+        _flat_store(work, n, i_out, fcache)
+    if n == 0:
+        return NESTED_NONE
+    return _flat_pause(slot, source, n, i_out, arena, chains, houses, ids, lregs)
+
+
+@jit
+def _flat_pause(slot, source, n, out, arena, chains, houses, ids, lregs):
+    """`_static_pause` on a compiled producer's n distinct hints (`_output`'s: meta's M_ rows, sources, targets,
+    keys): each hint's removable candidates its cell's digits of M_MASK, ascending; its FullChain signature its
+    targets' keys (ser_nested.Nested.flat_rows), -1 between two."""
+    meta, src, tgt, keys = out
+    sig_keys, span, _cx, _hashes, table, rows, _mark = ids
+    spans = np.empty((n, 4), np.int64)
+    n_rem = 0
+    need_keys = 0
+    for h in range(n):
+        spans[h, 0] = meta[h, M_SRC0]
+        spans[h, 1] = meta[h, M_SRC1]
+        spans[h, 2] = n_rem
+        n_rem += _pop9(meta[h, M_MASK])
+        spans[h, 3] = n_rem
+        for t in range(meta[h, M_TGT0], meta[h, M_TGT1]):
+            need_keys += tgt[t, 1] - tgt[t, 0] + 1
+    if (lregs[L_NESTED] + n_rem > rows.shape[0] or lregs[L_SIDS] + n > span.shape[0]
+            or lregs[L_SIG] + need_keys > sig_keys.shape[0] or 2 * (lregs[L_SIDS] + n) > table.shape[0]):
+        return IDS_FULL
+    rems = np.empty((max(n_rem, 1), 2), np.int64)
+    r = 0
+    for h in range(n):
+        for d in range(9):
+            if meta[h, M_MASK] >> d & 1:
+                rems[r, 0] = meta[h, M_CELL]
+                rems[r, 1] = d
+                r += 1
+    hint_of = np.empty(max(n_rem, 1), np.int64)
+    added = nested_offs(slot, source, src, spans, rems, arena, chains, houses, hint_of)
+    if added < 0:
+        return added
+    hint_sid = np.full(n, -1, np.int64)
+    row = chains[3][N_ROWS] - added
+    at = lregs[L_NESTED]
+    for j in range(added):
+        h = hint_of[j]
+        if hint_sid[h] < 0:
+            start = lregs[L_SIG]
+            p = start
+            for t in range(meta[h, M_TGT0], meta[h, M_TGT1]):
+                if t > meta[h, M_TGT0]:
+                    sig_keys[p] = -1
+                    p += 1
+                for u in range(tgt[t, 0], tgt[t, 1]):
+                    sig_keys[p] = keys[u]
+                    p += 1
+            hint_sid[h] = _sid_at(start, p, meta[h, M_CX], ids, lregs)
+        rows[at, 0] = row + j
+        rows[at, 1] = hint_sid[h]
+        at += 1
+    lregs[L_NESTED] = at
+    return added
+
+
+@jit
+def static_loop(needed, n_needed, budget, producers, lregs, mode, cands, arena, chains, houses, adv, static, ids, caches,
+                inner):
     """ser_nested.NestedChainer._chain_slot for the chainings needed[lregs[L_AT]:n_needed] ((slot, seed) rows) of a
     level whose first nested producer is the static one (levels 2, 3), their stuck pauses made here: the reduced
     grid (chains' work_cands) given to static_hints_run (`static`: its arguments but the generation, kept in
     lregs[L_GEN]), its hints' "off"s registered (`_static_pause`), the chaining grown again or, with none new,
-    finished.  Returns DONE (all made), YIELD (`budget` chainings made: call again), ASK_NEXT (`more`: another
-    producer follows; the static one had no hint standing on the chaining: the caller asks the next one at this
-    pause, lregs[L_ACTION] PAUSE),
+    finished; `producers` says which are asked (NEXT_...).  Returns DONE (all made), YIELD (`budget` chainings
+    made: call again), ASK_NEXT (Python's producers follow, and the compiled ones had no hint standing on the
+    chaining: the caller asks the next ones at this pause, lregs[L_ACTION] PAUSE),
     LOST, or a room to grow (FULL_ARENA: the outer arena; GROW_STATIC_ARENA, GROW_STATIC_OUT: the static
     producer's; GROW_IDS) and call again: the chaining goes on from lregs[L_ACTION] (BEGIN, GROW, or PAUSE: its
     pause made again; a pause writes nothing before it knows its rooms hold it).  `cache` (`cache_room`; one of a
     single entry: none) keeps the static producer's hints by reduced grid."""
     grid3, geometry, tables, reach, sscratch, trail, sout, shints, ranks = static
+    cache, fcache = caches  # the static producer's, the next one's (`flat_cache_room`)
     use_cache = cache[1].shape[0] > 1
+    first_static, after, python_after = producers
     made = 0
     while lregs[L_AT] < n_needed:
         i = lregs[L_AT]
@@ -1016,9 +1190,10 @@ def static_loop(needed, n_needed, budget, more, lregs, mode, cands, arena, chain
             return FULL_ARENA
         lregs[L_ACTION] = PAUSE
         work = chains[4]  # the reduced grid
-        e = _cache_find(work, cache) if use_cache else -1
+        e = _cache_find(work, cache) if use_cache and first_static else -1
         lregs[L_RAN] = 0
-        if e < 0:
+        n = 0
+        if e < 0 and first_static:
             lregs[L_RAN] = 1
             grid3[0][:] = work
             st, n, gen = static_hints_run(grid3, geometry, tables, reach, sscratch, trail, lregs[L_GEN], sout, shints,
@@ -1030,7 +1205,7 @@ def static_loop(needed, n_needed, budget, more, lregs, mode, cands, arena, chain
                 return GROW_STATIC_OUT
             if use_cache:
                 e = _cache_store(work, n, shints[0], shints[1], shints[2], sout[1], cache)
-        else:
+        elif e >= 0:
             n = cache[4][e, E_N]
         added = NESTED_NONE
         if n:
@@ -1047,9 +1222,22 @@ def static_loop(needed, n_needed, budget, more, lregs, mode, cands, arena, chain
                 return LOST
             if added == IDS_FULL:
                 return GROW_IDS
+        if added == NESTED_NONE and after == NEXT_PYTHON:
+            return ASK_NEXT
+        if added == NESTED_NONE and after != NEXT_NONE:
+            added = _flat_next(slot, cands, after, work, static, inner, adv, houses, arena, chains, ids, lregs,
+                               fcache)
+            if added == NESTED_FULL:
+                return FULL_ARENA
+            if added == NESTED_LOST:
+                return LOST
+            if added == IDS_FULL:
+                return GROW_IDS
+            if added == INNER_FULL:
+                return GROW_INNER
+        if added == NESTED_NONE and python_after:
+            return ASK_NEXT
         if added == NESTED_NONE:
-            if more:
-                return ASK_NEXT
             lregs[L_ACTION] = FINISH
             continue
         lregs[L_ANY] = 1

@@ -32,7 +32,9 @@ the levels of one step run the same chainings in turn, level 5 meets every grid 
 the next step meets most grids again), each hint reduced to what the outer chaining reads of it
 (`Nested.compact`: where its rule parents come from, its FullChain identity, its complexity and
 removable candidates), and only their rule parents (which depend on where the outer chaining
-began) are computed each time.  Of hints removing the same candidates
+began) are computed each time.  Levels 2-4 make their chainings and pauses in compiled calls
+(ser_hints_kernel.static_loop), which keep their producers' hints by reduced grid in compiled
+caches of their own (the same hints: a cache only saves the producer's call).  Of hints removing the same candidates
 only the first counts (SE's `LinkedHashSet` of hints, `ChainingHint.equals`), whether it stands on
 the chaining or not.
 """
@@ -599,6 +601,9 @@ class NestedChainer(Chainer):
     # levels 2 and 3 (the static producer first): the chainings and their stuck pauses with the static
     # producer made in compiled calls (`_static_loop`), else one chaining a call (`_chain_slot`)
     compiled_loop = True
+    # there, level 3's multiple forcing chains and level 4's dynamic ones asked in the same calls (else level 3's
+    # from Python, `_ask_next`, and level 4's one chaining a call)
+    compiled_next = True
 
     def __init__(self, cands: list[int], *, multiple: bool, dynamic: bool, nishio: bool, level: int = 2,
                  placed: list[bool] | None = None, occurrences: list[int] | None = None):
@@ -651,7 +656,7 @@ class NestedChainer(Chainer):
         # numba's dispatcher, each call types its 27 arrays again (some 2 us of 4)
         self._calls = direct_calls("ser-nested", False, (grid,) + room.arrays[0] + room.arrays[1] + adv)
         self._ids = None
-        if self.compiled_loop and self.compiled_offs and self.inner[0] is static_hints:
+        if self.compiled_loop and self.compiled_offs and self._loop_producers() is not None:
             self._static_loop(room, grid, mode, adv)
         else:
             for slot, seed in self._needed():
@@ -687,6 +692,18 @@ class NestedChainer(Chainer):
                                 out.append((place, place * 2 + 1))
         return out
 
+    def _loop_producers(self) -> tuple[int, int, int] | None:
+        """static_loop's `producers` for this level (whether the static producer is asked first, the compiled
+        one's kind after it: ser_hints_kernel.NEXT_..., whether Python's follow: level 5's nested ones), or None
+        (one chaining a call)."""
+        kinds = {(static_hints,): (1, hints_kernel.NEXT_NONE, 0),
+                 (static_hints, multiple_hints): (1, hints_kernel.NEXT_MULTIPLE if self.compiled_next
+                                                  else hints_kernel.NEXT_PYTHON, 0),
+                 (dynamic_hints,): (0, hints_kernel.NEXT_DYNAMIC, 0),
+                 (dynamic_hints, nested2_hints): (0, hints_kernel.NEXT_DYNAMIC, 1)}
+        found = kinds.get(self.inner)
+        return None if found is None or (not found[0] and not self.compiled_next) else found
+
     def _static_loop(self, room: hints_kernel.HintsRoom, grid: np.ndarray, mode: tuple[int, ...],
                      adv: tuple[np.ndarray, ...]) -> None:
         """Every chaining `_needed` as `_chain_slot` makes it, in compiled calls (ser_hints_kernel.static_loop, some
@@ -702,17 +719,25 @@ class NestedChainer(Chainer):
         arena = static_room.arena
         static_room.links_of = None  # the room's grid is overwritten from here on
         static_room.placed[:] = self.placed
-        lregs = self._lregs = np.zeros(hints_kernel.L_RAN + 1, np.int64)
+        lregs = self._lregs = np.zeros(hints_kernel.L_INNER + 1, np.int64)
         lregs[hints_kernel.L_ACTION] = hints_kernel.BEGIN
         lregs[hints_kernel.L_GEN] = arena.gen
         self._ids_kept = thread_room("ser_nested_ids", _id_holder)  # this thread's (grown: kept grown)
         self._ids = self._ids_kept[0]
         self._ids[4][:] = -1  # the hash table emptied and the walks' marks cleared (the others are written first)
         self._ids[6][:] = -1
-        more = int(len(self.inner) > 1)
+        producers = self._loop_producers()
+        assert producers is not None
+        inner_room = thread_room("ser_hints", hints_kernel.HintsRoom)  # the compiled next producer's (hints_of's)
+        inner_grid, skip = np.zeros(81, np.int64), np.zeros(81, np.bool_)
+        budget = LOOP_BUDGET if producers[0] else max(1, LOOP_BUDGET // 8)  # level 4's pauses are longer
         # the static producer's hints kept by reduced grid as `inner_hints` keeps them (INNER_HINTS_SIZE 0: none)
         cache = thread_room("ser_static_cache", hints_kernel.cache_room) if INNER_HINTS_SIZE else thread_room(
             "ser_static_no_cache", _no_cache)
+        next_cache = thread_room("ser_no_flat_cache", _no_flat_cache)
+        if INNER_HINTS_SIZE and producers[1] in (hints_kernel.NEXT_MULTIPLE, hints_kernel.NEXT_DYNAMIC):
+            name = "ser_multiple_cache" if producers[1] == hints_kernel.NEXT_MULTIPLE else "ser_dynamic_cache"
+            next_cache = thread_room(name, hints_kernel.flat_cache_room)  # `inner_hints`' cache for it, compiled
         status = hints_kernel.YIELD
         try:
             while status != hints_kernel.DONE:
@@ -722,8 +747,9 @@ class NestedChainer(Chainer):
                 static = ((static_room.cands, static_room.placed, _ALL_STARTS), _GEOMETRY, static_room.tables,
                           static_room.reach, static_room.scratch, arena.trail(), (arena.out_meta, arena.out_keys),
                           static_room.hints, _ranks())
-                status = self._calls(hints_kernel.static_loop, needed, needed.shape[0], LOOP_BUDGET, more, lregs, mode,
-                                     grid, room.arrays[0], room.arrays[1], HOUSES, adv, static, self._ids, cache)
+                status = self._calls(hints_kernel.static_loop, needed, needed.shape[0], budget, producers, lregs,
+                                     mode, grid, room.arrays[0], room.arrays[1], HOUSES, adv, static, self._ids,
+                                     (cache, next_cache), inner_room.arrays + (skip, inner_grid))
                 if status == hints_kernel.FULL_ARENA:
                     room.grow(hints_kernel.FULL_ARENA)
                 elif status == hints_kernel.GROW_STATIC_ARENA:
@@ -732,6 +758,8 @@ class NestedChainer(Chainer):
                     static_room.grow_hints()
                 elif status == hints_kernel.GROW_IDS:
                     self._grow_ids()
+                elif status == hints_kernel.GROW_INNER:
+                    inner_room.grow(int(lregs[hints_kernel.L_INNER]))
                 elif status == hints_kernel.ASK_NEXT:
                     self._ask_next(room, int(needed[lregs[hints_kernel.L_AT], 0]), grid)
                 else:
@@ -747,8 +775,9 @@ class NestedChainer(Chainer):
         self.any_nested = self.any_nested or bool(lregs[hints_kernel.L_ANY])
 
     def _ask_next(self, room: hints_kernel.HintsRoom, slot: int, grid: np.ndarray) -> None:
-        """A stuck pause of `_static_loop` where the static producer had no hint standing on the chaining: the
-        next producers asked (`_nested_rows`), the chaining grown again or finished."""
+        """A stuck pause of `_static_loop` where its compiled producer had no hint standing on the chaining: the
+        next producers (level 3's, when not compiled; level 5's nested ones) asked (`_nested_rows`), the chaining
+        grown again or finished."""
         source = list(self.cands)
         self.cands[:] = room.arrays[1][4].tolist()
         if self._lregs[hints_kernel.L_RAN]:  # the static producer made this grid's links in the GridRoom (not a
@@ -936,6 +965,12 @@ LOOP_BUDGET = 64  # `_static_loop`'s chainings per compiled call (the deadline c
 def _no_cache() -> tuple[np.ndarray, ...]:
     """static_loop's cache of one entry: none kept (INNER_HINTS_SIZE 0)."""
     return hints_kernel.cache_room(1, 1, 1, 1, 1)
+
+
+def _no_flat_cache() -> tuple[np.ndarray, ...]:
+    """static_loop's next producer's cache of one entry: none kept."""
+    return hints_kernel.flat_cache_room(1, 1, 1, 1, 1)
+
 
 
 def _id_holder() -> list[tuple[np.ndarray, ...]]:
