@@ -11,7 +11,7 @@ require the two base cells to share a region: the exclusion is sound without it.
 """
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 
 import numpy as np
 
@@ -141,6 +141,35 @@ def _near(grid: SeGrid, changes: Changes, most: int) -> tuple[int, int, int]:
     return dirty | zone(ex), dirty, ex
 
 
+_FEW_TOUCHED = 8  # more dirty base cells and cells in ex: the pairs are all tried (`_pairs`)
+
+
+def _touched_pairs(base_mask: int, seen_by: dict[int, int], dirty: int, ex: int) -> list[tuple[int, int]]:
+    """The pairs of base cells with two common excluders or more and a dirty cell or a common
+    peer in ex (`_near`), in `_pairs`' order (the second cell, then the first: cell order),
+    found from the few dirty cells and cells in ex: a dirty cell's partners are seen by one of
+    its excluders, the cells of a pair with a common peer in ex are that peer's."""
+    found: set[tuple[int, int]] = set()
+    for x in iter_bits(dirty & base_mask):
+        mine = seen_by[x]
+        near = 0
+        for e in iter_bits(mine):
+            near |= _PEER_MASKS[e]
+        for y in iter_bits(near & base_mask & ~(1 << x)):
+            both = mine & seen_by[y]
+            if both & (both - 1):
+                found.add((x, y) if x < y else (y, x))
+    for e in iter_bits(ex):
+        cells = list(iter_bits(_PEER_MASKS[e] & base_mask))
+        for k, a in enumerate(cells):
+            mine = seen_by[a]
+            for b in cells[k + 1:]:
+                both = mine & seen_by[b]
+                if both & (both - 1):
+                    found.add((a, b))
+    return sorted(found, key=lambda pair: (pair[1], pair[0]))
+
+
 def _aligned_pairs(state: KnowledgeState, grid: SeGrid, changes: Changes) -> Iterator[Step]:
     """SE's AlignedPairExclusion (6.2), see the module's docstring: a value of one base cell
     goes when every value of the other is forbidden with it (row d of the pairs' matrix).  The
@@ -149,9 +178,13 @@ def _aligned_pairs(state: KnowledgeState, grid: SeGrid, changes: Changes) -> Ite
     if not near:
         return
     cands = grid.cands
-    base, seen_by, _mask = _bases(grid, 2)
+    base, seen_by, base_mask = _bases(grid, 2)
+    if near == -1 or (dirty & base_mask).bit_count() + ex.bit_count() > _FEW_TOUCHED:
+        pairs: Iterable[tuple[int, int]] = _pairs(base, seen_by, near)
+    else:
+        pairs = _touched_pairs(base_mask, seen_by, dirty, ex)
     peer_masks = _PEER_MASKS
-    for c0, c1 in _pairs(base, seen_by, near):
+    for c0, c1 in pairs:
         if not ((dirty >> c0 | dirty >> c1) & 1 or peer_masks[c0] & peer_masks[c1] & ex):
             continue
         both = seen_by[c0] & seen_by[c1]

@@ -33,9 +33,11 @@ from ...csp.state import KnowledgeState
 from ...csp.step import Step
 from .record import FamilyRecord
 from .ser_techniques import as_tenths, difficulty, tenths
-from .ser_grid import (BLOCKS, CELL_REGIONS, COLS, N, NOT_SER_FP, NO_RETE, N_CELLS, POP9, REGION_CELLS, ROWS, SER_VIEWS,
-                       STANDARD, Changes, SeGrid, bits, cells_text, digit_name, digits_text, house_cells, label,
-                       scan_changes, ser_binder, ser_step, sized, tuples_within)
+from .ser_grid import (ALL, BLOCKS, CELL_OF, CELL_REGIONS, COLS, DIGIT_MASKS, N, NOT_SER_FP, NO_RETE, N_CELLS, POP9,
+                       REGION_CELLS, ROWS, SER_VIEWS, SLICES, STANDARD, Changes, SeGrid, bits, cell_counts, cells_text,
+                       digit_name, digits_text, house_cells, label, open_candidates, region_counts, scan_changes,
+                       ser_binder, ser_step, sized, tuples_within)
+from ...bits import iter_bits
 
 FAMILY = "ser-unique-loop"
 # SE's difficulties (knowledge_base/ser.toml): a rectangle's, those added for loops of 10, 8, 6
@@ -386,7 +388,6 @@ def _type2(grid: SeGrid, loop_key: frozenset, extra_cells: list[int], v: int, ba
 # -- the Bivalue Universal Grave --------------------------------------------------------------------
 
 BUG = "ser-bug"
-_NOT_TWO = tuple(POP9[m] in (0, 2) for m in range(1 << N))  # a digit's places in a region, 0 or 2 of them
 
 
 def _bug_hint(grid: SeGrid, bug_cells: list[int], bug_values: dict[int, int], all_values: int,
@@ -471,23 +472,21 @@ def find_bug(state: KnowledgeState) -> Iterator[Step]:
     all_values = 0
     common: list[int] | None = None
     pop = POP9
-    many = [pop[m] >= 3 for m in cands]  # the cells with 3 candidates or more
+    # the (region, digit) pairs with other than 0 or 2 places, every region of a kind at once
+    # (ser_grid.region_counts), and the labels of the cells with 3 candidates or more
+    # (ser_grid.cell_counts, spread over each cell's labels): the places of those cells of a
+    # pair's digit in its region are the bits of the open candidates under both
+    open_cands = open_candidates(state)[0]
+    many = open_cands & cell_counts(state)[2] * ALL
     for kind in KIND_ORDER:
-        for region in {"block": BLOCKS, "row": ROWS, "column": COLS}[kind]:
-            positions = grid.region_positions(region)
-            big = -1  # the region's places of cells with 3 candidates or more, made when first asked
-            for d in range(N):
-                pos = positions[d]
-                if _NOT_TWO[pos]:
-                    continue
-                if big < 0:
-                    big = 0
-                    for i, c in enumerate(region):
-                        if many[c]:
-                            big |= 1 << i
-                new = pos & big
-                if new and not new & (new - 1):  # one
-                    cell = region[new.bit_length() - 1]
+        counts = region_counts(state, kind, 3)
+        at, masks = SLICES[kind].at, DIGIT_MASKS[kind]
+        for bit in iter_bits(counts[0] & ~(counts[1] & ~counts[2])):
+            index, d = at[bit]
+            new = many & masks[index][d]
+            if new:
+                if not new & (new - 1):  # one
+                    cell = CELL_OF[new.bit_length() - 1]
                     if cell not in bug_cells:
                         bug_cells.append(cell)
                     bug_values[cell] = bug_values.get(cell, 0) | 1 << d
@@ -498,8 +497,8 @@ def find_bug(state: KnowledgeState) -> Iterator[Step]:
                     common = [c for c in common if c not in bug_cells]
                     if len(bug_cells) > 1 and all_values.bit_count() > 1 and not common:
                         return
-                if not new:
-                    return
+            else:
+                return
     placed = grid.placed
     if any(pop[temp[cell]] != 2 and not placed[cell] for cell in range(N_CELLS)):
         return
