@@ -9,7 +9,7 @@ import pytest
 import sudorules
 from conftest import read_rows
 from sudorules.csp.rules.chains.context import run_scratch
-from sudorules.sudoku.rules import ser_exclusion, ser_intersections, ser_subsets, ser_uniqueness
+from sudorules.sudoku.rules import ser_exclusion, ser_intersections, ser_subsets, ser_uniqueness, ser_wings
 
 FINDERS = {
     "ser-direct-intersection": ser_intersections.find_direct_intersections,
@@ -22,6 +22,8 @@ FINDERS = {
     "ser-naked-triplet": ser_subsets.naked_sets(3),
     "ser-swordfish": ser_subsets.fish(3),
     "ser-hidden-triplet": ser_subsets.hidden_sets(3),
+    "ser-xy-wing": ser_wings.wings(False),
+    "ser-xyz-wing": ser_wings.wings(True),
     "ser-unique-loop": ser_uniqueness.find_unique_loops,
     "ser-naked-quad": ser_subsets.naked_sets(4),
     "ser-jellyfish": ser_subsets.fish(4),
