@@ -726,7 +726,12 @@ def id_room(sids: int = 1 << 12, keys: int = 1 << 16, rows: int = 1 << 14) -> tu
     marks."""
     z = np.zeros
     return (z(keys, np.int64), z((sids, 2), np.int64), z(sids, np.int64), z(sids, np.int64),
-            np.full(2 * sids, -1, np.int64), z((rows, 2), np.int64), np.full(1458, -1, np.int64))
+            np.full(_table_size(sids), -1, np.int64), z((rows, 2), np.int64), np.full(1458, -1, np.int64))
+
+
+def _table_size(items: int) -> int:
+    """A hash table's slots for `items` (a power of two, twice as many at least: the probes mask the hash)."""
+    return 1 << (2 * items - 1).bit_length()
 
 
 def grown_ids(ids: tuple, lregs: np.ndarray) -> tuple:
@@ -887,15 +892,17 @@ C_ENTRIES, C_META, C_REM, C_SRC, C_KEYS, C_HITS = range(6)
 E_N, E_META, E_REM, E_SRC, E_KEYS = range(5)
 
 
-def cache_room(entries: int = 4096, meta: int = 1 << 16, rem: int = 1 << 17, src: int = 1 << 17,
-               keys: int = 1 << 20) -> tuple:
+def cache_room(entries: int = 4096, meta: int = 1 << 14, rem: int = 1 << 15, src: int = 1 << 16,
+               keys: int = 1 << 18) -> tuple:
     """static_loop's cache of the static producer's hints by reduced grid (ser_nested's `inner_hints` cache,
     compiled): registers, the grids and their hashes, the hash table (-1: empty), each entry's row, and the pools
     of the hints' meta rows (their spans from their entry's starts), removable candidates, sources and keys.
     Emptied at once when full (most reduced grids are met once; those met again, soon after: the next chaining
-    from a bivalue cell's other digit, the next level on the same state)."""
+    from a bivalue cell's other digit, the next level on the same state).  The pools hold some 2 hints, 2 removable
+    candidates, 5 sources and 12 keys a grid (hardest #3's 7,586 grids)."""
     z = np.zeros
-    return (z(8, np.int64), z((entries, 81), np.int64), z(entries, np.int64), np.full(2 * entries, -1, np.int64),
+    return (z(8, np.int64), z((entries, 81), np.int64), z(entries, np.int64),
+            np.full(_table_size(entries), -1, np.int64),
             z((entries, 5), np.int64), z((meta, 8), np.int64), z(rem, np.int64), z((src, 2), np.int64),
             z(keys, np.int64))
 
@@ -997,13 +1004,15 @@ F_N, F_META, F_SRC, F_TGT, F_KEYS = range(5)  # a flat cache entry's row: hints,
 F_ENTRIES, F_METAS, F_SRCS, F_TGTS, F_KEYSS = range(5)  # a flat cache's registers (C_HITS: its hits)
 
 
-def flat_cache_room(entries: int = 2048, meta: int = 1 << 16, src: int = 1 << 17, tgt: int = 1 << 17,
-                    keys: int = 1 << 20) -> tuple:
+def flat_cache_room(entries: int = 2048, meta: int = 1 << 15, src: int = 1 << 19, tgt: int = 1 << 17,
+                    keys: int = 1 << 21) -> tuple:
     """`cache_room` for a compiled producer's hints (`multiple_hints`' distinct ones, `_output`'s layout: meta's
     M_ rows, sources, targets, keys, each from 0 as written): registers, grids, hashes, hash table, entries,
-    then the pools of meta rows, sources, targets and keys."""
+    then the pools of meta rows, sources, targets and keys.  Sized for the dynamic producer (some 13 hints, 170
+    sources, 30 targets and 640 keys a grid on hardest #3's 2,148; the multiple one's: 1, 3, 2, 11)."""
     z = np.zeros
-    return (z(8, np.int64), z((entries, 81), np.int64), z(entries, np.int64), np.full(2 * entries, -1, np.int64),
+    return (z(8, np.int64), z((entries, 81), np.int64), z(entries, np.int64),
+            np.full(_table_size(entries), -1, np.int64),
             z((entries, 5), np.int64), z((meta, 7), np.int64), z((src, 2), np.int64), z((tgt, 2), np.int64),
             z(keys, np.int64))
 

@@ -736,8 +736,10 @@ class NestedChainer(Chainer):
             "ser_static_no_cache", _no_cache)
         next_cache = thread_room("ser_no_flat_cache", _no_flat_cache)
         if INNER_HINTS_SIZE and producers[1] in (hints_kernel.NEXT_MULTIPLE, hints_kernel.NEXT_DYNAMIC):
-            name = "ser_multiple_cache" if producers[1] == hints_kernel.NEXT_MULTIPLE else "ser_dynamic_cache"
-            next_cache = thread_room(name, hints_kernel.flat_cache_room)  # `inner_hints`' cache for it, compiled
+            if producers[1] == hints_kernel.NEXT_MULTIPLE:  # `inner_hints`' cache for it, compiled
+                next_cache = thread_room("ser_multiple_cache", _multiple_cache)
+            else:
+                next_cache = thread_room("ser_dynamic_cache", hints_kernel.flat_cache_room)
         status = hints_kernel.YIELD
         try:
             while status != hints_kernel.DONE:
@@ -971,6 +973,11 @@ def _no_flat_cache() -> tuple[np.ndarray, ...]:
     """static_loop's next producer's cache of one entry: none kept."""
     return hints_kernel.flat_cache_room(1, 1, 1, 1, 1)
 
+
+
+def _multiple_cache() -> tuple[np.ndarray, ...]:
+    """static_loop's cache of level 3's multiple forcing chains (fewer hints a grid than the dynamic ones')."""
+    return hints_kernel.flat_cache_room(2048, 1 << 13, 1 << 15, 1 << 14, 1 << 16)
 
 
 def _id_holder() -> list[tuple[np.ndarray, ...]]:
