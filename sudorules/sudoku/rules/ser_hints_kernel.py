@@ -938,6 +938,29 @@ def _cache_find(grid, cache):
 
 
 @jit
+def _cache_empty(cregs, table):
+    """A cache emptied (`cache_room`'s or `flat_cache_room`'s): its entries and pools' ends zeroed (not
+    its hits), its hash table cleared."""
+    for r in range(C_HITS):
+        cregs[r] = 0
+    table[:] = -1
+
+
+@jit
+def _cache_slot(grid, e, grids, hashes, table):
+    """Entry e is the grid's: the grid and its hash written, the entry put in the hash table (linear
+    probing, as `_cache_find` reads it)."""
+    grids[e, :] = grid
+    h = _grid_hash(grid)
+    hashes[e] = h
+    size = table.shape[0]
+    slot = h & (size - 1)
+    while table[slot] >= 0:
+        slot = (slot + 1) & (size - 1)
+    table[slot] = e
+
+
+@jit
 def _cache_store(grid, n, meta, rem, src, keys, cache):
     """The static producer's n hints on the grid (static_hints_run's output) as a new entry, the cache emptied
     first when it cannot hold them; -1 when they never fit."""
@@ -954,18 +977,9 @@ def _cache_store(grid, n, meta, rem, src, keys, cache):
             break
         if attempt or cregs[C_ENTRIES] == 0:
             return -1
-        for r in range(C_HITS):
-            cregs[r] = 0
-        table[:] = -1
+        _cache_empty(cregs, table)
     e = cregs[C_ENTRIES]
-    grids[e, :] = grid
-    h = _grid_hash(grid)
-    hashes[e] = h
-    size = table.shape[0]
-    slot = h & (size - 1)
-    while table[slot] >= 0:
-        slot = (slot + 1) & (size - 1)
-    table[slot] = e
+    _cache_slot(grid, e, grids, hashes, table)
     m0, r, k = cregs[C_META], cregs[C_REM], cregs[C_KEYS]
     entry[e, E_N] = n
     entry[e, E_META] = m0
@@ -1032,18 +1046,9 @@ def _flat_store(grid, n, out, cache):
             break
         if attempt or cregs[F_ENTRIES] == 0:
             return -1
-        for r in range(C_HITS):
-            cregs[r] = 0
-        table[:] = -1
+        _cache_empty(cregs, table)
     e = cregs[F_ENTRIES]
-    grids[e, :] = grid
-    h = _grid_hash(grid)
-    hashes[e] = h
-    size = table.shape[0]
-    slot = h & (size - 1)
-    while table[slot] >= 0:
-        slot = (slot + 1) & (size - 1)
-    table[slot] = e
+    _cache_slot(grid, e, grids, hashes, table)
     entry[e, F_N] = n
     entry[e, F_META] = cregs[F_METAS]
     entry[e, F_SRC] = cregs[F_SRCS]
