@@ -794,6 +794,7 @@ class NestedChainer(Chainer):
         """`_static_loop`'s identities' room doubled (until `keys` more signature keys and an identity fit)."""
         lregs = self._lregs
         while True:
+            assert self._ids is not None, "the loop's identities are made before they can grow"
             ids = self._ids = self._ids_kept[0] = hints_kernel.grown_ids(self._ids, lregs)
             if (lregs[hints_kernel.L_SIG] + keys <= ids[0].shape[0] and 2 * (lregs[hints_kernel.L_SIDS] + 1)
                     <= ids[4].shape[0] and lregs[hints_kernel.L_SIDS] < ids[1].shape[0]):
