@@ -850,7 +850,6 @@ def _static_pause(slot, cands, n, meta, rem, src, keys, arena, chains, houses, i
     removable candidates `rem` as cell * 9 + digit, sources `src`, chains' keys): their new "off"s registered
     (`nested_offs`), each new row's hint's identity (`_static_sid`) kept in the nested rows.  Returns nested_offs'
     count or status, or IDS_FULL (nothing written) when the identities' room may be too small."""
-    sig_keys, span, _cx, _hashes, table, rows, _mark = ids
     spans = np.empty((n, 4), np.int64)
     n_rem = 0
     need_keys = 0
@@ -861,8 +860,7 @@ def _static_pause(slot, cands, n, meta, rem, src, keys, arena, chains, houses, i
         spans[h, 3] = meta[h, S_REM1]
         n_rem = max(n_rem, meta[h, S_REM1])
         need_keys += 2 * (meta[h, S_K1] - meta[h, S_K0]) + 1
-    if (lregs[L_NESTED] + n_rem > rows.shape[0] or lregs[L_SIDS] + n > span.shape[0]
-            or lregs[L_SIG] + need_keys > sig_keys.shape[0] or 2 * (lregs[L_SIDS] + n) > table.shape[0]):
+    if _ids_short(ids, lregs, n, n_rem, need_keys):
         return IDS_FULL
     rems = np.empty((max(n_rem, 1), 2), np.int64)
     for t in range(n_rem):
@@ -873,17 +871,34 @@ def _static_pause(slot, cands, n, meta, rem, src, keys, arena, chains, houses, i
     if added < 0:
         return added
     hint_sid = np.full(n, -1, np.int64)
-    row = chains[3][N_ROWS] - added
-    at = lregs[L_NESTED]
-    for j in range(added):
+    for j in range(added):  # the identities numbered in the order the rows meet their hints
         h = hint_of[j]
         if hint_sid[h] < 0:
             hint_sid[h] = _static_sid(keys, meta[h, S_K0], meta[h, S_K1], meta[h, S_CYCLE], meta[h, S_CX], ids, lregs)
+    _keep_nested_rows(hint_of, hint_sid, added, chains, ids[5], lregs)
+    return added
+
+
+@jit
+def _ids_short(ids, lregs, n, n_rem, need_keys):
+    """Whether the identities' room (`id_room`) and the nested rows may be too small for a pause's n hints (n_rem
+    new rows at most, need_keys signature keys)."""
+    sig_keys, span, table, rows = ids[0], ids[1], ids[4], ids[5]
+    return (lregs[L_NESTED] + n_rem > rows.shape[0] or lregs[L_SIDS] + n > span.shape[0]
+            or lregs[L_SIG] + need_keys > sig_keys.shape[0] or 2 * (lregs[L_SIDS] + n) > table.shape[0])
+
+
+@jit
+def _keep_nested_rows(hint_of, hint_sid, added, chains, rows, lregs):
+    """The `added` rows nested_offs just made (the arena's last), each with its hint's identity, kept in the
+    nested rows."""
+    row = chains[3][N_ROWS] - added
+    at = lregs[L_NESTED]
+    for j in range(added):
         rows[at, 0] = row + j
-        rows[at, 1] = hint_sid[h]
+        rows[at, 1] = hint_sid[hint_of[j]]
         at += 1
     lregs[L_NESTED] = at
-    return added
 
 
 # the static producer's cache (`cache_room`): its registers (entries, pool rows used: meta, rem, src, keys; hits),
@@ -1114,7 +1129,7 @@ def _flat_pause(slot, source, n, out, arena, chains, houses, ids, lregs):
     keys): each hint's removable candidates its cell's digits of M_MASK, ascending; its FullChain signature its
     targets' keys (ser_nested.Nested.flat_rows), -1 between two."""
     meta, src, tgt, keys = out
-    sig_keys, span, _cx, _hashes, table, rows, _mark = ids
+    sig_keys = ids[0]
     spans = np.empty((n, 4), np.int64)
     n_rem = 0
     need_keys = 0
@@ -1126,8 +1141,7 @@ def _flat_pause(slot, source, n, out, arena, chains, houses, ids, lregs):
         spans[h, 3] = n_rem
         for t in range(meta[h, M_TGT0], meta[h, M_TGT1]):
             need_keys += tgt[t, 1] - tgt[t, 0] + 1
-    if (lregs[L_NESTED] + n_rem > rows.shape[0] or lregs[L_SIDS] + n > span.shape[0]
-            or lregs[L_SIG] + need_keys > sig_keys.shape[0] or 2 * (lregs[L_SIDS] + n) > table.shape[0]):
+    if _ids_short(ids, lregs, n, n_rem, need_keys):
         return IDS_FULL
     rems = np.empty((max(n_rem, 1), 2), np.int64)
     r = 0
@@ -1142,9 +1156,7 @@ def _flat_pause(slot, source, n, out, arena, chains, houses, ids, lregs):
     if added < 0:
         return added
     hint_sid = np.full(n, -1, np.int64)
-    row = chains[3][N_ROWS] - added
-    at = lregs[L_NESTED]
-    for j in range(added):
+    for j in range(added):  # the identities numbered in the order the rows meet their hints
         h = hint_of[j]
         if hint_sid[h] < 0:
             start = lregs[L_SIG]
@@ -1157,10 +1169,7 @@ def _flat_pause(slot, source, n, out, arena, chains, houses, ids, lregs):
                     sig_keys[p] = keys[u]
                     p += 1
             hint_sid[h] = _sid_at(start, p, meta[h, M_CX], ids, lregs)
-        rows[at, 0] = row + j
-        rows[at, 1] = hint_sid[h]
-        at += 1
-    lregs[L_NESTED] = at
+    _keep_nested_rows(hint_of, hint_sid, added, chains, ids[5], lregs)
     return added
 
 
